@@ -1,0 +1,112 @@
+#include "cli.h"
+
+#include "args.h"
+
+#include <nlohmann/json.hpp>
+
+#include <iostream>
+#include <new>
+
+namespace hashlab::cli {
+
+std::vector<Command> builtinCommands() {
+    return {hashCommand(), ringCommand(), probeCommand(), bloomCommand(), collideCommand()};
+}
+
+int guarded(std::ostream& err, const std::function<int()>& body) {
+    try {
+        return body();
+    } catch (const UsageError& e) {
+        err << "hashlab: error: " << e.what() << "\n";
+        return 2;
+    } catch (const std::bad_alloc&) {
+        err << "hashlab: error: out of memory (lower the sizes asked for)\n";
+        return 2;
+    } catch (const std::exception& e) {
+        err << "hashlab: error: " << e.what() << "\n";
+        return 2;
+    }
+}
+
+int run(const std::vector<std::string>& argv, const std::vector<Command>& commands,
+        std::ostream& out, std::ostream& err) {
+    auto usage = [&]() {
+        std::string s = "Usage: hashlab [SUBCOMMAND] [OPTIONS]\n\n"
+                        "With no subcommand HashLab opens its window (options: --lang en|zh_CN,\n"
+                        "--theme light|dark|classroom, --lab ring|probing|bloom|collisions,\n"
+                        "--scenario FILE). With a subcommand it runs headless.\n\nSubcommands:\n";
+        for (const auto& c : commands)
+            s += "  " + c.name + std::string(c.name.size() < 10 ? 10 - c.name.size() : 1, ' ') +
+                 c.summary + "\n";
+        s +=
+            "\nEvery subcommand takes --help and --json. Bad input: a message on stderr, exit 2.\n";
+        return s;
+    };
+    if (argv.empty()) {
+        out << usage();
+        return 0;
+    }
+    const std::string& first = argv[0];
+    if (first == "--version") {
+        out << "hashlab " << HASHLAB_VERSION << "\n";
+        return 0;
+    }
+    if (first == "--help" || first == "-h" || first == "help") {
+        out << usage();
+        return 0;
+    }
+    for (const auto& c : commands) {
+        if (c.name == first) {
+            std::vector<std::string> rest(argv.begin() + 1, argv.end());
+            return guarded(err, [&] { return c.run(rest, out, err); });
+        }
+    }
+    err << "hashlab: error: unknown subcommand '" << first << "' (see hashlab --help)\n";
+    return 2;
+}
+
+namespace {
+
+void printText(std::ostream& out, const nlohmann::json& v, const std::string& indent) {
+    if (v.is_object()) {
+        for (auto it = v.begin(); it != v.end(); ++it) {
+            if (it.value().is_structured() && !it.value().empty()) {
+                out << indent << it.key() << ":\n";
+                printText(out, it.value(), indent + "  ");
+            } else {
+                out << indent << it.key() << ": "
+                    << (it.value().is_string() ? it.value().get<std::string>() : it.value().dump())
+                    << "\n";
+            }
+        }
+    } else if (v.is_array()) {
+        bool flat = true;
+        for (const auto& e : v)
+            flat = flat && !e.is_structured();
+        if (flat) {
+            out << indent;
+            for (std::size_t i = 0; i < v.size(); ++i)
+                out << (i ? ", " : "")
+                    << (v[i].is_string() ? v[i].get<std::string>() : v[i].dump());
+            out << "\n";
+        } else {
+            for (const auto& e : v) {
+                out << indent << "-\n";
+                printText(out, e, indent + "  ");
+            }
+        }
+    } else {
+        out << indent << (v.is_string() ? v.get<std::string>() : v.dump()) << "\n";
+    }
+}
+
+} // namespace
+
+void printResult(std::ostream& out, const nlohmann::json& result, bool asJson) {
+    if (asJson)
+        out << result.dump(2) << "\n";
+    else
+        printText(out, result, "");
+}
+
+} // namespace hashlab::cli

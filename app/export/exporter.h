@@ -1,0 +1,27 @@
+#pragma once
+// UI-free exporter: a widget + size + scale -> PNG (exactly the pixel size asked), SVG or PDF
+// (vector: QPainter commands are recorded, text stays text). No dialog, no theme or language
+// switching in here; callers set those first.
+#include <QSize>
+#include <QString>
+
+class QWidget;
+
+namespace hashlab::app {
+
+enum class ExportFormat { Png, Svg, Pdf };
+
+struct ExportRequest {
+    QString path;
+    QSize size{1600, 900}; // output size in pixels (PNG) or in 1/96-inch points (SVG, PDF)
+    double scale = 1.0;    // device pixel ratio: the widget is laid out at size/scale
+};
+
+// Format from the file extension (.png, .svg, .pdf); false if unknown.
+bool exportFormatFor(const QString& path, ExportFormat* format);
+
+// Resizes `widget` to size/scale, renders it, writes through QSaveFile. Returns an empty string on
+// success, else a message (unknown format, size out of range, file not writable).
+QString exportWidget(QWidget* widget, const ExportRequest& request);
+
+} // namespace hashlab::app

@@ -1,0 +1,43 @@
+#pragma once
+// LabPage: what every lab gives the shell. The main window only assembles pages; the exporter,
+// the scenario files and the undo menu reach a lab through this interface and nothing else.
+#include <QString>
+#include <QWidget>
+
+#include <nlohmann/json.hpp>
+
+class QUndoStack;
+
+namespace hashlab::app {
+
+class LabPage : public QWidget {
+    Q_OBJECT
+public:
+    using QWidget::QWidget;
+
+    // Stable id used in scenario files, settings and `hashlab export --lab`.
+    virtual QString labId() const = 0;
+    // Translated title for the lab switcher.
+    virtual QString title() const = 0;
+
+    // The widget the exporter renders (the canvas and plots a document wants); default: the page.
+    virtual QWidget* exportView() { return this; }
+
+    // The lab's state for a scenario file.
+    virtual nlohmann::json saveState() const = 0;
+    // Validates the whole state first; on error returns a message and changes nothing.
+    // Returns an empty string on success.
+    virtual QString loadState(const nlohmann::json& state) = 0;
+
+    // The lab's undo stack (joined into the shell's QUndoGroup); nullptr if the lab has none.
+    virtual QUndoStack* undoStack() { return nullptr; }
+
+    // Completes animations and background work that an export must not catch half-way.
+    virtual void settleForExport() {}
+
+signals:
+    // A one-line status for the shell's status bar (e.g. "moved 9,102 of 100,000").
+    void statusMessage(const QString& text);
+};
+
+} // namespace hashlab::app

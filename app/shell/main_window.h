@@ -1,0 +1,57 @@
+#pragma once
+// MainWindow assembles the labs and the shell's menus; it holds no algorithm and no lab logic.
+#include <QMainWindow>
+
+#include <vector>
+
+class QActionGroup;
+class QLabel;
+class QStackedWidget;
+class QTabBar;
+class QUndoGroup;
+
+namespace hashlab::app {
+
+class LabPage;
+class Settings;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(Settings& settings, QWidget* parent = nullptr);
+
+    LabPage* currentLab() const;
+    LabPage* lab(const QString& id) const;
+    void showLab(const QString& id);
+    bool presentationMode() const { return m_presentation; }
+    void setPresentationMode(bool on);
+
+    // GUI entry points the tests and the menu share; each returns an error message or "".
+    QString openScenario(const QString& path);
+    QString saveScenario(const QString& path);
+    // The message shown after the last failed action (also in the status bar).
+    QString lastError() const { return m_lastError; }
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void buildMenus();
+    void retranslate();
+    void reportError(const QString& message);
+    void copyImage();
+
+    Settings& m_settings;
+    QTabBar* m_switcher;
+    QStackedWidget* m_stack;
+    QUndoGroup* m_undoGroup;
+    std::vector<LabPage*> m_labs;
+    bool m_presentation = false;
+    QString m_lastError;
+    QLabel* m_statusLabel;
+    struct Actions;
+    Actions* m_actions; // owned by this (QObject children)
+};
+
+} // namespace hashlab::app

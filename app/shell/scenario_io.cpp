@@ -1,0 +1,65 @@
+#include "scenario_io.h"
+
+#include "lab_page.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace hashlab::app {
+namespace {
+QString tr(const char* s) {
+    return QCoreApplication::translate("Scenario", s);
+}
+} // namespace
+
+QString readScenarioFile(const QString& path, scenario::Scenario* out) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return tr("Cannot open %1: %2").arg(path, file.errorString());
+    if (file.size() > static_cast<qint64>(scenario::kMaxBytes))
+        return tr("%1 is %2 MB; scenario files are limited to 10 MB.")
+            .arg(QFileInfo(path).fileName())
+            .arg(static_cast<double>(file.size()) / 1e6, 0, 'f', 1);
+    const QByteArray bytes = file.read(static_cast<qint64>(scenario::kMaxBytes) + 1);
+    if (file.error() != QFileDevice::NoError)
+        return tr("Cannot read %1: %2").arg(path, file.errorString());
+    auto parsed = scenario::parse(
+        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    if (!parsed)
+        return tr("%1 is not a usable scenario: %2")
+            .arg(QFileInfo(path).fileName(), QString::fromStdString(parsed.error().text()));
+    *out = std::move(parsed).value();
+    return {};
+}
+
+QString applyScenario(LabPage* page, const scenario::Scenario& scenario) {
+    const QString lab = QString::fromStdString(scenario.lab);
+    if (lab != page->labId())
+        return tr("This scenario is for the %1 lab, not the %2 lab.").arg(lab, page->labId());
+    return page->loadState(scenario.state);
+}
+
+QString saveScenarioFile(const QString& path, const LabPage& page) {
+    scenario::Scenario s;
+    s.lab = page.labId().toStdString();
+    s.state = page.saveState();
+    const std::string text = scenario::serialize(s);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return tr("Cannot save %1: %2").arg(path, file.errorString());
+    const auto size = static_cast<qint64>(text.size());
+    if (file.write(text.data(), size) != size || !file.commit())
+        return tr("Cannot save %1: %2. The old file is unchanged.").arg(path, file.errorString());
+    return {};
+}
+
+QString scenarioCaption(const scenario::Scenario& scenario, const QString& language) {
+    auto it = scenario.caption.find(language.toStdString());
+    if (it == scenario.caption.end())
+        it = scenario.caption.find("en");
+    return it == scenario.caption.end() ? QString() : QString::fromStdString(it->second);
+}
+
+} // namespace hashlab::app

@@ -1,0 +1,24 @@
+#pragma once
+// The one mechanism by which every lab's state goes to and from a scenario file.
+#include <QString>
+
+#include "hashlab/scenario/scenario.h"
+
+namespace hashlab::app {
+
+class LabPage;
+
+// Reads and checks the envelope. Refuses files over scenario::kMaxBytes before reading them.
+// Returns an empty string on success, else a message naming the file and the fault.
+QString readScenarioFile(const QString& path, scenario::Scenario* out);
+
+// Hands the state to the page (which validates all of it before changing anything).
+QString applyScenario(LabPage* page, const scenario::Scenario& scenario);
+
+// Writes the page's state through QSaveFile: a failed save leaves the old file intact.
+QString saveScenarioFile(const QString& path, const LabPage& page);
+
+// The caption for the current language, falling back to English.
+QString scenarioCaption(const scenario::Scenario& scenario, const QString& language);
+
+} // namespace hashlab::app

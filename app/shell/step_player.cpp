@@ -1,0 +1,163 @@
+#include "step_player.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QShortcut>
+#include <QSlider>
+#include <QStyle>
+#include <QTimer>
+#include <QToolButton>
+
+#include <algorithm>
+
+namespace hashlab::app {
+
+StepPlayer::StepPlayer(QWidget* parent) : QWidget(parent), m_timer(new QTimer(this)) {
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto button = [&](QStyle::StandardPixmap icon, auto slot) {
+        auto* b = new QToolButton(this);
+        b->setIcon(style()->standardIcon(icon));
+        b->setAutoRaise(true);
+        b->setFocusPolicy(Qt::NoFocus); // keys belong to the page's shortcuts, not to one button
+        connect(b, &QToolButton::clicked, this, slot);
+        layout->addWidget(b);
+        return b;
+    };
+    m_start = button(QStyle::SP_MediaSkipBackward, &StepPlayer::toStart);
+    m_back = button(QStyle::SP_MediaSeekBackward, &StepPlayer::stepBack);
+    m_play = button(QStyle::SP_MediaPlay, &StepPlayer::togglePlay);
+    m_forward = button(QStyle::SP_MediaSeekForward, &StepPlayer::stepForward);
+    m_end = button(QStyle::SP_MediaSkipForward, &StepPlayer::toEnd);
+    m_slider = new QSlider(Qt::Horizontal, this);
+    m_slider->setFocusPolicy(Qt::NoFocus);
+    connect(m_slider, &QSlider::valueChanged, this, &StepPlayer::setIndex);
+    layout->addWidget(m_slider, 1);
+    m_position = new QLabel(this);
+    m_position->setMinimumWidth(
+        m_position->fontMetrics().horizontalAdvance(QStringLiteral("000 / 000")));
+    layout->addWidget(m_position);
+    m_speedBox = new QComboBox(this);
+    for (double s : {0.5, 1.0, 2.0, 4.0, 8.0})
+        m_speedBox->addItem(QStringLiteral("%1×").arg(s), s);
+    m_speedBox->setCurrentIndex(2);
+    connect(m_speedBox, &QComboBox::currentIndexChanged, this,
+            [this](int i) { setSpeed(m_speedBox->itemData(i).toDouble()); });
+    layout->addWidget(m_speedBox);
+    connect(m_timer, &QTimer::timeout, this, [this] {
+        if (m_index >= m_count)
+            pause();
+        else
+            setIndex(m_index + 1);
+        if (m_index >= m_count)
+            pause();
+    });
+    setSpeed(m_speed);
+    retranslate();
+    refresh();
+}
+
+void StepPlayer::installShortcuts(QWidget* scope) {
+    auto add = [&](QKeySequence key, auto slot) {
+        auto* s = new QShortcut(key, scope);
+        s->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(s, &QShortcut::activated, this, slot);
+    };
+    add(QKeySequence(Qt::Key_Right), &StepPlayer::stepForward);
+    add(QKeySequence(Qt::Key_Left), &StepPlayer::stepBack);
+    add(QKeySequence(Qt::Key_Space), &StepPlayer::togglePlay);
+    add(QKeySequence(Qt::Key_Home), &StepPlayer::toStart);
+    add(QKeySequence(Qt::Key_End), &StepPlayer::toEnd);
+}
+
+bool StepPlayer::playing() const {
+    return m_timer->isActive();
+}
+
+void StepPlayer::setCount(int count, bool jumpToEnd) {
+    pause();
+    m_count = std::max(0, count);
+    const int target = jumpToEnd ? m_count : 0;
+    m_index = -1; // force the signal even if the index number stays the same
+    setIndex(target);
+}
+
+void StepPlayer::setIndex(int index) {
+    index = std::clamp(index, 0, m_count);
+    if (index == m_index) {
+        refresh();
+        return;
+    }
+    m_index = index;
+    refresh();
+    emit indexChanged(m_index);
+}
+
+void StepPlayer::stepForward() {
+    setIndex(m_index + 1);
+}
+void StepPlayer::stepBack() {
+    setIndex(m_index - 1);
+}
+void StepPlayer::toStart() {
+    setIndex(0);
+}
+void StepPlayer::toEnd() {
+    setIndex(m_count);
+}
+
+void StepPlayer::play() {
+    if (m_count == 0)
+        return;
+    if (m_index >= m_count)
+        setIndex(0); // playing a finished trace replays it
+    m_timer->start();
+    refresh();
+}
+
+void StepPlayer::pause() {
+    m_timer->stop();
+    refresh();
+}
+
+void StepPlayer::togglePlay() {
+    playing() ? pause() : play();
+}
+
+void StepPlayer::setSpeed(double stepsPerSecond) {
+    m_speed = std::clamp(stepsPerSecond, 0.1, 50.0);
+    m_timer->setInterval(static_cast<int>(1000.0 / m_speed));
+}
+
+void StepPlayer::refresh() {
+    const QSignalBlocker block(m_slider);
+    m_slider->setRange(0, m_count);
+    m_slider->setValue(m_index);
+    m_position->setText(QStringLiteral("%1 / %2").arg(m_index).arg(m_count));
+    m_play->setIcon(
+        style()->standardIcon(playing() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    m_start->setEnabled(m_index > 0);
+    m_back->setEnabled(m_index > 0);
+    m_forward->setEnabled(m_index < m_count);
+    m_end->setEnabled(m_index < m_count);
+    m_play->setEnabled(m_count > 0);
+}
+
+void StepPlayer::retranslate() {
+    m_start->setToolTip(tr("To start (Home)"));
+    m_back->setToolTip(tr("Step back (Left)"));
+    m_play->setToolTip(tr("Play / pause (Space)"));
+    m_forward->setToolTip(tr("Step forward (Right)"));
+    m_end->setToolTip(tr("To end (End)"));
+    m_speedBox->setToolTip(tr("Steps per second"));
+}
+
+void StepPlayer::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace hashlab::app

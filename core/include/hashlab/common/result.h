@@ -1,0 +1,54 @@
+#pragma once
+// Result<T>: a value or an Error the UI can show. C++20 has no std::expected, and exceptions
+// would force every GUI call site into try/catch; core functions return this instead.
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <variant>
+
+namespace hashlab {
+
+struct Error {
+    std::string parameter; // the input at fault ("m", "--weights", "formula"); empty if none
+    std::string message; // what is wrong and why, in English; the app translates by id where needed
+    std::string text() const { return parameter.empty() ? message : parameter + ": " + message; }
+};
+
+inline Error makeError(std::string parameter, std::string message) {
+    return Error{std::move(parameter), std::move(message)};
+}
+
+template <typename T>
+class [[nodiscard]] Result {
+public:
+    Result(T value) : m_v(std::move(value)) {}
+    Result(Error error) : m_v(std::move(error)) {}
+    bool ok() const { return std::holds_alternative<T>(m_v); }
+    explicit operator bool() const { return ok(); }
+    const T& value() const& {
+        if (!ok())
+            throw std::logic_error("Result::value() on an error: " + error().text());
+        return std::get<T>(m_v);
+    }
+    T& value() & {
+        if (!ok())
+            throw std::logic_error("Result::value() on an error: " + error().text());
+        return std::get<T>(m_v);
+    }
+    T&& value() && { return std::move(value()); }
+    const T& operator*() const& { return value(); }
+    const T* operator->() const { return &value(); }
+    const Error& error() const { return std::get<Error>(m_v); }
+
+private:
+    std::variant<T, Error> m_v;
+};
+
+struct Ok {};
+using Status = Result<Ok>;
+inline Status ok() {
+    return Ok{};
+}
+
+} // namespace hashlab

@@ -1,0 +1,67 @@
+#include "hashlab/scenario/scenario.h"
+
+namespace hashlab::scenario {
+
+using nlohmann::json;
+
+Result<Scenario> parse(std::string_view text) {
+    if (text.size() > kMaxBytes)
+        return makeError("scenario", "file is " + std::to_string(text.size()) +
+                                         " bytes; scenarios are limited to " +
+                                         std::to_string(kMaxBytes) + " bytes");
+    json doc;
+    try {
+        doc = json::parse(text.begin(), text.end());
+    } catch (const json::parse_error& e) {
+        return makeError("scenario", std::string("not valid JSON: ") + e.what());
+    }
+    if (!doc.is_object())
+        return makeError("scenario", "the top level must be a JSON object");
+    auto fmt = doc.find("format");
+    if (fmt == doc.end() || !fmt->is_string() || *fmt != "hashlab-scenario")
+        return makeError("format",
+                         "not a HashLab scenario (\"format\" must be \"hashlab-scenario\")");
+    auto schema = doc.find("schema");
+    if (schema == doc.end() || !schema->is_number_integer())
+        return makeError("schema", "missing or not an integer");
+    const auto version = schema->get<long long>();
+    if (version < 1)
+        return makeError("schema", "must be at least 1, got " + std::to_string(version));
+    if (version > kSchema)
+        return makeError("schema", "the file has schema " + std::to_string(version) +
+                                       "; this HashLab reads up to schema " +
+                                       std::to_string(kSchema) + " - update HashLab to open it");
+    Scenario s;
+    s.schema = static_cast<int>(version);
+    auto lab = doc.find("lab");
+    if (lab == doc.end() || !lab->is_string() || lab->get<std::string>().empty())
+        return makeError("lab", "missing or not a string");
+    s.lab = lab->get<std::string>();
+    if (auto cap = doc.find("caption"); cap != doc.end()) {
+        if (!cap->is_object())
+            return makeError("caption", "must be an object of language -> text");
+        for (auto it = cap->begin(); it != cap->end(); ++it) {
+            if (!it.value().is_string())
+                return makeError("caption", "text for '" + it.key() + "' is not a string");
+            s.caption[it.key()] = it.value().get<std::string>();
+        }
+    }
+    auto state = doc.find("state");
+    if (state == doc.end() || !state->is_object())
+        return makeError("state", "missing or not an object");
+    s.state = *state;
+    return s;
+}
+
+std::string serialize(const Scenario& scenario) {
+    json doc = json::object();
+    doc["format"] = "hashlab-scenario";
+    doc["schema"] = scenario.schema;
+    doc["lab"] = scenario.lab;
+    if (!scenario.caption.empty())
+        doc["caption"] = scenario.caption;
+    doc["state"] = scenario.state;
+    return doc.dump(2) + "\n";
+}
+
+} // namespace hashlab::scenario

@@ -1,0 +1,51 @@
+#include "hashlab/scenario/scenario.h"
+
+#include <gtest/gtest.h>
+
+namespace {
+
+using namespace hashlab::scenario;
+
+TEST(Scenario, RoundTripsThroughSerialize) {
+    Scenario s;
+    s.lab = "ring";
+    s.caption["en"] = "Virtual nodes fix skew";
+    s.caption["zh_CN"] = "虚拟节点消除倾斜";
+    s.state = {{"vnodes", 100}, {"nodes", {"A", "B"}}};
+    auto back = parse(serialize(s));
+    ASSERT_TRUE(back.ok()) << back.error().text();
+    EXPECT_EQ(back->lab, "ring");
+    EXPECT_EQ(back->caption.at("zh_CN"), "虚拟节点消除倾斜");
+    EXPECT_EQ(back->state, s.state);
+}
+
+TEST(Scenario, RefusesMalformedAndForeignFiles) {
+    EXPECT_FALSE(parse("{").ok());
+    EXPECT_FALSE(parse("[1,2]").ok());
+    EXPECT_FALSE(parse(R"({"schema":1,"lab":"ring","state":{}})").ok()); // no format tag
+    EXPECT_FALSE(
+        parse(R"({"format":"hashlab-scenario","schema":"1","lab":"ring","state":{}})").ok());
+    EXPECT_FALSE(parse(R"({"format":"hashlab-scenario","schema":1,"lab":"","state":{}})").ok());
+    EXPECT_FALSE(parse(R"({"format":"hashlab-scenario","schema":1,"lab":"ring","state":[]})").ok());
+    EXPECT_FALSE(
+        parse(
+            R"({"format":"hashlab-scenario","schema":1,"lab":"ring","caption":{"en":1},"state":{}})")
+            .ok());
+}
+
+TEST(Scenario, NewerSchemaIsRefusedWithTheVersionsNamed) {
+    auto r = parse(R"({"format":"hashlab-scenario","schema":2,"lab":"ring","state":{}})");
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().parameter, "schema");
+    EXPECT_NE(r.error().message.find("schema 2"), std::string::npos);
+    EXPECT_NE(r.error().message.find("up to schema 1"), std::string::npos);
+}
+
+TEST(Scenario, OversizedTextIsRefusedBeforeParsing) {
+    std::string big(kMaxBytes + 1, ' ');
+    auto r = parse(big);
+    ASSERT_FALSE(r.ok());
+    EXPECT_NE(r.error().message.find("limited"), std::string::npos);
+}
+
+} // namespace

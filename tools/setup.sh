@@ -1,0 +1,34 @@
+# Sourced by run.sh and test.sh: installs the Debian 12 packages HashLab needs that are missing,
+# then configures build/ (Release, Ninja). Idempotent: a second run installs and configures nothing.
+set -euo pipefail
+
+HASHLAB_PACKAGES=(
+  cmake ninja-build pkg-config g++ ccache
+  qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
+  libqcustomplot-dev libgtest-dev libgmock-dev libbenchmark-dev
+  libxxhash-dev libmurmurhash-dev libssl-dev nlohmann-json3-dev libbloom-dev
+  fonts-noto-cjk xvfb xauth
+)
+HASHLAB_PACKAGE_WHY="build tools, Qt 6 + QCustomPlot (GUI), GoogleTest/Benchmark (tests), xxhash/murmurhash/libcrypto (hashes), nlohmann-json, libbloom (benchmark baseline), Noto CJK (Chinese text in exports), Xvfb (screenshots)"
+
+hashlab_install_packages() {
+  local missing=()
+  for p in "${HASHLAB_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "hashlab: installing missing Debian packages: ${missing[*]}"
+  echo "hashlab: (needed for: $HASHLAB_PACKAGE_WHY)"
+  local sudo=()
+  [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+hashlab_configure() {
+  local preset="$1"
+  local dir="$2"
+  if [ ! -f "$dir/build.ninja" ]; then
+    cmake --preset "$preset" >/dev/null
+  fi
+}
