@@ -1,12 +1,13 @@
 #include "exporter.h"
 
+#include "shell/safe_write.h"
+
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QImage>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 #include <QWidget>
 
@@ -17,15 +18,6 @@ namespace {
 
 QString tr(const char* s) {
     return QCoreApplication::translate("Exporter", s);
-}
-
-QString writeBytes(const QString& path, const QByteArray& bytes) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return tr("cannot write %1: %2").arg(path, file.errorString());
-    if (file.write(bytes) != bytes.size() || !file.commit())
-        return tr("cannot write %1: %2").arg(path, file.errorString());
-    return {};
 }
 
 void layOut(QWidget* widget, QSize logical) {
@@ -120,7 +112,7 @@ QString exportWidget(QWidget* widget, const ExportRequest& request) {
     }
     }
     buffer.close();
-    return writeBytes(request.path, bytes);
+    return writeFileAtomically(request.path, bytes);
 }
 
 } // namespace hashlab::app

@@ -47,6 +47,9 @@ MainWindow::MainWindow(Settings& settings, QWidget* parent)
     layout->setSpacing(0);
     m_switcher->setDocumentMode(true);
     m_switcher->setExpanding(false);
+    // The lab switcher is read from the back of a classroom: larger than a default tab bar.
+    m_switcher->setStyleSheet(QStringLiteral("QTabBar::tab { padding: 6px 22px; font-size: 12pt; }"
+                                             "QTabBar::tab:selected { font-weight: bold; }"));
     layout->addWidget(m_switcher);
     layout->addWidget(m_stack, 1);
     setCentralWidget(central);

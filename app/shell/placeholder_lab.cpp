@@ -11,9 +11,14 @@ PlaceholderLab::PlaceholderLab(QString id, QString title, QString promise, QWidg
     auto* heading = new QLabel(QStringLiteral("<h2>%1</h2>").arg(m_title.toHtmlEscaped()), this);
     auto* body = new QLabel(promise, this);
     body->setWordWrap(true);
+    body->setAlignment(Qt::AlignHCenter);
+    heading->setAlignment(Qt::AlignHCenter);
+    // A word-wrapped label given an alignment in a box layout gets a one-line height; margins
+    // centre it instead.
+    layout->setContentsMargins(120, 0, 120, 0);
     layout->addStretch(1);
-    layout->addWidget(heading, 0, Qt::AlignHCenter);
-    layout->addWidget(body, 0, Qt::AlignHCenter);
+    layout->addWidget(heading);
+    layout->addWidget(body);
     layout->addStretch(2);
 }
 

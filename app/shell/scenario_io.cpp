@@ -1,11 +1,11 @@
 #include "scenario_io.h"
 
 #include "lab_page.h"
+#include "safe_write.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace hashlab::app {
 namespace {
@@ -46,13 +46,9 @@ QString saveScenarioFile(const QString& path, const LabPage& page) {
     s.lab = page.labId().toStdString();
     s.state = page.saveState();
     const std::string text = scenario::serialize(s);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return tr("Cannot save %1: %2").arg(path, file.errorString());
-    const auto size = static_cast<qint64>(text.size());
-    if (file.write(text.data(), size) != size || !file.commit())
-        return tr("Cannot save %1: %2. The old file is unchanged.").arg(path, file.errorString());
-    return {};
+    const QString error =
+        writeFileAtomically(path, QByteArray(text.data(), static_cast<qsizetype>(text.size())));
+    return error.isEmpty() ? QString() : tr("Scenario not saved: %1").arg(error);
 }
 
 QString scenarioCaption(const scenario::Scenario& scenario, const QString& language) {
