@@ -16,10 +16,6 @@
 namespace hashlab::app {
 namespace {
 
-QString tr(const char* s) {
-    return QCoreApplication::translate("Exporter", s);
-}
-
 void layOut(QWidget* widget, QSize logical) {
     widget->setAttribute(Qt::WA_DontShowOnScreen, !widget->isVisible());
     widget->resize(logical);
@@ -49,16 +45,20 @@ bool exportFormatFor(const QString& path, ExportFormat* format) {
 QString exportWidget(QWidget* widget, const ExportRequest& request) {
     ExportFormat format;
     if (!exportFormatFor(request.path, &format))
-        return tr("the output file must end in .png, .svg or .pdf: %1").arg(request.path);
+        return QCoreApplication::translate("Exporter",
+                                           "the output file must end in .png, .svg or .pdf: %1")
+            .arg(request.path);
     if (request.size.width() < 16 || request.size.height() < 16 || request.size.width() > 16384 ||
         request.size.height() > 16384)
-        return tr("size must be from 16x16 to 16384x16384 pixels");
+        return QCoreApplication::translate("Exporter",
+                                           "size must be from 16x16 to 16384x16384 pixels");
     if (!(request.scale >= 0.5 && request.scale <= 4.0))
-        return tr("scale must be from 0.5 to 4");
+        return QCoreApplication::translate("Exporter", "scale must be from 0.5 to 4");
     const QSize logical(static_cast<int>(std::lround(request.size.width() / request.scale)),
                         static_cast<int>(std::lround(request.size.height() / request.scale)));
     if (logical.width() < 16 || logical.height() < 16)
-        return tr("size divided by scale is too small to lay out (%1x%2)")
+        return QCoreApplication::translate("Exporter",
+                                           "size divided by scale is too small to lay out (%1x%2)")
             .arg(logical.width())
             .arg(logical.height());
     layOut(widget, logical);
@@ -79,7 +79,7 @@ QString exportWidget(QWidget* widget, const ExportRequest& request) {
         painter.end();
         image.setDevicePixelRatio(1.0);
         if (image.size() != request.size || !image.save(&buffer, "PNG"))
-            return tr("could not encode the PNG image");
+            return QCoreApplication::translate("Exporter", "could not encode the PNG image");
         break;
     }
     case ExportFormat::Svg: {

@@ -1,6 +1,7 @@
 #include "language.h"
 
 #include <QCoreApplication>
+#include <QEvent>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
@@ -44,6 +45,9 @@ bool setLanguage(const QString& language) {
         }
     }
     g_language = language;
+    // Qt posts LanguageChange to each widget; deliver now so callers (and exports) see the new
+    // text.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     QLocale::setDefault(
         QLocale(language == QLatin1String("en") ? QStringLiteral("en_US") : language));
     return true;

@@ -8,27 +8,25 @@
 #include <QFileInfo>
 
 namespace hashlab::app {
-namespace {
-QString tr(const char* s) {
-    return QCoreApplication::translate("Scenario", s);
-}
-} // namespace
 
 QString readScenarioFile(const QString& path, scenario::Scenario* out) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return tr("Cannot open %1: %2").arg(path, file.errorString());
+        return QCoreApplication::translate("Scenario", "Cannot open %1: %2")
+            .arg(path, file.errorString());
     if (file.size() > static_cast<qint64>(scenario::kMaxBytes))
-        return tr("%1 is %2 MB; scenario files are limited to 10 MB.")
+        return QCoreApplication::translate("Scenario",
+                                           "%1 is %2 MB; scenario files are limited to 10 MB.")
             .arg(QFileInfo(path).fileName())
             .arg(static_cast<double>(file.size()) / 1e6, 0, 'f', 1);
     const QByteArray bytes = file.read(static_cast<qint64>(scenario::kMaxBytes) + 1);
     if (file.error() != QFileDevice::NoError)
-        return tr("Cannot read %1: %2").arg(path, file.errorString());
+        return QCoreApplication::translate("Scenario", "Cannot read %1: %2")
+            .arg(path, file.errorString());
     auto parsed = scenario::parse(
         std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     if (!parsed)
-        return tr("%1 is not a usable scenario: %2")
+        return QCoreApplication::translate("Scenario", "%1 is not a usable scenario: %2")
             .arg(QFileInfo(path).fileName(), QString::fromStdString(parsed.error().text()));
     *out = std::move(parsed).value();
     return {};
@@ -37,7 +35,9 @@ QString readScenarioFile(const QString& path, scenario::Scenario* out) {
 QString applyScenario(LabPage* page, const scenario::Scenario& scenario) {
     const QString lab = QString::fromStdString(scenario.lab);
     if (lab != page->labId())
-        return tr("This scenario is for the %1 lab, not the %2 lab.").arg(lab, page->labId());
+        return QCoreApplication::translate("Scenario",
+                                           "This scenario is for the %1 lab, not the %2 lab.")
+            .arg(lab, page->labId());
     return page->loadState(scenario.state);
 }
 
@@ -48,7 +48,9 @@ QString saveScenarioFile(const QString& path, const LabPage& page) {
     const std::string text = scenario::serialize(s);
     const QString error =
         writeFileAtomically(path, QByteArray(text.data(), static_cast<qsizetype>(text.size())));
-    return error.isEmpty() ? QString() : tr("Scenario not saved: %1").arg(error);
+    return error.isEmpty()
+               ? QString()
+               : QCoreApplication::translate("Scenario", "Scenario not saved: %1").arg(error);
 }
 
 QString scenarioCaption(const scenario::Scenario& scenario, const QString& language) {
