@@ -227,7 +227,8 @@ std::uint64_t hash64(Algo algo, std::string_view text, std::uint64_t seed) {
 
 std::string mmh3Int(U128 h) {
     // Decimal of a 128-bit value by repeated division; unsigned __int128 is a GCC/Clang builtin.
-    unsigned __int128 v = (static_cast<unsigned __int128>(h.h2) << 64) | h.h1;
+    __extension__ using u128 = unsigned __int128;
+    u128 v = (static_cast<u128>(h.h2) << 64) | h.h1;
     if (v == 0)
         return "0";
     std::string s;

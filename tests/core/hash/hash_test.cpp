@@ -60,7 +60,8 @@ TEST(Murmur3, MatchesPythonMmh3) {
 TEST(Murmur3, HexOf128IsTheMmh3IntegerInHex) {
     const Digest d = compute(Algo::Murmur3_x64_128, "foo", 42);
     // 215966891540331383248189432718888555506 == 0xa27ac9ad... verified by reading it back.
-    unsigned __int128 v = 0;
+    __extension__ using u128 = unsigned __int128;
+    u128 v = 0;
     for (char c : d.hex())
         v = v * 16 + static_cast<unsigned>(c <= '9' ? c - '0' : c - 'a' + 10);
     const U128 parts{static_cast<std::uint64_t>(v), static_cast<std::uint64_t>(v >> 64)};

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# check_packages.sh BUILD_DIR: builds the .deb and .tgz with CPack into a temporary folder and checks
+# that the .deb declares its runtime dependencies and installs the binary, desktop entry, icon and
+# AppStream metainfo, and that the binary in the TGZ runs from an arbitrary folder.
+set -euo pipefail
+build="$(cd "$1" && pwd)"
+out="$(mktemp -d)"
+trap 'rm -rf "$out"' EXIT
+(cd "$build" && cpack -G "DEB;TGZ" -B "$out" >/dev/null)
+deb=$(ls "$out"/*.deb)
+tgz=$(ls "$out"/*.tar.gz)
+fail() { echo "check_packages: $*" >&2; exit 1; }
+depends=$(dpkg-deb -f "$deb" Depends)
+for dep in libqt6widgets6 libqt6svg6 libqt6printsupport6 libqcustomplot2.1-qt6 libxxhash0 libmurmurhash2 libssl3; do
+  grep -q "$dep" <<<"$depends" || fail "Depends lacks $dep: $depends"
+done
+contents=$(dpkg-deb -c "$deb")
+for f in ./usr/bin/hashlab ./usr/share/applications/io.github.hashlab.HashLab.desktop \
+         ./usr/share/icons/hicolor/scalable/apps/io.github.hashlab.HashLab.svg \
+         ./usr/share/metainfo/io.github.hashlab.HashLab.metainfo.xml; do
+  grep -q " $f\$" <<<"$contents" || fail "the .deb does not install $f"
+done
+mkdir "$out/elsewhere"
+tar -xzf "$tgz" -C "$out/elsewhere"
+bin=$(find "$out/elsewhere" -path '*/bin/hashlab' | head -1)
+[ -x "$bin" ] || fail "no bin/hashlab in the TGZ"
+(cd / && "$bin" --version | grep -q '^hashlab ') || fail "the TGZ's hashlab does not run from another folder"
+echo "packages ok: $(basename "$deb"), $(basename "$tgz")"
