@@ -26,6 +26,8 @@ hashlab_install_packages() {
 }
 
 hashlab_configure() {
+  # ccache keys on relative paths below the checkout, so a fresh clone reuses earlier compiles.
+  export CCACHE_BASEDIR="$PWD"
   local preset="$1"
   local dir="$2"
   if [ ! -f "$dir/build.ninja" ]; then
