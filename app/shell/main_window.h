@@ -13,6 +13,8 @@ class QUndoGroup;
 namespace hashlab::app {
 
 class LabPage;
+struct MainWindowActions;
+class LessonBanner;
 class Settings;
 
 class MainWindow : public QMainWindow {
@@ -31,6 +33,9 @@ public:
     QString saveScenario(const QString& path);
     // The message shown after the last failed action (also in the status bar).
     QString lastError() const { return m_lastError; }
+    LessonBanner* lessonBanner() const { return m_banner; }
+
+    ~MainWindow() override;
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -50,8 +55,8 @@ private:
     bool m_presentation = false;
     QString m_lastError;
     QLabel* m_statusLabel;
-    struct Actions;
-    Actions* m_actions; // owned by this (QObject children)
+    LessonBanner* m_banner;
+    MainWindowActions* m_actions;
 };
 
 } // namespace hashlab::app

@@ -37,13 +37,17 @@ Result<Scenario> parse(std::string_view text) {
     if (lab == doc.end() || !lab->is_string() || lab->get<std::string>().empty())
         return makeError("lab", "missing or not a string");
     s.lab = lab->get<std::string>();
-    if (auto cap = doc.find("caption"); cap != doc.end()) {
-        if (!cap->is_object())
-            return makeError("caption", "must be an object of language -> text");
-        for (auto it = cap->begin(); it != cap->end(); ++it) {
+    for (const char* field : {"title", "caption"}) {
+        auto texts = doc.find(field);
+        if (texts == doc.end())
+            continue;
+        if (!texts->is_object())
+            return makeError(field, "must be an object of language -> text");
+        auto& target = std::string_view(field) == "title" ? s.title : s.caption;
+        for (auto it = texts->begin(); it != texts->end(); ++it) {
             if (!it.value().is_string())
-                return makeError("caption", "text for '" + it.key() + "' is not a string");
-            s.caption[it.key()] = it.value().get<std::string>();
+                return makeError(field, "text for '" + it.key() + "' is not a string");
+            target[it.key()] = it.value().get<std::string>();
         }
     }
     auto state = doc.find("state");
@@ -58,6 +62,8 @@ std::string serialize(const Scenario& scenario) {
     doc["format"] = "hashlab-scenario";
     doc["schema"] = scenario.schema;
     doc["lab"] = scenario.lab;
+    if (!scenario.title.empty())
+        doc["title"] = scenario.title;
     if (!scenario.caption.empty())
         doc["caption"] = scenario.caption;
     doc["state"] = scenario.state;

@@ -90,7 +90,7 @@ TEST(MainWindow, MenusCarryTheShortcutsTheBriefPromises) {
     EXPECT_NE(actionWithShortcut(&w.window, QKeySequence::Open), nullptr);
     EXPECT_NE(actionWithShortcut(&w.window, QKeySequence::Save), nullptr);
     EXPECT_NE(actionWithShortcut(&w.window, QKeySequence(Qt::Key_F11)), nullptr);
-    EXPECT_EQ(w.window.menuBar()->actions().size(), 4); // File, Edit, View, Help
+    EXPECT_EQ(w.window.menuBar()->actions().size(), 5); // File, Edit, View, Lessons, Help
 }
 
 TEST(MainWindow, ACorruptScenarioIsRefusedWithAMessageAndNothingChanges) {

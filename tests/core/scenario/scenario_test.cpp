@@ -9,6 +9,7 @@ using namespace hashlab::scenario;
 TEST(Scenario, RoundTripsThroughSerialize) {
     Scenario s;
     s.lab = "ring";
+    s.title["en"] = "Virtual nodes";
     s.caption["en"] = "Virtual nodes fix skew";
     s.caption["zh_CN"] = "虚拟节点消除倾斜";
     s.state = {{"vnodes", 100}, {"nodes", {"A", "B"}}};
@@ -16,6 +17,7 @@ TEST(Scenario, RoundTripsThroughSerialize) {
     ASSERT_TRUE(back.ok()) << back.error().text();
     EXPECT_EQ(back->lab, "ring");
     EXPECT_EQ(back->caption.at("zh_CN"), "虚拟节点消除倾斜");
+    EXPECT_EQ(back->title.at("en"), "Virtual nodes");
     EXPECT_EQ(back->state, s.state);
 }
 

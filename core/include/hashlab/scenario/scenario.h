@@ -1,6 +1,7 @@
 #pragma once
 // Versioned scenario files: one JSON envelope for every lab.
 //   {"format": "hashlab-scenario", "schema": 1, "lab": "ring",
+//    "title":   {"en": "...", "zh_CN": "..."},   (optional: a lesson's name in the Lessons menu)
 //    "caption": {"en": "...", "zh_CN": "..."},   (optional, shown by lessons)
 //    "state": {...}}                              (the lab's own state, validated by the lab)
 // The envelope is checked here; each lab checks its "state" before touching anything.
@@ -20,6 +21,7 @@ inline constexpr std::size_t kMaxBytes = 10u * 1024u * 1024u; // larger files ar
 struct Scenario {
     int schema = kSchema;
     std::string lab;                            // "ring", "probing", "bloom", "collisions"
+    std::map<std::string, std::string> title;   // language -> text
     std::map<std::string, std::string> caption; // language -> text
     nlohmann::json state = nlohmann::json::object();
 };

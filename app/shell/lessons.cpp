@@ -1,0 +1,84 @@
+#include "lessons.h"
+
+#include "language.h"
+#include "scenario_io.h"
+#include "theme.h"
+
+#include <QDir>
+#include <QEvent>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QToolButton>
+
+namespace hashlab::app {
+
+QList<Lesson> availableLessons() {
+    QList<Lesson> lessons;
+    const QDir dir(QStringLiteral(":/scenarios"));
+    for (const QString& name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        Lesson lesson;
+        lesson.resourcePath = dir.filePath(name);
+        if (readScenarioFile(lesson.resourcePath, &lesson.scenario).isEmpty())
+            lessons.append(lesson);
+    }
+    return lessons;
+}
+
+QString lessonTitle(const Lesson& lesson) {
+    const std::string lang = currentLanguage().toStdString();
+    for (const std::string& key : {lang, std::string("en")}) {
+        auto it = lesson.scenario.title.find(key);
+        if (it != lesson.scenario.title.end())
+            return QString::fromStdString(it->second);
+    }
+    return QFileInfo(lesson.resourcePath).baseName();
+}
+
+LessonBanner::LessonBanner(QWidget* parent)
+    : QWidget(parent), m_label(new QLabel(this)), m_close(new QToolButton(this)) {
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(12, 8, 8, 8);
+    m_label->setWordWrap(true);
+    m_label->setTextFormat(Qt::RichText);
+    layout->addWidget(m_label, 1);
+    m_close->setText(QStringLiteral("✕"));
+    m_close->setAutoRaise(true);
+    layout->addWidget(m_close, 0, Qt::AlignTop);
+    connect(m_close, &QToolButton::clicked, this, &QWidget::hide);
+    connect(&ThemeManager::instance(), &ThemeManager::changed, this, &LessonBanner::refresh);
+    setAutoFillBackground(true);
+    hide();
+}
+
+void LessonBanner::showLesson(const scenario::Scenario& scenario) {
+    m_scenario = scenario;
+    refresh();
+    show();
+}
+
+QString LessonBanner::text() const {
+    return m_label->text();
+}
+
+void LessonBanner::refresh() {
+    const ThemePalette& p = ThemeManager::instance().palette();
+    QPalette pal = palette();
+    pal.setColor(QPalette::Window, p.surface);
+    pal.setColor(QPalette::WindowText, p.text);
+    setPalette(pal);
+    m_close->setToolTip(tr("Close the lesson caption"));
+    const Lesson lesson{QString(), m_scenario};
+    const QString title = lessonTitle(lesson);
+    const QString caption = scenarioCaption(m_scenario, currentLanguage());
+    m_label->setText(
+        QStringLiteral("<b>%1</b><br>%2").arg(title.toHtmlEscaped(), caption.toHtmlEscaped()));
+}
+
+void LessonBanner::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        refresh();
+    QWidget::changeEvent(event);
+}
+
+} // namespace hashlab::app

@@ -1,0 +1,18 @@
+#pragma once
+// The main window's menus and actions, kept apart from the window's assembly of labs.
+#include <QActionGroup>
+#include <QMenu>
+
+#include <vector>
+
+namespace hashlab::app {
+
+struct MainWindowActions {
+    QMenu *file, *edit, *view, *lessons, *help, *theme, *language;
+    QAction *open, *save, *exportImage, *copy, *quit, *undo, *redo, *presentation, *shortcuts,
+        *about;
+    QActionGroup *themes, *languages;
+    std::vector<QAction*> labs;
+};
+
+} // namespace hashlab::app

@@ -1,0 +1,160 @@
+// MainWindow's menus: building them and translating their texts.
+#include "main_window.h"
+
+#include "export_dialog.h"
+#include "lab_page.h"
+#include "language.h"
+#include "lessons.h"
+#include "main_window_actions.h"
+#include "settings.h"
+#include "shortcuts_dialog.h"
+#include "theme.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QFileDialog>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QTabBar>
+#include <QUndoGroup>
+
+namespace hashlab::app {
+
+void MainWindow::buildMenus() {
+    MainWindowActions& a = *m_actions;
+    a.file = menuBar()->addMenu(QString());
+    a.open = a.file->addAction(QString(), QKeySequence::Open, this, [this] {
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Open scenario"), m_settings.lastDirectory(),
+                                         tr("HashLab scenarios (*.json)"));
+        if (!path.isEmpty())
+            openScenario(path);
+    });
+    a.save = a.file->addAction(QString(), QKeySequence::Save, this, [this] {
+        const QString path =
+            QFileDialog::getSaveFileName(this, tr("Save scenario"), m_settings.lastDirectory(),
+                                         tr("HashLab scenarios (*.json)"));
+        if (!path.isEmpty())
+            saveScenario(path.endsWith(QLatin1String(".json")) ? path
+                                                               : path + QStringLiteral(".json"));
+    });
+    a.file->addSeparator();
+    a.exportImage = a.file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_E), this, [this] {
+        ExportDialog dialog(currentLab(), m_settings, this);
+        dialog.exec();
+    });
+    a.copy = a.file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this,
+                               &MainWindow::copyImage);
+    a.file->addSeparator();
+    a.quit = a.file->addAction(QString(), QKeySequence::Quit, this, &QWidget::close);
+
+    a.edit = menuBar()->addMenu(QString());
+    a.undo = m_undoGroup->createUndoAction(this);
+    a.undo->setShortcut(QKeySequence::Undo);
+    a.redo = m_undoGroup->createRedoAction(this);
+    a.redo->setShortcut(QKeySequence::Redo);
+    a.edit->addAction(a.undo);
+    a.edit->addAction(a.redo);
+
+    a.view = menuBar()->addMenu(QString());
+    for (std::size_t i = 0; i < m_labs.size(); ++i) {
+        const QString id = m_labs[i]->labId();
+        QAction* act =
+            a.view->addAction(QString(), QKeySequence(Qt::CTRL | (Qt::Key_1 + static_cast<int>(i))),
+                              this, [this, id] { showLab(id); });
+        a.labs.push_back(act);
+    }
+    a.view->addSeparator();
+    a.theme = a.view->addMenu(QString());
+    a.themes = new QActionGroup(this);
+    for (ThemeKind k : {ThemeKind::Light, ThemeKind::Dark, ThemeKind::Classroom}) {
+        QAction* act = a.theme->addAction(QString());
+        act->setCheckable(true);
+        act->setData(ThemeManager::name(k));
+        act->setChecked(ThemeManager::instance().kind() == k);
+        a.themes->addAction(act);
+        connect(act, &QAction::triggered, this, [this, k] {
+            ThemeManager::instance().setKind(k);
+            m_settings.setTheme(ThemeManager::name(k));
+        });
+    }
+    a.language = a.view->addMenu(QString());
+    a.languages = new QActionGroup(this);
+    for (const QString& lang : supportedLanguages()) {
+        QAction* act = a.language->addAction(
+            lang == QLatin1String("en") ? QStringLiteral("English") : QStringLiteral("简体中文"));
+        act->setCheckable(true);
+        act->setChecked(currentLanguage() == lang);
+        a.languages->addAction(act);
+        connect(act, &QAction::triggered, this, [this, lang] {
+            setLanguage(lang);
+            m_settings.setLanguage(lang);
+        });
+    }
+    a.presentation = a.view->addAction(QString(), QKeySequence(Qt::Key_F11), this,
+                                       [this] { setPresentationMode(!m_presentation); });
+    a.presentation->setCheckable(true);
+
+    a.lessons = menuBar()->addMenu(QString());
+    for (const Lesson& lesson : availableLessons()) {
+        QAction* act = a.lessons->addAction(
+            QString(), this, [this, path = lesson.resourcePath] { openScenario(path); });
+        act->setData(lesson.resourcePath);
+    }
+    a.lessons->setEnabled(!a.lessons->actions().isEmpty());
+
+    a.help = menuBar()->addMenu(QString());
+    a.shortcuts = a.help->addAction(QString(), QKeySequence::HelpContents, this, [this] {
+        ShortcutsDialog dialog(this);
+        dialog.exec();
+    });
+    a.about = a.help->addAction(QString(), this, [this] {
+        QMessageBox::about(
+            this, tr("About HashLab"),
+            tr("<h3>HashLab %1</h3><p>An exact, measured simulator of the hashing ideas "
+               "distributed systems are built on: consistent hashing, open addressing, "
+               "Bloom filters and collision-safe ids.</p>")
+                .arg(QStringLiteral(HASHLAB_VERSION)));
+    });
+    // Actions must work in full screen, where the menu bar may be hidden.
+    addActions(menuBar()->actions());
+    for (QMenu* m : {a.file, a.edit, a.view, a.lessons, a.help})
+        addActions(m->actions());
+}
+
+void MainWindow::retranslate() {
+    MainWindowActions& a = *m_actions;
+    setWindowTitle(tr("HashLab"));
+    a.file->setTitle(tr("&File"));
+    a.open->setText(tr("&Open scenario…"));
+    a.save->setText(tr("&Save scenario…"));
+    a.exportImage->setText(tr("&Export image…"));
+    a.copy->setText(tr("&Copy image"));
+    a.quit->setText(tr("&Quit"));
+    a.edit->setTitle(tr("&Edit"));
+    a.undo->setText(tr("&Undo"));
+    a.redo->setText(tr("&Redo"));
+    a.view->setTitle(tr("&View"));
+    for (std::size_t i = 0; i < m_labs.size(); ++i) {
+        a.labs[i]->setText(m_labs[i]->title());
+        m_switcher->setTabText(static_cast<int>(i), m_labs[i]->title());
+    }
+    a.theme->setTitle(tr("&Theme"));
+    const QStringList themeNames = {tr("Light"), tr("Dark"), tr("Classroom (high contrast)")};
+    for (int i = 0; i < a.themes->actions().size(); ++i)
+        a.themes->actions().at(i)->setText(themeNames.at(i));
+    a.language->setTitle(tr("&Language"));
+    a.presentation->setText(tr("&Presentation mode"));
+    a.lessons->setTitle(tr("Less&ons"));
+    const QList<Lesson> lessons = availableLessons();
+    for (QAction* act : a.lessons->actions())
+        for (const Lesson& lesson : lessons)
+            if (lesson.resourcePath == act->data().toString())
+                act->setText(lessonTitle(lesson));
+    a.help->setTitle(tr("&Help"));
+    a.shortcuts->setText(tr("&Keyboard shortcuts"));
+    a.about->setText(tr("&About HashLab"));
+}
+
+} // namespace hashlab::app
