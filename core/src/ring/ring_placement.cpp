@@ -125,8 +125,11 @@ private:
     }
 
     std::size_t indexFor(std::uint64_t hash) const {
-        std::size_t i = m_index[static_cast<std::size_t>(hash >> m_shift)];
         const std::size_t n = m_pos.size();
+        const auto bucket = static_cast<std::size_t>(hash >> m_shift);
+        if (bucket + 1 >= m_index.size())
+            return 0; // beyond a 32-bit continuum: past every point, so wrap
+        std::size_t i = m_index[bucket];
         while (i < n && m_pos[i] < hash)
             ++i;
         return i == n ? 0 : i;

@@ -92,6 +92,7 @@ TEST(Ketama, KeyGoesToFirstPointAtOrAfterItsHashWrapping) {
         EXPECT_EQ((*p)->lookup(pts[i].pos), pts[i].node);
     ASSERT_LT(pts.back().pos, 0xffffffffu);
     EXPECT_EQ((*p)->lookup(pts.back().pos + 1), pts.front().node);
+    EXPECT_EQ((*p)->lookup(std::uint64_t{1} << 40), pts.front().node); // outside 32 bits: wraps
     auto h = (*p)->keyHash("hello");
     ASSERT_TRUE(h.ok());
     EXPECT_EQ(*h, 0x2a40415du);
