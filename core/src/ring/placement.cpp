@@ -136,6 +136,24 @@ void Placement::assign(std::span<const std::uint64_t> hashes, std::span<std::uin
     progress.report(1.0);
 }
 
+U128 pointArc(const Placement& p, std::size_t index) {
+    const auto pts = p.points();
+    if (pts.empty())
+        return 0;
+    const U128 space = U128{1} << p.spaceBits();
+    const std::size_t prev = index == 0 ? pts.size() - 1 : index - 1;
+    return index == 0 ? space - pts[prev].pos + pts[index].pos
+                      : U128{pts[index].pos - pts[prev].pos};
+}
+
+U128 clockwiseWalk(const Placement& p, std::uint64_t hash) {
+    const std::int64_t i = p.pointIndexFor(hash);
+    if (i < 0)
+        return 0;
+    const std::uint64_t pos = p.points()[static_cast<std::size_t>(i)].pos;
+    return pos >= hash ? U128{pos - hash} : (U128{1} << p.spaceBits()) - hash + pos;
+}
+
 Result<std::unique_ptr<Placement>> build(const Config& config) {
     if (Status s = validate(config); !s)
         return s.error();

@@ -138,3 +138,50 @@ TEST(RingFormat, CountsAndPercents) {
 }
 
 } // namespace
+
+#include "hashlab/ring/compare.h"
+
+namespace {
+
+using namespace hashlab::ring;
+
+TEST(RingCompare, EveryAlgorithmRunsOnAnAddAndJumpRefusesAMiddleRemoval) {
+    Config c;
+    c.vnodes = 40;
+    c.nodes = {{"A", 1}, {"B", 1}, {"C", 1}};
+    const auto keys = KeySource::generated(20000);
+    auto add = compareAlgorithms(c, *withAdded(c, {{"D", 1}}), keys);
+    ASSERT_EQ(add.size(), allAlgos().size());
+    for (const CompareRow& r : add) {
+        EXPECT_TRUE(r.refused.empty()) << algoName(r.algo) << ": " << r.refused;
+        EXPECT_DOUBLE_EQ(r.idealFraction, 0.25);
+        EXPECT_GT(r.maxOverMean, 1.0);
+    }
+    auto moduloRow =
+        std::find_if(add.begin(), add.end(), [](auto& r) { return r.algo == Algo::Modulo; });
+    EXPECT_NEAR(moduloRow->movedFraction, 0.75,
+                0.02); // 3 -> 4 nodes: only h mod 12 in {0,1,2} stay
+    auto jumpRow =
+        std::find_if(add.begin(), add.end(), [](auto& r) { return r.algo == Algo::Jump; });
+    EXPECT_NEAR(jumpRow->movedFraction, 0.25, 0.02);
+
+    auto middle = compareAlgorithms(c, *withRemoved(c, {"B"}), keys);
+    for (const CompareRow& r : middle)
+        EXPECT_EQ(r.refused.empty(), r.algo != Algo::Jump) << algoName(r.algo);
+}
+
+TEST(RingArcs, PointArcsSumToTheSpaceAndAKeyOnAPointWalksZero) {
+    Config c;
+    c.vnodes = 30;
+    c.nodes = {{"A", 1}, {"B", 2}};
+    auto p = build(c);
+    U128 sum = 0;
+    for (std::size_t i = 0; i < (*p)->points().size(); ++i)
+        sum += pointArc(**p, i);
+    EXPECT_TRUE(sum == (U128{1} << 64));
+    const auto& pt = (*p)->points()[5];
+    EXPECT_TRUE(clockwiseWalk(**p, pt.pos) == 0);
+    EXPECT_TRUE(clockwiseWalk(**p, pt.pos - 1) == 1);
+}
+
+} // namespace

@@ -93,6 +93,12 @@ private:
     Config m_config;
 };
 
+// Length of the arc point `index` of points() owns: (previous point, its position], wrapping;
+// 0 for the later of two points at the same position.
+U128 pointArc(const Placement& placement, std::size_t index);
+// Clockwise distance from a key's hash to the point that owns it (0 when exactly on it).
+U128 clockwiseWalk(const Placement& placement, std::uint64_t hash);
+
 // Validates and builds. Heavy only for huge rings and maglev tables (milliseconds).
 Result<std::unique_ptr<Placement>> build(const Config& config);
 

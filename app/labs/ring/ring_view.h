@@ -1,0 +1,78 @@
+#pragma once
+// The ring canvas: the hash space as a circle (0 at the top, clockwise), tick labels of the space,
+// each node's points as marks in its colour, owned arcs tinted, keys as dots in their owner's
+// colour. It renders (snapshot, step, animation t): step 0 = before a node change, 1 = points
+// appear / vanish, 2 = arcs change owner, 3 = keys migrated (t animates old -> new colour).
+// Hovering a key shows its hash and the clockwise walk to its point; hovering a point shows its
+// label (B#17) and arc share.
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+namespace hashlab::app {
+
+class RingModel;
+struct RingSnapshot;
+
+class RingView : public QWidget {
+    Q_OBJECT
+public:
+    static constexpr int kMaxDrawnKeys = 20000; // above this a deterministic sample is drawn
+
+    explicit RingView(RingModel* model, QWidget* parent = nullptr);
+
+    void setStep(int step);      // 0..3 (3 also when there is no change)
+    void setAnimation(double t); // 0..1 within step 3
+    int step() const { return m_step; }
+    // Keys drawn and the stride of the sample (1 = every key).
+    int drawnKeys() const;
+    int sampleStride() const;
+    // The text of the hover box, empty when nothing is hovered (tests read it).
+    QString hoverText() const { return m_hoverText; }
+    // Hover at a widget position as the mouse would.
+    void hoverAt(const QPointF& pos);
+    // Screen position of the i-th key's dot / of point `index` of the current placement.
+    QPointF keyPosition(std::uint64_t key) const;
+    QPointF pointPosition(std::size_t index) const;
+
+    // Renders everything into `painter` over `rect` (paintEvent and the render benchmark).
+    void render(QPainter& painter, const QRectF& rect) const;
+
+    QSize sizeHint() const override { return {720, 720}; }
+    QSize minimumSizeHint() const override { return {320, 320}; }
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    struct Geometry {
+        QPointF center;
+        double radius = 1;
+    };
+    Geometry geometry(const QRectF& rect) const;
+    QPointF at(const Geometry& g, double fraction, double radiusFactor) const;
+    double keyRadius(std::uint64_t key) const;
+    double fractionOf(std::uint64_t pos) const;
+    QColor nodeColor(const std::string& name) const;
+
+    void drawTicks(QPainter& p, const Geometry& g) const;
+    void drawArcs(QPainter& p, const Geometry& g) const;
+    void drawPoints(QPainter& p, const Geometry& g) const;
+    void drawKeys(QPainter& p, const Geometry& g) const;
+    void drawLegend(QPainter& p, const Geometry& g) const;
+    void drawHover(QPainter& p, const Geometry& g) const;
+
+    RingModel* m_model;
+    int m_step = 3;
+    double m_t = 1.0;
+    // Hover: a key index or a point index of the current placement.
+    std::optional<std::uint64_t> m_hoverKey;
+    std::optional<std::size_t> m_hoverPoint;
+    QString m_hoverText;
+};
+
+} // namespace hashlab::app
