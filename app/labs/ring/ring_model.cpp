@@ -48,7 +48,13 @@ RingModel::RingModel(QObject* parent)
     });
 }
 
-RingModel::~RingModel() = default;
+RingModel::~RingModel() {
+    // The undo stack (a child) clears itself after this body, while the model's members are gone:
+    // its indexChanged must not reach the widgets that read the model.
+    m_undo->blockSignals(true);
+    m_job->cancel();
+    m_job->wait();
+}
 
 bool RingModel::busy() const {
     return m_job->isRunning();

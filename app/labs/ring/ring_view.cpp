@@ -74,9 +74,13 @@ int RingView::drawnKeys() const {
 }
 
 RingView::Geometry RingView::geometry(const QRectF& rect) const {
+    // Room outside the ring for the tick marks (to 1.11 R) and a line of label text.
     const double fs = ThemeManager::instance().palette().fontScale;
-    const double margin = 46.0 * fs;
-    return {rect.center(), std::max(40.0, std::min(rect.width(), rect.height()) / 2 - margin)};
+    const QFontMetricsF fm(font());
+    const double textH = fm.height() * fs + 6.0;
+    const double textW = fm.horizontalAdvance(QStringLiteral("3·2⁶²")) * fs + 8.0;
+    const double r = std::min(rect.width() / 2 - textW, rect.height() / 2 - textH) / 1.12;
+    return {rect.center(), std::max(40.0, r)};
 }
 
 QPointF RingView::at(const Geometry& g, double fraction, double radiusFactor) const {
@@ -151,9 +155,15 @@ void RingView::drawTicks(QPainter& p, const Geometry& g) const {
         p.drawLine(at(g, f, 1.0 + 0.04), at(g, f, 1.0 + 0.04 + len));
     }
     // Quarter labels of the hash space: 0, 2^(b-2), 2^(b-1), 3*2^(b-2).
-    const QString e2 = QString::number(bits - 2), e1 = QString::number(bits - 1);
-    const QStringList labels = {tr("0 = 2^%1").arg(bits), QStringLiteral("2^%1").arg(e2),
-                                QStringLiteral("2^%1").arg(e1), QStringLiteral("3·2^%1").arg(e2)};
+    auto sup = [](int n) {
+        static const QString digits = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
+        QString out;
+        for (QChar c : QString::number(n))
+            out += digits[c.digitValue()];
+        return QStringLiteral("2") + out;
+    };
+    const QStringList labels = {tr("0 = %1").arg(sup(bits)), sup(bits - 2), sup(bits - 1),
+                                QStringLiteral("3·") + sup(bits - 2)};
     QFont f = font();
     f.setPointSizeF(f.pointSizeF() * 0.95 * pal.fontScale);
     p.setFont(f);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 
 namespace hashlab::ring {
 namespace {
@@ -73,6 +74,42 @@ std::vector<CompareRow> compareAlgorithms(const Config& before, const Config& af
     }
     progress.report(1.0);
     return rows;
+}
+
+std::vector<VnodeSweepPoint> vnodeSweep(const Config& config, const std::vector<int>& vnodes,
+                                        const Progress& progress) {
+    std::vector<VnodeSweepPoint> out;
+    Config c = config;
+    c.algo = Algo::Ring;
+    if (c.hash == KeyHash::Identity)
+        c.hash = KeyHash::Xxh3; // points are hashed from names either way
+    double sum = 0;
+    for (const Node& n : c.nodes)
+        sum += n.weight;
+    for (std::size_t i = 0; i < vnodes.size(); ++i) {
+        if (progress.cancelled())
+            return {};
+        progress.report(static_cast<double>(i) / static_cast<double>(vnodes.size()));
+        c.vnodes = vnodes[i];
+        auto p = build(c);
+        if (!p)
+            continue;
+        const auto shares = (*p)->exactShares();
+        const double n = static_cast<double>(c.nodes.size());
+        double mean = 0, sq = 0, mx = 0;
+        std::vector<double> ratio;
+        for (std::size_t k = 0; k < c.nodes.size(); ++k)
+            ratio.push_back(shares->fraction(k) / (c.nodes[k].weight / sum));
+        for (double r : ratio)
+            mean += r / n;
+        for (double r : ratio) {
+            sq += (r - mean) * (r - mean);
+            mx = std::max(mx, r);
+        }
+        out.push_back({vnodes[i], std::sqrt(sq / n) / mean, mx / mean});
+    }
+    progress.report(1.0);
+    return out;
 }
 
 } // namespace hashlab::ring

@@ -185,3 +185,19 @@ TEST(RingArcs, PointArcsSumToTheSpaceAndAKeyOnAPointWalksZero) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(RingSweep, SpreadOfSharesFallsAsVnodesGrow) {
+    hashlab::ring::Config c;
+    for (int i = 0; i < 10; ++i)
+        c.nodes.push_back({"s" + std::to_string(i), 1});
+    const auto pts = hashlab::ring::vnodeSweep(c, {1, 10, 100, 1000});
+    ASSERT_EQ(pts.size(), 4u);
+    EXPECT_GT(pts[0].cv, pts[3].cv * 5);
+    EXPECT_NEAR(pts[3].cv, 1.0 / std::sqrt(1000.0), 0.03);
+    for (const auto& p : pts)
+        EXPECT_GE(p.maxOverMean, 1.0);
+}
+
+} // namespace

@@ -23,4 +23,13 @@ struct CompareRow {
 std::vector<CompareRow> compareAlgorithms(const Config& before, const Config& after,
                                           const KeySource& keys, const Progress& progress = {});
 
+// Spread of the exact space shares of a ring as vnodes grow (the load panel's second plot):
+// each node's share divided by its fair share w / sum w; CV and max/mean of those ratios.
+struct VnodeSweepPoint {
+    int vnodes = 0;
+    double cv = 0, maxOverMean = 0;
+};
+std::vector<VnodeSweepPoint> vnodeSweep(const Config& config, const std::vector<int>& vnodes,
+                                        const Progress& progress = {});
+
 } // namespace hashlab::ring
