@@ -38,7 +38,8 @@ RingControls::RingControls(RingModel* model, QWidget* parent)
         m_hash->addItem(QString::fromUtf8(ring::keyHashName(h).data()), static_cast<int>(h));
     for (ring::Algo a : ring::allAlgos())
         m_algo->addItem(QString::fromUtf8(ring::algoName(a).data()), static_cast<int>(a));
-    m_weight->setMaximumWidth(70);
+    m_weight->setMaximumWidth(60);
+    m_name->setMinimumWidth(50);
     m_nodes->setMinimumHeight(140);
 
     auto* addRow = new QHBoxLayout;
@@ -149,7 +150,8 @@ void RingControls::syncFromModel() {
 }
 
 void RingControls::retranslate() {
-    m_nodesLabel->setText(tr("Nodes (select one to remove or fail it)"));
+    m_nodesLabel->setText(tr("Nodes"));
+    m_nodes->setToolTip(tr("Select a node to remove it or mark it failed"));
     m_nameLabel->setText(tr("Name"));
     m_weightLabel->setText(tr("Weight"));
     m_name->setPlaceholderText(tr("e.g. E"));
@@ -158,8 +160,10 @@ void RingControls::retranslate() {
     const QString n = selectedNode();
     m_fail->setText(!n.isEmpty() && m_model->state().isFailed(n.toStdString()) ? tr("Restore")
                                                                                : tr("Mark failed"));
-    m_vnodesLabel->setText(tr("Vnodes per node (1–1,000)"));
-    m_keysLabel->setText(tr("Keys (10–1,000,000)"));
+    m_vnodesLabel->setText(tr("Vnodes (1–1,000)"));
+    m_vnodes->setToolTip(tr("Ring points per node (per unit of weight); ring and bounded only"));
+    m_keysLabel->setText(tr("Keys (10–10⁶)"));
+    m_keys->setToolTip(tr("10 to 1,000,000 keys; above 20,000 the canvas draws a sample"));
     m_hashLabel->setText(tr("Key hash"));
     m_algoLabel->setText(tr("Algorithm"));
     m_hash->setToolTip(tr("identity reads the keys 0, 1, 2, … as numbers; ketama always uses md5"));

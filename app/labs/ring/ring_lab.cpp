@@ -80,10 +80,11 @@ RingLab::RingLab(QWidget* parent)
       m_stage(new QLabel), m_sample(new QLabel), m_progress(new ProgressPanel(m_model->job())),
       m_tabs(new QTabWidget), m_load(new RingLoadPanel(m_model)),
       m_compare(new RingCompareView(m_model)), m_animation(new QVariantAnimation(this)) {
-    m_controls->setFixedWidth(320);
+    m_controls->setMinimumWidth(200);
+    m_controls->setMaximumWidth(330);
     m_tabs->addTab(m_load, QString());
     m_tabs->addTab(m_compare, QString());
-    m_tabs->setMinimumWidth(380);
+    m_tabs->setMinimumWidth(250);
     m_tabs->setMaximumWidth(460);
     m_counter->setWordWrap(true);
     m_stage->setWordWrap(true);

@@ -45,6 +45,8 @@ RingLoadPanel::RingLoadPanel(RingModel* model, QWidget* parent)
     m_sweep->yAxis->setScaleType(QCPAxis::stLogarithmic);
     m_sweep->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
     m_sweep->legend->setVisible(true);
+    // The curves fall to the lower right: the legend goes to the empty lower left.
+    m_sweep->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignLeft);
     connect(model, &RingModel::snapshotChanged, this, [this] {
         refreshBars();
         startSweep();

@@ -133,12 +133,70 @@ void RingView::render(QPainter& p, const QRectF& rect) const {
         return;
     p.setRenderHint(QPainter::Antialiasing, true);
     const Geometry g = geometry(rect);
+    if (isRaster(p)) {
+        // Arcs, ticks and points change with the snapshot and the step, not with the animation:
+        // they are drawn once into a layer, so an animation frame costs a blit plus the dots.
+        const qreal dpr = p.device()->devicePixelRatioF();
+        const LayerKey key{s.get(),
+                           m_step,
+                           rect.size().toSize(),
+                           dpr,
+                           ThemeManager::instance().palette().background.rgb(),
+                           ThemeManager::instance().palette().strokeScale};
+        if (!(key == m_layerKey) || m_layer.isNull()) {
+            m_layer = QImage((rect.size() * dpr).toSize(), QImage::Format_ARGB32_Premultiplied);
+            m_layer.setDevicePixelRatio(dpr);
+            m_layer.fill(Qt::transparent);
+            QPainter lp(&m_layer);
+            lp.setRenderHint(QPainter::Antialiasing, true);
+            lp.translate(-rect.topLeft());
+            drawStatic(lp, g);
+            drawKeys(lp, g, KeyPart::Static);
+            m_layerKey = key;
+        }
+        p.drawImage(rect.topLeft(), m_layer);
+        drawKeys(p, g, KeyPart::Moving);
+    } else {
+        drawStatic(p, g);
+        drawKeys(p, g, KeyPart::All);
+    }
+    drawLegend(p, g);
+    drawHover(p, g);
+}
+
+bool RingView::isRaster(const QPainter& p) {
+    const int type = p.device()->devType();
+    return type == QInternal::Image || type == QInternal::Widget || type == QInternal::Pixmap;
+}
+
+void RingView::drawStatic(QPainter& p, const Geometry& g) const {
     drawArcs(p, g);
     drawTicks(p, g);
     drawPoints(p, g);
-    drawKeys(p, g);
-    drawLegend(p, g);
-    drawHover(p, g);
+}
+
+const QImage& RingView::sprite(QRgb color, double diameter, qreal dpr) const {
+    // One antialiased disc per colour and size, stamped for every key: much cheaper than
+    // antialiasing 20,000 round pen caps.
+    const SpriteKey key{color, static_cast<int>(std::lround(diameter * 8)),
+                        static_cast<int>(std::lround(dpr * 8))};
+    auto it = m_sprites.find(key);
+    if (it != m_sprites.end())
+        return it->second;
+    const int px = static_cast<int>(std::ceil(diameter * dpr)) + 2;
+    QImage img(px, px, QImage::Format_ARGB32_Premultiplied);
+    img.fill(Qt::transparent);
+    {
+        QPainter sp(&img);
+        sp.setRenderHint(QPainter::Antialiasing, true);
+        sp.setPen(Qt::NoPen);
+        sp.setBrush(QColor(color));
+        sp.drawEllipse(QPointF(px / 2.0, px / 2.0), diameter * dpr / 2, diameter * dpr / 2);
+    }
+    img.setDevicePixelRatio(dpr);
+    if (m_sprites.size() > 512)
+        m_sprites.clear();
+    return m_sprites.emplace(key, std::move(img)).first->second;
 }
 
 void RingView::drawTicks(QPainter& p, const Geometry& g) const {
@@ -275,12 +333,12 @@ void RingView::drawPoints(QPainter& p, const Geometry& g) const {
     }
 }
 
-void RingView::drawKeys(QPainter& p, const Geometry& g) const {
+void RingView::drawKeys(QPainter& p, const Geometry& g, KeyPart part) const {
     const ThemePalette& pal = ThemeManager::instance().palette();
     const auto s = m_model->snapshot();
     const auto& hashes = *s->hashes;
     const int stride = sampleStride();
-    const double dot = std::clamp(g.radius / 90.0, 2.5, 6.0) * pal.strokeScale;
+    const double dot = std::clamp(g.radius / 90.0, 3.0, 6.0) * pal.strokeScale;
     std::vector<QColor> from, to;
     if (s->hasChange) {
         for (const auto& n : s->migration.fromNodes)
@@ -291,38 +349,57 @@ void RingView::drawKeys(QPainter& p, const Geometry& g) const {
         for (const auto& n : s->placement->config().nodes)
             to.push_back(nodeColor(n.name));
     }
-    // Batch dots by colour: one drawPoints per colour keeps 20,000 dots within a frame.
+    // Dots batched by colour. Moved keys at stage 3 animate: they are the only dots drawn per
+    // frame (part Moving); all others sit in the cached layer (part Static).
     std::map<QRgb, QVector<QPointF>> batches;
     std::map<QRgb, QVector<QPointF>> moved;
-    for (std::size_t k = 0; k < hashes.size(); k += static_cast<std::size_t>(stride)) {
+    const bool animating = s->hasChange && m_step == 3;
+    const auto step = static_cast<std::size_t>(stride);
+    auto add = [&](std::size_t k) {
         const QPointF pos = at(g, fractionOf(hashes[k]), keyRadius(k));
         if (!s->hasChange) {
             batches[to[s->owners[k]].rgb()].push_back(pos);
-            continue;
+            return;
         }
         const QColor& a = from[s->migration.before[k]];
         const QColor& b = to[s->migration.after[k]];
         const bool isMoved = s->migration.fromNodes[s->migration.before[k]] !=
                              s->migration.toNodes[s->migration.after[k]];
-        if (!isMoved) {
+        if (!isMoved)
             batches[a.rgb()].push_back(pos);
-            continue;
-        }
-        const QColor c = m_step < 3 ? a : mix(a, b, m_t);
-        moved[c.rgb()].push_back(pos);
+        else if (part != KeyPart::Static || !animating)
+            moved[(m_step < 3 ? a : mix(a, b, m_t)).rgb()].push_back(pos);
+    };
+    if (part == KeyPart::Moving) {
+        if (!animating)
+            return;
+        for (const ring::KeyMove& m : s->trace.keys)
+            if (m.key % step == 0)
+                add(static_cast<std::size_t>(m.key));
+    } else {
+        for (std::size_t k = 0; k < hashes.size(); k += step)
+            add(k);
     }
-    for (auto& [rgb, pts] : batches) {
-        p.setPen(QPen(QColor(rgb), dot, Qt::SolidLine, Qt::RoundCap));
-        p.drawPoints(pts);
-    }
-    // Moved keys: larger, with a ring that shrinks as the animation completes.
-    for (auto& [rgb, pts] : moved) {
-        if (m_step == 3) {
-            p.setPen(QPen(pal.text, dot * 1.9, Qt::SolidLine, Qt::RoundCap));
+    const bool raster = isRaster(p);
+    const qreal dpr = raster ? p.device()->devicePixelRatioF() : 1.0;
+    auto stamp = [&](QRgb rgb, double diameter, const QVector<QPointF>& pts) {
+        if (!raster) { // vector export: real circles
+            p.setPen(QPen(QColor(rgb), diameter, Qt::SolidLine, Qt::RoundCap));
             p.drawPoints(pts);
+            return;
         }
-        p.setPen(QPen(QColor(rgb), dot * 1.4, Qt::SolidLine, Qt::RoundCap));
-        p.drawPoints(pts);
+        const QImage& img = sprite(rgb, diameter, dpr);
+        const double half = img.width() / dpr / 2.0;
+        for (const QPointF& q : pts)
+            p.drawImage(QPointF(q.x() - half, q.y() - half), img);
+    };
+    for (auto& [rgb, pts] : batches)
+        stamp(rgb, dot, pts);
+    // Moved keys: larger, outlined in the text colour once they have moved.
+    for (auto& [rgb, pts] : moved) {
+        if (m_step == 3)
+            stamp(pal.text.rgb(), dot * 1.9, pts);
+        stamp(rgb, dot * 1.4, pts);
     }
 }
 
@@ -331,50 +408,57 @@ void RingView::drawLegend(QPainter& p, const Geometry& g) const {
     const auto s = m_model->snapshot();
     const ring::Placement& pl = *s->placement;
     const auto& nodes = s->state.config.nodes;
+    const QLocale loc;
+    const QString algo = QString::fromUtf8(ring::algoName(pl.config().algo).data());
+    const QString title =
+        ring::isRingBased(pl.config().algo)
+            ? tr("%1 · %2 points").arg(algo, loc.toString(qulonglong(pl.points().size())))
+            : tr("%1 · no ring: dots sit at their hash").arg(algo);
+    QStringList rows;
+    for (const ring::Node& node : nodes) {
+        QString text = QString::fromStdString(node.name);
+        if (s->state.isFailed(node.name)) {
+            rows << text + tr("  failed");
+            continue;
+        }
+        std::size_t idx = 0;
+        while (pl.config().nodes[idx].name != node.name)
+            ++idx;
+        const QString share = s->shares ? loc.toString(100.0 * s->shares->fraction(idx), 'f', 1)
+                                        : QStringLiteral("–");
+        rows << text + tr("  %1 % of space · %2 keys")
+                           .arg(share, loc.toString(qulonglong(s->load.counts[idx])));
+    }
+    // The legend lives inside the key band (radius 0.6 R): shrink the font until it fits.
     QFont f = font();
-    f.setPointSizeF(f.pointSizeF() * pal.fontScale * std::clamp(g.radius / 300.0, 0.8, 1.3));
+    f.setPointSizeF(f.pointSizeF() * pal.fontScale * std::clamp(g.radius / 300.0, 0.6, 1.3));
+    double widest = QFontMetricsF(f).horizontalAdvance(title);
+    for (const QString& r : rows)
+        widest =
+            std::max(widest, QFontMetricsF(f).horizontalAdvance(r) + QFontMetricsF(f).height());
+    if (widest > 1.05 * g.radius)
+        f.setPointSizeF(std::max(5.0, f.pointSizeF() * 1.05 * g.radius / widest));
     p.setFont(f);
     const QFontMetricsF fm(f);
     const double line = fm.height() * 1.1;
-    const int maxRows = std::max(1, static_cast<int>(0.9 * g.radius / line) - 2);
-    const int rows = std::min<int>(static_cast<int>(nodes.size()), maxRows);
-    double y = g.center.y() - (rows + 1) * line / 2;
-    const QLocale loc;
+    const int maxRows = std::max(1, static_cast<int>(1.0 * g.radius / line) - 2);
+    const int shown = std::min<int>(static_cast<int>(rows.size()), maxRows);
+    double y = g.center.y() - (shown + 1) * line / 2;
     p.setPen(pal.text);
-    const QString title =
-        ring::isRingBased(pl.config().algo)
-            ? tr("%1 · %2 points")
-                  .arg(QString::fromUtf8(ring::algoName(pl.config().algo).data()),
-                       loc.toString(qulonglong(pl.points().size())))
-            : tr("%1 · no ring: dots sit at their hash")
-                  .arg(QString::fromUtf8(ring::algoName(pl.config().algo).data()));
-    p.drawText(QRectF(g.center.x() - g.radius * 0.55, y, g.radius * 1.1, line), Qt::AlignCenter,
+    p.drawText(QRectF(g.center.x() - g.radius * 0.6, y, g.radius * 1.2, line), Qt::AlignCenter,
                title);
     y += line;
-    const double x0 = g.center.x() - g.radius * 0.42;
-    for (int r = 0; r < rows; ++r) {
+    const double x0 = g.center.x() - std::min(widest, 1.05 * g.radius) / 2;
+    for (int r = 0; r < shown; ++r) {
         const std::string& name = nodes[static_cast<std::size_t>(r)].name;
-        const bool failed = s->state.isFailed(name);
         p.fillRect(QRectF(x0, y + line * 0.2, line * 0.6, line * 0.6), nodeColor(name));
-        QString text = QString::fromStdString(name);
-        if (failed) {
-            text += tr("  failed");
-        } else {
-            std::size_t idx = 0;
-            while (pl.config().nodes[idx].name != name)
-                ++idx;
-            const QString share = s->shares ? loc.toString(100.0 * s->shares->fraction(idx), 'f', 1)
-                                            : QStringLiteral("–");
-            text += tr("  %1 % of space · %2 keys")
-                        .arg(share, loc.toString(qulonglong(s->load.counts[idx])));
-        }
-        p.setPen(failed ? pal.mutedText : pal.text);
-        p.drawText(QPointF(x0 + line * 0.9, y + fm.ascent() + (line - fm.height()) / 2), text);
+        p.setPen(s->state.isFailed(name) ? pal.mutedText : pal.text);
+        p.drawText(QPointF(x0 + line * 0.9, y + fm.ascent() + (line - fm.height()) / 2), rows[r]);
         y += line;
     }
-    if (rows < static_cast<int>(nodes.size())) {
+    if (shown < static_cast<int>(rows.size())) {
         p.setPen(pal.mutedText);
-        p.drawText(QPointF(x0, y + fm.ascent()), tr("… and %1 more").arg(nodes.size() - rows));
+        p.drawText(QPointF(x0, y + fm.ascent()), tr("… and %1 more").arg(rows.size() - shown));
     }
 }
 

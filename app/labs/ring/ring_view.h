@@ -5,7 +5,11 @@
 // appear / vanish, 2 = arcs change owner, 3 = keys migrated (t animates old -> new colour).
 // Hovering a key shows its hash and the clockwise walk to its point; hovering a point shows its
 // label (B#17) and arc share.
+#include <QImage>
 #include <QWidget>
+
+#include <map>
+#include <tuple>
 
 #include <memory>
 #include <optional>
@@ -59,10 +63,14 @@ private:
     double fractionOf(std::uint64_t pos) const;
     QColor nodeColor(const std::string& name) const;
 
+    static bool isRaster(const QPainter& p);
+    void drawStatic(QPainter& p, const Geometry& g) const;
+    const QImage& sprite(QRgb color, double diameter, qreal dpr) const;
     void drawTicks(QPainter& p, const Geometry& g) const;
     void drawArcs(QPainter& p, const Geometry& g) const;
     void drawPoints(QPainter& p, const Geometry& g) const;
-    void drawKeys(QPainter& p, const Geometry& g) const;
+    enum class KeyPart { Static, Moving, All };
+    void drawKeys(QPainter& p, const Geometry& g, KeyPart part) const;
     void drawLegend(QPainter& p, const Geometry& g) const;
     void drawHover(QPainter& p, const Geometry& g) const;
 
@@ -73,6 +81,21 @@ private:
     std::optional<std::uint64_t> m_hoverKey;
     std::optional<std::size_t> m_hoverPoint;
     QString m_hoverText;
+
+    // Cache of the static layer (arcs, ticks, points) and of the key-dot sprites.
+    struct LayerKey {
+        const RingSnapshot* snapshot = nullptr;
+        int step = -1;
+        QSize size;
+        qreal dpr = 0;
+        QRgb background = 0;
+        double stroke = 0;
+        bool operator==(const LayerKey&) const = default;
+    };
+    mutable QImage m_layer;
+    mutable LayerKey m_layerKey;
+    using SpriteKey = std::tuple<QRgb, int, int>;
+    mutable std::map<SpriteKey, QImage> m_sprites;
 };
 
 } // namespace hashlab::app
