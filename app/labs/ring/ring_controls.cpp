@@ -127,8 +127,7 @@ void RingControls::syncFromModel() {
         for (const ring::Node& n : s.config.nodes) {
             const QString name = QString::fromStdString(n.name);
             QPixmap swatch(12, 12);
-            swatch.fill(
-                ThemeManager::instance().palette().seriesColor(m_model->colorIndex(n.name)));
+            swatch.fill(m_model->nodeColor(n.name));
             QString text = tr("%1   weight %2").arg(name, QLocale().toString(n.weight));
             if (s.isFailed(n.name))
                 text += tr("   (failed)");

@@ -73,8 +73,7 @@ void RingLoadPanel::refreshBars() {
     double top = 0;
     for (std::size_t i = 0; i < nodes.size(); ++i) {
         auto* bar = new QCPBars(m_bars->xAxis, m_bars->yAxis);
-        const QColor c =
-            ThemeManager::instance().palette().seriesColor(m_model->colorIndex(nodes[i].name));
+        const QColor c = m_model->nodeColor(nodes[i].name);
         bar->setBrush(c);
         bar->setPen(QPen(c.darker(130)));
         bar->setWidth(0.7);

@@ -1,6 +1,7 @@
 #include "ring_model.h"
 
 #include "shell/background_job.h"
+#include "shell/theme.h"
 
 #include <QCoreApplication>
 #include <QUndoCommand>
@@ -73,6 +74,15 @@ int RingModel::colorIndex(const std::string& name) {
     const int next = static_cast<int>(m_colors.size());
     m_colors[name] = next;
     return next;
+}
+
+QColor RingModel::nodeColor(const std::string& name) {
+    const ThemePalette& pal = ThemeManager::instance().palette();
+    const int i = colorIndex(name);
+    const int n = static_cast<int>(pal.series.size());
+    const int round = i / n;
+    const QColor c = pal.seriesColor(i);
+    return round == 0 ? c : (round % 2 == 1 ? c.darker(150) : c.lighter(135));
 }
 
 void RingModel::applyState(const RingState& state, bool nodeChange) {

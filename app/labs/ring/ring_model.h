@@ -105,6 +105,9 @@ public:
     // A node's colour index: stable per name for the model's lifetime, so colours do not jump
     // when a node before it is removed.
     int colorIndex(const std::string& name);
+    // The node's colour under the current theme: the theme's series, a darker round after it
+    // runs out, so that eleven nodes never share a colour.
+    QColor nodeColor(const std::string& name);
 
 signals:
     void snapshotChanged(); // a new snapshot is in place

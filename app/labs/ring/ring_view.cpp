@@ -100,7 +100,7 @@ double RingView::fractionOf(std::uint64_t pos) const {
 }
 
 QColor RingView::nodeColor(const std::string& name) const {
-    return ThemeManager::instance().palette().seriesColor(m_model->colorIndex(name));
+    return m_model->nodeColor(name);
 }
 
 QPointF RingView::keyPosition(std::uint64_t key) const {

@@ -138,9 +138,8 @@ TEST(RingLab, MovedKeyDotsChangeFromTheOldOwnersColourToTheNewOne) {
     const auto s = f.lab.model()->snapshot();
     ASSERT_FALSE(s->trace.keys.empty());
     const auto k = s->trace.keys.front().key;
-    const QColor e = ThemeManager::instance().palette().seriesColor(f.lab.model()->colorIndex("E"));
-    const QColor old = ThemeManager::instance().palette().seriesColor(
-        f.lab.model()->colorIndex(s->migration.fromNodes[s->migration.before[k]]));
+    const QColor e = f.lab.model()->nodeColor("E");
+    const QColor old = f.lab.model()->nodeColor(s->migration.fromNodes[s->migration.before[k]]);
     auto near = [](QColor a, QColor b) {
         return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
                    std::abs(a.blue() - b.blue()) <
