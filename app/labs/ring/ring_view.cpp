@@ -142,7 +142,9 @@ void RingView::render(QPainter& p, const QRectF& rect) const {
                            rect.size().toSize(),
                            dpr,
                            ThemeManager::instance().palette().background.rgb(),
-                           ThemeManager::instance().palette().strokeScale};
+                           ThemeManager::instance().palette().strokeScale,
+                           ThemeManager::instance().palette().fontScale,
+                           m_generation};
         if (!(key == m_layerKey) || m_layer.isNull()) {
             m_layer = QImage((rect.size() * dpr).toSize(), QImage::Format_ARGB32_Premultiplied);
             m_layer.setDevicePixelRatio(dpr);
@@ -579,6 +581,14 @@ void RingView::hoverAt(const QPointF& pos) {
 
 void RingView::mouseMoveEvent(QMouseEvent* event) {
     hoverAt(event->position());
+}
+
+void RingView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange) {
+        ++m_generation; // the cached layer holds translated tick labels
+        update();
+    }
+    QWidget::changeEvent(event);
 }
 
 void RingView::leaveEvent(QEvent*) {

@@ -50,6 +50,7 @@ protected:
     void paintEvent(QPaintEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
@@ -90,10 +91,13 @@ private:
         qreal dpr = 0;
         QRgb background = 0;
         double stroke = 0;
+        double font = 0;
+        int generation = 0;
         bool operator==(const LayerKey&) const = default;
     };
     mutable QImage m_layer;
     mutable LayerKey m_layerKey;
+    int m_generation = 0; // bumped on language or font change
     using SpriteKey = std::tuple<QRgb, int, int>;
     mutable std::map<SpriteKey, QImage> m_sprites;
 };
