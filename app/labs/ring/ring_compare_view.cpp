@@ -20,12 +20,12 @@ namespace hashlab::app {
 
 RingCompareView::RingCompareView(RingModel* model, QWidget* parent)
     : QWidget(parent), m_model(model), m_run(new QPushButton), m_caption(new QLabel),
-      m_table(new QTableWidget(0, 6)), m_plot(new QCustomPlot), m_job(new BackgroundJob(this)),
-      m_progress(new ProgressPanel(m_job)) {
+      m_table(new QTableWidget(0, 5)), m_notes(new QLabel), m_plot(new QCustomPlot),
+      m_job(new BackgroundJob(this)), m_progress(new ProgressPanel(m_job)) {
     m_caption->setWordWrap(true);
     m_table->verticalHeader()->setVisible(false);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_notes->setWordWrap(true);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     auto* top = new QHBoxLayout;
     top->addWidget(m_run);
@@ -35,6 +35,7 @@ RingCompareView::RingCompareView(RingModel* model, QWidget* parent)
     layout->addLayout(top);
     layout->addWidget(m_progress);
     layout->addWidget(m_table, 1);
+    layout->addWidget(m_notes);
     layout->addWidget(m_plot, 1);
     m_plot->setMinimumHeight(180);
     connect(m_run, &QPushButton::clicked, this, &RingCompareView::run);
@@ -79,23 +80,29 @@ void RingCompareView::showRows() {
     const ThemePalette& pal = ThemeManager::instance().palette();
     m_table->setRowCount(static_cast<int>(m_rows.size()));
     auto pct = [&](double f) { return loc.toString(100.0 * f, 'f', 1) + QStringLiteral(" %"); };
+    QStringList notes;
     for (int r = 0; r < static_cast<int>(m_rows.size()); ++r) {
         const ring::CompareRow& row = m_rows[static_cast<std::size_t>(r)];
         const bool ran = row.refused.empty();
+        const QString name = QString::fromUtf8(ring::algoName(row.algo).data());
+        const QString reason = QString::fromStdString(row.refused);
         const QStringList cells = {
-            QString::fromUtf8(ring::algoName(row.algo).data()),
-            ran ? pct(row.movedFraction) : QStringLiteral("—"),
-            pct(row.idealFraction),
+            name, ran ? pct(row.movedFraction) : tr("cannot"), pct(row.idealFraction),
             ran ? loc.toString(row.maxOverMean, 'f', 3) : QStringLiteral("—"),
-            ran ? loc.toString(row.lookupNs, 'f', 1) : QStringLiteral("—"),
-            ran ? QString() : tr("cannot: %1").arg(QString::fromStdString(row.refused))};
+            ran ? loc.toString(row.lookupNs, 'f', 1) : QStringLiteral("—")};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
-            if (!ran && c == 5)
+            if (!ran) {
                 item->setForeground(pal.bad);
+                item->setToolTip(reason);
+            }
             m_table->setItem(r, c, item);
         }
+        if (!ran)
+            notes << tr("%1 cannot make this change: %2").arg(name, reason);
     }
+    m_notes->setText(notes.join(QLatin1Char('\n')));
+    m_notes->setVisible(!notes.isEmpty());
     applyPlotTheme(m_plot);
     m_plot->clearPlottables();
     auto* group = new QCPBarsGroup(m_plot);
@@ -116,7 +123,7 @@ void RingCompareView::showRows() {
         const auto& row = m_rows[i];
         const double x = static_cast<double>(i);
         ticker->addTick(x, QString::fromUtf8(ring::algoName(row.algo).data()) +
-                               (row.refused.empty() ? QString() : tr("\n(cannot)")));
+                               (row.refused.empty() ? QString() : tr(" (cannot)")));
         ideal->addData(x, 100.0 * row.idealFraction);
         if (row.refused.empty()) {
             moved->addData(x, 100.0 * row.movedFraction);
@@ -124,9 +131,13 @@ void RingCompareView::showRows() {
         }
     }
     m_plot->xAxis->setTicker(ticker);
+    m_plot->xAxis->setTickLabelRotation(60);
     m_plot->xAxis->setRange(-0.6,
                             static_cast<double>(std::max<std::size_t>(1, m_rows.size())) - 0.4);
-    m_plot->yAxis->setRange(0, 100);
+    // Headroom above the tallest bar for the legend, which sits in one row at the top.
+    m_plot->yAxis->setRange(0, 135);
+    m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignHCenter);
     m_plot->yAxis->setLabel(tr("% of keys"));
     m_plot->legend->setVisible(true);
     m_plot->replot();
@@ -134,8 +145,8 @@ void RingCompareView::showRows() {
 
 void RingCompareView::retranslate() {
     m_run->setText(tr("Compare algorithms"));
-    m_table->setHorizontalHeaderLabels({tr("Algorithm"), tr("Moved"), tr("Ideal"),
-                                        tr("Max/mean after"), tr("Lookup (ns)"), tr("Note")});
+    m_table->setHorizontalHeaderLabels(
+        {tr("Algorithm"), tr("Moved"), tr("Ideal"), tr("Max/mean"), tr("ns/lookup")});
     m_caption->setText(m_changeText.isEmpty()
                            ? tr("Runs the same keys and node change under every algorithm.")
                            : tr("Same keys, same change: %1. Lookup time is measured on this "

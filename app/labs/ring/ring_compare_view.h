@@ -27,6 +27,7 @@ public:
     void run();
     BackgroundJob* job() const { return m_job; }
     QTableWidget* table() const { return m_table; }
+    QLabel* notes() const { return m_notes; }
     const std::vector<ring::CompareRow>& rows() const { return m_rows; }
 
 protected:
@@ -40,6 +41,7 @@ private:
     QPushButton* m_run;
     QLabel* m_caption;
     QTableWidget* m_table;
+    QLabel* m_notes; // why an algorithm cannot make the change
     QCustomPlot* m_plot;
     BackgroundJob* m_job;
     ProgressPanel* m_progress;
