@@ -1,0 +1,165 @@
+#include "ring_compare_view.h"
+
+#include "ring_model.h"
+#include "shell/background_job.h"
+#include "shell/plot_style.h"
+#include "shell/progress_panel.h"
+#include "shell/theme.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <qcustomplot.h>
+
+namespace hashlab::app {
+
+RingCompareView::RingCompareView(RingModel* model, QWidget* parent)
+    : QWidget(parent), m_model(model), m_run(new QPushButton), m_caption(new QLabel),
+      m_table(new QTableWidget(0, 5)), m_notes(new QLabel), m_plot(new QCustomPlot),
+      m_job(new BackgroundJob(this)), m_progress(new ProgressPanel(m_job)) {
+    m_caption->setWordWrap(true);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_notes->setWordWrap(true);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_run);
+    top->addWidget(m_caption, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(top);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_notes);
+    layout->addWidget(m_plot, 1);
+    m_plot->setMinimumHeight(180);
+    connect(m_run, &QPushButton::clicked, this, &RingCompareView::run);
+    connect(m_job, &BackgroundJob::finished, this, [this] {
+        if (!m_job->wasCancelled() && m_pending)
+            m_rows = *m_pending;
+        showRows();
+    });
+    connect(&ThemeManager::instance(), &ThemeManager::changed, this, &RingCompareView::showRows);
+    retranslate();
+}
+
+void RingCompareView::run() {
+    const auto s = m_model->snapshot();
+    if (!s)
+        return;
+    ring::Config before, after;
+    if (s->hasChange) {
+        before = s->before->config();
+        after = s->placement->config();
+        m_changeText = tr("the last change on the ring (%1 → %2 nodes)")
+                           .arg(before.nodes.size())
+                           .arg(after.nodes.size());
+    } else {
+        before = s->placement->config();
+        after = before;
+        after.nodes.push_back({"new", 1.0});
+        m_changeText =
+            tr("adding one node (%1 → %2 nodes)").arg(before.nodes.size()).arg(after.nodes.size());
+    }
+    auto out = std::make_shared<std::vector<ring::CompareRow>>();
+    m_pending = out;
+    const ring::KeySource keys = labKeys(s->state);
+    m_job->start([before, after, keys, out](const hashlab::Progress& p) {
+        *out = ring::compareAlgorithms(before, after, keys, p);
+    });
+    retranslate();
+}
+
+void RingCompareView::showRows() {
+    const QLocale loc;
+    const ThemePalette& pal = ThemeManager::instance().palette();
+    m_table->setRowCount(static_cast<int>(m_rows.size()));
+    auto pct = [&](double f) { return loc.toString(100.0 * f, 'f', 1) + QStringLiteral(" %"); };
+    QStringList notes;
+    for (int r = 0; r < static_cast<int>(m_rows.size()); ++r) {
+        const ring::CompareRow& row = m_rows[static_cast<std::size_t>(r)];
+        const bool ran = row.refused.empty();
+        const QString name = QString::fromUtf8(ring::algoName(row.algo).data());
+        const QString reason = QString::fromStdString(row.refused);
+        const QStringList cells = {
+            name, ran ? pct(row.movedFraction) : tr("cannot"), pct(row.idealFraction),
+            ran ? loc.toString(row.maxOverMean, 'f', 3) : QStringLiteral("—"),
+            ran ? loc.toString(row.lookupNs, 'f', 1) : QStringLiteral("—")};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            if (!ran) {
+                item->setForeground(pal.bad);
+                item->setToolTip(reason);
+            }
+            m_table->setItem(r, c, item);
+        }
+        if (!ran)
+            notes << tr("%1 cannot make this change: %2").arg(name, reason);
+    }
+    m_notes->setText(notes.join(QLatin1Char('\n')));
+    m_notes->setVisible(!notes.isEmpty());
+    applyPlotTheme(m_plot);
+    m_plot->clearPlottables();
+    auto* group = new QCPBarsGroup(m_plot);
+    auto makeBars = [&](const QString& name, const QColor& color) {
+        auto* b = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+        b->setName(name);
+        b->setBrush(color);
+        b->setPen(QPen(color.darker(130)));
+        b->setWidth(0.25);
+        b->setBarsGroup(group);
+        return b;
+    };
+    QCPBars* moved = makeBars(tr("moved %"), pal.seriesColor(0));
+    QCPBars* ideal = makeBars(tr("ideal %"), pal.mutedText);
+    QCPBars* excess = makeBars(tr("max/mean − 1, %"), pal.seriesColor(2));
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const auto& row = m_rows[i];
+        const double x = static_cast<double>(i);
+        ticker->addTick(x, QString::fromUtf8(ring::algoName(row.algo).data()) +
+                               (row.refused.empty() ? QString() : tr(" (cannot)")));
+        ideal->addData(x, 100.0 * row.idealFraction);
+        if (row.refused.empty()) {
+            moved->addData(x, 100.0 * row.movedFraction);
+            excess->addData(x, 100.0 * (row.maxOverMean - 1.0));
+        }
+    }
+    m_plot->xAxis->setTicker(ticker);
+    m_plot->xAxis->setTickLabelRotation(60);
+    m_plot->xAxis->setRange(-0.6,
+                            static_cast<double>(std::max<std::size_t>(1, m_rows.size())) - 0.4);
+    // Headroom above the tallest bar for the legend, which sits in one row at the top.
+    m_plot->yAxis->setRange(0, 135);
+    m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignHCenter);
+    m_plot->yAxis->setLabel(tr("% of keys"));
+    m_plot->legend->setVisible(true);
+    m_plot->replot();
+}
+
+void RingCompareView::retranslate() {
+    m_run->setText(tr("Compare algorithms"));
+    m_table->setHorizontalHeaderLabels(
+        {tr("Algorithm"), tr("Moved"), tr("Ideal"), tr("Max/mean"), tr("ns/lookup")});
+    m_caption->setText(m_changeText.isEmpty()
+                           ? tr("Runs the same keys and node change under every algorithm.")
+                           : tr("Same keys, same change: %1. Lookup time is measured on this "
+                                "machine, key already hashed.")
+                                 .arg(m_changeText));
+}
+
+void RingCompareView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        showRows();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace hashlab::app

@@ -1,0 +1,53 @@
+#pragma once
+// Compare view: the same keys and the same node change (the last one made on the ring, or adding
+// one node) under ring, ketama, jump, rendezvous, maglev, modulo and bounded: moved fraction
+// against the ideal, max/mean and lookup time, as a table and a grouped bar chart. Algorithms that
+// cannot make the change (jump in the middle, weights where none are allowed) say why.
+#include "hashlab/ring/compare.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QCustomPlot;
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace hashlab::app {
+
+class BackgroundJob;
+class ProgressPanel;
+class RingModel;
+
+class RingCompareView : public QWidget {
+    Q_OBJECT
+public:
+    explicit RingCompareView(RingModel* model, QWidget* parent = nullptr);
+    void run();
+    BackgroundJob* job() const { return m_job; }
+    QTableWidget* table() const { return m_table; }
+    QLabel* notes() const { return m_notes; }
+    const std::vector<ring::CompareRow>& rows() const { return m_rows; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void showRows();
+    void retranslate();
+
+    RingModel* m_model;
+    QPushButton* m_run;
+    QLabel* m_caption;
+    QTableWidget* m_table;
+    QLabel* m_notes; // why an algorithm cannot make the change
+    QCustomPlot* m_plot;
+    BackgroundJob* m_job;
+    ProgressPanel* m_progress;
+    std::vector<ring::CompareRow> m_rows;
+    std::shared_ptr<std::vector<ring::CompareRow>> m_pending;
+    QString m_changeText;
+};
+
+} // namespace hashlab::app

@@ -1,0 +1,179 @@
+#include "ring_controls.h"
+
+#include "ring_model.h"
+#include "shell/inline_message.h"
+#include "shell/theme.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPixmap>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace hashlab::app {
+
+RingControls::RingControls(RingModel* model, QWidget* parent)
+    : QWidget(parent), m_model(model), m_nodes(new QListWidget), m_name(new QLineEdit),
+      m_weight(new QLineEdit(QStringLiteral("1"))), m_add(new QPushButton),
+      m_remove(new QPushButton), m_fail(new QPushButton), m_vnodes(new QSpinBox),
+      m_keys(new QSpinBox), m_hash(new QComboBox), m_algo(new QComboBox), m_nodesLabel(new QLabel),
+      m_nameLabel(new QLabel), m_weightLabel(new QLabel), m_vnodesLabel(new QLabel),
+      m_keysLabel(new QLabel), m_hashLabel(new QLabel), m_algoLabel(new QLabel),
+      m_message(new InlineMessage) {
+    m_vnodes->setRange(1, ringlimits::kMaxGuiVnodes);
+    m_keys->setRange(ringlimits::kMinKeys, ringlimits::kMaxKeys);
+    m_keys->setSingleStep(1000);
+    m_keys->setGroupSeparatorShown(true);
+    m_vnodes->setKeyboardTracking(false);
+    m_keys->setKeyboardTracking(false);
+    for (ring::KeyHash h : ring::allKeyHashes())
+        m_hash->addItem(QString::fromUtf8(ring::keyHashName(h).data()), static_cast<int>(h));
+    for (ring::Algo a : ring::allAlgos())
+        m_algo->addItem(QString::fromUtf8(ring::algoName(a).data()), static_cast<int>(a));
+    m_weight->setMaximumWidth(60);
+    m_name->setMinimumWidth(50);
+    m_nodes->setMinimumHeight(140);
+
+    auto* addRow = new QHBoxLayout;
+    addRow->addWidget(m_nameLabel);
+    addRow->addWidget(m_name, 1);
+    addRow->addWidget(m_weightLabel);
+    addRow->addWidget(m_weight);
+    addRow->addWidget(m_add);
+    auto* nodeButtons = new QHBoxLayout;
+    nodeButtons->addWidget(m_remove);
+    nodeButtons->addWidget(m_fail);
+    auto* form = new QFormLayout;
+    form->addRow(m_vnodesLabel, m_vnodes);
+    form->addRow(m_keysLabel, m_keys);
+    form->addRow(m_hashLabel, m_hash);
+    form->addRow(m_algoLabel, m_algo);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_nodesLabel);
+    layout->addWidget(m_nodes, 1);
+    layout->addLayout(nodeButtons);
+    layout->addLayout(addRow);
+    layout->addLayout(form);
+    layout->addWidget(m_message);
+
+    connect(m_add, &QPushButton::clicked, this, [this] {
+        auto w = ring::parseWeight(m_weight->text().trimmed().toStdString());
+        if (!w) {
+            report(tr("weight: %1").arg(QString::fromStdString(w.error().message)));
+            return;
+        }
+        report(m_model->addNode(m_name->text(), *w));
+        if (!m_message->isError())
+            m_name->clear();
+    });
+    connect(m_name, &QLineEdit::returnPressed, m_add, &QPushButton::click);
+    connect(m_remove, &QPushButton::clicked, this, [this] {
+        if (selectedNode().isEmpty())
+            return report(tr("remove: select a node in the list first"));
+        report(m_model->removeNode(selectedNode()));
+    });
+    connect(m_fail, &QPushButton::clicked, this, [this] {
+        const QString n = selectedNode();
+        if (n.isEmpty())
+            return report(tr("fail: select a node in the list first"));
+        report(m_model->setFailed(n, !m_model->state().isFailed(n.toStdString())));
+    });
+    connect(m_vnodes, &QSpinBox::valueChanged, this,
+            [this](int v) { report(m_model->setVnodes(v)); });
+    connect(m_keys, &QSpinBox::valueChanged, this,
+            [this](int v) { report(m_model->setKeyCount(v)); });
+    connect(m_hash, &QComboBox::activated, this, [this](int i) {
+        report(m_model->setHash(static_cast<ring::KeyHash>(m_hash->itemData(i).toInt())));
+    });
+    connect(m_algo, &QComboBox::activated, this, [this](int i) {
+        report(m_model->setAlgo(static_cast<ring::Algo>(m_algo->itemData(i).toInt())));
+    });
+    connect(m_nodes, &QListWidget::currentRowChanged, this, [this] { retranslate(); });
+    connect(model, &RingModel::snapshotChanged, this, &RingControls::syncFromModel);
+    connect(model->undoStack(), &QUndoStack::indexChanged, this, &RingControls::syncFromModel);
+    connect(&ThemeManager::instance(), &ThemeManager::changed, this, &RingControls::syncFromModel);
+    retranslate();
+    syncFromModel();
+}
+
+QString RingControls::selectedNode() const {
+    const QListWidgetItem* item = m_nodes->currentItem();
+    return item ? item->data(Qt::UserRole).toString() : QString();
+}
+
+void RingControls::report(const QString& error) {
+    if (error.isEmpty())
+        m_message->clearMessage();
+    else
+        m_message->showError(error);
+    syncFromModel(); // a refused change leaves the form showing the model's values
+}
+
+void RingControls::syncFromModel() {
+    const RingState& s = m_model->state();
+    const QString selected = selectedNode();
+    {
+        const QSignalBlocker b(m_nodes);
+        m_nodes->clear();
+        for (const ring::Node& n : s.config.nodes) {
+            const QString name = QString::fromStdString(n.name);
+            QPixmap swatch(12, 12);
+            swatch.fill(m_model->nodeColor(n.name));
+            QString text = tr("%1   weight %2").arg(name, QLocale().toString(n.weight));
+            if (s.isFailed(n.name))
+                text += tr("   (failed)");
+            auto* item = new QListWidgetItem(QIcon(swatch), text, m_nodes);
+            item->setData(Qt::UserRole, name);
+            if (name == selected)
+                m_nodes->setCurrentItem(item);
+        }
+    }
+    const QSignalBlocker b1(m_vnodes), b2(m_keys), b3(m_hash), b4(m_algo);
+    m_vnodes->setValue(s.config.vnodes);
+    m_keys->setValue(s.keyCount);
+    m_hash->setCurrentIndex(m_hash->findData(static_cast<int>(s.config.hash)));
+    m_algo->setCurrentIndex(m_algo->findData(static_cast<int>(s.config.algo)));
+    // ketama fixes its hash (md5) and its points (40 digests x 4); only ring and bounded use V.
+    m_hash->setEnabled(s.config.algo != ring::Algo::Ketama);
+    m_vnodes->setEnabled(s.config.algo == ring::Algo::Ring || s.config.algo == ring::Algo::Bounded);
+    retranslate();
+}
+
+void RingControls::retranslate() {
+    m_nodesLabel->setText(tr("Nodes"));
+    m_nodes->setToolTip(tr("Select a node to remove it or mark it failed"));
+    m_nameLabel->setText(tr("Name"));
+    m_weightLabel->setText(tr("Weight"));
+    m_name->setPlaceholderText(tr("e.g. E"));
+    m_add->setText(tr("Add"));
+    m_remove->setText(tr("Remove"));
+    const QString n = selectedNode();
+    m_fail->setText(!n.isEmpty() && m_model->state().isFailed(n.toStdString()) ? tr("Restore")
+                                                                               : tr("Mark failed"));
+    m_vnodesLabel->setText(tr("Vnodes (1–1,000)"));
+    m_vnodes->setToolTip(tr("Ring points per node (per unit of weight); ring and bounded only"));
+    m_keysLabel->setText(tr("Keys (10–10⁶)"));
+    m_keys->setToolTip(tr("10 to 1,000,000 keys; above 20,000 the canvas draws a sample"));
+    m_hashLabel->setText(tr("Key hash"));
+    m_algoLabel->setText(tr("Algorithm"));
+    m_hash->setToolTip(tr("identity reads the keys 0, 1, 2, … as numbers; ketama always uses md5"));
+    m_algo->setToolTip(tr("jump can only add or remove the last node; jump, maglev and modulo "
+                          "refuse unequal weights"));
+}
+
+void RingControls::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        syncFromModel(); // the node rows are translated text too
+    QWidget::changeEvent(event);
+}
+
+} // namespace hashlab::app

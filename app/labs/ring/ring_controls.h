@@ -1,0 +1,57 @@
+#pragma once
+// The ring lab's form: the node list (add with name and weight, remove, mark failed), vnodes,
+// keys, key hash and algorithm. Every change goes through RingModel (one undo command each); a
+// refused input shows an InlineMessage and changes nothing.
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QSpinBox;
+
+namespace hashlab::app {
+
+class InlineMessage;
+class RingModel;
+
+class RingControls : public QWidget {
+    Q_OBJECT
+public:
+    explicit RingControls(RingModel* model, QWidget* parent = nullptr);
+
+    // For tests, which drive the form as a user does.
+    QLineEdit* nameEdit() const { return m_name; }
+    QLineEdit* weightEdit() const { return m_weight; }
+    QPushButton* addButton() const { return m_add; }
+    QPushButton* removeButton() const { return m_remove; }
+    QPushButton* failButton() const { return m_fail; }
+    QListWidget* nodeList() const { return m_nodes; }
+    QSpinBox* vnodesBox() const { return m_vnodes; }
+    QSpinBox* keysBox() const { return m_keys; }
+    QComboBox* algoBox() const { return m_algo; }
+    QComboBox* hashBox() const { return m_hash; }
+    InlineMessage* message() const { return m_message; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void syncFromModel();
+    void report(const QString& error);
+    QString selectedNode() const;
+
+    RingModel* m_model;
+    QListWidget* m_nodes;
+    QLineEdit *m_name, *m_weight;
+    QPushButton *m_add, *m_remove, *m_fail;
+    QSpinBox *m_vnodes, *m_keys;
+    QComboBox *m_hash, *m_algo;
+    QLabel *m_nodesLabel, *m_nameLabel, *m_weightLabel, *m_vnodesLabel, *m_keysLabel, *m_hashLabel,
+        *m_algoLabel;
+    InlineMessage* m_message;
+};
+
+} // namespace hashlab::app

@@ -1,0 +1,240 @@
+#include "ring_lab.h"
+
+#include "ring_compare_view.h"
+#include "ring_controls.h"
+#include "ring_load_panel.h"
+#include "ring_model.h"
+#include "ring_view.h"
+#include "shell/background_job.h"
+#include "shell/progress_panel.h"
+#include "shell/step_player.h"
+#include "shell/theme.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QTabWidget>
+#include <QVBoxLayout>
+#include <QVariantAnimation>
+
+namespace hashlab::app {
+namespace {
+
+constexpr int kAnimationMs = 900;
+
+// The page's first picture: four nodes, then a fifth joins and the keys it takes move.
+RingState lessonBefore() {
+    RingState s;
+    s.config.vnodes = 10;
+    s.config.nodes = {{"A", 1}, {"B", 1}, {"C", 1}, {"D", 1}};
+    s.keyCount = 1500;
+    return s;
+}
+
+Result<std::pair<RingState, std::optional<RingState>>> parseScenario(const nlohmann::json& j) {
+    auto base = RingState::fromJson(j);
+    if (!base)
+        return base.error();
+    if (!j.contains("change"))
+        return std::pair<RingState, std::optional<RingState>>{*base, std::nullopt};
+    // Optional "change": {"add": [{"name", "weight"}], "remove": [names], "fail": [names]}, shown
+    // as the migration the page opens on.
+    RingState after = *base;
+    try {
+        const auto& c = j.at("change");
+        for (const auto& a : c.value("add", nlohmann::json::array())) {
+            auto r = ring::withAdded(after.config,
+                                     {{a.at("name").get<std::string>(), a.value("weight", 1.0)}});
+            if (!r)
+                return r.error();
+            after.config = *r;
+        }
+        for (const auto& name : c.value("remove", nlohmann::json::array())) {
+            auto r = ring::withRemoved(after.config, {name.get<std::string>()});
+            if (!r)
+                return r.error();
+            after.config = *r;
+        }
+        for (const auto& name : c.value("fail", nlohmann::json::array())) {
+            auto r = ring::withRemoved(after.activeConfig(), {name.get<std::string>()});
+            if (!r)
+                return r.error();
+            after.failed.push_back(name.get<std::string>());
+        }
+    } catch (const nlohmann::json::exception& e) {
+        return makeError("change", e.what());
+    }
+    auto checked = RingState::fromJson(after.toJson());
+    if (!checked)
+        return checked.error();
+    return std::pair<RingState, std::optional<RingState>>{*base, after};
+}
+
+} // namespace
+
+RingLab::RingLab(QWidget* parent)
+    : LabPage(parent), m_model(new RingModel(this)), m_controls(new RingControls(m_model)),
+      m_view(new RingView(m_model)), m_player(new StepPlayer), m_counter(new QLabel),
+      m_stage(new QLabel), m_sample(new QLabel), m_progress(new ProgressPanel(m_model->job())),
+      m_tabs(new QTabWidget), m_load(new RingLoadPanel(m_model)),
+      m_compare(new RingCompareView(m_model)), m_animation(new QVariantAnimation(this)) {
+    m_controls->setMinimumWidth(200);
+    m_controls->setMaximumWidth(330);
+    m_tabs->addTab(m_load, QString());
+    m_tabs->addTab(m_compare, QString());
+    m_tabs->setMinimumWidth(250);
+    m_tabs->setMaximumWidth(460);
+    m_counter->setWordWrap(true);
+    m_stage->setWordWrap(true);
+    m_sample->setWordWrap(true);
+    QFont big = m_counter->font();
+    big.setPointSizeF(big.pointSizeF() * 1.25);
+    big.setBold(true);
+    m_counter->setFont(big);
+
+    auto* center = new QVBoxLayout;
+    center->addWidget(m_counter);
+    center->addWidget(m_view, 1);
+    center->addWidget(m_stage);
+    center->addWidget(m_player);
+    center->addWidget(m_sample);
+    center->addWidget(m_progress);
+    auto* layout = new QHBoxLayout(this);
+    layout->addWidget(m_controls);
+    layout->addLayout(center, 1);
+    layout->addWidget(m_tabs);
+
+    m_animation->setStartValue(0.0);
+    m_animation->setEndValue(1.0);
+    m_animation->setDuration(kAnimationMs);
+    connect(m_animation, &QVariantAnimation::valueChanged, this,
+            [this](const QVariant& v) { m_view->setAnimation(v.toDouble()); });
+    connect(m_model, &RingModel::snapshotChanged, this, &RingLab::onSnapshot);
+    connect(m_player, &StepPlayer::indexChanged, this, &RingLab::onStep);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int i) {
+        if (m_tabs->widget(i) == m_compare && m_compare->rows().empty())
+            m_compare->run();
+    });
+    m_player->installShortcuts(this);
+    m_model->resetWithChange(lessonBefore(), [] {
+        RingState s = lessonBefore();
+        s.config.nodes.push_back({"E", 1});
+        return s;
+    }());
+    retranslate();
+}
+
+QString RingLab::title() const {
+    return QCoreApplication::translate("Labs", "Ring");
+}
+
+QUndoStack* RingLab::undoStack() {
+    return m_model->undoStack();
+}
+
+QString RingLab::counterText() const {
+    const auto s = m_model->snapshot();
+    if (!s)
+        return {};
+    const QLocale loc;
+    auto pct = [&](double f) { return loc.toString(100.0 * f, 'f', 1) + QStringLiteral(" %"); };
+    if (!s->hasChange)
+        return tr("%1 keys on %2 nodes — max/mean %3 — add, remove or fail a node to see keys move")
+            .arg(loc.toString(qulonglong(s->owners.size())))
+            .arg(s->placement->nodeCount())
+            .arg(loc.toString(s->load.maxOverMean, 'f', 2));
+    const auto& m = s->migration;
+    QString text =
+        tr("moved %1 of %2 (%3) — ideal %4")
+            .arg(loc.toString(qulonglong(m.moved)), loc.toString(qulonglong(m.before.size())),
+                 pct(m.movedFraction), pct(m.idealFraction));
+    if (s->moduloMovedFraction >= 0 && s->placement->config().algo != ring::Algo::Modulo)
+        text += tr(" — modulo would move %1").arg(pct(s->moduloMovedFraction));
+    return text;
+}
+
+void RingLab::onSnapshot() {
+    const auto s = m_model->snapshot();
+    m_counter->setText(counterText());
+    const int stride = m_view->sampleStride();
+    m_sample->setText(stride > 1 ? tr("Drawing a sample of %1 of %2 keys (every %3th); counts "
+                                      "and plots use all keys.")
+                                       .arg(QLocale().toString(m_view->drawnKeys()),
+                                            QLocale().toString(qulonglong(s->owners.size())))
+                                       .arg(stride)
+                                 : QString());
+    m_sample->setVisible(stride > 1);
+    m_animation->stop();
+    m_lastStep = 0;
+    if (s->hasChange) {
+        m_player->setCount(3, true); // arrive at the end: keys migrate (animated)
+    } else {
+        m_player->setCount(0);
+        onStep(0);
+    }
+    emit statusMessage(m_counter->text());
+}
+
+void RingLab::onStep(int index) {
+    const auto s = m_model->snapshot();
+    const bool change = s && s->hasChange;
+    m_view->setStep(change ? index : 3);
+    if (change && index == 3 && m_lastStep < 3) {
+        m_view->setAnimation(0.0);
+        m_animation->start();
+    } else {
+        m_animation->stop();
+        m_view->setAnimation(1.0);
+    }
+    m_lastStep = index;
+    if (!change) {
+        m_stage->setText(tr("Hover a key to see its hash and the clockwise walk to its point; "
+                            "hover a point to see its arc share."));
+        return;
+    }
+    const QStringList stages = {tr("Before the change."), tr("Stage 1 of 3 — %1"),
+                                tr("Stage 2 of 3 — %1"), tr("Stage 3 of 3 — %1")};
+    m_stage->setText(index == 0 ? stages[0]
+                                : stages[index].arg(QString::fromStdString(
+                                      s->trace.summary[static_cast<std::size_t>(index - 1)])));
+}
+
+void RingLab::settleForExport() {
+    m_model->waitIdle();
+    m_load->sweepJob()->wait();
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+    m_animation->stop();
+    m_view->setAnimation(1.0);
+}
+
+nlohmann::json RingLab::saveState() const {
+    return m_model->state().toJson();
+}
+
+QString RingLab::loadState(const nlohmann::json& state) {
+    auto parsed = parseScenario(state);
+    if (!parsed)
+        return QString::fromStdString(parsed.error().text());
+    if (parsed->second)
+        m_model->resetWithChange(parsed->first, *parsed->second);
+    else
+        m_model->resetTo(parsed->first);
+    return {};
+}
+
+void RingLab::retranslate() {
+    m_tabs->setTabText(0, tr("Load"));
+    m_tabs->setTabText(1, tr("Compare"));
+    onSnapshot();
+}
+
+void RingLab::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    LabPage::changeEvent(event);
+}
+
+} // namespace hashlab::app

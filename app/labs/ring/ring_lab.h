@@ -1,0 +1,65 @@
+#pragma once
+// The ring lab page: controls on the left, the ring canvas with the migration counter and the
+// step player in the middle, load and compare tabs on the right.
+#include "shell/lab_page.h"
+
+class QLabel;
+class QTabWidget;
+class QVariantAnimation;
+
+namespace hashlab::app {
+
+class ProgressPanel;
+class RingCompareView;
+class RingControls;
+class RingLoadPanel;
+class RingModel;
+class RingView;
+class StepPlayer;
+
+class RingLab : public LabPage {
+    Q_OBJECT
+public:
+    explicit RingLab(QWidget* parent = nullptr);
+
+    QString labId() const override { return QStringLiteral("ring"); }
+    QString title() const override;
+    nlohmann::json saveState() const override;
+    QString loadState(const nlohmann::json& state) override;
+    QUndoStack* undoStack() override;
+    void settleForExport() override;
+
+    RingModel* model() const { return m_model; }
+    RingView* view() const { return m_view; }
+    RingControls* controls() const { return m_controls; }
+    StepPlayer* player() const { return m_player; }
+    RingLoadPanel* loadPanel() const { return m_load; }
+    RingCompareView* compareView() const { return m_compare; }
+    QLabel* counterLabel() const { return m_counter; }
+    QLabel* stageLabel() const { return m_stage; }
+    QLabel* sampleLabel() const { return m_sample; }
+    // "moved 9,102 of 100,000 (9.1 %) — ideal 9.1 % — modulo would move 90.9 %"
+    QString counterText() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void onSnapshot();
+    void onStep(int index);
+    void retranslate();
+
+    RingModel* m_model;
+    RingControls* m_controls;
+    RingView* m_view;
+    StepPlayer* m_player;
+    QLabel *m_counter, *m_stage, *m_sample;
+    ProgressPanel* m_progress;
+    QTabWidget* m_tabs;
+    RingLoadPanel* m_load;
+    RingCompareView* m_compare;
+    QVariantAnimation* m_animation;
+    int m_lastStep = 0;
+};
+
+} // namespace hashlab::app

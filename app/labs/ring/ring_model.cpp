@@ -1,0 +1,220 @@
+#include "ring_model.h"
+
+#include "shell/background_job.h"
+#include "shell/theme.h"
+
+#include <QCoreApplication>
+#include <QUndoCommand>
+#include <QUndoStack>
+
+namespace hashlab::app {
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("RingModel", text);
+}
+
+QString errorText(const Error& e) {
+    return e.parameter.empty() ? QString::fromStdString(e.message)
+                               : tr("%1: %2").arg(QString::fromStdString(e.parameter),
+                                                  QString::fromStdString(e.message));
+}
+
+// One user action: the whole state before and after (states are small; keys are a count).
+class RingStateCommand : public QUndoCommand {
+public:
+    RingStateCommand(RingModel* model, RingState before, RingState after, bool nodeChange,
+                     const QString& text)
+        : QUndoCommand(text), m_model(model), m_before(std::move(before)),
+          m_after(std::move(after)), m_nodeChange(nodeChange) {}
+    void redo() override { m_model->applyState(m_after, m_nodeChange); }
+    void undo() override { m_model->applyState(m_before, m_nodeChange); }
+
+private:
+    RingModel* m_model;
+    RingState m_before, m_after;
+    bool m_nodeChange;
+};
+
+} // namespace
+
+RingModel::RingModel(QObject* parent)
+    : QObject(parent), m_undo(new QUndoStack(this)), m_job(new BackgroundJob(this)) {
+    connect(m_job, &BackgroundJob::started, this, [this] { emit busyChanged(true); });
+    connect(m_job, &BackgroundJob::finished, this, [this] {
+        if (!m_job->wasCancelled() && m_pending && *m_pending)
+            install(*m_pending);
+        m_pending.reset();
+        emit busyChanged(false);
+    });
+}
+
+RingModel::~RingModel() {
+    // The undo stack (a child) clears itself after this body, while the model's members are gone:
+    // its indexChanged must not reach the widgets that read the model.
+    m_undo->blockSignals(true);
+    m_job->cancel();
+    m_job->wait();
+}
+
+bool RingModel::busy() const {
+    return m_job->isRunning();
+}
+
+void RingModel::waitIdle() {
+    m_job->wait();
+    QCoreApplication::sendPostedEvents(); // deliver finished() so the snapshot lands
+    QCoreApplication::processEvents();
+}
+
+int RingModel::colorIndex(const std::string& name) {
+    auto it = m_colors.find(name);
+    if (it != m_colors.end())
+        return it->second;
+    const int next = static_cast<int>(m_colors.size());
+    m_colors[name] = next;
+    return next;
+}
+
+QColor RingModel::nodeColor(const std::string& name) {
+    const ThemePalette& pal = ThemeManager::instance().palette();
+    const int i = colorIndex(name);
+    const int n = static_cast<int>(pal.series.size());
+    const int round = i / n;
+    const QColor c = pal.seriesColor(i);
+    return round == 0 ? c : (round % 2 == 1 ? c.darker(150) : c.lighter(135));
+}
+
+void RingModel::applyState(const RingState& state, bool nodeChange) {
+    m_state = state;
+    for (const ring::Node& n : state.config.nodes)
+        colorIndex(n.name);
+    auto prev = m_snapshot;
+    if (state.keyCount <= ringlimits::kSyncKeys) {
+        m_pending.reset();
+        m_job->cancel();
+        install(computeRingSnapshot(state, prev.get(), nodeChange, {}));
+        return;
+    }
+    // Large key sets: off the GUI thread; the result replaces the snapshot when it lands.
+    m_pending = std::make_shared<std::shared_ptr<const RingSnapshot>>();
+    m_job->start([state, prev, nodeChange, out = m_pending](const hashlab::Progress& p) {
+        *out = computeRingSnapshot(state, prev.get(), nodeChange, p);
+    });
+}
+
+void RingModel::install(std::shared_ptr<const RingSnapshot> snapshot) {
+    if (!snapshot)
+        return;
+    m_snapshot = std::move(snapshot);
+    emit snapshotChanged();
+}
+
+QString RingModel::push(const RingState& next, bool nodeChange, const QString& text) {
+    if (next.config.nodes.size() > static_cast<std::size_t>(ringlimits::kMaxGuiNodes))
+        return tr("nodes: at most %1 nodes in the lab").arg(ringlimits::kMaxGuiNodes);
+    if (Status s = ring::validate(next.config); !s)
+        return errorText(s.error());
+    if (Status s = ring::validate(next.activeConfig()); !s)
+        return errorText(s.error());
+    if (next == m_state)
+        return {};
+    m_undo->push(new RingStateCommand(this, m_state, next, nodeChange, text));
+    return {};
+}
+
+QString RingModel::addNode(const QString& name, double weight) {
+    const std::string n = name.trimmed().toStdString();
+    if (n.empty())
+        return tr("name: give the new node a name");
+    auto added = ring::withAdded(m_state.config, {{n, weight}});
+    if (!added)
+        return errorText(added.error());
+    RingState next = m_state;
+    next.config = *added;
+    return push(next, true, tr("Add node %1").arg(name.trimmed()));
+}
+
+QString RingModel::removeNode(const QString& name) {
+    const std::string n = name.toStdString();
+    RingState next = m_state;
+    auto removed = ring::withRemoved(m_state.config, {n});
+    if (!removed)
+        return errorText(removed.error());
+    next.config = *removed;
+    std::erase(next.failed, n);
+    if (next.activeConfig().nodes.empty())
+        return tr("remove: cannot remove the last working node");
+    return push(next, !m_state.isFailed(n), tr("Remove node %1").arg(name));
+}
+
+QString RingModel::setFailed(const QString& name, bool failed) {
+    const std::string n = name.toStdString();
+    RingState next = m_state;
+    if (failed == m_state.isFailed(n))
+        return {};
+    if (failed) {
+        // A failure is a removal from the active set: the same rules (jump: last bucket only).
+        auto active = ring::withRemoved(m_state.activeConfig(), {n});
+        if (!active)
+            return errorText(active.error());
+        next.failed.push_back(n);
+    } else {
+        std::erase(next.failed, n);
+    }
+    return push(next, true,
+                failed ? tr("Fail node %1").arg(name) : tr("Restore node %1").arg(name));
+}
+
+QString RingModel::setVnodes(int vnodes) {
+    if (vnodes < 1 || vnodes > ringlimits::kMaxGuiVnodes)
+        return tr("vnodes: must be from 1 to 1,000 in the lab");
+    RingState next = m_state;
+    next.config.vnodes = vnodes;
+    return push(next, false, tr("Set vnodes to %1").arg(vnodes));
+}
+
+QString RingModel::setKeyCount(int keys) {
+    if (keys < ringlimits::kMinKeys || keys > ringlimits::kMaxKeys)
+        return tr("keys: must be from 10 to 1,000,000 in the lab");
+    RingState next = m_state;
+    next.keyCount = keys;
+    return push(next, false, tr("Set keys to %1").arg(keys));
+}
+
+QString RingModel::setHash(ring::KeyHash hash) {
+    RingState next = m_state;
+    next.config.hash = hash;
+    return push(next, false,
+                tr("Hash keys with %1").arg(QString::fromUtf8(ring::keyHashName(hash).data())));
+}
+
+QString RingModel::setAlgo(ring::Algo algo) {
+    RingState next = m_state;
+    next.config.algo = algo;
+    // ketama always hashes with md5; leaving ketama returns to xxh3.
+    if (algo == ring::Algo::Ketama)
+        next.config.hash = ring::KeyHash::Md5;
+    else if (m_state.config.algo == ring::Algo::Ketama)
+        next.config.hash = ring::KeyHash::Xxh3;
+    return push(next, false, tr("Use %1").arg(QString::fromUtf8(ring::algoName(algo).data())));
+}
+
+QString RingModel::resetTo(const RingState& state) {
+    if (Status s = ring::validate(state.config); !s)
+        return errorText(s.error());
+    m_undo->clear();
+    m_snapshot.reset();
+    applyState(state, false);
+    return {};
+}
+
+void RingModel::resetWithChange(const RingState& before, const RingState& after) {
+    m_undo->clear();
+    m_snapshot.reset();
+    applyState(before, false);
+    waitIdle();
+    applyState(after, true);
+}
+
+} // namespace hashlab::app

@@ -1,0 +1,129 @@
+#pragma once
+// RingModel: the ring lab's state and everything computed from it.
+//
+// Data flow: a user action (add / remove / fail a node, change vnodes, keys, hash or algorithm)
+// becomes one RingStateCommand on the undo stack holding the RingState before and after. Its
+// redo/undo calls RingModel::applyState, which asks hashlab_core (computeRingSnapshot) for a new
+// RingSnapshot: placement, owners, load, exact shares and, for node changes, the Migration, the
+// three-stage ChangeTrace and what modulo hashing would have moved. Up to kSyncKeys keys this
+// runs at once; above, in a BackgroundJob with progress and cancel. The canvas, load panel and
+// compare view only read the snapshot (and the step index); they never compute placements.
+#include "hashlab/common/progress.h"
+#include "hashlab/ring/analysis.h"
+
+#include <QColor>
+#include <QObject>
+#include <QString>
+
+#include <nlohmann/json.hpp>
+
+#include <map>
+#include <memory>
+#include <optional>
+
+class QUndoStack;
+
+namespace hashlab::app {
+
+class BackgroundJob;
+
+struct RingState {
+    ring::Config config;             // every node, failed ones included
+    std::vector<std::string> failed; // names of failed nodes (they own nothing)
+    int keyCount = 1000;
+
+    bool isFailed(const std::string& name) const;
+    ring::Config activeConfig() const; // config without the failed nodes
+    nlohmann::json toJson() const;
+    static Result<RingState> fromJson(const nlohmann::json& j); // validates everything
+    bool operator==(const RingState&) const = default;
+};
+
+namespace ringlimits {
+inline constexpr int kMinKeys = 10;
+inline constexpr int kMaxKeys = 1'000'000;
+inline constexpr int kMaxGuiVnodes = 1000;
+inline constexpr int kSyncKeys = 100'000; // above this, computing runs in a BackgroundJob
+inline constexpr int kMaxGuiNodes = 64;
+} // namespace ringlimits
+
+struct RingSnapshot {
+    RingState state;
+    std::shared_ptr<const ring::Placement> placement;
+    std::shared_ptr<const std::vector<std::uint64_t>> hashes;
+    std::vector<std::uint32_t> owners; // per key, index into placement's (active) nodes
+    ring::LoadStats load;
+    std::optional<ring::SpaceShares> shares;
+    // The last node change (add / remove / fail / restore), if this snapshot came from one.
+    bool hasChange = false;
+    std::shared_ptr<const ring::Placement> before;
+    ring::Migration migration;
+    ring::ChangeTrace trace;
+    double moduloMovedFraction = -1; // same keys, same node change, hash mod n
+};
+
+// The lab's keys: key-0 ... key-(n-1), or the integers 0 ... n-1 under the identity hash.
+ring::KeySource labKeys(const RingState& state);
+QString keyLabel(const RingState& state, std::uint64_t index);
+
+// Pure: the snapshot for `next`; `prev` supplies the key hashes to reuse and, when
+// `nodeChange`, the placement and owners the migration starts from. Null if cancelled.
+std::shared_ptr<const RingSnapshot> computeRingSnapshot(const RingState& next,
+                                                        const RingSnapshot* prev, bool nodeChange,
+                                                        const hashlab::Progress& progress);
+
+class RingModel : public QObject {
+    Q_OBJECT
+public:
+    explicit RingModel(QObject* parent = nullptr);
+    ~RingModel() override;
+
+    const RingState& state() const { return m_state; }
+    std::shared_ptr<const RingSnapshot> snapshot() const { return m_snapshot; }
+    QUndoStack* undoStack() const { return m_undo; }
+    BackgroundJob* job() const { return m_job; }
+    bool busy() const;
+    void waitIdle(); // tests and export: block until a background computation has landed
+
+    // User actions: each validates first (returns the reason and changes nothing when refused)
+    // and otherwise pushes one undo command. The reason is translated, for an InlineMessage.
+    QString addNode(const QString& name, double weight);
+    QString removeNode(const QString& name);
+    QString setFailed(const QString& name, bool failed);
+    QString setVnodes(int vnodes);
+    QString setKeyCount(int keys);
+    QString setHash(ring::KeyHash hash);
+    QString setAlgo(ring::Algo algo);
+    // Replaces everything (scenario load, page start-up); clears the undo stack.
+    QString resetTo(const RingState& state);
+    // The start-up lesson: `before`, then the node change to `after`, not undoable.
+    void resetWithChange(const RingState& before, const RingState& after);
+
+    // Called by RingStateCommand only.
+    void applyState(const RingState& state, bool nodeChange);
+
+    // A node's colour index: stable per name for the model's lifetime, so colours do not jump
+    // when a node before it is removed.
+    int colorIndex(const std::string& name);
+    // The node's colour under the current theme: the theme's series, a darker round after it
+    // runs out, so that eleven nodes never share a colour.
+    QColor nodeColor(const std::string& name);
+
+signals:
+    void snapshotChanged(); // a new snapshot is in place
+    void busyChanged(bool busy);
+
+private:
+    QString push(const RingState& next, bool nodeChange, const QString& text);
+    void install(std::shared_ptr<const RingSnapshot> snapshot);
+
+    RingState m_state;
+    std::shared_ptr<const RingSnapshot> m_snapshot;
+    // Where the running job puts its result; replaced (not reused) by every new computation.
+    std::shared_ptr<std::shared_ptr<const RingSnapshot>> m_pending;
+    QUndoStack* m_undo;
+    BackgroundJob* m_job;
+    std::map<std::string, int> m_colors;
+};
+
+} // namespace hashlab::app

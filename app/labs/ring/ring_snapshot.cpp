@@ -1,0 +1,158 @@
+// RingState <-> JSON and computeRingSnapshot: the only place the lab calls the core algorithms.
+#include "ring_model.h"
+
+#include <algorithm>
+
+namespace hashlab::app {
+
+bool RingState::isFailed(const std::string& name) const {
+    return std::find(failed.begin(), failed.end(), name) != failed.end();
+}
+
+ring::Config RingState::activeConfig() const {
+    ring::Config c = config;
+    c.nodes.clear();
+    for (const ring::Node& n : config.nodes)
+        if (!isFailed(n.name))
+            c.nodes.push_back(n);
+    return c;
+}
+
+nlohmann::json RingState::toJson() const {
+    nlohmann::json nodes = nlohmann::json::array();
+    for (const ring::Node& n : config.nodes)
+        nodes.push_back({{"name", n.name}, {"weight", n.weight}, {"failed", isFailed(n.name)}});
+    return {{"algo", ring::algoName(config.algo)},
+            {"hash", ring::keyHashName(config.hash)},
+            {"vnodes", config.vnodes},
+            {"epsilon", config.epsilon},
+            {"keys", keyCount},
+            {"nodes", nodes}};
+}
+
+Result<RingState> RingState::fromJson(const nlohmann::json& j) {
+    if (!j.is_object())
+        return makeError("state", "must be an object");
+    RingState s;
+    try {
+        auto algo = ring::parseAlgo(j.value("algo", std::string("ring")));
+        if (!algo)
+            return algo.error();
+        s.config.algo = *algo;
+        auto hash = ring::parseKeyHash(
+            j.value("hash", std::string(*algo == ring::Algo::Ketama ? "md5" : "xxh3")));
+        if (!hash)
+            return hash.error();
+        s.config.hash = *hash;
+        s.config.vnodes = j.value("vnodes", 160);
+        if (s.config.vnodes < 1 || s.config.vnodes > ringlimits::kMaxGuiVnodes)
+            return makeError("vnodes", "must be from 1 to 1000 in the lab");
+        s.config.epsilon = j.value("epsilon", 0.25);
+        s.keyCount = j.value("keys", 1000);
+        if (s.keyCount < ringlimits::kMinKeys || s.keyCount > ringlimits::kMaxKeys)
+            return makeError("keys", "must be from 10 to 1000000 in the lab");
+        if (!j.contains("nodes") || !j.at("nodes").is_array())
+            return makeError("nodes", "must be a list of {name, weight, failed}");
+        for (const auto& n : j.at("nodes")) {
+            s.config.nodes.push_back({n.at("name").get<std::string>(), n.value("weight", 1.0)});
+            if (n.value("failed", false))
+                s.failed.push_back(s.config.nodes.back().name);
+        }
+    } catch (const nlohmann::json::exception& e) {
+        return makeError("state", e.what());
+    }
+    if (s.config.nodes.size() > static_cast<std::size_t>(ringlimits::kMaxGuiNodes))
+        return makeError("nodes", "at most 64 nodes in the lab");
+    if (Status v = ring::validate(s.config); !v)
+        return v.error();
+    if (Status v = ring::validate(s.activeConfig()); !v)
+        return makeError("failed", "at least one node must stay up");
+    return s;
+}
+
+ring::KeySource labKeys(const RingState& s) {
+    const auto n = static_cast<std::uint64_t>(s.keyCount);
+    if (s.config.hash != ring::KeyHash::Identity || s.config.algo == ring::Algo::Ketama)
+        return ring::KeySource::generated(n);
+    // The identity hash needs integer keys: the lab then uses 0, 1, 2, ... (which crowd the
+    // bottom of the ring: the lesson of an identity hash).
+    std::vector<std::string> keys;
+    keys.reserve(n);
+    for (std::uint64_t i = 0; i < n; ++i)
+        keys.push_back(std::to_string(i));
+    return ring::KeySource::list(std::move(keys));
+}
+
+QString keyLabel(const RingState& s, std::uint64_t index) {
+    const bool integers =
+        s.config.hash == ring::KeyHash::Identity && s.config.algo != ring::Algo::Ketama;
+    return integers ? QString::number(index) : QStringLiteral("key-%1").arg(index);
+}
+
+namespace {
+
+bool sameKeyHashes(const RingState& a, const RingState& b) {
+    auto family = [](const RingState& s) {
+        return s.config.algo == ring::Algo::Ketama ? ring::KeyHash::Md5 : s.config.hash;
+    };
+    const bool ketamaA = a.config.algo == ring::Algo::Ketama;
+    const bool ketamaB = b.config.algo == ring::Algo::Ketama;
+    return a.keyCount == b.keyCount && ketamaA == ketamaB && family(a) == family(b);
+}
+
+double moduloMoved(const ring::Config& before, const ring::Config& after,
+                   std::span<const std::uint64_t> hashes) {
+    auto asModulo = [](ring::Config c) {
+        c.algo = ring::Algo::Modulo;
+        c.hash = ring::KeyHash::Xxh3;
+        for (ring::Node& n : c.nodes)
+            n.weight = 1;
+        return c;
+    };
+    auto a = ring::build(asModulo(before));
+    auto b = ring::build(asModulo(after));
+    if (!a || !b)
+        return -1;
+    return ring::migrate(**a, **b, hashes).movedFraction;
+}
+
+} // namespace
+
+std::shared_ptr<const RingSnapshot> computeRingSnapshot(const RingState& next,
+                                                        const RingSnapshot* prev, bool nodeChange,
+                                                        const hashlab::Progress& progress) {
+    auto snap = std::make_shared<RingSnapshot>();
+    snap->state = next;
+    auto placement = ring::build(next.activeConfig());
+    if (!placement)
+        return nullptr; // the model validated before; nothing to show
+    snap->placement = std::shared_ptr<const ring::Placement>(std::move(placement).value());
+    if (prev && prev->hashes && sameKeyHashes(prev->state, next)) {
+        snap->hashes = prev->hashes;
+    } else {
+        auto h = snap->placement->hashKeys(labKeys(next), progress);
+        if (!h)
+            return nullptr; // cancelled (generated keys never fail the text hashes)
+        snap->hashes = std::make_shared<const std::vector<std::uint64_t>>(std::move(*h));
+    }
+    const auto& hashes = *snap->hashes;
+    snap->owners.resize(hashes.size());
+    snap->placement->assign(hashes, snap->owners, progress);
+    if (progress.cancelled())
+        return nullptr;
+    snap->load = ring::loadStats(snap->owners, snap->placement->nodeCount());
+    snap->shares = snap->placement->exactShares();
+    if (nodeChange && prev && prev->placement && prev->hashes == snap->hashes) {
+        snap->hasChange = true;
+        snap->before = prev->placement;
+        snap->migration = ring::diffOwners(prev->placement->config(), snap->placement->config(),
+                                           prev->owners, snap->owners);
+        snap->trace =
+            ring::traceChange(*prev->placement, *snap->placement, snap->migration, hashes);
+        snap->moduloMovedFraction =
+            moduloMoved(prev->placement->config(), snap->placement->config(), hashes);
+    }
+    return snap;
+}
+
+} // namespace hashlab::app

@@ -1,0 +1,601 @@
+#include "ring_view.h"
+
+#include "ring_model.h"
+#include "shell/theme.h"
+
+#include <QLocale>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <cmath>
+#include <map>
+
+namespace hashlab::app {
+namespace {
+
+constexpr double kTau = 6.283185307179586;
+
+// A fixed pseudo-random radius per key, so dots do not pile up on one circle.
+double jitter(std::uint64_t key) {
+    std::uint64_t z = key * 0x9e3779b97f4a7c15ULL;
+    z = (z ^ (z >> 31)) * 0xbf58476d1ce4e5b9ULL;
+    return static_cast<double>(z >> 11) * 0x1.0p-53;
+}
+
+double toDouble(ring::U128 v) {
+    return static_cast<double>(static_cast<long double>(v));
+}
+
+QColor mix(const QColor& a, const QColor& b, double t) {
+    return QColor::fromRgbF(static_cast<float>(a.redF() + (b.redF() - a.redF()) * t),
+                            static_cast<float>(a.greenF() + (b.greenF() - a.greenF()) * t),
+                            static_cast<float>(a.blueF() + (b.blueF() - a.blueF()) * t));
+}
+
+QString hex64(std::uint64_t v, int bits) {
+    return QStringLiteral("0x%1").arg(v, bits / 4, 16, QLatin1Char('0'));
+}
+
+} // namespace
+
+RingView::RingView(RingModel* model, QWidget* parent) : QWidget(parent), m_model(model) {
+    setMouseTracking(true);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    connect(model, &RingModel::snapshotChanged, this, [this] {
+        m_hoverKey.reset();
+        m_hoverPoint.reset();
+        m_hoverText.clear();
+        update();
+    });
+    connect(&ThemeManager::instance(), &ThemeManager::changed, this, qOverload<>(&QWidget::update));
+}
+
+void RingView::setStep(int step) {
+    m_step = std::clamp(step, 0, 3);
+    update();
+}
+
+void RingView::setAnimation(double t) {
+    m_t = std::clamp(t, 0.0, 1.0);
+    update();
+}
+
+int RingView::sampleStride() const {
+    const auto s = m_model->snapshot();
+    const int keys = s ? static_cast<int>(s->owners.size()) : 0;
+    return std::max(1, (keys + kMaxDrawnKeys - 1) / kMaxDrawnKeys);
+}
+
+int RingView::drawnKeys() const {
+    const auto s = m_model->snapshot();
+    const int keys = s ? static_cast<int>(s->owners.size()) : 0;
+    return (keys + sampleStride() - 1) / sampleStride();
+}
+
+RingView::Geometry RingView::geometry(const QRectF& rect) const {
+    // Room outside the ring for the tick marks (to 1.11 R) and a line of label text.
+    const double fs = ThemeManager::instance().palette().fontScale;
+    const QFontMetricsF fm(font());
+    const double textH = fm.height() * fs + 6.0;
+    const double textW = fm.horizontalAdvance(QStringLiteral("3·2⁶²")) * fs + 8.0;
+    const double r = std::min(rect.width() / 2 - textW, rect.height() / 2 - textH) / 1.12;
+    return {rect.center(), std::max(40.0, r)};
+}
+
+QPointF RingView::at(const Geometry& g, double fraction, double radiusFactor) const {
+    const double a = kTau * fraction;
+    return {g.center.x() + g.radius * radiusFactor * std::sin(a),
+            g.center.y() - g.radius * radiusFactor * std::cos(a)};
+}
+
+double RingView::keyRadius(std::uint64_t key) const {
+    return 0.60 + 0.28 * jitter(key);
+}
+
+double RingView::fractionOf(std::uint64_t pos) const {
+    const auto s = m_model->snapshot();
+    const int bits = s ? s->placement->spaceBits() : 64;
+    return std::ldexp(static_cast<double>(pos), -bits);
+}
+
+QColor RingView::nodeColor(const std::string& name) const {
+    return m_model->nodeColor(name);
+}
+
+QPointF RingView::keyPosition(std::uint64_t key) const {
+    const auto s = m_model->snapshot();
+    return at(geometry(QRectF(rect())), fractionOf((*s->hashes)[key]), keyRadius(key));
+}
+
+QPointF RingView::pointPosition(std::size_t index) const {
+    const auto s = m_model->snapshot();
+    return at(geometry(QRectF(rect())), fractionOf(s->placement->points()[index].pos), 1.0);
+}
+
+void RingView::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    render(p, QRectF(rect()));
+}
+
+void RingView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    m_hoverKey.reset();
+    m_hoverPoint.reset();
+    m_hoverText.clear();
+}
+
+void RingView::render(QPainter& p, const QRectF& rect) const {
+    const ThemePalette& pal = ThemeManager::instance().palette();
+    p.fillRect(rect, pal.background);
+    const auto s = m_model->snapshot();
+    if (!s)
+        return;
+    p.setRenderHint(QPainter::Antialiasing, true);
+    const Geometry g = geometry(rect);
+    if (isRaster(p)) {
+        // Arcs, ticks and points change with the snapshot and the step, not with the animation:
+        // they are drawn once into a layer, so an animation frame costs a blit plus the dots.
+        const qreal dpr = p.device()->devicePixelRatioF();
+        const LayerKey key{s.get(),
+                           m_step,
+                           rect.size().toSize(),
+                           dpr,
+                           ThemeManager::instance().palette().background.rgb(),
+                           ThemeManager::instance().palette().strokeScale,
+                           ThemeManager::instance().palette().fontScale,
+                           m_generation};
+        if (!(key == m_layerKey) || m_layer.isNull()) {
+            m_layer = QImage((rect.size() * dpr).toSize(), QImage::Format_ARGB32_Premultiplied);
+            m_layer.setDevicePixelRatio(dpr);
+            m_layer.fill(Qt::transparent);
+            QPainter lp(&m_layer);
+            lp.setRenderHint(QPainter::Antialiasing, true);
+            lp.translate(-rect.topLeft());
+            drawStatic(lp, g);
+            drawKeys(lp, g, KeyPart::Static);
+            m_layerKey = key;
+        }
+        p.drawImage(rect.topLeft(), m_layer);
+        drawKeys(p, g, KeyPart::Moving);
+    } else {
+        drawStatic(p, g);
+        drawKeys(p, g, KeyPart::All);
+    }
+    drawLegend(p, g);
+    drawHover(p, g);
+}
+
+bool RingView::isRaster(const QPainter& p) {
+    const int type = p.device()->devType();
+    return type == QInternal::Image || type == QInternal::Widget || type == QInternal::Pixmap;
+}
+
+void RingView::drawStatic(QPainter& p, const Geometry& g) const {
+    drawArcs(p, g);
+    drawTicks(p, g);
+    drawPoints(p, g);
+}
+
+const QImage& RingView::sprite(QRgb color, double diameter, qreal dpr) const {
+    // One antialiased disc per colour and size, stamped for every key: much cheaper than
+    // antialiasing 20,000 round pen caps.
+    const SpriteKey key{color, static_cast<int>(std::lround(diameter * 8)),
+                        static_cast<int>(std::lround(dpr * 8))};
+    auto it = m_sprites.find(key);
+    if (it != m_sprites.end())
+        return it->second;
+    const int px = static_cast<int>(std::ceil(diameter * dpr)) + 2;
+    QImage img(px, px, QImage::Format_ARGB32_Premultiplied);
+    img.fill(Qt::transparent);
+    {
+        QPainter sp(&img);
+        sp.setRenderHint(QPainter::Antialiasing, true);
+        sp.setPen(Qt::NoPen);
+        sp.setBrush(QColor(color));
+        sp.drawEllipse(QPointF(px / 2.0, px / 2.0), diameter * dpr / 2, diameter * dpr / 2);
+    }
+    img.setDevicePixelRatio(dpr);
+    if (m_sprites.size() > 512)
+        m_sprites.clear();
+    return m_sprites.emplace(key, std::move(img)).first->second;
+}
+
+void RingView::drawTicks(QPainter& p, const Geometry& g) const {
+    const ThemePalette& pal = ThemeManager::instance().palette();
+    const auto s = m_model->snapshot();
+    const int bits = s->placement->spaceBits();
+    p.setPen(QPen(pal.grid, 1.0 * pal.strokeScale));
+    p.setBrush(Qt::NoBrush);
+    p.drawEllipse(g.center, g.radius, g.radius);
+    for (int i = 0; i < 32; ++i) {
+        const double f = i / 32.0;
+        const double len = i % 8 == 0 ? 0.07 : (i % 4 == 0 ? 0.045 : 0.025);
+        p.setPen(QPen(i % 8 == 0 ? pal.mutedText : pal.grid, 1.0 * pal.strokeScale));
+        p.drawLine(at(g, f, 1.0 + 0.04), at(g, f, 1.0 + 0.04 + len));
+    }
+    // Quarter labels of the hash space: 0, 2^(b-2), 2^(b-1), 3*2^(b-2).
+    auto sup = [](int n) {
+        static const QString digits = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
+        QString out;
+        for (QChar c : QString::number(n))
+            out += digits[c.digitValue()];
+        return QStringLiteral("2") + out;
+    };
+    const QStringList labels = {tr("0 = %1").arg(sup(bits)), sup(bits - 2), sup(bits - 1),
+                                QStringLiteral("3·") + sup(bits - 2)};
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 0.95 * pal.fontScale);
+    p.setFont(f);
+    p.setPen(pal.mutedText);
+    const QFontMetricsF fm(f);
+    for (int q = 0; q < 4; ++q) {
+        const QPointF c = at(g, q / 4.0, 1.0 + 0.16 + 0.02 * (q % 2));
+        const QString text = labels[q];
+        const QSizeF sz(fm.horizontalAdvance(text), fm.height());
+        p.drawText(QRectF(c - QPointF(sz.width() / 2, sz.height() / 2), sz), Qt::AlignCenter, text);
+    }
+}
+
+void RingView::drawArcs(QPainter& p, const Geometry& g) const {
+    const ThemePalette& pal = ThemeManager::instance().palette();
+    const auto s = m_model->snapshot();
+    const bool useBefore = s->hasChange && m_step < 2;
+    const ring::Placement& pl = useBefore ? *s->before : *s->placement;
+    const auto pts = pl.points();
+    if (pts.empty())
+        return;
+    const QRectF box(g.center - QPointF(g.radius, g.radius), QSizeF(2 * g.radius, 2 * g.radius));
+    const double width = std::max(6.0, 0.085 * g.radius);
+    auto drawSpan = [&](double f1, double f2, const QColor& c, double w) {
+        // Qt angles: 1/16 degree, 0 at three o'clock, counter-clockwise; ours clockwise from 12.
+        const int start = static_cast<int>(std::lround((90.0 - 360.0 * f1) * 16));
+        const int span = -static_cast<int>(std::lround(360.0 * (f2 - f1) * 16));
+        if (span == 0)
+            return;
+        p.setPen(QPen(c, w, Qt::SolidLine, Qt::FlatCap));
+        p.drawArc(box, start, span);
+    };
+    // Runs of consecutive points with one owner form one tinted arc.
+    std::vector<QColor> colors;
+    for (const ring::Node& n : pl.config().nodes) {
+        QColor c = nodeColor(n.name);
+        c.setAlpha(95);
+        colors.push_back(c);
+    }
+    const std::size_t n = pts.size();
+    std::size_t first = 0; // a run boundary, so runs never wrap mid-way
+    while (first < n && pts[first].node == pts[(first + n - 1) % n].node)
+        ++first;
+    if (first == n) { // one owner everywhere
+        p.setPen(QPen(colors[pts[0].node], width, Qt::SolidLine, Qt::FlatCap));
+        p.drawEllipse(g.center, g.radius, g.radius);
+        return;
+    }
+    for (std::size_t k = 0; k < n;) {
+        const std::size_t i = (first + k) % n;
+        std::size_t len = 1;
+        while (k + len < n && pts[(first + k + len) % n].node == pts[i].node)
+            ++len;
+        const std::size_t last = (first + k + len - 1) % n;
+        const double f1 = fractionOf(pts[(i + n - 1) % n].pos);
+        double f2 = fractionOf(pts[last].pos);
+        if (f2 < f1)
+            f2 += 1.0;
+        drawSpan(f1, f2, colors[pts[i].node], width);
+        k += len;
+    }
+    if (s->hasChange && m_step == 2) {
+        // Stage 2: outline the arcs that change owner.
+        QColor hl = pal.highlight;
+        for (const ring::ArcChange& a : s->trace.arcs) {
+            const double f1 = fractionOf(a.start);
+            double f2 = fractionOf(a.end);
+            if (f2 <= f1)
+                f2 += 1.0;
+            drawSpan(f1, f2, hl, width * 0.35);
+        }
+    }
+}
+
+void RingView::drawPoints(QPainter& p, const Geometry& g) const {
+    const ThemePalette& pal = ThemeManager::instance().palette();
+    const auto s = m_model->snapshot();
+    const bool useBefore = s->hasChange && m_step < 1;
+    const ring::Placement& pl = useBefore ? *s->before : *s->placement;
+    const auto pts = pl.points();
+    const double w = (pts.size() > 3000 ? 1.0 : 2.0) * pal.strokeScale;
+    std::map<std::uint32_t, QVector<QLineF>> byNode;
+    for (const ring::Point& pt : pts) {
+        const double f = fractionOf(pt.pos);
+        byNode[pt.node].push_back(QLineF(at(g, f, 0.93), at(g, f, 1.07)));
+    }
+    for (auto& [node, lines] : byNode) {
+        p.setPen(QPen(nodeColor(pl.config().nodes[node].name), w, Qt::SolidLine, Qt::FlatCap));
+        p.drawLines(lines);
+    }
+    if (!s->hasChange || m_step == 0 || m_step == 3)
+        return;
+    // Stages 1 and 2: new points wear a halo; vanished points remain as faded crosses (stage 1).
+    for (const ring::PointChange& c : s->trace.points) {
+        const double f = fractionOf(c.pos);
+        const QPointF q = at(g, f, 1.0);
+        if (c.appears) {
+            p.setPen(QPen(pal.highlight, 1.5 * pal.strokeScale));
+            p.setBrush(Qt::NoBrush);
+            p.drawEllipse(q, 0.035 * g.radius, 0.035 * g.radius);
+        } else if (m_step == 1) {
+            QColor col = nodeColor(c.node);
+            col.setAlpha(150);
+            p.setPen(QPen(col, 2 * pal.strokeScale));
+            const double d = 0.03 * g.radius;
+            p.drawLine(q + QPointF(-d, -d), q + QPointF(d, d));
+            p.drawLine(q + QPointF(-d, d), q + QPointF(d, -d));
+        }
+    }
+}
+
+void RingView::drawKeys(QPainter& p, const Geometry& g, KeyPart part) const {
+    const ThemePalette& pal = ThemeManager::instance().palette();
+    const auto s = m_model->snapshot();
+    const auto& hashes = *s->hashes;
+    const int stride = sampleStride();
+    const double dot = std::clamp(g.radius / 90.0, 3.0, 6.0) * pal.strokeScale;
+    std::vector<QColor> from, to;
+    if (s->hasChange) {
+        for (const auto& n : s->migration.fromNodes)
+            from.push_back(nodeColor(n));
+        for (const auto& n : s->migration.toNodes)
+            to.push_back(nodeColor(n));
+    } else {
+        for (const auto& n : s->placement->config().nodes)
+            to.push_back(nodeColor(n.name));
+    }
+    // Dots batched by colour. Moved keys at stage 3 animate: they are the only dots drawn per
+    // frame (part Moving); all others sit in the cached layer (part Static).
+    std::map<QRgb, QVector<QPointF>> batches;
+    std::map<QRgb, QVector<QPointF>> moved;
+    const bool animating = s->hasChange && m_step == 3;
+    const auto step = static_cast<std::size_t>(stride);
+    auto add = [&](std::size_t k) {
+        const QPointF pos = at(g, fractionOf(hashes[k]), keyRadius(k));
+        if (!s->hasChange) {
+            batches[to[s->owners[k]].rgb()].push_back(pos);
+            return;
+        }
+        const QColor& a = from[s->migration.before[k]];
+        const QColor& b = to[s->migration.after[k]];
+        const bool isMoved = s->migration.fromNodes[s->migration.before[k]] !=
+                             s->migration.toNodes[s->migration.after[k]];
+        if (!isMoved)
+            batches[a.rgb()].push_back(pos);
+        else if (part != KeyPart::Static || !animating)
+            moved[(m_step < 3 ? a : mix(a, b, m_t)).rgb()].push_back(pos);
+    };
+    if (part == KeyPart::Moving) {
+        if (!animating)
+            return;
+        for (const ring::KeyMove& m : s->trace.keys)
+            if (m.key % step == 0)
+                add(static_cast<std::size_t>(m.key));
+    } else {
+        for (std::size_t k = 0; k < hashes.size(); k += step)
+            add(k);
+    }
+    const bool raster = isRaster(p);
+    const qreal dpr = raster ? p.device()->devicePixelRatioF() : 1.0;
+    auto stamp = [&](QRgb rgb, double diameter, const QVector<QPointF>& pts) {
+        if (!raster) { // vector export: real circles
+            p.setPen(QPen(QColor(rgb), diameter, Qt::SolidLine, Qt::RoundCap));
+            p.drawPoints(pts);
+            return;
+        }
+        const QImage& img = sprite(rgb, diameter, dpr);
+        const double half = img.width() / dpr / 2.0;
+        for (const QPointF& q : pts)
+            p.drawImage(QPointF(q.x() - half, q.y() - half), img);
+    };
+    for (auto& [rgb, pts] : batches)
+        stamp(rgb, dot, pts);
+    // Moved keys: larger, outlined in the text colour once they have moved.
+    for (auto& [rgb, pts] : moved) {
+        if (m_step == 3)
+            stamp(pal.text.rgb(), dot * 1.9, pts);
+        stamp(rgb, dot * 1.4, pts);
+    }
+}
+
+void RingView::drawLegend(QPainter& p, const Geometry& g) const {
+    const ThemePalette& pal = ThemeManager::instance().palette();
+    const auto s = m_model->snapshot();
+    const ring::Placement& pl = *s->placement;
+    const auto& nodes = s->state.config.nodes;
+    const QLocale loc;
+    const QString algo = QString::fromUtf8(ring::algoName(pl.config().algo).data());
+    const QString title =
+        ring::isRingBased(pl.config().algo)
+            ? tr("%1 · %2 points").arg(algo, loc.toString(qulonglong(pl.points().size())))
+            : tr("%1 · no ring: dots sit at their hash").arg(algo);
+    QStringList rows;
+    for (const ring::Node& node : nodes) {
+        QString text = QString::fromStdString(node.name);
+        if (s->state.isFailed(node.name)) {
+            rows << text + tr("  failed");
+            continue;
+        }
+        std::size_t idx = 0;
+        while (pl.config().nodes[idx].name != node.name)
+            ++idx;
+        const QString share = s->shares ? loc.toString(100.0 * s->shares->fraction(idx), 'f', 1)
+                                        : QStringLiteral("–");
+        rows << text + tr("  %1 % of space · %2 keys")
+                           .arg(share, loc.toString(qulonglong(s->load.counts[idx])));
+    }
+    // The legend lives inside the key band (radius 0.6 R): shrink the font until it fits.
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * pal.fontScale * std::clamp(g.radius / 300.0, 0.6, 1.3));
+    double widest = QFontMetricsF(f).horizontalAdvance(title);
+    for (const QString& r : rows)
+        widest =
+            std::max(widest, QFontMetricsF(f).horizontalAdvance(r) + QFontMetricsF(f).height());
+    if (widest > 1.05 * g.radius)
+        f.setPointSizeF(std::max(5.0, f.pointSizeF() * 1.05 * g.radius / widest));
+    p.setFont(f);
+    const QFontMetricsF fm(f);
+    const double line = fm.height() * 1.1;
+    const int maxRows = std::max(1, static_cast<int>(1.0 * g.radius / line) - 2);
+    const int shown = std::min<int>(static_cast<int>(rows.size()), maxRows);
+    double y = g.center.y() - (shown + 1) * line / 2;
+    p.setPen(pal.text);
+    p.drawText(QRectF(g.center.x() - g.radius * 0.6, y, g.radius * 1.2, line), Qt::AlignCenter,
+               title);
+    y += line;
+    const double x0 = g.center.x() - std::min(widest, 1.05 * g.radius) / 2;
+    for (int r = 0; r < shown; ++r) {
+        const std::string& name = nodes[static_cast<std::size_t>(r)].name;
+        p.fillRect(QRectF(x0, y + line * 0.2, line * 0.6, line * 0.6), nodeColor(name));
+        p.setPen(s->state.isFailed(name) ? pal.mutedText : pal.text);
+        p.drawText(QPointF(x0 + line * 0.9, y + fm.ascent() + (line - fm.height()) / 2), rows[r]);
+        y += line;
+    }
+    if (shown < static_cast<int>(rows.size())) {
+        p.setPen(pal.mutedText);
+        p.drawText(QPointF(x0, y + fm.ascent()), tr("… and %1 more").arg(rows.size() - shown));
+    }
+}
+
+void RingView::drawHover(QPainter& p, const Geometry& g) const {
+    if (m_hoverText.isEmpty())
+        return;
+    const ThemePalette& pal = ThemeManager::instance().palette();
+    const auto s = m_model->snapshot();
+    const ring::Placement& pl = *s->placement;
+    const QRectF box(g.center - QPointF(g.radius, g.radius), QSizeF(2 * g.radius, 2 * g.radius));
+    p.setBrush(Qt::NoBrush);
+    if (m_hoverKey) {
+        const std::uint64_t h = (*s->hashes)[*m_hoverKey];
+        const QPointF dot = at(g, fractionOf(h), keyRadius(*m_hoverKey));
+        p.setPen(QPen(pal.highlight, 2.0 * pal.strokeScale));
+        p.drawEllipse(dot, 7 * pal.strokeScale, 7 * pal.strokeScale);
+        const std::int64_t idx = pl.pointIndexFor(h);
+        if (idx >= 0) {
+            // The clockwise walk from the key's hash to the point that owns it.
+            const double f1 = fractionOf(h);
+            const double walk = std::ldexp(toDouble(ring::clockwiseWalk(pl, h)), -pl.spaceBits());
+            p.drawLine(dot, at(g, f1, 1.0));
+            p.setPen(QPen(pal.highlight, 5.0 * pal.strokeScale, Qt::SolidLine, Qt::RoundCap));
+            p.drawArc(box, static_cast<int>(std::lround((90.0 - 360.0 * f1) * 16)),
+                      -std::max(1, static_cast<int>(std::lround(360.0 * walk * 16))));
+            p.drawEllipse(at(g, f1 + walk, 1.0), 6 * pal.strokeScale, 6 * pal.strokeScale);
+        }
+    } else if (m_hoverPoint) {
+        const auto& pt = pl.points()[*m_hoverPoint];
+        p.setPen(QPen(pal.highlight, 3.0 * pal.strokeScale));
+        p.drawLine(at(g, fractionOf(pt.pos), 0.88), at(g, fractionOf(pt.pos), 1.12));
+    }
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * pal.fontScale);
+    p.setFont(f);
+    const QFontMetricsF fm(f);
+    QRectF text =
+        fm.boundingRect(QRectF(0, 0, 420 * pal.fontScale, 400), Qt::TextWordWrap, m_hoverText);
+    text.moveTopLeft(QPointF(8, 8));
+    p.setPen(pal.grid);
+    p.setBrush(pal.surface);
+    p.drawRoundedRect(text.adjusted(-6, -4, 6, 4), 4, 4);
+    p.setPen(pal.text);
+    p.drawText(text, Qt::TextWordWrap, m_hoverText);
+}
+
+void RingView::hoverAt(const QPointF& pos) {
+    m_hoverKey.reset();
+    m_hoverPoint.reset();
+    m_hoverText.clear();
+    const auto s = m_model->snapshot();
+    if (!s) {
+        update();
+        return;
+    }
+    const Geometry g = geometry(QRectF(rect()));
+    const ring::Placement& pl = *s->placement;
+    const QLocale loc;
+    const int bits = pl.spaceBits();
+    auto pct = [&](ring::U128 v) {
+        return loc.toString(100.0 * std::ldexp(toDouble(v), -bits), 'f', 3) + QStringLiteral(" %");
+    };
+    // A key dot within 7 px wins; otherwise a point mark near the ring.
+    double best = 7.0 * 7.0;
+    const auto& hashes = *s->hashes;
+    const auto stride = static_cast<std::size_t>(sampleStride());
+    for (std::size_t k = 0; k < hashes.size(); k += stride) {
+        const QPointF d = at(g, fractionOf(hashes[k]), keyRadius(k)) - pos;
+        const double dd = d.x() * d.x() + d.y() * d.y();
+        if (dd < best) {
+            best = dd;
+            m_hoverKey = k;
+        }
+    }
+    if (m_hoverKey) {
+        const std::uint64_t h = hashes[*m_hoverKey];
+        const QString owner =
+            QString::fromStdString(pl.config().nodes[s->owners[*m_hoverKey]].name);
+        m_hoverText = tr("%1\nhash %2 (%3 round the ring)")
+                          .arg(keyLabel(s->state, *m_hoverKey), hex64(h, bits), pct(ring::U128{h}));
+        const std::int64_t idx = pl.pointIndexFor(h);
+        if (idx >= 0) {
+            const auto& pt = pl.points()[static_cast<std::size_t>(idx)];
+            m_hoverText += tr("\nwalks %1 clockwise to %2#%3")
+                               .arg(pct(ring::clockwiseWalk(pl, h)),
+                                    QString::fromStdString(pl.config().nodes[pt.node].name))
+                               .arg(pt.vnode);
+        }
+        m_hoverText += tr("\nowner: %1").arg(owner);
+        if (pl.config().algo == ring::Algo::Bounded)
+            m_hoverText += tr(" (bounded load may pass a key on past a full node)");
+    } else {
+        const double r = std::hypot(pos.x() - g.center.x(), pos.y() - g.center.y()) / g.radius;
+        if (r > 0.9 && r < 1.1 && !pl.points().empty()) {
+            double bestAngle = 0.012;
+            const double f = std::fmod(
+                std::atan2(pos.x() - g.center.x(), g.center.y() - pos.y()) / kTau + 1.0, 1.0);
+            const auto pts = pl.points();
+            for (std::size_t i = 0; i < pts.size(); ++i) {
+                double d = std::abs(fractionOf(pts[i].pos) - f);
+                d = std::min(d, 1.0 - d);
+                if (d < bestAngle) {
+                    bestAngle = d;
+                    m_hoverPoint = i;
+                }
+            }
+            if (m_hoverPoint) {
+                const auto& pt = pts[*m_hoverPoint];
+                m_hoverText = tr("%1#%2\nposition %3\narc share %4 of the space")
+                                  .arg(QString::fromStdString(pl.config().nodes[pt.node].name))
+                                  .arg(pt.vnode)
+                                  .arg(hex64(pt.pos, bits), pct(ring::pointArc(pl, *m_hoverPoint)));
+            }
+        }
+    }
+    update();
+}
+
+void RingView::mouseMoveEvent(QMouseEvent* event) {
+    hoverAt(event->position());
+}
+
+void RingView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange) {
+        ++m_generation; // the cached layer holds translated tick labels
+        update();
+    }
+    QWidget::changeEvent(event);
+}
+
+void RingView::leaveEvent(QEvent*) {
+    m_hoverKey.reset();
+    m_hoverPoint.reset();
+    m_hoverText.clear();
+    update();
+}
+
+} // namespace hashlab::app

@@ -1,0 +1,105 @@
+#pragma once
+// The ring canvas: the hash space as a circle (0 at the top, clockwise), tick labels of the space,
+// each node's points as marks in its colour, owned arcs tinted, keys as dots in their owner's
+// colour. It renders (snapshot, step, animation t): step 0 = before a node change, 1 = points
+// appear / vanish, 2 = arcs change owner, 3 = keys migrated (t animates old -> new colour).
+// Hovering a key shows its hash and the clockwise walk to its point; hovering a point shows its
+// label (B#17) and arc share.
+#include <QImage>
+#include <QWidget>
+
+#include <map>
+#include <tuple>
+
+#include <memory>
+#include <optional>
+
+namespace hashlab::app {
+
+class RingModel;
+struct RingSnapshot;
+
+class RingView : public QWidget {
+    Q_OBJECT
+public:
+    static constexpr int kMaxDrawnKeys = 20000; // above this a deterministic sample is drawn
+
+    explicit RingView(RingModel* model, QWidget* parent = nullptr);
+
+    void setStep(int step);      // 0..3 (3 also when there is no change)
+    void setAnimation(double t); // 0..1 within step 3
+    int step() const { return m_step; }
+    // Keys drawn and the stride of the sample (1 = every key).
+    int drawnKeys() const;
+    int sampleStride() const;
+    // The text of the hover box, empty when nothing is hovered (tests read it).
+    QString hoverText() const { return m_hoverText; }
+    // Hover at a widget position as the mouse would.
+    void hoverAt(const QPointF& pos);
+    // Screen position of the i-th key's dot / of point `index` of the current placement.
+    QPointF keyPosition(std::uint64_t key) const;
+    QPointF pointPosition(std::size_t index) const;
+
+    // Renders everything into `painter` over `rect` (paintEvent and the render benchmark).
+    void render(QPainter& painter, const QRectF& rect) const;
+
+    QSize sizeHint() const override { return {720, 720}; }
+    QSize minimumSizeHint() const override { return {320, 320}; }
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    struct Geometry {
+        QPointF center;
+        double radius = 1;
+    };
+    Geometry geometry(const QRectF& rect) const;
+    QPointF at(const Geometry& g, double fraction, double radiusFactor) const;
+    double keyRadius(std::uint64_t key) const;
+    double fractionOf(std::uint64_t pos) const;
+    QColor nodeColor(const std::string& name) const;
+
+    static bool isRaster(const QPainter& p);
+    void drawStatic(QPainter& p, const Geometry& g) const;
+    const QImage& sprite(QRgb color, double diameter, qreal dpr) const;
+    void drawTicks(QPainter& p, const Geometry& g) const;
+    void drawArcs(QPainter& p, const Geometry& g) const;
+    void drawPoints(QPainter& p, const Geometry& g) const;
+    enum class KeyPart { Static, Moving, All };
+    void drawKeys(QPainter& p, const Geometry& g, KeyPart part) const;
+    void drawLegend(QPainter& p, const Geometry& g) const;
+    void drawHover(QPainter& p, const Geometry& g) const;
+
+    RingModel* m_model;
+    int m_step = 3;
+    double m_t = 1.0;
+    // Hover: a key index or a point index of the current placement.
+    std::optional<std::uint64_t> m_hoverKey;
+    std::optional<std::size_t> m_hoverPoint;
+    QString m_hoverText;
+
+    // Cache of the static layer (arcs, ticks, points) and of the key-dot sprites.
+    struct LayerKey {
+        const RingSnapshot* snapshot = nullptr;
+        int step = -1;
+        QSize size;
+        qreal dpr = 0;
+        QRgb background = 0;
+        double stroke = 0;
+        double font = 0;
+        int generation = 0;
+        bool operator==(const LayerKey&) const = default;
+    };
+    mutable QImage m_layer;
+    mutable LayerKey m_layerKey;
+    int m_generation = 0; // bumped on language or font change
+    using SpriteKey = std::tuple<QRgb, int, int>;
+    mutable std::map<SpriteKey, QImage> m_sprites;
+};
+
+} // namespace hashlab::app

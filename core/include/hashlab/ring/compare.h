@@ -1,0 +1,35 @@
+#pragma once
+// The compare view's numbers: the same keys and the same node change under every algorithm.
+#include "hashlab/ring/analysis.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hashlab::ring {
+
+struct CompareRow {
+    Algo algo{};
+    std::string refused; // why this algorithm cannot make the change; empty when it ran
+    double movedFraction = 0, idealFraction = 0;
+    double maxOverMean = 0; // after the change
+    double lookupNs = 0;    // mean time of one lookup (key already hashed), measured here
+};
+
+// `before` and `after` differ in their nodes only; each algorithm is run with its own key hash
+// (ketama: md5; the others: before.hash). Jump can only add or remove at the end of the node
+// list and three algorithms cannot weight: those rows say so instead of running. Empty if
+// cancelled.
+std::vector<CompareRow> compareAlgorithms(const Config& before, const Config& after,
+                                          const KeySource& keys, const Progress& progress = {});
+
+// Spread of the exact space shares of a ring as vnodes grow (the load panel's second plot):
+// each node's share divided by its fair share w / sum w; CV and max/mean of those ratios.
+struct VnodeSweepPoint {
+    int vnodes = 0;
+    double cv = 0, maxOverMean = 0;
+};
+std::vector<VnodeSweepPoint> vnodeSweep(const Config& config, const std::vector<int>& vnodes,
+                                        const Progress& progress = {});
+
+} // namespace hashlab::ring

@@ -1,0 +1,115 @@
+#include "hashlab/ring/compare.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+namespace hashlab::ring {
+namespace {
+
+bool isPrefix(const std::vector<Node>& a, const std::vector<Node>& b) {
+    return a.size() <= b.size() && std::equal(a.begin(), a.end(), b.begin());
+}
+
+// Keeps the timed lookups from being optimised away.
+volatile std::uint64_t g_sink = 0;
+
+} // namespace
+
+std::vector<CompareRow> compareAlgorithms(const Config& before, const Config& after,
+                                          const KeySource& keys, const Progress& progress) {
+    std::vector<CompareRow> rows;
+    const auto algos = allAlgos();
+    for (std::size_t i = 0; i < algos.size(); ++i) {
+        if (progress.cancelled())
+            return {};
+        progress.report(static_cast<double>(i) / static_cast<double>(algos.size()));
+        CompareRow row;
+        row.algo = algos[i];
+        Config a = before, b = after;
+        a.algo = b.algo = row.algo;
+        if (row.algo == Algo::Ketama)
+            a.hash = b.hash = KeyHash::Md5;
+        else if (before.hash == KeyHash::Md5 && before.algo == Algo::Ketama)
+            a.hash = b.hash = KeyHash::Xxh3;
+        row.idealFraction = idealMovedFraction(a, b);
+        if (row.algo == Algo::Jump && !isPrefix(a.nodes, b.nodes) && !isPrefix(b.nodes, a.nodes)) {
+            row.refused = "jump can only add or remove buckets at the end";
+            rows.push_back(row);
+            continue;
+        }
+        auto pa = build(a);
+        if (!pa) {
+            row.refused = pa.error().message;
+            rows.push_back(row);
+            continue;
+        }
+        auto pb = build(b);
+        if (!pb) {
+            row.refused = pb.error().message;
+            rows.push_back(row);
+            continue;
+        }
+        auto hashes = (*pa)->hashKeys(keys);
+        if (!hashes) {
+            row.refused = hashes.error().message;
+            rows.push_back(row);
+            continue;
+        }
+        const Migration m = migrate(**pa, **pb, *hashes);
+        row.movedFraction = m.movedFraction;
+        row.maxOverMean = loadStats(m.after, m.toNodes.size()).maxOverMean;
+        // Lookup time over (up to) 200,000 of the keys, after the assignment warmed the caches.
+        const std::size_t n = std::min<std::size_t>(hashes->size(), 200000);
+        const auto t0 = std::chrono::steady_clock::now();
+        std::uint64_t sink = 0;
+        for (std::size_t k = 0; k < n; ++k)
+            sink += (*pb)->lookup((*hashes)[k]);
+        const auto t1 = std::chrono::steady_clock::now();
+        g_sink = g_sink + sink;
+        row.lookupNs = n == 0 ? 0
+                              : std::chrono::duration<double, std::nano>(t1 - t0).count() /
+                                    static_cast<double>(n);
+        rows.push_back(row);
+    }
+    progress.report(1.0);
+    return rows;
+}
+
+std::vector<VnodeSweepPoint> vnodeSweep(const Config& config, const std::vector<int>& vnodes,
+                                        const Progress& progress) {
+    std::vector<VnodeSweepPoint> out;
+    Config c = config;
+    c.algo = Algo::Ring;
+    if (c.hash == KeyHash::Identity)
+        c.hash = KeyHash::Xxh3; // points are hashed from names either way
+    double sum = 0;
+    for (const Node& n : c.nodes)
+        sum += n.weight;
+    for (std::size_t i = 0; i < vnodes.size(); ++i) {
+        if (progress.cancelled())
+            return {};
+        progress.report(static_cast<double>(i) / static_cast<double>(vnodes.size()));
+        c.vnodes = vnodes[i];
+        auto p = build(c);
+        if (!p)
+            continue;
+        const auto shares = (*p)->exactShares();
+        const double n = static_cast<double>(c.nodes.size());
+        double mean = 0, sq = 0, mx = 0;
+        std::vector<double> ratio;
+        for (std::size_t k = 0; k < c.nodes.size(); ++k)
+            ratio.push_back(shares->fraction(k) / (c.nodes[k].weight / sum));
+        for (double r : ratio)
+            mean += r / n;
+        for (double r : ratio) {
+            sq += (r - mean) * (r - mean);
+            mx = std::max(mx, r);
+        }
+        out.push_back({vnodes[i], std::sqrt(sq / n) / mean, mx / mean});
+    }
+    progress.report(1.0);
+    return out;
+}
+
+} // namespace hashlab::ring

@@ -1,0 +1,114 @@
+// The three-stage trace of a node change: which points appear or vanish, which arcs of the space
+// change owner, which keys migrate. The GUI's step player only moves an index through it.
+#include "hashlab/ring/analysis.h"
+
+#include <algorithm>
+#include <set>
+
+namespace hashlab::ring {
+namespace {
+
+std::string nodeName(const Placement& p, std::uint32_t i) {
+    return p.config().nodes.at(i).name;
+}
+
+void tracePoints(const Placement& before, const Placement& after, ChangeTrace& t) {
+    // A point is identified by (node name, vnode); it appears or vanishes with its node (or with
+    // a weight change, which changes the number of points).
+    auto ids = [](const Placement& p) {
+        std::set<std::pair<std::string, std::uint32_t>> s;
+        for (const Point& pt : p.points())
+            s.insert({nodeName(p, pt.node), pt.vnode});
+        return s;
+    };
+    const auto a = ids(before), b = ids(after);
+    for (const Point& pt : after.points())
+        if (!a.count({nodeName(after, pt.node), pt.vnode}))
+            t.points.push_back({nodeName(after, pt.node), pt.vnode, pt.pos, true});
+    for (const Point& pt : before.points())
+        if (!b.count({nodeName(before, pt.node), pt.vnode}))
+            t.points.push_back({nodeName(before, pt.node), pt.vnode, pt.pos, false});
+}
+
+void traceArcs(const Placement& before, const Placement& after, ChangeTrace& t) {
+    // Every elementary interval between consecutive positions of either ring has one owner
+    // before and one after: the owner of the first point at or after its end.
+    std::vector<std::uint64_t> cuts;
+    for (const Point& p : before.points())
+        cuts.push_back(p.pos);
+    for (const Point& p : after.points())
+        cuts.push_back(p.pos);
+    std::sort(cuts.begin(), cuts.end());
+    cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
+    if (cuts.empty())
+        return;
+    const U128 space = U128{1} << before.spaceBits();
+    for (std::size_t k = 0; k < cuts.size(); ++k) {
+        const std::string from = nodeName(before, before.lookup(cuts[k]));
+        const std::string to = nodeName(after, after.lookup(cuts[k]));
+        if (from == to)
+            continue;
+        const std::uint64_t start = k == 0 ? cuts.back() : cuts[k - 1];
+        const U128 len = k == 0 ? space - cuts.back() + cuts[0] : U128{cuts[k] - cuts[k - 1]};
+        if (!t.arcs.empty() && k > 0 && t.arcs.back().end == start && t.arcs.back().from == from &&
+            t.arcs.back().to == to) {
+            t.arcs.back().end = cuts[k]; // adjacent, same change: one arc
+            t.arcs.back().length += len;
+        } else {
+            t.arcs.push_back({start, cuts[k], len, from, to});
+        }
+        t.arcLengthChanged += len;
+    }
+}
+
+} // namespace
+
+ChangeTrace traceChange(const Placement& before, const Placement& after, const Migration& migration,
+                        std::span<const std::uint64_t> hashes) {
+    ChangeTrace t;
+    const Algo algo = before.config().algo;
+    const std::string total = formatCount(hashes.size());
+    if (isRingBased(algo)) {
+        tracePoints(before, after, t);
+        traceArcs(before, after, t);
+        const auto appear = std::count_if(t.points.begin(), t.points.end(),
+                                          [](const PointChange& p) { return p.appears; });
+        const auto vanish = static_cast<std::int64_t>(t.points.size()) - appear;
+        t.summary[0] = formatCount(static_cast<std::uint64_t>(appear)) + " points appear, " +
+                       formatCount(static_cast<std::uint64_t>(vanish)) + " points vanish";
+        const double share =
+            static_cast<double>(static_cast<long double>(t.arcLengthChanged) /
+                                static_cast<long double>(U128{1} << before.spaceBits()));
+        t.summary[1] = formatCount(t.arcs.size()) + " arcs change owner, covering " +
+                       formatPercent(share, 2) + " of the hash space";
+    } else if (algo == Algo::Maglev) {
+        const auto a = before.table(), b = after.table();
+        for (std::size_t s = 0; s < a.size(); ++s)
+            t.slotsChanged += nodeName(before, a[s]) != nodeName(after, b[s]);
+        t.summary[0] = "maglev has no points: each node fills slots of a " + formatCount(a.size()) +
+                       "-slot table";
+        t.summary[1] =
+            formatCount(t.slotsChanged) + " of " + formatCount(a.size()) +
+            " table slots change owner (" +
+            formatPercent(static_cast<double>(t.slotsChanged) / static_cast<double>(a.size()), 2) +
+            ")";
+    } else {
+        t.summary[0] = std::string(algoName(algo)) + " has no points on a ring";
+        t.summary[1] = algo == Algo::Modulo ? "hash mod n: every residue class is redrawn"
+                       : algo == Algo::Jump ? "jump hash: buckets are numbered, a new bucket "
+                                              "takes a 1/(n+1) share from each"
+                                            : "rendezvous: every key re-ranks the nodes; only "
+                                              "keys whose winner changed move";
+    }
+    for (std::uint64_t k = 0; k < migration.before.size(); ++k) {
+        const std::uint32_t f = migration.before[k], to = migration.after[k];
+        if (migration.fromNodes[f] != migration.toNodes[to])
+            t.keys.push_back({k, hashes[k], f, to});
+    }
+    t.summary[2] = formatCount(migration.moved) + " of " + total + " keys migrate (" +
+                   formatPercent(migration.movedFraction) + "; ideal " +
+                   formatPercent(migration.idealFraction) + ")";
+    return t;
+}
+
+} // namespace hashlab::ring

@@ -1,0 +1,167 @@
+#include "support/run_hashlab.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+
+namespace {
+
+using hashlab::test::runHashlab;
+
+std::string writeKeys(const std::string& name, const std::vector<std::string>& lines) {
+    const std::string path = ::testing::TempDir() + name;
+    std::ofstream out(path);
+    for (const auto& l : lines)
+        out << l << "\n";
+    return path;
+}
+
+nlohmann::json runJson(std::vector<std::string> args) {
+    args.push_back("--json");
+    auto r = runHashlab(args);
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    return nlohmann::json::parse(r.out);
+}
+
+TEST(CliRing, AddingAFourthNodeReportsTheContractFields) {
+    auto j = runJson({"ring", "--nodes", "A,B,C", "--keys", "10000", "--add", "D"});
+    EXPECT_EQ(j["algo"], "ring");
+    EXPECT_EQ(j["nodes"], nlohmann::json::array({"A", "B", "C"}));
+    EXPECT_EQ(j["keys"], 10000);
+    std::uint64_t sum = 0;
+    for (auto& [node, count] : j["load"].items())
+        sum += count.get<std::uint64_t>();
+    EXPECT_EQ(sum, 10000u);
+    EXPECT_TRUE(j.contains("stddev"));
+    EXPECT_TRUE(j.contains("max_over_mean"));
+    EXPECT_FALSE(j.contains("owners"));
+    const auto& a = j["after"];
+    EXPECT_EQ(a["nodes"].size(), 4u);
+    EXPECT_DOUBLE_EQ(a["ideal_fraction"].get<double>(), 0.25);
+    // Every moved key went to D, so D's load is the moved count.
+    EXPECT_EQ(a["moved"], a["load"]["D"]);
+    EXPECT_DOUBLE_EQ(a["moved_fraction"].get<double>(), a["moved"].get<double>() / 10000.0);
+    EXPECT_FALSE(a.contains("owners"));
+}
+
+TEST(CliRing, JumpWithIdentityKeysReproducesGuavasGoldenBuckets) {
+    // Guava HashingTest golden100: consistentHash(i, 100) for i = 0..19.
+    std::vector<std::string> keys, nodes;
+    for (int i = 0; i < 20; ++i)
+        keys.push_back(std::to_string(i));
+    std::string nodeList;
+    for (int i = 0; i < 100; ++i)
+        nodeList += (i ? ",n" : "n") + std::to_string(i);
+    auto j = runJson({"ring", "--nodes", nodeList, "--algo", "jump", "--hash", "identity",
+                      "--key-file", writeKeys("jump_keys.txt", keys), "--owners"});
+    const int golden[] = {0,  55, 62, 8,  45, 59, 86, 97, 82, 59,
+                          73, 37, 17, 56, 86, 21, 90, 37, 38, 83};
+    ASSERT_EQ(j["owners"].size(), 20u);
+    for (int i = 0; i < 20; ++i)
+        EXPECT_EQ(j["owners"][i], "n" + std::to_string(golden[i])) << i;
+}
+
+TEST(CliRing, OwnersAfterARemoveDifferOnlyForTheRemovedNodesKeys) {
+    auto j = runJson({"ring", "--nodes", "A,B,C,D", "--vnodes", "50", "--keys", "3000", "--remove",
+                      "B", "--owners"});
+    const auto& before = j["owners"];
+    const auto& after = j["after"]["owners"];
+    ASSERT_EQ(before.size(), 3000u);
+    ASSERT_EQ(after.size(), 3000u);
+    int moved = 0;
+    for (std::size_t i = 0; i < 3000; ++i)
+        if (before[i] != after[i]) {
+            EXPECT_EQ(before[i], "B");
+            ++moved;
+        }
+    EXPECT_EQ(moved, j["load"]["B"].get<int>());
+    EXPECT_EQ(moved, j["after"]["moved"].get<int>());
+}
+
+TEST(CliRing, ModuloMovesAlmostEverythingOnAnAdd) {
+    auto j = runJson({"ring", "--nodes", "A,B,C,D,E,F,G,H,I,J", "--algo", "modulo", "--keys",
+                      "50000", "--add", "K"});
+    EXPECT_NEAR(j["after"]["moved_fraction"].get<double>(), 10.0 / 11.0, 0.01);
+}
+
+TEST(CliRing, KetamaUsesMd5AndAcceptsWeights) {
+    auto j = runJson({"ring", "--nodes", "10.0.1.1:11211,10.0.1.2:11211", "--weights", "1,3",
+                      "--algo", "ketama", "--keys", "20000"});
+    EXPECT_EQ(j["hash"], "md5");
+    EXPECT_GT(j["load"]["10.0.1.2:11211"].get<int>(), 2 * j["load"]["10.0.1.1:11211"].get<int>());
+}
+
+TEST(CliRing, EveryAlgorithmRuns) {
+    for (const char* algo :
+         {"ring", "ketama", "jump", "rendezvous", "maglev", "modulo", "bounded"}) {
+        auto j =
+            runJson({"ring", "--nodes", "A,B,C", "--algo", algo, "--keys", "1000", "--add", "D"});
+        EXPECT_EQ(j["algo"], algo);
+        EXPECT_EQ(j["after"]["nodes"].size(), 4u);
+    }
+}
+
+TEST(CliRing, ReadableTextAndHelpListsEveryLimit) {
+    auto r = runHashlab({"ring", "--nodes", "A,B", "--keys", "10"});
+    ASSERT_EQ(r.exitCode, 0);
+    EXPECT_NE(r.out.find("max_over_mean:"), std::string::npos) << r.out;
+    auto h = runHashlab({"ring", "--help"});
+    ASSERT_EQ(h.exitCode, 0);
+    for (const char* limit : {"1 to 10000", "10000000", "1000000", "0 to 10", "--key-file"})
+        EXPECT_NE(h.out.find(limit), std::string::npos) << limit;
+}
+
+struct BadCase {
+    std::vector<std::string> args;
+    std::string mustMention;
+};
+
+class CliRingBadInput : public ::testing::TestWithParam<BadCase> {};
+
+TEST_P(CliRingBadInput, ExitsTwoWithAMessageNamingTheParameter) {
+    auto r = runHashlab(GetParam().args, 20);
+    EXPECT_EQ(r.exitCode, 2) << r.out;
+    EXPECT_EQ(r.err.rfind("hashlab: error: ", 0), 0u) << r.err;
+    EXPECT_NE(r.err.find(GetParam().mustMention), std::string::npos) << r.err;
+    EXPECT_TRUE(r.out.empty());
+}
+
+const std::string kIntKeys = writeKeys("ring_bad_keys.txt", {"1", "2", "three"});
+
+INSTANTIATE_TEST_SUITE_P(
+    Table, CliRingBadInput,
+    ::testing::Values(
+        BadCase{{"ring", "--nodes", "A,A", "--keys", "10"}, "duplicate node name 'A'"},
+        BadCase{{"ring", "--nodes", "A,,B", "--keys", "10"}, "--nodes"},
+        BadCase{{"ring", "--nodes", "A,B", "--weights", "1,0", "--keys", "10"}, "--weights"},
+        BadCase{{"ring", "--nodes", "A,B", "--weights", "1,-1", "--keys", "10"}, "--weights"},
+        BadCase{{"ring", "--nodes", "A,B", "--weights", "1,x", "--keys", "10"}, "not a number"},
+        BadCase{{"ring", "--nodes", "A,B", "--weights", "1", "--keys", "10"},
+                "one weight per node"},
+        BadCase{{"ring", "--nodes", "A,B", "--keys", "10", "--remove", "Z"}, "unknown node 'Z'"},
+        BadCase{{"ring", "--nodes", "A", "--keys", "10", "--remove", "A"}, "last node"},
+        BadCase{{"ring", "--nodes", "A,B", "--keys", "10", "--add", "B"}, "already exists"},
+        BadCase{{"ring", "--nodes", "A,B", "--vnodes", "0", "--keys", "10"}, "--vnodes"},
+        BadCase{{"ring", "--nodes", "A,B", "--vnodes", "10001", "--keys", "10"}, "10000"},
+        BadCase{{"ring", "--nodes", "A,B", "--keys", "10000001"}, "--keys"},
+        BadCase{{"ring", "--nodes", "A,B", "--keys", "0"}, "--keys"},
+        BadCase{{"ring", "--nodes", "A,B", "--algo", "chord", "--keys", "10"}, "--algo"},
+        BadCase{{"ring", "--nodes", "A,B", "--hash", "crc32", "--keys", "10"}, "--hash"},
+        BadCase{{"ring", "--nodes", "A,B", "--hash", "identity", "--keys", "10"}, "--key"},
+        BadCase{{"ring", "--nodes", "A,B", "--hash", "identity", "--key-file", kIntKeys},
+                "'three'"},
+        BadCase{{"ring", "--nodes", "A,B", "--key-file", "/nonexistent/keys.txt"}, "--key-file"},
+        BadCase{{"ring", "--nodes", "A,B"}, "--keys"},
+        BadCase{{"ring", "--nodes", "A,B", "--keys", "5", "--key-file", kIntKeys}, "exactly one"},
+        BadCase{{"ring", "--nodes", "A,B,C", "--algo", "jump", "--keys", "10", "--remove", "A"},
+                "last bucket"},
+        BadCase{{"ring", "--nodes", "A,B", "--weights", "1,2", "--algo", "maglev", "--keys", "10"},
+                "cannot weight"},
+        BadCase{{"ring", "--nodes", "A,B", "--algo", "ketama", "--hash", "xxh3", "--keys", "10"},
+                "md5"},
+        BadCase{{"ring", "--nodes", "A,B", "--algo", "bounded", "--epsilon", "-1", "--keys", "9"},
+                "--epsilon"},
+        BadCase{{"ring", "--keys", "10"}, "--nodes"}));
+
+} // namespace

@@ -1,0 +1,155 @@
+// Properties over long random sequences of node additions and removals.
+#include "hashlab/ring/analysis.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+namespace {
+
+using namespace hashlab::ring;
+using hashlab::Result;
+
+// Brute force: scan every point for the smallest position >= hash (ties: lowest node, vnode);
+// none -> the smallest position overall.
+std::uint32_t bruteForceOwner(std::span<const Point> pts, std::uint64_t h) {
+    const Point* best = nullptr;
+    const Point* lowest = nullptr;
+    auto before = [](const Point& a, const Point& b) {
+        return a.pos != b.pos ? a.pos < b.pos
+                              : (a.node != b.node ? a.node < b.node : a.vnode < b.vnode);
+    };
+    for (const Point& p : pts) {
+        if (!lowest || before(p, *lowest))
+            lowest = &p;
+        if (p.pos >= h && (!best || before(p, *best)))
+            best = &p;
+    }
+    return (best ? best : lowest)->node;
+}
+
+void checkRandomSequence(Algo algo, KeyHash hash, int vnodes, unsigned seed, int ops,
+                         bool weighted = true) {
+    std::mt19937_64 rng(seed);
+    Config c;
+    c.algo = algo;
+    c.hash = hash;
+    c.vnodes = vnodes;
+    c.nodes = {{"n0", 1}, {"n1", weighted ? 2.0 : 1.0}, {"n2", 1}};
+    int nextName = 3;
+    std::vector<std::uint64_t> hashes(1500);
+    for (auto& h : hashes)
+        h = algo == Algo::Ketama ? rng() >> 32 : rng();
+    auto current = build(c);
+    ASSERT_TRUE(current.ok());
+    for (int op = 0; op < ops; ++op) {
+        const bool add = c.nodes.size() < 2 || (c.nodes.size() < 12 && rng() % 2 == 0);
+        Result<Config> next =
+            add ? withAdded(c, {{"n" + std::to_string(nextName++),
+                                 weighted ? static_cast<double>(1 + rng() % 3) : 1.0}})
+                : withRemoved(c, {c.nodes[rng() % c.nodes.size()].name});
+        ASSERT_TRUE(next.ok()) << next.error().text();
+        auto after = build(*next);
+        ASSERT_TRUE(after.ok());
+        const Migration m = migrate(**current, **after, hashes);
+        const std::string changed = add ? next->nodes.back().name : [&] {
+            for (const Node& n : c.nodes)
+                if (std::none_of(next->nodes.begin(), next->nodes.end(),
+                                 [&](const Node& x) { return x.name == n.name; }))
+                    return n.name;
+            return std::string();
+        }();
+        for (std::size_t k = 0; k < hashes.size(); ++k) {
+            const std::string& from = m.fromNodes[m.before[k]];
+            const std::string& to = m.toNodes[m.after[k]];
+            if (from == to)
+                continue;
+            if (add)
+                ASSERT_EQ(to, changed) << "op " << op << ": a moved key must go to the new node";
+            else
+                ASSERT_EQ(from, changed) << "op " << op << ": only the removed node's keys move";
+        }
+        if (isRingBased(algo)) {
+            const auto pts = (*after)->points();
+            for (std::size_t k = 0; k < hashes.size(); k += 7)
+                ASSERT_EQ((*after)->lookup(hashes[k]), bruteForceOwner(pts, hashes[k]));
+            // Arc shares: integer arc lengths sum to exactly the size of the space.
+            const auto shares = (*after)->exactShares();
+            ASSERT_TRUE(shares.has_value());
+            U128 sum = 0;
+            double fsum = 0;
+            for (std::size_t i = 0; i < shares->measure.size(); ++i) {
+                sum += shares->measure[i];
+                fsum += shares->fraction(i);
+            }
+            ASSERT_TRUE(sum == shares->total);
+            ASSERT_TRUE(shares->total == (U128{1} << (*after)->spaceBits()));
+            ASSERT_NEAR(fsum, 1.0, 1e-12);
+        }
+        c = *next;
+        current = std::move(after);
+    }
+}
+
+TEST(RingProperties, ThousandRandomAddsAndRemovesOnARingMoveOnlyWhatTheyMust) {
+    checkRandomSequence(Algo::Ring, KeyHash::Xxh3, 8, 1, 1000);
+}
+
+TEST(RingProperties, SameWithMurmurAndMd5PointsAndManyVnodes) {
+    checkRandomSequence(Algo::Ring, KeyHash::Murmur3, 40, 2, 150);
+    checkRandomSequence(Algo::Ring, KeyHash::Md5, 40, 3, 150);
+}
+
+TEST(RingProperties, KetamaWithEqualWeightsMovesOnlyWhatItMustOn32BitSpace) {
+    // libketama sizes every server by its share of the total weight, so with unequal weights an
+    // addition re-sizes everyone (not consistent); with equal weights each keeps 40 digests.
+    checkRandomSequence(Algo::Ketama, KeyHash::Md5, 1, 4, 300, false);
+}
+
+TEST(RingProperties, RendezvousMovesOnlyWhatItMust) {
+    checkRandomSequence(Algo::Rendezvous, KeyHash::Xxh3, 1, 5, 300);
+}
+
+TEST(RingProperties, ArcSharesOfASingleNodeCoverTheWholeSpace) {
+    Config c;
+    c.nodes = {{"solo", 1}};
+    c.vnodes = 1;
+    auto p = build(c);
+    ASSERT_TRUE(p.ok());
+    auto s = (*p)->exactShares();
+    EXPECT_TRUE(s->measure[0] == (U128{1} << 64));
+    EXPECT_DOUBLE_EQ(s->fraction(0), 1.0);
+}
+
+TEST(RingProperties, ModuloAndMaglevSharesAreExactAndSumToTheWhole) {
+    for (Algo a : {Algo::Modulo, Algo::Maglev}) {
+        Config c;
+        c.algo = a;
+        c.nodes = {{"A", 1}, {"B", 1}, {"C", 1}};
+        auto p = build(c);
+        ASSERT_TRUE(p.ok());
+        auto s = (*p)->exactShares();
+        ASSERT_TRUE(s.has_value());
+        U128 sum = 0;
+        for (auto m : s->measure)
+            sum += m;
+        EXPECT_TRUE(sum == s->total);
+    }
+}
+
+TEST(RingProperties, ModuloMovesAboutNOverNPlusOne) {
+    Config c;
+    c.algo = Algo::Modulo;
+    for (int i = 0; i < 10; ++i)
+        c.nodes.push_back({"m" + std::to_string(i), 1});
+    auto before = build(c);
+    auto next = withAdded(c, {{"m10", 1}});
+    auto after = build(*next);
+    auto hashes = (*before)->hashKeys(KeySource::generated(100000));
+    ASSERT_TRUE(hashes.ok());
+    const Migration m = migrate(**before, **after, *hashes);
+    EXPECT_NEAR(m.movedFraction, 10.0 / 11.0, 0.01);
+    EXPECT_NEAR(m.idealFraction, 1.0 / 11.0, 1e-12);
+}
+
+} // namespace
