@@ -24,6 +24,13 @@ std::uint64_t modM(std::uint64_t v, std::uint64_t m) {
     return v % m;
 }
 
+// "21 mod 7 = 0"; just "2" when the formula is a bare number or variable.
+std::string filledIn(const expr::Formula& f, const expr::Variables& vars, std::int64_t value) {
+    const std::string rendered = f.render(vars);
+    const std::string v = std::to_string(value);
+    return rendered == v || rendered == "(" + v + ")" ? v : rendered + " = " + v;
+}
+
 // The two 64-bit halves a real hash gives a string key.
 hash::U128 halves(HashSource source, const std::string& key) {
     if (source == HashSource::Murmur3)
@@ -215,14 +222,14 @@ Result<KeyHashes> ProbeScheme::hashes(const std::string& key) const {
         if (!v1)
             return v1.error();
         h.start = modM(*v1, m);
-        h.h1Text = "h1(" + key + ") = " + m_h1->render(vars) + " = " + std::to_string(*v1);
+        h.h1Text = "h1(" + key + ") = " + filledIn(*m_h1, vars, *v1);
         if (*v1 < 0 || static_cast<std::uint64_t>(*v1) >= m)
             h.h1Text += " \u2261 " + u64(h.start) + " (mod " + u64(m) + ")";
         if (m_config.strategy == Strategy::Double) {
             auto v2 = evalNamed(*m_h2, "h2");
             if (!v2)
                 return v2.error();
-            h.h2Text = "h2(" + key + ") = " + m_h2->render(vars) + " = " + std::to_string(*v2);
+            h.h2Text = "h2(" + key + ") = " + filledIn(*m_h2, vars, *v2);
             step = fixStep(*v2, m_config.fix, m, stepText);
         }
     } else {
