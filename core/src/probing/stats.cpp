@@ -63,27 +63,6 @@ struct Sim {
         found = false;
         return m;
     }
-
-    // Linear probing's unsuccessful cost averaged exactly over all m start slots.
-    double linearUnsuccessfulExact() const {
-        // run[s] = occupied slots from s onward; computed right to left, wrapping once.
-        std::uint64_t total = 0, run = 0;
-        std::uint64_t firstFree = m;
-        for (std::uint64_t s = 0; s < m; ++s)
-            if (!occupied[s]) {
-                firstFree = s;
-                break;
-            }
-        if (firstFree == m)
-            return double(m);
-        // Walk backwards starting at the first free slot so every run is complete.
-        for (std::uint64_t k = 0; k < m; ++k) {
-            const std::uint64_t s = (firstFree + m - k) % m;
-            run = occupied[s] ? run + 1 : 0;
-            total += run + 1;
-        }
-        return double(total) / double(m);
-    }
 };
 
 // Per-trial means at each load factor: [point] -> value.
@@ -92,14 +71,65 @@ struct TrialResult {
     std::vector<std::int64_t> failed;
 };
 
+// Each stream starts from a mixed (seed, strategy, trial): adding offsets to a splitmix state
+// would only shift one stream, making the trials near-copies of each other.
+Rng trialRng(const StatsConfig& cfg, Strategy strategy, std::int64_t trial) {
+    Rng mixer{cfg.seed};
+    return Rng{mixer.next() ^ Rng{static_cast<std::uint64_t>(strategy) * 0x100000001b3ULL +
+                                  static_cast<std::uint64_t>(trial) * 0x51afd7ed558ccd1dULL}
+                                  .next()};
+}
+
+// Linear probing, computed exactly and fast: its clusters make the per-fill averages vary ten
+// times more than the other strategies', so it needs many more trials. A union-find over "the
+// next empty slot at or after s" places a key in near-constant time (cost = distance + 1), and
+// run lengths kept at both ends of every run give the unsuccessful average over all m start
+// slots: empty slots cost 1, the slot j places before a run's end costs j + 1, so the total is
+// m + sum of L(L+1)/2 over the runs.
+TrialResult runLinearTrial(const StatsConfig& cfg, std::int64_t trial,
+                           const std::vector<std::uint64_t>& targets) {
+    Rng rng = trialRng(cfg, Strategy::Linear, trial);
+    const auto m = static_cast<std::uint64_t>(cfg.m);
+    std::vector<std::uint32_t> parent(m), runLength(m, 0);
+    for (std::uint64_t s = 0; s < m; ++s)
+        parent[s] = static_cast<std::uint32_t>(s);
+    auto wrap = [m](std::uint64_t x) { return x >= m ? x - m : x; };
+    auto nextEmpty = [&](std::uint64_t x) {
+        while (parent[x] != x) {
+            parent[x] = parent[parent[x]];
+            x = parent[x];
+        }
+        return x;
+    };
+    TrialResult r;
+    std::uint64_t n = 0, insertProbes = 0, triangles = 0;
+    for (std::uint64_t target : targets) {
+        for (; n < target; ++n) { // target < m: an empty slot always remains
+            // Indices stay in [0, m) by one conditional subtraction (no division: hot loop).
+            const std::uint64_t h = rng.below(m);
+            const std::uint64_t p = nextEmpty(h);
+            insertProbes += wrap(p + m - h) + 1;
+            const std::uint64_t before = wrap(p + m - 1), after = wrap(p + 1);
+            parent[p] = static_cast<std::uint32_t>(after);
+            const std::uint64_t a = parent[before] != before ? runLength[before] : 0;
+            const std::uint64_t b = parent[after] != after ? runLength[after] : 0;
+            const std::uint64_t len = a + b + 1;
+            triangles += len * (len + 1) / 2 - a * (a + 1) / 2 - b * (b + 1) / 2;
+            runLength[wrap(p + m - a)] = static_cast<std::uint32_t>(len);
+            runLength[wrap(p + b)] = static_cast<std::uint32_t>(len);
+        }
+        r.successful.push_back(double(insertProbes) / double(n));
+        r.unsuccessful.push_back(double(m + triangles) / double(m));
+        r.failed.push_back(0);
+    }
+    return r;
+}
+
 TrialResult runTrial(const StatsConfig& cfg, Strategy strategy, std::int64_t trial,
                      const std::vector<std::uint64_t>& targets) {
-    // Each stream starts from a mixed (seed, strategy, trial): adding offsets to a splitmix
-    // state would only shift one stream, making the trials near-copies of each other.
-    Rng mixer{cfg.seed};
-    Rng rng{mixer.next() ^ Rng{static_cast<std::uint64_t>(strategy) * 0x100000001b3ULL +
-                               static_cast<std::uint64_t>(trial) * 0x51afd7ed558ccd1dULL}
-                               .next()};
+    if (strategy == Strategy::Linear)
+        return runLinearTrial(cfg, trial, targets);
+    Rng rng = trialRng(cfg, strategy, trial);
     const auto m = static_cast<std::uint64_t>(cfg.m);
     auto reduce = [m](std::int64_t v) {
         const std::int64_t r = v % static_cast<std::int64_t>(m);
@@ -127,17 +157,13 @@ TrialResult runTrial(const StatsConfig& cfg, Strategy strategy, std::int64_t tri
             ++n;
         }
         r.successful.push_back(n ? double(insertProbes) / double(n) : 1.0);
-        if (strategy == Strategy::Linear) {
-            r.unsuccessful.push_back(sim.linearUnsuccessfulExact());
-        } else {
-            std::uint64_t total = 0;
-            for (std::int64_t q = 0; q < cfg.queries; ++q) {
-                std::uint64_t slot = 0;
-                bool found = false;
-                total += sim.walk(rng, slot, found);
-            }
-            r.unsuccessful.push_back(double(total) / double(cfg.queries));
+        std::uint64_t total = 0;
+        for (std::int64_t q = 0; q < cfg.queries; ++q) {
+            std::uint64_t slot = 0;
+            bool found = false;
+            total += sim.walk(rng, slot, found);
         }
+        r.unsuccessful.push_back(double(total) / double(cfg.queries));
         r.failed.push_back(failed);
     }
     return r;
@@ -198,8 +224,9 @@ Result<StatsResult> measureProbeCounts(const StatsConfig& input, const Progress&
         cfg.alphas = defaultAlphas();
     if (cfg.m < StatsConfig::kMinM || cfg.m > StatsConfig::kMaxM)
         return makeError("m", "must be an integer from 11 to 100000, got " + std::to_string(cfg.m));
-    if (cfg.trials < 2 || cfg.trials > StatsConfig::kMaxTrials)
-        return makeError("trials", "must be from 2 to 10000, got " + std::to_string(cfg.trials));
+    for (std::int64_t t : {cfg.trials, cfg.linearTrials})
+        if (t < 2 || t > StatsConfig::kMaxTrials)
+            return makeError("trials", "must be from 2 to 10000, got " + std::to_string(t));
     if (cfg.queries < 1 || cfg.queries > StatsConfig::kMaxQueries)
         return makeError("queries", "must be from 1 to 100000, got " + std::to_string(cfg.queries));
     if (cfg.c1 == 0 && cfg.c2 == 0)
@@ -209,13 +236,21 @@ Result<StatsResult> measureProbeCounts(const StatsConfig& input, const Progress&
             return makeError("alpha", "each load factor must be in (0, 0.99]");
     std::sort(cfg.alphas.begin(), cfg.alphas.end());
     std::vector<std::uint64_t> targets;
-    for (double a : cfg.alphas)
-        targets.push_back(std::max<std::uint64_t>(
-            1, static_cast<std::uint64_t>(std::llround(a * double(cfg.m)))));
+    for (double a : cfg.alphas) // at least one key, and always one empty slot left
+        targets.push_back(
+            std::clamp<std::uint64_t>(static_cast<std::uint64_t>(std::llround(a * double(cfg.m))),
+                                      1, static_cast<std::uint64_t>(cfg.m) - 1));
 
+    // Tasks: (strategy, trial) pairs, linear probing with its own trial count.
+    std::vector<std::pair<std::size_t, std::int64_t>> taskList;
+    for (std::size_t s = 0; s < cfg.strategies.size(); ++s) {
+        const std::int64_t n =
+            cfg.strategies[s] == Strategy::Linear ? cfg.linearTrials : cfg.trials;
+        for (std::int64_t t = 0; t < n; ++t)
+            taskList.emplace_back(s, t);
+    }
     const std::size_t strategies = cfg.strategies.size();
-    const auto trials = static_cast<std::size_t>(cfg.trials);
-    const std::size_t tasks = strategies * trials;
+    const std::size_t tasks = taskList.size();
     std::vector<TrialResult> results(tasks);
     std::atomic<std::size_t> nextTask{0}, done{0};
     std::atomic<bool> stop{false};
@@ -228,8 +263,8 @@ Result<StatsResult> measureProbeCounts(const StatsConfig& input, const Progress&
             const std::size_t t = nextTask.fetch_add(1);
             if (t >= tasks)
                 return;
-            results[t] = runTrial(cfg, cfg.strategies[t / trials],
-                                  static_cast<std::int64_t>(t % trials), targets);
+            results[t] =
+                runTrial(cfg, cfg.strategies[taskList[t].first], taskList[t].second, targets);
             const std::size_t finished = done.fetch_add(1) + 1;
             if (reporting)
                 progress.report(double(finished) / double(tasks));
@@ -254,8 +289,10 @@ Result<StatsResult> measureProbeCounts(const StatsConfig& input, const Progress&
         for (std::size_t j = 0; j < targets.size(); ++j) {
             std::vector<double> succ, unsucc;
             StatsPoint p;
-            for (std::size_t t = 0; t < trials; ++t) {
-                const TrialResult& r = results[s * trials + t];
+            for (std::size_t t = 0; t < tasks; ++t) {
+                if (taskList[t].first != s)
+                    continue;
+                const TrialResult& r = results[t];
                 succ.push_back(r.successful[j]);
                 unsucc.push_back(r.unsuccessful[j]);
                 p.failedInserts += r.failed[j];
