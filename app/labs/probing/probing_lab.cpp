@@ -52,8 +52,8 @@ ProbingLab::ProbingLab(QWidget* parent) : LabPage(parent), m_model(new ProbingMo
     m_plot = new ProbingPlot(splitter);
     splitter->addWidget(top);
     splitter->addWidget(m_plot);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(0, 5);
+    splitter->setStretchFactor(1, 4);
     root->addWidget(splitter, 1);
 
     m_player->installShortcuts(this);

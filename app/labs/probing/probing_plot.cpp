@@ -40,13 +40,18 @@ ProbingPlot::ProbingPlot(QWidget* parent) : QWidget(parent), m_job(new Backgroun
     auto* row = new QHBoxLayout;
     for (auto*& plot : m_plots) {
         plot = new QCustomPlot(this);
-        plot->setMinimumSize(260, 200);
+        plot->setMinimumSize(240, 170);
         plot->yAxis->setScaleType(QCPAxis::stLogarithmic);
         plot->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
         plot->xAxis->setRange(0, 1);
         plot->yAxis->setRange(1, 250);
-        plot->legend->setVisible(plot == m_plots[0]);
+        plot->legend->setVisible(plot == m_plots[1]); // its top-left corner stays empty
         plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+        // A title row names the search; the y label stays short enough for short plots.
+        plot->plotLayout()->insertRow(0);
+        auto* title = new QCPTextElement(plot, QString());
+        plot->plotLayout()->addElement(0, 0, title);
+        m_titles[plot == m_plots[0] ? 0 : 1] = title;
         row->addWidget(plot, 1);
     }
     layout->addLayout(row, 1);
@@ -163,15 +168,25 @@ void ProbingPlot::show(const StatsResult& r) {
 }
 
 void ProbingPlot::restyle() {
+    const ThemePalette& pal = ThemeManager::instance().palette();
     for (QCustomPlot* plot : m_plots)
         applyPlotTheme(plot);
+    for (QCPTextElement* title : m_titles) {
+        QFont f = font();
+        f.setPointSizeF(10.5 * pal.fontScale);
+        f.setBold(true);
+        title->setFont(f);
+        title->setTextColor(pal.text);
+    }
 }
 
 void ProbingPlot::retranslate() {
     for (int which = 0; which < 2; ++which) {
         QCustomPlot* plot = m_plots[which];
         plot->xAxis->setLabel(tr("load factor \u03b1 = n / m"));
-        plot->yAxis->setLabel(which == 0 ? tr("probes: successful") : tr("probes: unsuccessful"));
+        plot->yAxis->setLabel(tr("average probes"));
+        m_titles[which]->setText(which == 0 ? tr("Successful search (key present)")
+                                            : tr("Unsuccessful search (key absent)"));
     }
     m_again->setText(tr("Measure again"));
     m_again->setToolTip(tr("Repeat the random fills with a new seed"));

@@ -10,6 +10,7 @@
 #include <optional>
 
 class QCustomPlot;
+class QCPTextElement;
 class QLabel;
 class QPushButton;
 
@@ -36,6 +37,7 @@ private:
     void restyle();
     void retranslate();
     QCustomPlot* m_plots[2];
+    QCPTextElement* m_titles[2] = {nullptr, nullptr};
     QLabel* m_caption;
     QPushButton* m_again;
     BackgroundJob* m_job;

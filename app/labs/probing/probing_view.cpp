@@ -162,18 +162,36 @@ ProbingView::Layout ProbingView::layout() const {
     const std::uint64_t m = m_model->table().size();
     l.first = firstDrawnSlot();
     l.count = std::min<std::uint64_t>(m, kMaxDrawn);
-    l.columns = l.count <= 20 ? static_cast<int>(l.count) : 16;
-    const int rows = static_cast<int>((l.count + static_cast<std::uint64_t>(l.columns) - 1) /
-                                      static_cast<std::uint64_t>(l.columns));
     const double top = 120 * fs, bottom = 92 * fs, side = 20 * fs;
     const QRectF area(side, top, width() - 2 * side, std::max(40.0, height() - top - bottom));
-    // Each row: the cell, its index underneath and room for the arrows above the next row.
-    const double pitch = 1.75;
-    l.cell = std::min({area.width() / l.columns, area.height() / (rows * pitch), 110.0 * fs});
+    // Each row: the cell, its index underneath and room for arrows (one row: also the p_i
+    // badges). The column count is the one that gives the largest cells.
+    auto fit = [&](int columns, double& pitch) {
+        const auto rows = static_cast<int>((l.count + static_cast<std::uint64_t>(columns) - 1) /
+                                           static_cast<std::uint64_t>(columns));
+        pitch = rows == 1 ? 1.75 : 1.45;
+        // 0.45 cell above the first row holds the arrows between neighbours.
+        return std::min(
+            {area.width() / columns, area.height() / (rows * pitch + 0.45), 120.0 * fs});
+    };
+    l.columns = 1;
+    double best = 0;
+    for (int c = 1; c <= static_cast<int>(l.count); ++c) {
+        double pitch = 0;
+        const double cell = fit(c, pitch);
+        if (cell > best + 1e-9) {
+            best = cell;
+            l.columns = c;
+        }
+    }
+    const int rows = static_cast<int>((l.count + static_cast<std::uint64_t>(l.columns) - 1) /
+                                      static_cast<std::uint64_t>(l.columns));
+    l.cell = fit(l.columns, l.pitch);
     const double w = l.cell * l.columns;
-    l.grid = QRectF(area.left() + (area.width() - w) / 2,
-                    area.top() + (area.height() - rows * pitch * l.cell) / 2 + 0.45 * l.cell, w,
-                    rows * pitch * l.cell);
+    l.grid =
+        QRectF(area.left() + (area.width() - w) / 2,
+               area.top() + 0.45 * l.cell + (area.height() - (rows * l.pitch + 0.45) * l.cell) / 2,
+               w, rows * l.pitch * l.cell);
     return l;
 }
 
@@ -185,7 +203,7 @@ QRectF ProbingView::slotRect(std::uint64_t slot) const {
     const int row = static_cast<int>(k / static_cast<std::uint64_t>(l.columns));
     const int col = static_cast<int>(k % static_cast<std::uint64_t>(l.columns));
     const double gap = l.cell * 0.08;
-    return QRectF(l.grid.left() + col * l.cell + gap / 2, l.grid.top() + row * 1.75 * l.cell,
+    return QRectF(l.grid.left() + col * l.cell + gap / 2, l.grid.top() + row * l.pitch * l.cell,
                   l.cell - gap, l.cell - gap);
 }
 
@@ -275,8 +293,13 @@ void ProbingView::paintEvent(QPaintEvent*) {
         p.setPen(pal.mutedText);
         p.drawText(QRectF(r.left() - 4, r.bottom() + 6 * ss, r.width() + 8, 16 * fs),
                    Qt::AlignHCenter | Qt::AlignTop, QString::number(slot));
-        if (probeOrder[k] >= 0) { // p_i badge: which probe visited this slot first
-            const QRectF badge(r.left() - 10 * fs, r.top() - 24 * fs, 24 * fs, 16 * fs);
+        // p_i badge: which probe visited this slot first. One row: under the slot number,
+        // clear of the arrows; grids: in the cell's corner, if the cell has room.
+        const bool oneRow = l.count <= static_cast<std::uint64_t>(l.columns);
+        if (probeOrder[k] >= 0 && (oneRow || l.cell >= 44 * fs)) {
+            const QRectF badge =
+                oneRow ? QRectF(r.center().x() - 12 * fs, r.bottom() + 24 * fs, 24 * fs, 16 * fs)
+                       : QRectF(r.left() + 2, r.top() + 2, 22 * fs, 14 * fs);
             p.setPen(Qt::NoPen);
             p.setBrush(pal.text);
             p.drawRoundedRect(badge, 6 * fs, 6 * fs);
@@ -295,7 +318,8 @@ void ProbingView::paintEvent(QPaintEvent*) {
         if (a == b)
             continue;
         const QPointF from = sameRow ? QPointF(a.center().x(), a.top()) : a.center();
-        const QPointF to = sameRow ? QPointF(b.center().x(), b.top()) : b.center();
+        // End just above the highlight ring so the head stays visible.
+        const QPointF to = sameRow ? QPointF(b.center().x(), b.top() - 7 * ss) : b.center();
         const double bend =
             sameRow ? std::min(0.55 * l.cell, 12 * fs + std::abs(to.x() - from.x()) * 0.18) : 0;
         arrow(p, from, to, bend, 9 * fs);
@@ -317,20 +341,16 @@ void ProbingView::paintEvent(QPaintEvent*) {
     p.setFont(body);
     double y = height() - 86 * fs;
     const QRectF line1(side, y, width() - 2 * side, 22 * fs);
-    if (table.size() > kMaxDrawn) {
-        p.setPen(pal.mutedText);
-        p.drawText(line1, Qt::AlignRight | Qt::AlignVCenter,
-                   tr("slots %1\u2013%2 of %3 shown")
-                       .arg(l.first)
-                       .arg(l.first + l.count - 1)
-                       .arg(table.size()));
-    }
     if (trace) {
         const KeyHashes& h = trace->hashes;
         const ProbeConfig& c = table.scheme().config();
         const QString m = QString::number(table.size());
         QString s;
-        if (c.strategy == Strategy::Quadratic)
+        if (c.strategy == Strategy::Linear)
+            s = tr("key %1: linear probing walks slot by slot, period m = %2")
+                    .arg(q(trace->key))
+                    .arg(m);
+        else if (c.strategy == Strategy::Quadratic)
             s = tr("key %1: period %2, the sequence reaches %3 of %4 slots")
                     .arg(q(trace->key))
                     .arg(h.period)
@@ -343,16 +363,20 @@ void ProbingView::paintEvent(QPaintEvent*) {
                     .arg(m)
                     .arg(h.gcd)
                     .arg(h.period);
-        s += partial ? tr(": reaches only the %1 marked slots").arg(reach.size())
-                     : tr(": reaches every slot");
+        if (c.strategy != Strategy::Quadratic)
+            s += partial ? tr(": reaches only the %1 marked slots").arg(reach.size())
+                         : tr(": reaches every slot");
+        else if (partial)
+            s += tr(" (marked)");
         p.setPen(partial ? pal.warning.darker(
                                ThemeManager::instance().kind() == ThemeKind::Dark ? 100 : 130)
                          : pal.text);
-        p.drawText(line1, Qt::AlignLeft | Qt::AlignVCenter, s);
+        p.drawText(line1, Qt::AlignLeft | Qt::AlignVCenter,
+                   QFontMetricsF(body).elidedText(s, Qt::ElideRight, line1.width()));
     }
     y += 26 * fs;
     p.setPen(pal.mutedText);
-    QString load = tr("%1 of %2 slots occupied (\u03b1 = %3), %4 tombstones")
+    QString load = tr("%1 of %2 slots occupied (\u03b1 = %3), tombstones: %4")
                        .arg(table.occupied())
                        .arg(table.size())
                        .arg(QLocale().toString(table.loadFactor(), 'f', 2))
@@ -364,8 +388,13 @@ void ProbingView::paintEvent(QPaintEvent*) {
                     .arg(cs.longest)
                     .arg(QLocale().toString(cs.mean, 'f', 1));
     }
+    if (table.size() > kMaxDrawn)
+        load += tr("; slots %1\u2013%2 of %3 drawn")
+                    .arg(l.first)
+                    .arg(l.first + l.count - 1)
+                    .arg(table.size());
     p.drawText(QRectF(side, y, width() - 2 * side, 22 * fs), Qt::AlignLeft | Qt::AlignVCenter,
-               load);
+               QFontMetricsF(body).elidedText(load, Qt::ElideRight, width() - 2 * side));
     y += 26 * fs;
     // Legend.
     struct Item {
@@ -378,6 +407,13 @@ void ProbingView::paintEvent(QPaintEvent*) {
                                      {pal.tombstone, tr("tombstone (deleted)"), false},
                                      {pal.highlight, tr("probed now"), true},
                                      {pal.warning, tr("reachable by this key's step"), false}};
+    // The legend shrinks its font rather than run off a narrow canvas.
+    double total = 0;
+    for (const Item& it : items)
+        total += 44 * fs + QFontMetricsF(body).horizontalAdvance(it.text);
+    if (total > width() - 2 * side)
+        body.setPointSizeF(body.pointSizeF() * std::max(0.55, (width() - 2 * side) / total));
+    p.setFont(body);
     double x = side;
     for (const Item& it : items) {
         const QRectF sw(x, y + 4 * fs, 16 * fs, 14 * fs);

@@ -39,6 +39,7 @@ private:
     struct Layout {
         QRectF grid;
         double cell = 0;
+        double pitch = 1.75; // row height in cells
         int columns = 1;
         std::uint64_t first = 0, count = 0;
     };

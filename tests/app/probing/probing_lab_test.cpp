@@ -10,8 +10,11 @@
 #include "shell/step_player.h"
 #include "shell/theme.h"
 
+#include "hashlab/scenario/scenario.h"
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTest>
@@ -231,6 +234,38 @@ TEST(ProbingLab, PlotShowsMeasuredPointsBesideTheory) {
     EXPECT_EQ(t.lab.plot()->result()->series.size(), 3u);
     EXPECT_EQ(t.lab.plot()->result()->series[0].points.size(), 20u);
     EXPECT_LE(t.lab.plot()->result()->maxRelativeCi(), 0.02);
+}
+
+} // namespace
+
+namespace {
+
+nlohmann::json scenarioState(const char* name) {
+    QFile file(QStringLiteral(HASHLAB_SOURCE_DIR "/resources/scenarios/") + QLatin1String(name));
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << name;
+    auto parsed = hashlab::scenario::parse(file.readAll().toStdString());
+    EXPECT_TRUE(parsed.ok()) << name;
+    EXPECT_EQ(parsed->lab, "probing");
+    EXPECT_EQ(parsed->caption.count("zh_CN"), 1u);
+    return parsed->state;
+}
+
+TEST(ProbingScenarios, GcdTrapLessonEndsOnTheFailedInsert) {
+    Lab t;
+    ASSERT_EQ(t.lab.loadState(scenarioState("probing_gcd_trap.json")), QString());
+    EXPECT_EQ(t.lab.model()->trace()->outcome, Outcome::Failed);
+    EXPECT_EQ(t.lab.player()->index(), 4);
+    EXPECT_EQ(t.lab.view()->highlightedSlot(), 6);
+    EXPECT_EQ(t.lab.model()->table().occupied(), 4u);
+}
+
+TEST(ProbingScenarios, TombstoneLessonStopsOnTheTombstone) {
+    Lab t;
+    ASSERT_EQ(t.lab.loadState(scenarioState("probing_tombstones.json")), QString());
+    EXPECT_EQ(t.lab.model()->trace()->outcome, Outcome::Found);
+    EXPECT_EQ(t.lab.view()->highlightedSlot(), 5);
+    EXPECT_EQ(t.lab.model()->table().state(5), SlotState::Tombstone);
+    EXPECT_TRUE(t.lab.view()->detail().contains(QStringLiteral("tombstone")));
 }
 
 } // namespace
