@@ -5,6 +5,7 @@
 #include <xxhash.h>
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 
 namespace hashlab::probing {
@@ -74,62 +75,48 @@ std::uint64_t fixStep(T raw, StepFix fix, std::uint64_t m, std::string& text) {
 
 } // namespace
 
+namespace {
+
+// Command-line and scenario names, indexed by the enum's value.
+constexpr std::array<std::string_view, 3> kStrategyNames = {"linear", "quadratic", "double"};
+constexpr std::array<std::string_view, 3> kStepFixNames = {"none", "prime", "odd"};
+constexpr std::array<std::string_view, 3> kHashSourceNames = {"textbook", "murmur3", "xxh3"};
+
+template <typename E>
+Result<E> parseNamed(std::string_view name, const std::array<std::string_view, 3>& names,
+                     const char* parameter) {
+    for (std::size_t i = 0; i < names.size(); ++i)
+        if (names[i] == name)
+            return static_cast<E>(i);
+    return makeError(parameter, "must be " + std::string(names[0]) + ", " + std::string(names[1]) +
+                                    " or " + std::string(names[2]) + ", got '" + std::string(name) +
+                                    "'");
+}
+
+} // namespace
+
 std::string_view strategyName(Strategy s) {
-    switch (s) {
-    case Strategy::Linear:
-        return "linear";
-    case Strategy::Quadratic:
-        return "quadratic";
-    case Strategy::Double:
-        return "double";
-    }
-    return "";
+    return kStrategyNames.at(static_cast<std::size_t>(s));
 }
 
 std::string_view stepFixName(StepFix f) {
-    switch (f) {
-    case StepFix::None:
-        return "none";
-    case StepFix::Prime:
-        return "prime";
-    case StepFix::Odd:
-        return "odd";
-    }
-    return "";
+    return kStepFixNames.at(static_cast<std::size_t>(f));
 }
 
 std::string_view hashSourceName(HashSource h) {
-    switch (h) {
-    case HashSource::Textbook:
-        return "textbook";
-    case HashSource::Murmur3:
-        return "murmur3";
-    case HashSource::Xxh3:
-        return "xxh3";
-    }
-    return "";
+    return kHashSourceNames.at(static_cast<std::size_t>(h));
 }
 
 Result<Strategy> parseStrategy(std::string_view name) {
-    for (Strategy s : {Strategy::Linear, Strategy::Quadratic, Strategy::Double})
-        if (strategyName(s) == name)
-            return s;
-    return makeError("mode",
-                     "must be linear, quadratic or double, got '" + std::string(name) + "'");
+    return parseNamed<Strategy>(name, kStrategyNames, "mode");
 }
 
 Result<StepFix> parseStepFix(std::string_view name) {
-    for (StepFix f : {StepFix::None, StepFix::Prime, StepFix::Odd})
-        if (stepFixName(f) == name)
-            return f;
-    return makeError("step-fix", "must be none, prime or odd, got '" + std::string(name) + "'");
+    return parseNamed<StepFix>(name, kStepFixNames, "step-fix");
 }
 
 Result<HashSource> parseHashSource(std::string_view name) {
-    for (HashSource h : {HashSource::Textbook, HashSource::Murmur3, HashSource::Xxh3})
-        if (hashSourceName(h) == name)
-            return h;
-    return makeError("hash", "must be textbook, murmur3 or xxh3, got '" + std::string(name) + "'");
+    return parseNamed<HashSource>(name, kHashSourceNames, "hash");
 }
 
 std::uint64_t gcd(std::uint64_t a, std::uint64_t b) {

@@ -1,5 +1,6 @@
 #include "hashlab/probing/table.h"
 
+#include <array>
 #include <set>
 #include <unordered_set>
 
@@ -20,45 +21,19 @@ std::string slotList(const std::vector<std::uint64_t>& slots) {
 } // namespace
 
 std::string_view opName(OpKind op) {
-    switch (op) {
-    case OpKind::Insert:
-        return "insert";
-    case OpKind::Find:
-        return "find";
-    case OpKind::Delete:
-        return "delete";
-    }
-    return "";
+    static constexpr std::array<std::string_view, 3> names = {"insert", "find", "delete"};
+    return names.at(static_cast<std::size_t>(op));
 }
 
 std::string_view outcomeName(Outcome o) {
-    switch (o) {
-    case Outcome::Placed:
-        return "placed";
-    case Outcome::Duplicate:
-        return "duplicate";
-    case Outcome::Found:
-        return "found";
-    case Outcome::NotFound:
-        return "not_found";
-    case Outcome::Deleted:
-        return "deleted";
-    case Outcome::Failed:
-        return "failed";
-    }
-    return "";
+    static constexpr std::array<std::string_view, 6> names = {"placed",    "duplicate", "found",
+                                                              "not_found", "deleted",   "failed"};
+    return names.at(static_cast<std::size_t>(o));
 }
 
 std::string_view slotStateName(SlotState s) {
-    switch (s) {
-    case SlotState::Empty:
-        return "empty";
-    case SlotState::Occupied:
-        return "occupied";
-    case SlotState::Tombstone:
-        return "tombstone";
-    }
-    return "";
+    static constexpr std::array<std::string_view, 3> names = {"empty", "occupied", "tombstone"};
+    return names.at(static_cast<std::size_t>(s));
 }
 
 Table::Table(ProbeScheme scheme)
