@@ -6,6 +6,7 @@
 #include <QUndoCommand>
 #include <QUndoStack>
 
+#include <memory>
 #include <random>
 
 namespace hashlab::app {
@@ -17,19 +18,53 @@ QString q(const std::string& s) {
     return QString::fromStdString(s);
 }
 
-// One user action: the whole state before and after (tables are small next to what users do
-// with them, and snapshots make undo exact without re-running anything).
+// One user action. Operations and fills keep the configuration: the command then stores only
+// the slots that changed (an insert changes one), so undo history stays small even for a
+// million-slot table. A new configuration stores both whole states.
 class StateCommand : public QUndoCommand {
 public:
-    StateCommand(ProbingModel* model, ProbingState before, ProbingState after, const QString& text)
-        : QUndoCommand(text), m_model(model), m_before(std::move(before)),
-          m_after(std::move(after)) {}
-    void undo() override { m_model->setState(m_before); }
-    void redo() override { m_model->setState(m_after); }
+    StateCommand(ProbingModel* model, const ProbingState& before, ProbingState after,
+                 const QString& text)
+        : QUndoCommand(text), m_model(model), m_traceBefore(before.trace),
+          m_traceAfter(after.trace), m_stepBefore(before.step), m_stepAfter(after.step) {
+        const Table& a = before.table;
+        const Table& b = after.table;
+        if (a.scheme().config() == b.scheme().config()) {
+            for (std::uint64_t s = 0; s < a.size(); ++s)
+                if (a.state(s) != b.state(s) || a.key(s) != b.key(s))
+                    m_changes.push_back({s, {a.state(s), a.key(s)}, {b.state(s), b.key(s)}});
+        } else {
+            m_whole = std::make_pair(std::make_shared<const Table>(a),
+                                     std::make_shared<const Table>(std::move(after.table)));
+        }
+    }
+    void undo() override { apply(false); }
+    void redo() override { apply(true); }
 
 private:
+    struct Content {
+        SlotState state;
+        std::string key;
+    };
+    struct Change {
+        std::uint64_t slot;
+        Content before, after;
+    };
+    void apply(bool forward) {
+        ProbingState next{
+            m_whole ? *(forward ? m_whole->second : m_whole->first) : m_model->table(),
+            forward ? m_traceAfter : m_traceBefore, forward ? m_stepAfter : m_stepBefore};
+        for (const Change& c : m_changes) {
+            const Content& to = forward ? c.after : c.before;
+            next.table.setSlot(c.slot, to.state, to.key);
+        }
+        m_model->setState(std::move(next));
+    }
     ProbingModel* m_model;
-    ProbingState m_before, m_after;
+    std::optional<std::pair<std::shared_ptr<const Table>, std::shared_ptr<const Table>>> m_whole;
+    std::vector<Change> m_changes;
+    std::optional<Trace> m_traceBefore, m_traceAfter;
+    int m_stepBefore, m_stepAfter;
 };
 
 ProbingState initialState() {
@@ -119,8 +154,8 @@ ProbingModel::ProbingModel(QObject* parent)
     setState(m_state);
 }
 
-void ProbingModel::setState(const ProbingState& state) {
-    m_state = state;
+void ProbingModel::setState(ProbingState state) {
+    m_state = std::move(state);
     m_reachable = m_state.trace ? m_state.table.scheme().reachable(m_state.trace->hashes)
                                 : std::vector<std::uint64_t>{};
     emit changed();

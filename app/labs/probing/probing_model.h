@@ -58,7 +58,7 @@ public:
     QString load(const nlohmann::json& state, int* step);
 
     // Used by the undo commands only.
-    void setState(const ProbingState& state);
+    void setState(ProbingState state);
 
 signals:
     void changed(); // table, trace or configuration changed (undo/redo included)

@@ -239,3 +239,20 @@ std::vector<Table::SlotContent> Table::contents() const {
 }
 
 } // namespace hashlab::probing
+
+namespace hashlab::probing {
+
+void Table::setSlot(std::uint64_t slot, SlotState state, const std::string& key) {
+    auto count = [this](SlotState st, int delta) {
+        if (st == SlotState::Occupied)
+            m_occupied += static_cast<std::uint64_t>(delta);
+        else if (st == SlotState::Tombstone)
+            m_tombstones += static_cast<std::uint64_t>(delta);
+    };
+    count(m_states.at(slot), -1);
+    m_states[slot] = state;
+    m_keys[slot] = state == SlotState::Empty ? std::string() : key;
+    count(state, +1);
+}
+
+} // namespace hashlab::probing

@@ -201,6 +201,10 @@ TEST(ProbingLab, RandomFillReachesTheLoadFactorAsOneUndoStep) {
     t.lab.operations()->fillJob()->wait();
     QTRY_COMPARE(t.lab.undoStack()->count(), count + 1);
     EXPECT_EQ(t.lab.model()->table().occupied(), 4u); // round(0.6 * 7)
+    t.lab.undoStack()->undo();
+    EXPECT_EQ(t.lab.model()->table().occupied(), 0u);
+    t.lab.undoStack()->redo();
+    EXPECT_EQ(t.lab.model()->table().occupied(), 4u);
 }
 
 TEST(ProbingLab, SaveAndLoadStateRoundTripAndRejectBadStates) {

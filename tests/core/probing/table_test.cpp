@@ -380,6 +380,12 @@ TEST(Table, RestoreValidatesEverythingFirst) {
     EXPECT_EQ(t.occupied(), 1u);
     EXPECT_EQ(t.tombstones(), 1u);
     EXPECT_EQ(t.contents().size(), 2u);
+    t.setSlot(3, SlotState::Occupied, "6"); // undo of a delete
+    EXPECT_EQ(t.occupied(), 2u);
+    EXPECT_EQ(t.tombstones(), 0u);
+    t.setSlot(1, SlotState::Empty, "");
+    EXPECT_EQ(t.occupied(), 1u);
+    EXPECT_EQ(t.find("6")->outcome, Outcome::NotFound); // its start slot 6 is empty
 }
 
 } // namespace

@@ -79,6 +79,8 @@ public:
     };
     Status restore(const std::vector<SlotContent>& contents);
     std::vector<SlotContent> contents() const; // non-empty slots in slot order
+    // Sets one slot as it was (undo of a recorded change); slot < m, key as normalized before.
+    void setSlot(std::uint64_t slot, SlotState state, const std::string& key);
 
 private:
     explicit Table(ProbeScheme scheme);
