@@ -46,6 +46,7 @@ ProbingPlot::ProbingPlot(QWidget* parent) : QWidget(parent), m_job(new Backgroun
         plot->xAxis->setRange(0, 1);
         plot->yAxis->setRange(1, 250);
         plot->legend->setVisible(plot == m_plots[1]); // its top-left corner stays empty
+        plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst); // one compact row
         plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
         // A title row names the search; the y label stays short enough for short plots.
         plot->plotLayout()->insertRow(0);

@@ -176,7 +176,8 @@ ProbingView::Layout ProbingView::layout() const {
     };
     l.columns = 1;
     double best = 0;
-    for (int c = 1; c <= static_cast<int>(l.count); ++c) {
+    // From the widest layout down: on a tie (cells at their cap) fewer rows win.
+    for (int c = static_cast<int>(l.count); c >= 1; --c) {
         double pitch = 0;
         const double cell = fit(c, pitch);
         if (cell > best + 1e-9) {
