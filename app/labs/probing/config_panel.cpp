@@ -1,0 +1,180 @@
+#include "config_panel.h"
+
+#include "formula_field.h"
+#include "shell/inline_message.h"
+
+#include "hashlab/probing/presets.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace hashlab::app {
+
+using namespace hashlab::probing;
+
+ConfigPanel::ConfigPanel(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_form = new QFormLayout;
+    m_preset = new QComboBox(this);
+    m_preset->addItem(QString(), QString()); // "choose a preset…"
+    for (const Preset& p : presets())
+        m_preset->addItem(QString(), QString::fromStdString(p.id));
+    m_m = new QSpinBox(this);
+    m_m->setRange(1, static_cast<int>(kMaxSlots));
+    m_m->setGroupSeparatorShown(true);
+    m_mode = new QComboBox(this);
+    m_hash = new QComboBox(this);
+    m_fix = new QComboBox(this);
+    for (QComboBox* box : {m_preset, m_mode, m_hash, m_fix}) {
+        // Long item texts must not widen the panel: the popup still shows them in full.
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(12);
+    }
+    for (int i = 0; i < 3; ++i) {
+        m_mode->addItem(QString());
+        m_hash->addItem(QString());
+        m_fix->addItem(QString());
+    }
+    m_h1 = new FormulaField(QStringLiteral("h1"), this);
+    m_h2 = new FormulaField(QStringLiteral("h2"), this);
+    m_c1 = new QSpinBox(this);
+    m_c2 = new QSpinBox(this);
+    for (QSpinBox* c : {m_c1, m_c2})
+        c->setRange(-1'000'000, 1'000'000);
+    m_modNote = new QLabel(this);
+    m_modNote->setWordWrap(true);
+    m_apply = new QPushButton(this);
+    m_message = new InlineMessage(this);
+    m_form->addRow(new QLabel(this), m_preset);
+    m_form->addRow(new QLabel(this), m_m);
+    m_form->addRow(new QLabel(this), m_mode);
+    m_form->addRow(new QLabel(this), m_hash);
+    m_form->addRow(QStringLiteral("h1(k) ="), m_h1);
+    m_form->addRow(QStringLiteral("h2(k) ="), m_h2);
+    m_form->addRow(QStringLiteral("c1"), m_c1);
+    m_form->addRow(QStringLiteral("c2"), m_c2);
+    m_form->addRow(new QLabel(this), m_fix);
+    layout->addLayout(m_form);
+    layout->addWidget(m_modNote);
+    layout->addWidget(m_message);
+    layout->addWidget(m_apply);
+
+    connect(m_preset, &QComboBox::activated, this, [this](int index) {
+        const QString id = m_preset->itemData(index).toString();
+        if (!id.isEmpty())
+            emit presetRequested(id);
+    });
+    for (QComboBox* box : {m_mode, m_hash, m_fix})
+        connect(box, &QComboBox::currentIndexChanged, this, &ConfigPanel::refresh);
+    for (FormulaField* f : {m_h1, m_h2})
+        connect(f, &QLineEdit::textChanged, this, &ConfigPanel::refresh);
+    for (QSpinBox* s : {m_c1, m_c2})
+        connect(s, &QSpinBox::valueChanged, this, &ConfigPanel::refresh);
+    connect(m_apply, &QPushButton::clicked, this, [this] {
+        if (m_apply->isEnabled())
+            emit applyRequested(config());
+    });
+    for (FormulaField* f : {m_h1, m_h2})
+        connect(f, &QLineEdit::returnPressed, m_apply, &QPushButton::click);
+    retranslate();
+}
+
+void ConfigPanel::setConfig(const ProbeConfig& c) {
+    // Formula fields are not blocked: setting their text must re-validate them.
+    const QSignalBlocker b1(m_mode), b2(m_hash), b3(m_fix), b6(m_c1), b7(m_c2);
+    m_m->setValue(static_cast<int>(c.m));
+    m_mode->setCurrentIndex(static_cast<int>(c.strategy));
+    m_hash->setCurrentIndex(static_cast<int>(c.source));
+    m_fix->setCurrentIndex(static_cast<int>(c.fix));
+    m_h1->setText(QString::fromStdString(c.h1));
+    m_h2->setText(QString::fromStdString(c.h2.empty() ? "1 + k % (m - 1)" : c.h2));
+    m_c1->setValue(static_cast<int>(c.c1));
+    m_c2->setValue(static_cast<int>(c.c2));
+    m_message->clearMessage();
+    refresh();
+}
+
+ProbeConfig ConfigPanel::config() const {
+    ProbeConfig c;
+    c.m = m_m->value();
+    c.strategy = static_cast<Strategy>(m_mode->currentIndex());
+    c.source = static_cast<HashSource>(m_hash->currentIndex());
+    c.fix = static_cast<StepFix>(m_fix->currentIndex());
+    c.h1 = m_h1->text().toStdString();
+    c.h2 = m_h2->text().toStdString();
+    c.c1 = m_c1->value();
+    c.c2 = m_c2->value();
+    return c;
+}
+
+void ConfigPanel::showError(const QString& text) {
+    m_message->showError(text);
+}
+
+void ConfigPanel::refresh() {
+    const auto mode = static_cast<Strategy>(m_mode->currentIndex());
+    const bool textbook = m_hash->currentIndex() == static_cast<int>(HashSource::Textbook);
+    m_h1->setEnabled(textbook);
+    m_h2->setEnabled(textbook && mode == Strategy::Double);
+    m_fix->setEnabled(mode == Strategy::Double);
+    m_c1->setEnabled(mode == Strategy::Quadratic);
+    m_c2->setEnabled(mode == Strategy::Quadratic);
+    // The first invalid field explains itself; Apply waits until everything is valid.
+    QString error;
+    if (m_h1->isEnabled() && !m_h1->isValid())
+        error = m_h1->error();
+    else if (m_h2->isEnabled() && !m_h2->isValid())
+        error = m_h2->error();
+    else if (mode == Strategy::Quadratic && m_c1->value() == 0 && m_c2->value() == 0)
+        error = tr("c1 = c2 = 0 makes every probe hit the same slot; choose c2 \u2260 0");
+    if (error.isEmpty())
+        m_message->clearMessage();
+    else
+        m_message->showError(error);
+    m_apply->setEnabled(error.isEmpty());
+}
+
+void ConfigPanel::retranslate() {
+    m_preset->setItemText(0, tr("Presets\u2026"));
+    for (int i = 1; i < m_preset->count(); ++i) {
+        const Preset* p = findPreset(m_preset->itemData(i).toString().toStdString());
+        m_preset->setItemText(i, tr(p->title.c_str()));
+        m_preset->setItemData(i, tr(p->lesson.c_str()), Qt::ToolTipRole);
+    }
+    m_mode->setItemText(0, tr("linear: (h1 + i) mod m"));
+    m_mode->setItemText(1, tr("quadratic: (h1 + c1\u00b7i + c2\u00b7i\u00b2) mod m"));
+    m_mode->setItemText(2, tr("double: (h1 + i\u00b7s) mod m"));
+    m_hash->setItemText(0, tr("textbook: integer keys, formulas"));
+    m_hash->setItemText(1, tr("murmur3 halves (text keys)"));
+    m_hash->setItemText(2, tr("xxh3 halves (text keys)"));
+    m_fix->setItemText(0, tr("step s = h2 (no fix)"));
+    m_fix->setItemText(1, tr("prime: s = h2 mod (m\u22121) + 1"));
+    m_fix->setItemText(2, tr("odd: s = h2 | 1 (m = 2^r)"));
+    static_cast<QLabel*>(m_form->labelForField(m_preset))->setText(tr("Example"));
+    static_cast<QLabel*>(m_form->labelForField(m_m))->setText(tr("Slots m"));
+    static_cast<QLabel*>(m_form->labelForField(m_mode))->setText(tr("Probing"));
+    static_cast<QLabel*>(m_form->labelForField(m_hash))->setText(tr("Keys"));
+    static_cast<QLabel*>(m_form->labelForField(m_fix))->setText(tr("Step fix"));
+    m_m->setToolTip(tr("1 to 1,000,000 slots; up to 128 are drawn"));
+    m_h1->setPlaceholderText(QStringLiteral("k % m"));
+    m_h2->setPlaceholderText(QStringLiteral("1 + k % (m - 1)"));
+    m_modNote->setText(
+        tr("Formulas use k, m, + \u2212 * / %, parentheses. % is the non-negative modulo "
+           "(\u22121 % 7 = 6), / the matching quotient."));
+    m_apply->setText(tr("Apply (empties the table)"));
+}
+
+void ConfigPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace hashlab::app

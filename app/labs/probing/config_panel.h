@@ -1,0 +1,54 @@
+#pragma once
+// The table's configuration: preset, m, probing mode, hash source, the h1/h2 formulas (validated
+// live), c1/c2 and the step fix. "Apply" asks for a new, empty table; nothing changes while a
+// field is invalid.
+#include "hashlab/probing/probe_config.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace hashlab::app {
+
+class FormulaField;
+class InlineMessage;
+
+class ConfigPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ConfigPanel(QWidget* parent = nullptr);
+
+    void setConfig(const probing::ProbeConfig& config); // shows a configuration (no signal)
+    probing::ProbeConfig config() const;                // what the fields say
+    void showError(const QString& text);                // e.g. a refusal from the model
+
+    FormulaField* h1Field() const { return m_h1; }
+    FormulaField* h2Field() const { return m_h2; }
+    QPushButton* applyButton() const { return m_apply; }
+    QComboBox* presetBox() const { return m_preset; }
+    InlineMessage* message() const { return m_message; }
+
+signals:
+    void applyRequested(const probing::ProbeConfig& config);
+    void presetRequested(const QString& id);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void refresh(); // enable/disable fields for the mode, validation message, Apply state
+    void retranslate();
+    QComboBox *m_preset, *m_mode, *m_hash, *m_fix;
+    QSpinBox *m_m, *m_c1, *m_c2;
+    FormulaField *m_h1, *m_h2;
+    QPushButton* m_apply;
+    InlineMessage* m_message;
+    QLabel* m_modNote;
+    QFormLayout* m_form;
+};
+
+} // namespace hashlab::app

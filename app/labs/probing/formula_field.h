@@ -1,0 +1,31 @@
+#pragma once
+// A line edit for one textbook formula (h1 or h2) that validates as the user types: a formula
+// that does not parse gets the bad characters underlined in red and a message naming the column.
+#include <QLineEdit>
+
+namespace hashlab::app {
+
+class FormulaField : public QLineEdit {
+    Q_OBJECT
+public:
+    explicit FormulaField(QString name, QWidget* parent = nullptr);
+
+    bool isValid() const { return m_error.isEmpty(); }
+    QString error() const { return m_error; }    // "h2: column 5: unknown variable 'x' ..."
+    int errorColumn() const { return m_column; } // 1-based; 0 when valid
+    int errorLength() const { return m_length; }
+
+signals:
+    void validityChanged();
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    void validate();
+    QString m_name;
+    QString m_error;
+    int m_column = 0, m_length = 0;
+};
+
+} // namespace hashlab::app

@@ -1,0 +1,123 @@
+#include "probing_lab.h"
+
+#include "config_panel.h"
+#include "operations_panel.h"
+#include "probing_model.h"
+#include "probing_plot.h"
+#include "probing_view.h"
+#include "shell/step_player.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace hashlab::app {
+
+ProbingLab::ProbingLab(QWidget* parent) : LabPage(parent), m_model(new ProbingModel(this)) {
+    auto* root = new QHBoxLayout(this);
+    // Left: configuration and operations, scrollable on small screens.
+    auto* left = new QWidget;
+    auto* leftLayout = new QVBoxLayout(left);
+    m_configTitle = new QLabel(left);
+    m_config = new ConfigPanel(left);
+    m_opsTitle = new QLabel(left);
+    m_ops = new OperationsPanel(m_model, left);
+    leftLayout->addWidget(m_configTitle);
+    leftLayout->addWidget(m_config);
+    leftLayout->addSpacing(12);
+    leftLayout->addWidget(m_opsTitle);
+    leftLayout->addWidget(m_ops);
+    leftLayout->addStretch(1);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(left);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setFixedWidth(330);
+    root->addWidget(scroll);
+
+    // Right: canvas + step player above the plot.
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    auto* top = new QWidget(splitter);
+    auto* topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    m_view = new ProbingView(m_model, top);
+    m_player = new StepPlayer(top);
+    topLayout->addWidget(m_view, 1);
+    topLayout->addWidget(m_player);
+    m_plot = new ProbingPlot(splitter);
+    splitter->addWidget(top);
+    splitter->addWidget(m_plot);
+    splitter->setStretchFactor(0, 5);
+    splitter->setStretchFactor(1, 4);
+    root->addWidget(splitter, 1);
+
+    m_player->installShortcuts(this);
+    connect(m_player, &StepPlayer::indexChanged, m_view, &ProbingView::setStep);
+    connect(m_model, &ProbingModel::changed, this, &ProbingLab::syncFromModel);
+    connect(m_config, &ConfigPanel::applyRequested, this, [this](const probing::ProbeConfig& c) {
+        const QString error = m_model->applyConfig(c);
+        if (!error.isEmpty())
+            m_config->showError(error);
+    });
+    connect(m_config, &ConfigPanel::presetRequested, this, [this](const QString& id) {
+        const QString error = m_model->loadPreset(id);
+        if (!error.isEmpty())
+            m_config->showError(error);
+    });
+    retranslate();
+    syncFromModel();
+}
+
+// The model changed (an action, undo or redo): show its configuration and restart the player
+// on the new trace at the step the state asks for.
+void ProbingLab::syncFromModel() {
+    m_config->setConfig(m_model->table().scheme().config());
+    const auto& trace = m_model->trace();
+    const int count = trace ? static_cast<int>(trace->probes.size()) : 0;
+    const int step = m_model->state().step;
+    m_player->setCount(count, step < 0);
+    if (step >= 0)
+        m_player->setIndex(std::min(step, count));
+    m_view->setStep(m_player->index());
+    const auto& t = m_model->table();
+    emit statusMessage(tr("%1 of %2 slots occupied, %3 tombstones")
+                           .arg(t.occupied())
+                           .arg(t.size())
+                           .arg(t.tombstones()));
+}
+
+nlohmann::json ProbingLab::saveState() const {
+    return m_model->save(m_player->index());
+}
+
+QString ProbingLab::loadState(const nlohmann::json& state) {
+    int step = -1;
+    return m_model->load(state, &step);
+}
+
+QUndoStack* ProbingLab::undoStack() {
+    return m_model->undoStack();
+}
+
+void ProbingLab::settleForExport() {
+    m_player->pause();
+    m_plot->waitForIt();
+}
+
+void ProbingLab::retranslate() {
+    m_configTitle->setText(QStringLiteral("<b>%1</b>").arg(tr("Table and probe sequence")));
+    m_opsTitle->setText(QStringLiteral("<b>%1</b>").arg(tr("Operations")));
+}
+
+void ProbingLab::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    LabPage::changeEvent(event);
+}
+
+} // namespace hashlab::app

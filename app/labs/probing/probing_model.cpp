@@ -1,0 +1,320 @@
+#include "probing_model.h"
+
+#include "hashlab/probing/presets.h"
+
+#include <QCoreApplication>
+#include <QUndoCommand>
+#include <QUndoStack>
+
+#include <memory>
+#include <random>
+
+namespace hashlab::app {
+namespace {
+
+using namespace hashlab::probing;
+
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+// One user action. Operations and fills keep the configuration: the command then stores only
+// the slots that changed (an insert changes one), so undo history stays small even for a
+// million-slot table. A new configuration stores both whole states.
+class StateCommand : public QUndoCommand {
+public:
+    StateCommand(ProbingModel* model, const ProbingState& before, ProbingState after,
+                 const QString& text)
+        : QUndoCommand(text), m_model(model), m_traceBefore(before.trace),
+          m_traceAfter(after.trace), m_stepBefore(before.step), m_stepAfter(after.step) {
+        const Table& a = before.table;
+        const Table& b = after.table;
+        if (a.scheme().config() == b.scheme().config()) {
+            for (std::uint64_t s = 0; s < a.size(); ++s)
+                if (a.state(s) != b.state(s) || a.key(s) != b.key(s))
+                    m_changes.push_back({s, {a.state(s), a.key(s)}, {b.state(s), b.key(s)}});
+        } else {
+            m_whole = std::make_pair(std::make_shared<const Table>(a),
+                                     std::make_shared<const Table>(std::move(after.table)));
+        }
+    }
+    void undo() override { apply(false); }
+    void redo() override { apply(true); }
+
+private:
+    struct Content {
+        SlotState state;
+        std::string key;
+    };
+    struct Change {
+        std::uint64_t slot;
+        Content before, after;
+    };
+    void apply(bool forward) {
+        ProbingState next{
+            m_whole ? *(forward ? m_whole->second : m_whole->first) : m_model->table(),
+            forward ? m_traceAfter : m_traceBefore, forward ? m_stepAfter : m_stepBefore};
+        for (const Change& c : m_changes) {
+            const Content& to = forward ? c.after : c.before;
+            next.table.setSlot(c.slot, to.state, to.key);
+        }
+        m_model->setState(std::move(next));
+    }
+    ProbingModel* m_model;
+    std::optional<std::pair<std::shared_ptr<const Table>, std::shared_ptr<const Table>>> m_whole;
+    std::vector<Change> m_changes;
+    std::optional<Trace> m_traceBefore, m_traceAfter;
+    int m_stepBefore, m_stepAfter;
+};
+
+ProbingState initialState() {
+    const Preset* p = findPreset("seed002_m7");
+    ProbingState s{Table::create(p->config).value(), std::nullopt, -1};
+    for (const auto& k : p->keys)
+        s.trace = s.table.insert(k).value();
+    return s;
+}
+
+nlohmann::json configJson(const ProbeConfig& c) {
+    return {{"m", c.m},
+            {"mode", strategyName(c.strategy)},
+            {"hash", hashSourceName(c.source)},
+            {"h1", c.h1},
+            {"h2", c.h2},
+            {"c1", c.c1},
+            {"c2", c.c2},
+            {"step_fix", stepFixName(c.fix)}};
+}
+
+Result<ProbeConfig> configFromJson(const nlohmann::json& j) {
+    if (!j.is_object())
+        return makeError("config", "must be an object");
+    ProbeConfig c;
+    auto integer = [&](const char* name, std::int64_t& out) -> Status {
+        if (!j.contains(name))
+            return ok();
+        if (!j[name].is_number_integer())
+            return makeError(name, "must be an integer");
+        out = j[name].get<std::int64_t>();
+        return ok();
+    };
+    auto text = [&](const char* name, std::string& out) -> Status {
+        if (!j.contains(name))
+            return ok();
+        if (!j[name].is_string())
+            return makeError(name, "must be a string");
+        out = j[name].get<std::string>();
+        return ok();
+    };
+    std::string mode = "double", hash = "textbook", fix = "none";
+    for (Status s :
+         {integer("m", c.m), integer("c1", c.c1), integer("c2", c.c2), text("h1", c.h1),
+          text("h2", c.h2), text("mode", mode), text("hash", hash), text("step_fix", fix)})
+        if (!s)
+            return s.error();
+    auto st = parseStrategy(mode);
+    auto hs = parseHashSource(hash);
+    auto fx = parseStepFix(fix);
+    if (!st)
+        return st.error();
+    if (!hs)
+        return hs.error();
+    if (!fx)
+        return fx.error();
+    c.strategy = *st;
+    c.source = *hs;
+    c.fix = *fx;
+    return c;
+}
+
+// The table as it was before `trace` ran: an operation changes at most the one slot it names.
+std::vector<Table::SlotContent> contentsBefore(const Table& after, const Trace& trace) {
+    auto contents = after.contents();
+    if (!trace.slot || (trace.outcome != Outcome::Placed && trace.outcome != Outcome::Deleted))
+        return contents;
+    const std::uint64_t slot = *trace.slot;
+    std::erase_if(contents, [&](const Table::SlotContent& c) { return c.slot == slot; });
+    if (trace.outcome == Outcome::Deleted) {
+        contents.push_back({slot, SlotState::Occupied, trace.key});
+    } else {
+        for (const Probe& p : trace.probes)
+            if (p.slot == slot && p.state == SlotState::Tombstone) {
+                contents.push_back({slot, SlotState::Tombstone, p.occupant});
+                break;
+            }
+    }
+    return contents;
+}
+
+} // namespace
+
+ProbingModel::ProbingModel(QObject* parent)
+    : QObject(parent), m_state(initialState()), m_undo(new QUndoStack(this)) {
+    m_undo->setUndoLimit(40);
+    setState(m_state);
+}
+
+void ProbingModel::setState(ProbingState state) {
+    m_state = std::move(state);
+    m_reachable = m_state.trace ? m_state.table.scheme().reachable(m_state.trace->hashes)
+                                : std::vector<std::uint64_t>{};
+    emit changed();
+}
+
+void ProbingModel::push(ProbingState after, const QString& text) {
+    m_undo->push(new StateCommand(this, m_state, std::move(after), text));
+}
+
+QString ProbingModel::applyConfig(const ProbeConfig& config) {
+    auto table = Table::create(config);
+    if (!table)
+        return q(table.error().text());
+    push({std::move(table.value()), std::nullopt, -1},
+         tr("Set up m = %1, %2 probing")
+             .arg(config.m)
+             .arg(q(std::string(strategyName(config.strategy)))));
+    return {};
+}
+
+QString ProbingModel::operate(OpKind op, const QString& key) {
+    ProbingState after{m_state.table, std::nullopt, 0};
+    auto trace = after.table.apply(op, key.trimmed().toStdString());
+    if (!trace)
+        return q(trace.error().text());
+    after.trace = std::move(trace.value());
+    after.step = 0; // a new operation starts before its first probe: the class steps through it
+    const QString text = tr("%1 %2").arg(q(std::string(opName(op))), q(after.trace->key));
+    push(std::move(after), text);
+    return {};
+}
+
+QString ProbingModel::loadPreset(const QString& id) {
+    const Preset* p = findPreset(id.toStdString());
+    if (!p)
+        return tr("unknown preset '%1'").arg(id);
+    ProbingState after{Table::create(p->config).value(), std::nullopt, -1};
+    for (const auto& k : p->keys) {
+        auto r = after.table.insert(k);
+        if (!r)
+            return q(r.error().text());
+        after.trace = std::move(r.value());
+    }
+    after.step = 0;
+    push(std::move(after), tr("Preset: %1").arg(q(p->title)));
+    return {};
+}
+
+Table ProbingModel::randomFill(const Table& start, double alpha, std::uint64_t seed,
+                               const Progress& progress, std::uint64_t* placed) {
+    Table t = start;
+    const std::uint64_t m = t.size();
+    const auto target = static_cast<std::uint64_t>(std::llround(alpha * double(m)));
+    std::mt19937_64 rng(seed);
+    const bool textbook = t.scheme().config().source == HashSource::Textbook;
+    // Keys from a range ten times the table (textbook) so that collisions are typical, not forced.
+    const std::uint64_t range = std::max<std::uint64_t>(10 * m, 100);
+    std::uint64_t attempts = 0, count = 0;
+    while (t.occupied() < target && attempts < 4 * target + 100) {
+        if ((attempts & 1023) == 0) {
+            if (progress.cancelled())
+                break;
+            progress.report(double(t.occupied()) / double(std::max<std::uint64_t>(target, 1)));
+        }
+        ++attempts;
+        const std::uint64_t v = rng() % range;
+        const std::string key = textbook ? std::to_string(v) : "key-" + std::to_string(v);
+        auto r = t.insert(key, false);
+        // A failed insert or a formula error for this key: skip it and draw another.
+        if (r && r->outcome == Outcome::Placed)
+            ++count;
+    }
+    if (placed)
+        *placed = count;
+    return t;
+}
+
+void ProbingModel::commitFill(Table filled, double alpha, std::uint64_t placed) {
+    push({std::move(filled), std::nullopt, -1},
+         tr("Random fill to \u03b1 = %1 (%2 keys)").arg(alpha).arg(placed));
+}
+
+nlohmann::json ProbingModel::save(int step) const {
+    const Table& t = m_state.table;
+    nlohmann::json slotList = nlohmann::json::array();
+    const auto contents = m_state.trace ? contentsBefore(t, *m_state.trace) : t.contents();
+    for (const auto& c : contents)
+        slotList.push_back({{"slot", c.slot}, {"state", slotStateName(c.state)}, {"key", c.key}});
+    nlohmann::json j = {{"config", configJson(t.scheme().config())}, {"slots", slotList}};
+    if (m_state.trace) {
+        j["ops"] = nlohmann::json::array(
+            {{{"op", opName(m_state.trace->op)}, {"key", m_state.trace->key}}});
+        j["step"] = step;
+    }
+    return j;
+}
+
+QString ProbingModel::load(const nlohmann::json& state, int* step) {
+    if (!state.is_object())
+        return tr("the probing state must be a JSON object");
+    auto config = configFromJson(state.value("config", nlohmann::json::object()));
+    if (!config)
+        return q(config.error().text());
+    auto created = Table::create(*config);
+    if (!created)
+        return q(created.error().text());
+    ProbingState next{std::move(created.value()), std::nullopt, -1};
+    if (state.contains("slots")) {
+        const auto& slotList = state["slots"];
+        if (!slotList.is_array())
+            return tr("slots must be an array");
+        std::vector<Table::SlotContent> contents;
+        for (const auto& s : slotList) {
+            if (!s.is_object() || !s.contains("slot") || !s["slot"].is_number_unsigned() ||
+                !s.contains("key") || !s["key"].is_string())
+                return tr("each slot needs a slot number and a key");
+            const std::string st = s.value("state", std::string("occupied"));
+            if (st != "occupied" && st != "tombstone")
+                return tr("slot state must be occupied or tombstone, got '%1'").arg(q(st));
+            contents.push_back({s["slot"].get<std::uint64_t>(),
+                                st == "occupied" ? SlotState::Occupied : SlotState::Tombstone,
+                                s["key"].get<std::string>()});
+        }
+        auto restored = next.table.restore(contents);
+        if (!restored)
+            return q(restored.error().text());
+    }
+    if (state.contains("ops")) {
+        if (!state["ops"].is_array() || state["ops"].size() > 10000)
+            return tr("ops must be an array of at most 10000 operations");
+        for (const auto& o : state["ops"]) {
+            if (!o.is_object() || !o.contains("key") || !o.contains("op") || !o["op"].is_string())
+                return tr("each op needs \"op\" (insert, find, delete) and \"key\"");
+            const std::string name = o["op"].get<std::string>();
+            const OpKind op = name == "find"     ? OpKind::Find
+                              : name == "delete" ? OpKind::Delete
+                                                 : OpKind::Insert;
+            if (name != "insert" && name != "find" && name != "delete")
+                return tr("unknown op '%1' (insert, find or delete)").arg(q(name));
+            const std::string key =
+                o["key"].is_string() ? o["key"].get<std::string>() : o["key"].dump();
+            auto r = next.table.apply(op, key);
+            if (!r)
+                return q(r.error().text());
+            next.trace = std::move(r.value());
+        }
+    }
+    int s = -1;
+    if (state.contains("step")) {
+        if (!state["step"].is_number_integer())
+            return tr("step must be an integer");
+        s = state["step"].get<int>();
+    }
+    next.step = s;
+    m_undo->clear();
+    setState(next);
+    if (step)
+        *step = s;
+    return {};
+}
+
+} // namespace hashlab::app

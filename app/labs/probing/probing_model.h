@@ -1,0 +1,73 @@
+#pragma once
+// ProbingModel: the lab's state over hashlab_core, and its undo commands.
+//
+// Data flow: the user's action (apply a configuration, insert/find/delete a key, random fill,
+// load a preset) goes to the model, which asks core (probing::Table) to do it. Core returns a
+// Trace: every probe with its filled-in formula. The model keeps the table after the action and
+// that last trace, and pushes one QUndoCommand holding the state before and after. The view
+// draws (table, trace, step index); the step player only moves the index, so stepping back is
+// exact and nothing in the app recomputes a probe sequence. During stepping the view shows the
+// slot the operation changed in its old state until the last step (the trace records it).
+#include "hashlab/common/progress.h"
+#include "hashlab/probing/table.h"
+
+#include <QObject>
+#include <QString>
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+
+class QUndoStack;
+
+namespace hashlab::app {
+
+struct ProbingState {
+    probing::Table table;
+    std::optional<probing::Trace> trace; // the last operation, for the step player
+    int step = -1;                       // step index to show (-1: the end of the trace)
+};
+
+class ProbingModel : public QObject {
+    Q_OBJECT
+public:
+    static constexpr std::int64_t kMaxFillSlots = probing::kMaxSlots;
+
+    explicit ProbingModel(QObject* parent = nullptr);
+
+    const probing::Table& table() const { return m_state.table; }
+    const std::optional<probing::Trace>& trace() const { return m_state.trace; }
+    const ProbingState& state() const { return m_state; }
+    QUndoStack* undoStack() const { return m_undo; }
+    // Slots the current key's sequence can reach (sorted), empty without a trace.
+    const std::vector<std::uint64_t>& reachable() const { return m_reachable; }
+
+    // Each returns "" on success or the reason it changed nothing.
+    QString applyConfig(const probing::ProbeConfig& config); // a new, empty table
+    QString operate(probing::OpKind op, const QString& key);
+    QString loadPreset(const QString& id);
+    // Random distinct keys up to load factor alpha (0 < alpha <= 1), as one undoable action.
+    // Computed by the caller (possibly off the GUI thread) with randomFill(); then commit it.
+    static probing::Table randomFill(const probing::Table& start, double alpha, std::uint64_t seed,
+                                     const Progress& progress, std::uint64_t* placed);
+    void commitFill(probing::Table filled, double alpha, std::uint64_t placed);
+
+    // Scenario state: {"config":{m,mode,hash,h1,h2,c1,c2,step_fix},"slots":[{slot,state,key}],
+    // "ops":[{"op","key"}], "step"}; load validates everything first and changes nothing on error.
+    nlohmann::json save(int step) const;
+    QString load(const nlohmann::json& state, int* step);
+
+    // Used by the undo commands only.
+    void setState(ProbingState state);
+
+signals:
+    void changed(); // table, trace or configuration changed (undo/redo included)
+
+private:
+    void push(ProbingState after, const QString& text);
+    ProbingState m_state;
+    std::vector<std::uint64_t> m_reachable;
+    QUndoStack* m_undo;
+};
+
+} // namespace hashlab::app

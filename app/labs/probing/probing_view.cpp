@@ -1,0 +1,438 @@
+#include "probing_view.h"
+
+#include "probing_model.h"
+#include "shell/theme.h"
+
+#include "hashlab/probing/stats.h"
+
+#include <QEvent>
+#include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
+#include <QtMath>
+
+#include <algorithm>
+
+namespace hashlab::app {
+namespace {
+
+using namespace hashlab::probing;
+
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+QColor readableOn(const QColor& fill) {
+    return fill.lightnessF() < 0.55 ? QColor(Qt::white) : QColor(Qt::black);
+}
+
+void arrow(QPainter& p, QPointF from, QPointF to, double bend, double head) {
+    QPainterPath path(from);
+    const QPointF mid = (from + to) / 2 + QPointF(0, -bend);
+    path.quadTo(mid, to);
+    p.setBrush(Qt::NoBrush);
+    p.drawPath(path);
+    // The head follows the curve's final direction (from the control point to the end).
+    const QPointF dir = to - (bend != 0 ? mid : from);
+    const double len = std::hypot(dir.x(), dir.y());
+    if (len < 1e-6)
+        return;
+    const QPointF u = dir / len, n(-u.y(), u.x());
+    QPolygonF tip({to, to - u * head + n * head * 0.5, to - u * head - n * head * 0.5});
+    p.setBrush(p.pen().color());
+    p.drawPolygon(tip);
+}
+
+} // namespace
+
+ProbingView::ProbingView(ProbingModel* model, QWidget* parent) : QWidget(parent), m_model(model) {
+    setAutoFillBackground(false);
+    connect(m_model, &ProbingModel::changed, this, [this] { update(); });
+    connect(&ThemeManager::instance(), &ThemeManager::changed, this, [this] { update(); });
+}
+
+void ProbingView::setStep(int index) {
+    m_step = index;
+    update();
+}
+
+std::uint64_t ProbingView::firstDrawnSlot() const {
+    const std::uint64_t m = m_model->table().size();
+    if (m <= kMaxDrawn)
+        return 0;
+    // Large tables: show the 128-slot window holding the probe on screen (or slot 0).
+    const int slot = highlightedSlot();
+    const std::uint64_t focus = slot >= 0 ? static_cast<std::uint64_t>(slot) : 0;
+    return std::min(focus / kMaxDrawn * kMaxDrawn, m - kMaxDrawn);
+}
+
+int ProbingView::highlightedSlot() const {
+    const auto& t = m_model->trace();
+    if (!t || m_step <= 0 || t->probes.empty())
+        return -1;
+    const int i = std::min<int>(m_step, static_cast<int>(t->probes.size())) - 1;
+    return static_cast<int>(t->probes[static_cast<std::size_t>(i)].slot);
+}
+
+QString ProbingView::headline() const {
+    const auto& t = m_model->trace();
+    const ProbeConfig& c = m_model->table().scheme().config();
+    if (!t) {
+        const QString m = QString::number(c.m);
+        switch (c.strategy) {
+        case Strategy::Linear:
+            return tr("linear probing: p\u1d62 = (h1 + i) mod %1").arg(m);
+        case Strategy::Quadratic:
+            return tr("quadratic probing: p\u1d62 = (h1 + %1\u00b7i + %2\u00b7i\u00b2) mod %3")
+                .arg(c.c1)
+                .arg(c.c2)
+                .arg(m);
+        case Strategy::Double:
+            return tr("double hashing: p\u1d62 = (h1 + i\u00b7s) mod %1").arg(m);
+        }
+    }
+    if (m_step <= 0 || t->probes.empty())
+        return tr("%1 %2").arg(q(std::string(opName(t->op))), q(t->key));
+    const int i = std::min<int>(m_step, static_cast<int>(t->probes.size())) - 1;
+    return q(t->probes[static_cast<std::size_t>(i)].formula);
+}
+
+QString ProbingView::detail() const {
+    const auto& t = m_model->trace();
+    const ProbeConfig& c = m_model->table().scheme().config();
+    if (!t) {
+        if (c.source != HashSource::Textbook)
+            return tr("h1, h2 = the two 64-bit halves of %1(key)")
+                .arg(q(std::string(hashSourceName(c.source))));
+        QString s = tr("h1(k) = %1").arg(q(c.h1));
+        if (c.strategy == Strategy::Double)
+            s += tr("    h2(k) = %1    step fix: %2")
+                     .arg(q(c.h2), q(std::string(stepFixName(c.fix))));
+        return s + tr("    (% is the non-negative modulo)");
+    }
+    const int n = static_cast<int>(t->probes.size());
+    if (m_step <= 0 || n == 0) {
+        QStringList parts = {q(t->hashes.h1Text)};
+        if (!t->hashes.h2Text.empty())
+            parts << q(t->hashes.h2Text);
+        if (!t->hashes.stepText.empty())
+            parts << q(t->hashes.stepText);
+        return parts.join(QStringLiteral("    "));
+    }
+    const int i = std::min(m_step, n) - 1;
+    const Probe& p = t->probes[static_cast<std::size_t>(i)];
+    const QString slot = QString::number(p.slot);
+    QString s;
+    const bool own = p.state == SlotState::Occupied && p.occupant == t->key;
+    if (p.state == SlotState::Empty)
+        s = tr("slot %1 is empty").arg(slot);
+    else if (own)
+        s = tr("slot %1 holds %2").arg(slot, q(t->key));
+    else if (p.state == SlotState::Occupied)
+        s = tr("slot %1 holds %2: collision").arg(slot, q(p.occupant));
+    else
+        s = tr("slot %1 is a tombstone (%2 was deleted): keep probing").arg(slot, q(p.occupant));
+    if (p.revisit)
+        s += tr(" (visited before)");
+    if (m_step < n)
+        return s;
+    const QString at = t->slot ? QString::number(*t->slot) : QString();
+    switch (t->outcome) {
+    case Outcome::Placed:
+        return s + tr("  \u2192  %1 placed in slot %2").arg(q(t->key), at);
+    case Outcome::Duplicate:
+        return s + tr("  \u2192  %1 is already in the table").arg(q(t->key));
+    case Outcome::Found:
+        return s + tr("  \u2192  found in slot %1").arg(at);
+    case Outcome::Deleted:
+        return s + tr("  \u2192  deleted: slot %1 becomes a tombstone").arg(at);
+    case Outcome::NotFound:
+        return s + tr("  \u2192  %1 is not in the table").arg(q(t->key)) +
+               (t->reason.empty() ? QString() : QStringLiteral(": ") + q(t->reason));
+    case Outcome::Failed:
+        return s + tr("  \u2192  insert failed: %1").arg(q(t->reason));
+    }
+    return s;
+}
+
+ProbingView::Layout ProbingView::layout() const {
+    const ThemePalette& pal = ThemeManager::instance().palette();
+    const double fs = pal.fontScale;
+    Layout l;
+    const std::uint64_t m = m_model->table().size();
+    l.first = firstDrawnSlot();
+    l.count = std::min<std::uint64_t>(m, kMaxDrawn);
+    const double top = 120 * fs, bottom = 92 * fs, side = 20 * fs;
+    const QRectF area(side, top, width() - 2 * side, std::max(40.0, height() - top - bottom));
+    // Each row: the cell, its index underneath and room for arrows (one row: also the p_i
+    // badges). The column count is the one that gives the largest cells.
+    auto fit = [&](int columns, double& pitch) {
+        const auto rows = static_cast<int>((l.count + static_cast<std::uint64_t>(columns) - 1) /
+                                           static_cast<std::uint64_t>(columns));
+        pitch = rows == 1 ? 1.75 : 1.45;
+        // 0.45 cell above the first row holds the arrows between neighbours.
+        return std::min(
+            {area.width() / columns, area.height() / (rows * pitch + 0.45), 120.0 * fs});
+    };
+    l.columns = 1;
+    double best = 0;
+    // From the widest layout down: on a tie (cells at their cap) fewer rows win.
+    for (int c = static_cast<int>(l.count); c >= 1; --c) {
+        double pitch = 0;
+        const double cell = fit(c, pitch);
+        if (cell > best + 1e-9) {
+            best = cell;
+            l.columns = c;
+        }
+    }
+    const int rows = static_cast<int>((l.count + static_cast<std::uint64_t>(l.columns) - 1) /
+                                      static_cast<std::uint64_t>(l.columns));
+    l.cell = fit(l.columns, l.pitch);
+    const double w = l.cell * l.columns;
+    l.grid =
+        QRectF(area.left() + (area.width() - w) / 2,
+               area.top() + 0.45 * l.cell + (area.height() - (rows * l.pitch + 0.45) * l.cell) / 2,
+               w, rows * l.pitch * l.cell);
+    return l;
+}
+
+QRectF ProbingView::slotRect(std::uint64_t slot) const {
+    const Layout l = layout();
+    if (slot < l.first || slot >= l.first + l.count)
+        return {};
+    const std::uint64_t k = slot - l.first;
+    const int row = static_cast<int>(k / static_cast<std::uint64_t>(l.columns));
+    const int col = static_cast<int>(k % static_cast<std::uint64_t>(l.columns));
+    const double gap = l.cell * 0.08;
+    return QRectF(l.grid.left() + col * l.cell + gap / 2, l.grid.top() + row * l.pitch * l.cell,
+                  l.cell - gap, l.cell - gap);
+}
+
+void ProbingView::paintEvent(QPaintEvent*) {
+    const ThemePalette& pal = ThemeManager::instance().palette();
+    const double fs = pal.fontScale, ss = pal.strokeScale;
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.fillRect(rect(), pal.background);
+    const Table& table = m_model->table();
+    const auto& trace = m_model->trace();
+    const int n = trace ? static_cast<int>(trace->probes.size()) : 0;
+    const int shown = trace ? std::clamp(m_step, 0, n) : 0;
+
+    // Headline (the filled-in formula) and the sentence under it.
+    QFont big = font();
+    big.setPointSizeF(21 * fs);
+    big.setBold(true);
+    p.setFont(big);
+    p.setPen(pal.text);
+    const double side = 20 * fs;
+    p.drawText(QRectF(side, 8 * fs, width() - 2 * side, 44 * fs), Qt::AlignLeft | Qt::AlignVCenter,
+               headline());
+    QFont body = font();
+    body.setPointSizeF(11.5 * fs);
+    p.setFont(body);
+    const bool failed = trace && shown == n && trace->outcome == Outcome::Failed;
+    p.setPen(failed ? pal.bad : pal.text);
+    p.drawText(QRectF(side, 54 * fs, width() - 2 * side, 60 * fs),
+               Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, detail());
+
+    const Layout l = layout();
+    const std::vector<std::uint64_t>& reach = m_model->reachable();
+    const bool partial = trace && reach.size() < table.size();
+    // The slot the operation changes keeps its old state until the last step.
+    const bool changing = trace && trace->slot && shown < n &&
+                          (trace->outcome == Outcome::Placed || trace->outcome == Outcome::Deleted);
+    QFont cellFont = font();
+    cellFont.setPointSizeF(std::max(6.0, std::min(15.0 * fs, l.cell * 0.26)));
+    QFont indexFont = font();
+    indexFont.setPointSizeF(std::max(6.0, std::min(9.5 * fs, l.cell * 0.2)));
+    std::vector<int> probeOrder(l.count, -1);
+    for (int i = 0; i < shown; ++i) {
+        const std::uint64_t s = trace->probes[static_cast<std::size_t>(i)].slot;
+        if (s >= l.first && s < l.first + l.count && probeOrder[s - l.first] < 0)
+            probeOrder[s - l.first] = i;
+    }
+    for (std::uint64_t k = 0; k < l.count; ++k) {
+        const std::uint64_t slot = l.first + k;
+        const QRectF r = slotRect(slot);
+        SlotState st = table.state(slot);
+        std::string key = table.key(slot);
+        if (changing && slot == *trace->slot) {
+            if (trace->outcome == Outcome::Deleted) {
+                st = SlotState::Occupied;
+            } else {
+                st = SlotState::Empty;
+                for (const Probe& pr : trace->probes)
+                    if (pr.slot == slot && pr.state == SlotState::Tombstone) {
+                        st = SlotState::Tombstone;
+                        key = pr.occupant;
+                    }
+            }
+        }
+        const QColor fill = st == SlotState::Occupied    ? pal.occupied
+                            : st == SlotState::Tombstone ? pal.tombstone
+                                                         : pal.empty;
+        p.setPen(QPen(pal.grid, 1.0 * ss));
+        p.setBrush(fill);
+        p.drawRoundedRect(r, 4 * ss, 4 * ss);
+        if (st != SlotState::Empty) {
+            QFont f = cellFont;
+            f.setStrikeOut(st == SlotState::Tombstone);
+            p.setFont(f);
+            p.setPen(readableOn(fill));
+            const QString text = q(key);
+            p.drawText(r.adjusted(2, 2, -2, -2), Qt::AlignCenter,
+                       QFontMetricsF(f).elidedText(text, Qt::ElideRight, r.width() - 4));
+        }
+        // Reachable slots of the current key: a band under the cell when not every slot is.
+        if (partial && std::binary_search(reach.begin(), reach.end(), slot)) {
+            p.setPen(Qt::NoPen);
+            p.setBrush(pal.warning);
+            p.drawRect(QRectF(r.left(), r.bottom() + 2 * ss, r.width(), 4 * ss));
+        }
+        p.setFont(indexFont);
+        p.setPen(pal.mutedText);
+        p.drawText(QRectF(r.left() - 4, r.bottom() + 6 * ss, r.width() + 8, 16 * fs),
+                   Qt::AlignHCenter | Qt::AlignTop, QString::number(slot));
+        // p_i badge: which probe visited this slot first. One row: under the slot number,
+        // clear of the arrows; grids: in the cell's corner, if the cell has room.
+        const bool oneRow = l.count <= static_cast<std::uint64_t>(l.columns);
+        if (probeOrder[k] >= 0 && (oneRow || l.cell >= 44 * fs)) {
+            const QRectF badge =
+                oneRow ? QRectF(r.center().x() - 12 * fs, r.bottom() + 24 * fs, 24 * fs, 16 * fs)
+                       : QRectF(r.left() + 2, r.top() + 2, 22 * fs, 14 * fs);
+            p.setPen(Qt::NoPen);
+            p.setBrush(pal.text);
+            p.drawRoundedRect(badge, 6 * fs, 6 * fs);
+            p.setPen(pal.background);
+            p.drawText(badge, Qt::AlignCenter, QStringLiteral("p%1").arg(probeOrder[k]));
+        }
+    }
+    // The path so far, as arrows from each probe to the next.
+    p.setPen(QPen(pal.text, 1.8 * ss));
+    for (int i = 1; i < shown; ++i) {
+        const QRectF a = slotRect(trace->probes[static_cast<std::size_t>(i - 1)].slot);
+        const QRectF b = slotRect(trace->probes[static_cast<std::size_t>(i)].slot);
+        if (a.isEmpty() || b.isEmpty())
+            continue;
+        const bool sameRow = qFuzzyCompare(a.top(), b.top());
+        if (a == b)
+            continue;
+        const QPointF from = sameRow ? QPointF(a.center().x(), a.top()) : a.center();
+        // End just above the highlight ring so the head stays visible.
+        const QPointF to = sameRow ? QPointF(b.center().x(), b.top() - 7 * ss) : b.center();
+        const double bend =
+            sameRow ? std::min(0.55 * l.cell, 12 * fs + std::abs(to.x() - from.x()) * 0.18) : 0;
+        arrow(p, from, to, bend, 9 * fs);
+    }
+    // The probed slot: a thick highlight ring.
+    const int current = highlightedSlot();
+    if (current >= 0) {
+        const QRectF r = slotRect(static_cast<std::uint64_t>(current));
+        if (!r.isEmpty()) {
+            p.setBrush(Qt::NoBrush);
+            p.setPen(QPen(pal.highlight, 5 * ss));
+            p.drawRoundedRect(r.adjusted(-3 * ss, -3 * ss, 3 * ss, 3 * ss), 6 * ss, 6 * ss);
+            p.setPen(QPen(pal.text, 1.2 * ss));
+            p.drawRoundedRect(r.adjusted(-6 * ss, -6 * ss, 6 * ss, 6 * ss), 7 * ss, 7 * ss);
+        }
+    }
+
+    // Footer: the key's step (gcd, period, reachable slots), the table's load, the legend.
+    p.setFont(body);
+    double y = height() - 86 * fs;
+    const QRectF line1(side, y, width() - 2 * side, 22 * fs);
+    if (trace) {
+        const KeyHashes& h = trace->hashes;
+        const ProbeConfig& c = table.scheme().config();
+        const QString m = QString::number(table.size());
+        QString s;
+        if (c.strategy == Strategy::Linear)
+            s = tr("key %1: linear probing walks slot by slot, period m = %2")
+                    .arg(q(trace->key))
+                    .arg(m);
+        else if (c.strategy == Strategy::Quadratic)
+            s = tr("key %1: period %2, the sequence reaches %3 of %4 slots")
+                    .arg(q(trace->key))
+                    .arg(h.period)
+                    .arg(reach.size())
+                    .arg(m);
+        else
+            s = tr("key %1: step s = %2, gcd(%2, %3) = %4, period %3/%4 = %5")
+                    .arg(q(trace->key))
+                    .arg(h.step)
+                    .arg(m)
+                    .arg(h.gcd)
+                    .arg(h.period);
+        if (c.strategy != Strategy::Quadratic)
+            s += partial ? tr(": reaches only the %1 marked slots").arg(reach.size())
+                         : tr(": reaches every slot");
+        else if (partial)
+            s += tr(" (marked)");
+        p.setPen(partial ? pal.warning.darker(
+                               ThemeManager::instance().kind() == ThemeKind::Dark ? 100 : 130)
+                         : pal.text);
+        p.drawText(line1, Qt::AlignLeft | Qt::AlignVCenter,
+                   QFontMetricsF(body).elidedText(s, Qt::ElideRight, line1.width()));
+    }
+    y += 26 * fs;
+    p.setPen(pal.mutedText);
+    QString load = tr("%1 of %2 slots occupied (\u03b1 = %3), tombstones: %4")
+                       .arg(table.occupied())
+                       .arg(table.size())
+                       .arg(QLocale().toString(table.loadFactor(), 'f', 2))
+                       .arg(table.tombstones());
+    if (table.scheme().config().strategy == Strategy::Linear) {
+        const ClusterStats cs = clusterStats(table);
+        load += tr("; clusters: %1, longest %2, mean %3")
+                    .arg(cs.clusters)
+                    .arg(cs.longest)
+                    .arg(QLocale().toString(cs.mean, 'f', 1));
+    }
+    if (table.size() > kMaxDrawn)
+        load += tr("; slots %1\u2013%2 of %3 drawn")
+                    .arg(l.first)
+                    .arg(l.first + l.count - 1)
+                    .arg(table.size());
+    p.drawText(QRectF(side, y, width() - 2 * side, 22 * fs), Qt::AlignLeft | Qt::AlignVCenter,
+               QFontMetricsF(body).elidedText(load, Qt::ElideRight, width() - 2 * side));
+    y += 26 * fs;
+    // Legend.
+    struct Item {
+        QColor color;
+        QString text;
+        bool ring;
+    };
+    const std::vector<Item> items = {{pal.empty, tr("empty"), false},
+                                     {pal.occupied, tr("occupied"), false},
+                                     {pal.tombstone, tr("tombstone (deleted)"), false},
+                                     {pal.highlight, tr("probed now"), true},
+                                     {pal.warning, tr("reachable by this key's step"), false}};
+    // The legend shrinks its font rather than run off a narrow canvas.
+    double total = 0;
+    for (const Item& it : items)
+        total += 44 * fs + QFontMetricsF(body).horizontalAdvance(it.text);
+    if (total > width() - 2 * side)
+        body.setPointSizeF(body.pointSizeF() * std::max(0.55, (width() - 2 * side) / total));
+    p.setFont(body);
+    double x = side;
+    for (const Item& it : items) {
+        const QRectF sw(x, y + 4 * fs, 16 * fs, 14 * fs);
+        p.setPen(it.ring ? QPen(it.color, 3 * ss) : QPen(pal.grid, 1));
+        p.setBrush(it.ring ? QBrush(Qt::NoBrush) : QBrush(it.color));
+        p.drawRoundedRect(sw, 3, 3);
+        p.setPen(pal.text);
+        const double tw = QFontMetricsF(body).horizontalAdvance(it.text);
+        p.drawText(QRectF(x + 22 * fs, y, tw + 4, 22 * fs), Qt::AlignLeft | Qt::AlignVCenter,
+                   it.text);
+        x += 22 * fs + tw + 22 * fs;
+    }
+}
+
+void ProbingView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        update();
+    QWidget::changeEvent(event);
+}
+
+} // namespace hashlab::app

@@ -1,0 +1,51 @@
+#pragma once
+// The probing canvas: the table as a row or grid of slots (at most 128 drawn), the current
+// operation's probes up to the step index (probed slot highlighted, path drawn as arrows, the
+// filled-in formula large), and the key's step: gcd, period and the reachable slots.
+// It only reads the model's table and trace; it computes no probe.
+#include <QWidget>
+
+#include <cstdint>
+
+namespace hashlab::app {
+
+class ProbingModel;
+
+class ProbingView : public QWidget {
+    Q_OBJECT
+public:
+    static constexpr std::uint64_t kMaxDrawn = 128;
+
+    explicit ProbingView(ProbingModel* model, QWidget* parent = nullptr);
+
+    void setStep(int index); // 0 = before the first probe, probes.size() = all probes shown
+    int step() const { return m_step; }
+
+    // What is on screen, for tests and the status bar.
+    int highlightedSlot() const; // -1 when no probe is shown
+    QString headline() const;    // the large line: the filled-in formula of the current probe
+    QString detail() const;      // the line under it
+    QRectF slotRect(std::uint64_t slot) const; // empty when the slot is not drawn
+    std::uint64_t firstDrawnSlot() const;
+
+    QSize sizeHint() const override { return {900, 420}; }
+    QSize minimumSizeHint() const override { return {420, 260}; }
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    struct Layout {
+        QRectF grid;
+        double cell = 0;
+        double pitch = 1.75; // row height in cells
+        int columns = 1;
+        std::uint64_t first = 0, count = 0;
+    };
+    Layout layout() const;
+    ProbingModel* m_model;
+    int m_step = 0;
+};
+
+} // namespace hashlab::app

@@ -1,0 +1,449 @@
+#include "hashlab/expr/formula.h"
+
+#include <cctype>
+#include <limits>
+
+namespace hashlab::expr {
+
+enum class Kind { Literal, VarK, VarM, Neg, Add, Sub, Mul, Div, Mod };
+
+struct Node {
+    Kind kind = Kind::Literal;
+    std::int64_t value = 0;
+    std::size_t column = 1; // of the literal, variable or operator
+    std::shared_ptr<const Node> lhs, rhs;
+};
+
+namespace {
+
+using NodePtr = std::shared_ptr<const Node>;
+
+// Binding strength for printing: a child prints in parentheses when it binds more loosely than
+// its place demands.
+int precedence(Kind k) {
+    switch (k) {
+    case Kind::Add:
+    case Kind::Sub:
+        return 1;
+    case Kind::Mul:
+    case Kind::Div:
+    case Kind::Mod:
+        return 2;
+    case Kind::Neg:
+        return 3;
+    default:
+        return 4;
+    }
+}
+
+std::string_view asciiOp(Kind k) {
+    switch (k) {
+    case Kind::Add:
+        return "+";
+    case Kind::Sub:
+        return "-";
+    case Kind::Mul:
+        return "*";
+    case Kind::Div:
+        return "/";
+    default:
+        return "%";
+    }
+}
+
+std::string_view prettyOp(Kind k) {
+    switch (k) {
+    case Kind::Mul:
+        return "\u00b7";
+    case Kind::Mod:
+        return " mod ";
+    case Kind::Div:
+        return " / ";
+    case Kind::Add:
+        return " + ";
+    default:
+        return " - ";
+    }
+}
+
+class Parser {
+public:
+    explicit Parser(std::string_view text) : m_text(text) {}
+
+    NodePtr parseAll() {
+        skipSpace();
+        if (m_pos >= m_text.size()) {
+            fail(1, 1, "the formula is empty; write e.g. k % m");
+            return nullptr;
+        }
+        NodePtr root = expression(0);
+        if (!root)
+            return nullptr;
+        skipSpace();
+        if (m_pos < m_text.size()) {
+            const char c = m_text[m_pos];
+            std::size_t end = m_pos;
+            while (end < m_text.size() && std::isalpha(static_cast<unsigned char>(m_text[end])))
+                ++end;
+            if (c == ')')
+                fail(col(), 1, "')' without a matching '('");
+            else if (m_text.substr(m_pos, end - m_pos) == "mod")
+                fail(col(), 3, "'mod' is written % here (e.g. k % m)");
+            else
+                fail(col(), 1,
+                     std::string("unexpected '") + c +
+                         "' after a complete expression (missing an "
+                         "operator?)");
+            return nullptr;
+        }
+        return root;
+    }
+
+    ParseError error;
+
+private:
+    std::size_t col() const { return m_pos + 1; }
+    void skipSpace() {
+        while (m_pos < m_text.size() && std::isspace(static_cast<unsigned char>(m_text[m_pos])))
+            ++m_pos;
+    }
+    void fail(std::size_t column, std::size_t length, std::string message) {
+        if (!error.message.empty())
+            return;
+        error.column = column;
+        error.length = length;
+        error.message = std::move(message);
+    }
+    static NodePtr make(Kind kind, std::size_t column, NodePtr lhs, NodePtr rhs,
+                        std::int64_t value = 0) {
+        auto n = std::make_shared<Node>();
+        n->kind = kind;
+        n->column = column;
+        n->lhs = std::move(lhs);
+        n->rhs = std::move(rhs);
+        n->value = value;
+        return n;
+    }
+
+    // expression := term (('+' | '-') term)*      term := unary (('*' | '/' | '%') unary)*
+    NodePtr expression(int depth) {
+        NodePtr lhs = term(depth);
+        while (lhs) {
+            skipSpace();
+            if (m_pos >= m_text.size() || (m_text[m_pos] != '+' && m_text[m_pos] != '-'))
+                break;
+            const Kind kind = m_text[m_pos] == '+' ? Kind::Add : Kind::Sub;
+            const std::size_t at = col();
+            ++m_pos;
+            NodePtr rhs = term(depth);
+            if (!rhs)
+                return nullptr;
+            lhs = make(kind, at, lhs, rhs);
+        }
+        return lhs;
+    }
+
+    NodePtr term(int depth) {
+        NodePtr lhs = unary(depth);
+        while (lhs) {
+            skipSpace();
+            if (m_pos >= m_text.size())
+                break;
+            const char c = m_text[m_pos];
+            if (c != '*' && c != '/' && c != '%')
+                break;
+            const Kind kind = c == '*' ? Kind::Mul : c == '/' ? Kind::Div : Kind::Mod;
+            const std::size_t at = col();
+            ++m_pos;
+            NodePtr rhs = unary(depth);
+            if (!rhs)
+                return nullptr;
+            lhs = make(kind, at, lhs, rhs);
+        }
+        return lhs;
+    }
+
+    NodePtr unary(int depth) {
+        if (depth > Formula::kMaxDepth) {
+            fail(col(), 1, "nested too deeply (at most 100 levels)");
+            return nullptr;
+        }
+        skipSpace();
+        if (m_pos < m_text.size() && m_text[m_pos] == '-') {
+            const std::size_t at = col();
+            ++m_pos;
+            NodePtr operand = unary(depth + 1);
+            return operand ? make(Kind::Neg, at, operand, nullptr) : nullptr;
+        }
+        return primary(depth);
+    }
+
+    NodePtr primary(int depth) {
+        skipSpace();
+        if (m_pos >= m_text.size()) {
+            fail(col(), 1, "the formula ends where a number, k, m or '(' is expected");
+            return nullptr;
+        }
+        const char c = m_text[m_pos];
+        const std::size_t at = col();
+        if (c == '(') {
+            ++m_pos;
+            NodePtr inner = expression(depth + 1);
+            if (!inner)
+                return nullptr;
+            skipSpace();
+            if (m_pos >= m_text.size() || m_text[m_pos] != ')') {
+                fail(at, 1, "this '(' is never closed");
+                return nullptr;
+            }
+            ++m_pos;
+            return inner;
+        }
+        if (std::isdigit(static_cast<unsigned char>(c)))
+            return literal();
+        if (std::isalpha(static_cast<unsigned char>(c)) || c == '_') {
+            std::size_t end = m_pos;
+            while (end < m_text.size() &&
+                   (std::isalnum(static_cast<unsigned char>(m_text[end])) || m_text[end] == '_'))
+                ++end;
+            const std::string name(m_text.substr(m_pos, end - m_pos));
+            if (name == "k" || name == "m") {
+                m_pos = end;
+                return make(name == "k" ? Kind::VarK : Kind::VarM, at, nullptr, nullptr);
+            }
+            fail(at, name.size(),
+                 name == "mod" ? std::string("'mod' is written % here (e.g. k % m)")
+                               : "unknown variable '" + name + "': formulas know only k and m");
+            return nullptr;
+        }
+        if (c == ')')
+            fail(at, 1, "')' where a number, k, m or '(' is expected");
+        else if (c == '+' || c == '*' || c == '/' || c == '%')
+            fail(at, 1, std::string("operator '") + c + "' is missing its left operand");
+        else
+            fail(at, 1, std::string("unexpected character '") + c + "'");
+        return nullptr;
+    }
+
+    NodePtr literal() {
+        const std::size_t at = col();
+        std::int64_t v = 0;
+        std::size_t end = m_pos;
+        bool overflow = false;
+        while (end < m_text.size() && std::isdigit(static_cast<unsigned char>(m_text[end]))) {
+            const int digit = m_text[end] - '0';
+            if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, digit, &v))
+                overflow = true;
+            ++end;
+        }
+        if (overflow) {
+            fail(at, end - m_pos, "the number is larger than 9223372036854775807");
+            return nullptr;
+        }
+        if (end < m_text.size() &&
+            (std::isalpha(static_cast<unsigned char>(m_text[end])) || m_text[end] == '_')) {
+            fail(end + 1, 1, "a number directly followed by a name: write 2 * k, not 2k");
+            return nullptr;
+        }
+        m_pos = end;
+        return make(Kind::Literal, at, nullptr, nullptr, v);
+    }
+
+    std::string_view m_text;
+    std::size_t m_pos = 0;
+};
+
+void print(const Node& n, std::string& out, const Variables* vars) {
+    auto child = [&](const Node& c, int minPrec) {
+        const bool paren = precedence(c.kind) < minPrec;
+        if (paren)
+            out += '(';
+        print(c, out, vars);
+        if (paren)
+            out += ')';
+    };
+    auto number = [&](std::int64_t v) {
+        if (v < 0)
+            out += "(" + std::to_string(v) + ")";
+        else
+            out += std::to_string(v);
+    };
+    switch (n.kind) {
+    case Kind::Literal:
+        out += std::to_string(n.value);
+        return;
+    case Kind::VarK:
+        if (vars)
+            number(vars->k);
+        else
+            out += 'k';
+        return;
+    case Kind::VarM:
+        if (vars)
+            number(vars->m);
+        else
+            out += 'm';
+        return;
+    case Kind::Neg:
+        out += '-';
+        // "- -k" keeps two minus signs apart; a literal needs no parentheses.
+        if (n.lhs->kind == Kind::Neg)
+            out += ' ';
+        child(*n.lhs, 3);
+        return;
+    default: {
+        const int p = precedence(n.kind);
+        // Left-associative: the right operand needs strictly tighter binding, so that
+        // a - (b - c) keeps its parentheses and the printed text parses to the same tree.
+        child(*n.lhs, p);
+        if (vars)
+            out += prettyOp(n.kind);
+        else {
+            out += ' ';
+            out += asciiOp(n.kind);
+            out += ' ';
+        }
+        child(*n.rhs, p + 1);
+        return;
+    }
+    }
+}
+
+std::string opText(std::int64_t a, Kind k, std::int64_t b, std::size_t column) {
+    return std::to_string(a) + " " + std::string(asciiOp(k)) + " " + std::to_string(b) +
+           " (column " + std::to_string(column) + ")";
+}
+
+Result<std::int64_t> eval(const Node& n, const Variables& vars) {
+    switch (n.kind) {
+    case Kind::Literal:
+        return n.value;
+    case Kind::VarK:
+        return vars.k;
+    case Kind::VarM:
+        return vars.m;
+    case Kind::Neg: {
+        auto v = eval(*n.lhs, vars);
+        if (!v)
+            return v;
+        if (*v == std::numeric_limits<std::int64_t>::min())
+            return makeError("formula", "64-bit overflow in -(" + std::to_string(*v) +
+                                            ") (column " + std::to_string(n.column) + ")");
+        return -*v;
+    }
+    default:
+        break;
+    }
+    auto a = eval(*n.lhs, vars);
+    if (!a)
+        return a;
+    auto b = eval(*n.rhs, vars);
+    if (!b)
+        return b;
+    std::int64_t r = 0;
+    bool overflow = false;
+    switch (n.kind) {
+    case Kind::Add:
+        overflow = __builtin_add_overflow(*a, *b, &r);
+        break;
+    case Kind::Sub:
+        overflow = __builtin_sub_overflow(*a, *b, &r);
+        break;
+    case Kind::Mul:
+        overflow = __builtin_mul_overflow(*a, *b, &r);
+        break;
+    case Kind::Div:
+    case Kind::Mod:
+        if (*b == 0)
+            return makeError("formula", std::string(n.kind == Kind::Div ? "division" : "modulo") +
+                                            " by zero in " + opText(*a, n.kind, *b, n.column));
+        overflow = n.kind == Kind::Div ? !checkedDiv(*a, *b, r) : !checkedMod(*a, *b, r);
+        break;
+    default:
+        break;
+    }
+    if (overflow)
+        return makeError("formula", "64-bit overflow in " + opText(*a, n.kind, *b, n.column));
+    return r;
+}
+
+bool uses(const Node& n, Kind var) {
+    if (n.kind == var)
+        return true;
+    return (n.lhs && uses(*n.lhs, var)) || (n.rhs && uses(*n.rhs, var));
+}
+
+} // namespace
+
+std::string ParseError::text() const {
+    return "column " + std::to_string(column) + ": " + message;
+}
+
+bool checkedMod(std::int64_t a, std::int64_t b, std::int64_t& out) {
+    if (b == 0)
+        return false;
+    if (b == -1) { // INT64_MIN % -1 traps on x86; the answer is 0 anyway
+        out = 0;
+        return true;
+    }
+    std::int64_t r = a % b;
+    if (r < 0)
+        r += b < 0 ? -b : b;
+    out = r;
+    return true;
+}
+
+bool checkedDiv(std::int64_t a, std::int64_t b, std::int64_t& out) {
+    if (b == 0 || (a == std::numeric_limits<std::int64_t>::min() && b == -1))
+        return false;
+    std::int64_t q = a / b;
+    if (a % b < 0) // truncation left a negative remainder: move q so that the remainder is >= 0
+        q = b > 0 ? q - 1 : q + 1;
+    out = q;
+    return true;
+}
+
+Result<Formula> Formula::parse(std::string_view text, const std::string& parameter,
+                               ParseError* detail) {
+    ParseError error;
+    NodePtr root;
+    if (text.size() > kMaxLength) {
+        error = ParseError{kMaxLength + 1, 1, "the formula is longer than 1000 characters"};
+    } else {
+        Parser parser(text);
+        root = parser.parseAll();
+        error = parser.error;
+    }
+    if (!root) {
+        if (detail)
+            *detail = error;
+        return makeError(parameter, error.text());
+    }
+    return Formula(root);
+}
+
+Result<std::int64_t> Formula::evaluate(const Variables& vars) const {
+    return eval(*m_root, vars);
+}
+
+std::string Formula::toString() const {
+    std::string out;
+    print(*m_root, out, nullptr);
+    return out;
+}
+
+std::string Formula::render(const Variables& vars) const {
+    std::string out;
+    print(*m_root, out, &vars);
+    return out;
+}
+
+bool Formula::usesK() const {
+    return uses(*m_root, Kind::VarK);
+}
+
+bool Formula::usesM() const {
+    return uses(*m_root, Kind::VarM);
+}
+
+} // namespace hashlab::expr

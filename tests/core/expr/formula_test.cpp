@@ -1,0 +1,176 @@
+#include "hashlab/expr/formula.h"
+
+#include <gtest/gtest.h>
+
+#include <limits>
+#include <random>
+
+namespace {
+
+using hashlab::expr::Formula;
+using hashlab::expr::ParseError;
+using hashlab::expr::Variables;
+
+std::int64_t eval(const std::string& text, std::int64_t k, std::int64_t m) {
+    auto f = Formula::parse(text);
+    EXPECT_TRUE(f.ok()) << text << ": " << (f.ok() ? "" : f.error().text());
+    auto v = f->evaluate({k, m});
+    EXPECT_TRUE(v.ok()) << text << ": " << (v.ok() ? "" : v.error().text());
+    return *v;
+}
+
+TEST(Formula, EvaluatesTextbookHashFunctions) {
+    EXPECT_EQ(eval("k % m", 14, 7), 0);
+    EXPECT_EQ(eval("5 - (k % 5)", 21, 7), 4);
+    EXPECT_EQ(eval("5 - k % 5", 28, 7), 2);
+    EXPECT_EQ(eval("1 + k % (m - 1)", 59, 11), 10);
+    EXPECT_EQ(eval("2 + 3 * 4", 0, 0), 14);
+    EXPECT_EQ(eval("(2 + 3) * 4", 0, 0), 20);
+    EXPECT_EQ(eval("10 - 3 - 2", 0, 0), 5); // left associative
+    EXPECT_EQ(eval("-k + m", 3, 10), 7);
+    EXPECT_EQ(eval("--k", 3, 0), 3);
+    EXPECT_EQ(eval("  k*k  ", 12, 0), 144);
+}
+
+TEST(Formula, ModuloIsMathematicalAndNeverNegative) {
+    EXPECT_EQ(eval("k % m", -1, 7), 6);
+    EXPECT_EQ(eval("k % m", -14, 7), 0);
+    EXPECT_EQ(eval("k % m", -15, 7), 6);
+    EXPECT_EQ(eval("k % m", 15, -7), 1);
+    EXPECT_EQ(eval("k % m", -15, -7), 6);
+    EXPECT_EQ(eval("k % -1", std::numeric_limits<std::int64_t>::min(), 0), 0);
+    // Division is the matching Euclidean quotient: k == (k / m) * m + k % m.
+    std::mt19937_64 rng(7);
+    for (int i = 0; i < 2000; ++i) {
+        const auto k = static_cast<std::int64_t>(rng() % 2001) - 1000;
+        auto m = static_cast<std::int64_t>(rng() % 41) - 20;
+        if (m == 0)
+            m = 3;
+        const std::int64_t r = eval("k % m", k, m);
+        EXPECT_GE(r, 0);
+        EXPECT_LT(r, m < 0 ? -m : m);
+        EXPECT_EQ(eval("k / m * m + k % m", k, m), k) << k << " " << m;
+    }
+}
+
+TEST(Formula, OverflowIsAnErrorNamingTheOperation) {
+    auto f = Formula::parse("k * k");
+    ASSERT_TRUE(f.ok());
+    auto v = f->evaluate({std::int64_t{1} << 32, 0});
+    ASSERT_FALSE(v.ok());
+    EXPECT_NE(v.error().message.find("overflow"), std::string::npos);
+    EXPECT_NE(v.error().message.find("4294967296 * 4294967296"), std::string::npos)
+        << v.error().message;
+    EXPECT_NE(v.error().message.find("column 3"), std::string::npos);
+
+    auto add = Formula::parse("k + 1")->evaluate({std::numeric_limits<std::int64_t>::max(), 0});
+    EXPECT_FALSE(add.ok());
+    auto sub = Formula::parse("k - 1")->evaluate({std::numeric_limits<std::int64_t>::min(), 0});
+    EXPECT_FALSE(sub.ok());
+    auto neg = Formula::parse("-k")->evaluate({std::numeric_limits<std::int64_t>::min(), 0});
+    EXPECT_FALSE(neg.ok());
+    auto div = Formula::parse("k / -1")->evaluate({std::numeric_limits<std::int64_t>::min(), 0});
+    EXPECT_FALSE(div.ok());
+    EXPECT_EQ(eval("k + 1", std::numeric_limits<std::int64_t>::max() - 1, 0),
+              std::numeric_limits<std::int64_t>::max());
+}
+
+TEST(Formula, DivisionByZeroNamesTheOperationThatHitIt) {
+    auto f = Formula::parse("1 + k % (m - 7)");
+    ASSERT_TRUE(f.ok());
+    auto v = f->evaluate({21, 7});
+    ASSERT_FALSE(v.ok());
+    EXPECT_EQ(v.error().message, "modulo by zero in 21 % 0 (column 7)");
+    auto d = Formula::parse("k / m")->evaluate({5, 0});
+    ASSERT_FALSE(d.ok());
+    EXPECT_EQ(d.error().message, "division by zero in 5 / 0 (column 3)");
+}
+
+TEST(Formula, PrintsBackCanonicallyAndRoundTrips) {
+    const std::vector<std::pair<std::string, std::string>> cases = {
+        {"k%m", "k % m"},
+        {"1+k%(m-1)", "1 + k % (m - 1)"},
+        {"5 - (k % 5)", "5 - k % 5"},
+        {"(k + 1) * (m - 1)", "(k + 1) * (m - 1)"},
+        {"k - (m - 1)", "k - (m - 1)"},
+        {"k + (m + 1)", "k + (m + 1)"},
+        {"(k + m) + 1", "k + m + 1"},
+        {"k / (m / 2)", "k / (m / 2)"},
+        {"-(k + 1)", "-(k + 1)"},
+        {"--k", "- -k"},
+        {"-k * m", "-k * m"},
+        {"-(k * m)", "-(k * m)"},
+        {"2 - -3", "2 - -3"},
+        {"((((k))))", "k"},
+        {"k % m % 3", "k % m % 3"},
+        {"k % (m % 3)", "k % (m % 3)"},
+    };
+    for (const auto& [in, canonical] : cases) {
+        auto f = Formula::parse(in);
+        ASSERT_TRUE(f.ok()) << in;
+        EXPECT_EQ(f->toString(), canonical) << in;
+        auto again = Formula::parse(f->toString());
+        ASSERT_TRUE(again.ok());
+        EXPECT_EQ(again->toString(), canonical);
+        // Same tree: same value everywhere we look.
+        for (std::int64_t k : {-7, 0, 3, 100})
+            for (std::int64_t m : {1, 5, 11})
+                EXPECT_EQ(f->evaluate({k, m}).ok() ? *f->evaluate({k, m}) : -999,
+                          again->evaluate({k, m}).ok() ? *again->evaluate({k, m}) : -999);
+    }
+}
+
+TEST(Formula, RendersWithValuesFilledIn) {
+    auto f = Formula::parse("(k + 2 * m) % 11");
+    ASSERT_TRUE(f.ok());
+    EXPECT_EQ(f->render({3, 4}), "(3 + 2\u00b74) mod 11");
+    EXPECT_EQ(Formula::parse("5 - k % 5")->render({21, 7}), "5 - 21 mod 5");
+    EXPECT_EQ(Formula::parse("k % m")->render({-3, 7}), "(-3) mod 7");
+    EXPECT_TRUE(Formula::parse("k % m")->usesK());
+    EXPECT_FALSE(Formula::parse("7")->usesM());
+}
+
+struct Rejection {
+    std::string text;
+    std::size_t column;
+    std::string mention;
+};
+
+class FormulaRejects : public ::testing::TestWithParam<Rejection> {};
+
+TEST_P(FormulaRejects, WithTheRightColumn) {
+    ParseError detail;
+    auto f = Formula::parse(GetParam().text, "h1", &detail);
+    ASSERT_FALSE(f.ok()) << GetParam().text;
+    EXPECT_EQ(detail.column, GetParam().column) << GetParam().text << ": " << detail.message;
+    EXPECT_NE(detail.message.find(GetParam().mention), std::string::npos) << detail.message;
+    EXPECT_EQ(f.error().parameter, "h1");
+    EXPECT_EQ(f.error().message.rfind("column " + std::to_string(GetParam().column) + ": ", 0), 0u)
+        << f.error().message;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Table, FormulaRejects,
+    ::testing::Values(Rejection{"", 1, "empty"}, Rejection{"   ", 1, "empty"},
+                      Rejection{"k %", 4, "ends"}, Rejection{"k + x", 5, "unknown variable 'x'"},
+                      Rejection{"key % m", 1, "unknown variable 'key'"},
+                      Rejection{"k mod m", 3, "'mod' is written %"},
+                      Rejection{"(k + 1", 1, "never closed"},
+                      Rejection{"k + (m * (2 + k)", 5, "never closed"},
+                      Rejection{"k + 1)", 6, "without a matching"},
+                      Rejection{"* k", 1, "left operand"}, Rejection{"k + * 2", 5, "left operand"},
+                      Rejection{"2k", 2, "2 * k"}, Rejection{"k m", 3, "missing an operator"},
+                      Rejection{"k # 2", 3, "unexpected"}, Rejection{"k + ()", 6, "')'"},
+                      Rejection{"99999999999999999999 + k", 1, "larger"},
+                      Rejection{"k + 1.5", 6, "unexpected"}));
+
+TEST(Formula, DeepNestingAndLongTextAreRejectedNotCrashing) {
+    ParseError detail;
+    EXPECT_FALSE(
+        Formula::parse(std::string(300, '(') + "k" + std::string(300, ')'), "f", &detail).ok());
+    EXPECT_NE(detail.message.find("nested"), std::string::npos);
+    EXPECT_FALSE(Formula::parse(std::string(2000, '-') + "k").ok());
+    EXPECT_TRUE(Formula::parse(std::string(50, '(') + "k" + std::string(50, ')')).ok());
+}
+
+} // namespace
