@@ -70,13 +70,13 @@ Status validate(const PipelineConfig& c) {
     if (c.reads < 1 || c.reads > kMaxPipelineReads)
         return makeError("reads", "must be from 1 to 100000000, got " + std::to_string(c.reads));
     if (!isShare(c.absentShare))
-        return makeError("absent share", "must be from 0 to 1");
+        return makeError("absent", "must be from 0 to 1");
     if (!isShare(c.deleteShare))
-        return makeError("delete share", "must be from 0 to 1");
+        return makeError("deleted", "must be from 0 to 1");
     if (!isShare(c.hotShare))
-        return makeError("hot share", "must be from 0 to 1");
+        return makeError("hot-share", "must be from 0 to 1");
     if (c.hotKeys > c.storeKeys)
-        return makeError("hot keys", "must be at most the number of keys (" +
+        return makeError("hot-keys", "must be at most the number of keys (" +
                                          std::to_string(c.storeKeys) + ")");
     if (c.cacheCapacity > kMaxPipelineKeys)
         return makeError("cache", "must be from 0 to 10000000 entries");

@@ -80,6 +80,47 @@ double shardedFp(std::uint64_t m, std::uint64_t n, unsigned k, std::uint64_t sha
     });
 }
 
+double partitionedExactFp(std::uint64_t m, std::uint64_t n, unsigned k, std::uint64_t parts) {
+    const std::uint64_t B = m / parts;
+    const double N = double(n), q = 1.0 / double(parts);
+    const double mean = N * q, sd = std::sqrt(N * q * (1 - q));
+    const auto lo = static_cast<std::uint64_t>(std::max(0.0, std::floor(mean - 12 * sd - 10)));
+    const auto hi = static_cast<std::uint64_t>(std::min(N, std::ceil(mean + 12 * sd + 20)));
+    const std::uint64_t maxThrows = hi * k;
+    if (double(maxThrows) * double(std::min<std::uint64_t>(B, maxThrows) + 1) > 2 * kExactWork)
+        return parts == 1 ? textbookFp(m, n, k) : shardedFp(m, n, k, parts);
+    const double lgN = std::lgamma(N + 1), lq = std::log(q), lq1 = std::log1p(-q);
+    auto weight = [&](double i) {
+        if (parts == 1)
+            return i == N ? 1.0 : 0.0;
+        return std::exp(lgN - std::lgamma(i + 1) - std::lgamma(N - i + 1) + i * lq + (N - i) * lq1);
+    };
+    // One occupancy DP over throws into a B-cell partition; after every k throws (one more key)
+    // add that key count's weight times the exact in-partition rate Σ_j P(j) · (j/B)^k.
+    const std::uint64_t states = std::min<std::uint64_t>(B, maxThrows);
+    std::vector<double> p(states + 1, 0.0), next(states + 1, 0.0), powers(states + 1);
+    for (std::uint64_t j = 0; j <= states; ++j)
+        powers[j] = std::pow(double(j) / double(B), double(k));
+    p[0] = 1;
+    double sum = 0;
+    for (std::uint64_t t = 0;; ++t) {
+        if (t % k == 0 && t / k >= lo) {
+            double inner = 0;
+            for (std::uint64_t j = 1; j <= std::min(states, t); ++j)
+                inner += p[j] * powers[j];
+            sum += weight(double(t / k)) * inner;
+        }
+        if (t == maxThrows)
+            break;
+        const std::uint64_t top = std::min(states, t + 1);
+        next[0] = 0;
+        for (std::uint64_t j = 1; j <= top; ++j)
+            next[j] = p[j] * (double(j) / double(B)) + p[j - 1] * (double(B - j + 1) / double(B));
+        p.swap(next);
+    }
+    return std::min(1.0, sum);
+}
+
 double expectedFill(std::uint64_t m, std::uint64_t n, unsigned k) {
     if (n == 0)
         return 0;
@@ -107,10 +148,11 @@ Result<TheoryReport> theory(const FilterConfig& c, std::uint64_t n) {
     r.variantModel = r.exact ? "exact" : "textbook (exact not feasible at this size)";
     if (c.variant == Variant::Blocked) {
         const std::uint64_t B = std::min<std::uint64_t>(kBlockBits, c.m);
-        r.variant = blockedFp(c.m, n, c.k, B);
-        r.variantModel = "blocked (Putze et al., B = " + std::to_string(B) + ")";
+        r.variant = partitionedExactFp(c.m, n, c.k, c.m / B);
+        r.variantModel = "blocked (Putze et al. with the exact occupancy of a " +
+                         std::to_string(B) + "-bit block)";
     } else if (c.variant == Variant::Sharded) {
-        r.sharded = shardedFp(c.m, n, c.k, c.shards);
+        r.sharded = partitionedExactFp(c.m, n, c.k, c.shards);
         r.variant = *r.sharded;
         r.variantModel = "sharded (binomial mixture over " + std::to_string(c.shards) + " shards)";
     } else if (c.variant == Variant::BadStep) {

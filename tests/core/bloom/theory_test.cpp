@@ -109,6 +109,16 @@ TEST(Theory, BlockedIsSlightlyAboveStandardAtTheSameM) {
     EXPECT_NEAR(shardedFp(4096, 300, 3, 1), textbookFp(4096, 300, 3), 1e-15);
 }
 
+TEST(Theory, PartitionedExactWithOnePartitionIsTheExactRate) {
+    EXPECT_NEAR(partitionedExactFp(300, 20, 4, 1), *exactFp(300, 20, 4), 1e-12);
+    // Two partitions of 3 cells, 2 keys, k = 1, by hand: both keys in one partition (prob 1/2):
+    // that partition has 1 or 2 set cells, E[j/3] = (1/3)(1/3) + (2/3)(2/3)... query lands there
+    // with prob 1/2; keys split (prob 1/2): each partition has 1 set cell.
+    const double together = 0.5 * ((1.0 / 3) * (1.0 / 3) + (2.0 / 3) * (2.0 / 3)); // E[j]/3 over j
+    const double split = 1.0 / 3;
+    EXPECT_NEAR(partitionedExactFp(6, 2, 1, 2), 0.5 * together + 0.5 * split, 1e-12);
+}
+
 TEST(Theory, ExpectedFillAndWilsonInterval) {
     EXPECT_NEAR(expectedFill(1000, 100, 5), 1 - std::pow(0.999, 500), 1e-12);
     const Interval w = wilson(10, 100);
@@ -121,7 +131,9 @@ TEST(Theory, ExpectedFillAndWilsonInterval) {
 TEST(Theory, ReportPicksTheModelOfTheVariant) {
     auto t = theory({Variant::Blocked, 512 * 100, 7}, 5000);
     ASSERT_TRUE(t.ok());
-    EXPECT_DOUBLE_EQ(t->variant, *t->blocked);
+    // The in-block occupancy varies, so the exact rate is a little above Putze's E[fill]^k sum.
+    EXPECT_GT(t->variant, *t->blocked);
+    EXPECT_LT(t->variant, *t->blocked * 1.05);
     auto small = theory({Variant::Double, 64, 3}, 10);
     EXPECT_TRUE(small->exact.has_value());
     EXPECT_EQ(small->variantModel, "exact");

@@ -24,6 +24,12 @@ double blockedFp(std::uint64_t m, std::uint64_t n, unsigned k,
 // S equal shards of m/S cells, the shard chosen uniformly: Σ_i Binom(i; n, 1/S) · FP_std(m/S, i,
 // k).
 double shardedFp(std::uint64_t m, std::uint64_t n, unsigned k, std::uint64_t shards);
+// A filter split into `parts` equal partitions, each key in one uniform partition with k
+// independent uniform positions there: Σ_i Binom(i; n, 1/parts) · exact(m/parts, i, k). Putze's
+// sum uses FP_std = E[fill]^k per block, which is a little low for 512-bit blocks (by Jensen:
+// the fill of a block varies); this is the exact value. Falls back to the mixture of textbook
+// rates when the occupancy DP would exceed 2·kExactWork steps.
+double partitionedExactFp(std::uint64_t m, std::uint64_t n, unsigned k, std::uint64_t parts);
 // Expected share of non-zero cells: 1 − (1 − 1/m)^(kn).
 double expectedFill(std::uint64_t m, std::uint64_t n, unsigned k);
 // The k that minimises the classic rate: (m/n)·ln 2 rounded, clamped to [1, 64].
