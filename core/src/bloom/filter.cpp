@@ -15,9 +15,27 @@ constexpr std::array<Variant, 7> kVariants = {
     Variant::Independent, Variant::Double,  Variant::Enhanced, Variant::Blocked,
     Variant::Counting,    Variant::Sharded, Variant::BadStep};
 
-// Knuth's MMIX LCG: a full-period generator whose top bits pick positions inside a block.
-constexpr std::uint64_t kLcgA = 6364136223846793005ULL;
-constexpr std::uint64_t kLcgC = 1442695040888963407ULL;
+constexpr std::uint64_t kPhi = 0x9E3779B97F4A7C15ULL;
+
+// splitmix64's finaliser: a bijective 64-bit mixer.
+inline std::uint64_t mix64(std::uint64_t z) {
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+// Position i inside a block of B cells. B = 512: the 9-bit field i mod 7 of the word w_(i/7),
+// w_0 = h2 and w_g = mix64(h2 + g·φ) - seven independent uniform positions per 64-bit word, no
+// multiplication on the hot path for k ≤ 7. B < 512 (a filter smaller than one block):
+// ⌊mix64(h2 + i·φ)·B / 2^64⌋.
+inline std::uint64_t blockPosition(std::uint64_t h2, unsigned i, std::uint64_t B) {
+    if (B == kBlockBits) {
+        const unsigned g = i / 7;
+        const std::uint64_t w = g == 0 ? h2 : mix64(h2 + g * kPhi);
+        return (w >> (9 * (i % 7))) & 511;
+    }
+    return reduce(mix64(h2 + i * kPhi), B);
+}
 
 // The step of double hashing, never 0 when m > 1 (seed 002 §4.4: avoid a zero step).
 inline std::uint64_t stepOf(std::uint64_t h2, std::uint64_t m) {
@@ -108,9 +126,16 @@ Status validate(const FilterConfig& c) {
     return ok();
 }
 
-HashPair hashKey(std::string_view key, std::uint64_t seed) {
+namespace {
+// Inlined into the hot paths (the public hashKey is an out-of-line call).
+[[gnu::always_inline]] inline HashPair hashInline(std::string_view key, std::uint64_t seed) {
     const XXH128_hash_t h = XXH3_128bits_withSeed(key.data(), key.size(), seed);
     return {h.low64, h.high64};
+}
+} // namespace
+
+HashPair hashKey(std::string_view key, std::uint64_t seed) {
+    return hashInline(key, seed);
 }
 
 BloomFilter::BloomFilter(const FilterConfig& c) : m_cfg(c), m_part(c.m) {
@@ -149,7 +174,13 @@ inline void BloomFilter::forEachIndex(std::string_view key, F&& f) const {
                 return;
         return;
     }
-    const HashPair h = hashKey(key, m_cfg.seed);
+    forEachIndexOf(hashInline(key, m_cfg.seed), std::forward<F>(f));
+}
+
+template <typename F>
+inline void BloomFilter::forEachIndexOf(const HashPair& h, F&& f) const {
+    const std::uint64_t m = m_cfg.m;
+    const unsigned k = m_cfg.k;
     switch (m_cfg.variant) {
     case Variant::Double:
     case Variant::Counting:
@@ -184,12 +215,9 @@ inline void BloomFilter::forEachIndex(std::string_view key, F&& f) const {
     }
     case Variant::Blocked: {
         const std::uint64_t base = reduce(h.h1, m_parts) * m_part;
-        std::uint64_t s = h.h2;
-        for (unsigned i = 0; i < k; ++i) {
-            if (!f(i, base + reduce(s, m_part)))
+        for (unsigned i = 0; i < k; ++i)
+            if (!f(i, base + blockPosition(h.h2, i, m_part)))
                 return;
-            s = s * kLcgA + kLcgC;
-        }
         return;
     }
     case Variant::Sharded: {
@@ -223,11 +251,10 @@ void BloomFilter::clearCell(std::uint64_t i) {
         m_words[i >> 6] &= ~(std::uint64_t{1} << (i & 63));
 }
 
-void BloomFilter::add(std::string_view key) {
-    ++m_inserted;
+void BloomFilter::setBits(const HashPair& h) {
     std::uint64_t* w = m_words.data();
     if (m_cfg.variant == Variant::Counting) {
-        forEachIndex(key, [w](unsigned, std::uint64_t i) {
+        forEachIndexOf(h, [w](unsigned, std::uint64_t i) {
             const unsigned shift = static_cast<unsigned>((i & 15) * 4);
             if (((w[i >> 4] >> shift) & 15) != 15) // saturate at 15
                 w[i >> 4] += std::uint64_t{1} << shift;
@@ -235,6 +262,53 @@ void BloomFilter::add(std::string_view key) {
         });
         return;
     }
+    forEachIndexOf(h, [w](unsigned, std::uint64_t i) {
+        w[i >> 6] |= std::uint64_t{1} << (i & 63);
+        return true;
+    });
+}
+
+bool BloomFilter::testBits(const HashPair& h) const {
+    const std::uint64_t* w = m_words.data();
+    bool all = true;
+    if (m_cfg.variant == Variant::Counting) {
+        forEachIndexOf(h, [&](unsigned, std::uint64_t i) {
+            all = ((w[i >> 4] >> ((i & 15) * 4)) & 15) != 0;
+            return all;
+        });
+        return all;
+    }
+    if (m_cfg.variant == Variant::Blocked && m_part == kBlockBits && m_cfg.k <= 7) {
+        // The common case unrolled: k 9-bit fields of h2 inside one cache line, no branch.
+        const std::uint64_t* block = w + reduce(h.h1, m_parts) * (kBlockBits / 64);
+        std::uint64_t acc = 1;
+        for (unsigned i = 0; i < 7; ++i) {
+            const std::uint64_t p = (h.h2 >> (9 * i)) & 511;
+            acc &= (block[p >> 6] >> (p & 63)) | (i >= m_cfg.k);
+        }
+        return acc & 1;
+    }
+    if (m_cfg.variant == Variant::Blocked) {
+        // One cache line: test all k bits without branching on each.
+        std::uint64_t acc = 1;
+        forEachIndexOf(h, [&](unsigned, std::uint64_t i) {
+            acc &= w[i >> 6] >> (i & 63);
+            return true;
+        });
+        return acc & 1;
+    }
+    forEachIndexOf(h, [&](unsigned, std::uint64_t i) {
+        all = (w[i >> 6] >> (i & 63)) & 1;
+        return all;
+    });
+    return all;
+}
+
+void BloomFilter::add(std::string_view key) {
+    ++m_inserted;
+    if (m_cfg.variant != Variant::Independent)
+        return setBits(hashInline(key, m_cfg.seed));
+    std::uint64_t* w = m_words.data();
     forEachIndex(key, [w](unsigned, std::uint64_t i) {
         w[i >> 6] |= std::uint64_t{1} << (i & 63);
         return true;
@@ -242,29 +316,70 @@ void BloomFilter::add(std::string_view key) {
 }
 
 bool BloomFilter::mayContain(std::string_view key) const {
+    if (m_cfg.variant != Variant::Independent)
+        return testBits(hashInline(key, m_cfg.seed));
     const std::uint64_t* w = m_words.data();
     bool all = true;
-    if (m_cfg.variant == Variant::Counting) {
-        forEachIndex(key, [&](unsigned, std::uint64_t i) {
-            all = ((w[i >> 4] >> ((i & 15) * 4)) & 15) != 0;
-            return all;
-        });
-        return all;
-    }
-    if (m_cfg.variant == Variant::Blocked) {
-        // One cache line: test all k bits without branching on each.
-        std::uint64_t acc = 1;
-        forEachIndex(key, [&](unsigned, std::uint64_t i) {
-            acc &= w[i >> 6] >> (i & 63);
-            return true;
-        });
-        return acc & 1;
-    }
     forEachIndex(key, [&](unsigned, std::uint64_t i) {
         all = (w[i >> 6] >> (i & 63)) & 1;
         return all;
     });
     return all;
+}
+
+namespace {
+constexpr std::size_t kGroup = 64;
+}
+
+void BloomFilter::mayContainMany(std::span<const std::string_view> keys, bool* out) const {
+    if (m_cfg.variant == Variant::Independent) {
+        for (std::size_t i = 0; i < keys.size(); ++i)
+            out[i] = mayContain(keys[i]);
+        return;
+    }
+    // A negative query usually stops at its first or second index: prefetch those two (the
+    // block's one line for blocked).
+    const unsigned ahead = m_cfg.variant == Variant::Blocked ? 1 : 2;
+    const unsigned perWordShift = m_cfg.variant == Variant::Counting ? 4 : 6;
+    const std::uint64_t* w = m_words.data();
+    HashPair h[kGroup];
+    for (std::size_t base = 0; base < keys.size(); base += kGroup) {
+        const std::size_t n = std::min(kGroup, keys.size() - base);
+        for (std::size_t j = 0; j < n; ++j) {
+            h[j] = hashInline(keys[base + j], m_cfg.seed);
+            forEachIndexOf(h[j], [&](unsigned i, std::uint64_t idx) {
+                __builtin_prefetch(w + (idx >> perWordShift));
+                return i + 1 < ahead;
+            });
+        }
+        for (std::size_t j = 0; j < n; ++j)
+            out[base + j] = testBits(h[j]);
+    }
+}
+
+void BloomFilter::addMany(std::span<const std::string_view> keys) {
+    if (m_cfg.variant == Variant::Independent) {
+        for (std::string_view k : keys)
+            add(k);
+        return;
+    }
+    const unsigned perWordShift = m_cfg.variant == Variant::Counting ? 4 : 6;
+    const unsigned ahead = m_cfg.variant == Variant::Blocked ? 1 : m_cfg.k; // one line / k lines
+    const std::uint64_t* w = m_words.data();
+    HashPair h[kGroup];
+    for (std::size_t base = 0; base < keys.size(); base += kGroup) {
+        const std::size_t n = std::min(kGroup, keys.size() - base);
+        for (std::size_t j = 0; j < n; ++j) {
+            h[j] = hashInline(keys[base + j], m_cfg.seed);
+            forEachIndexOf(h[j], [&](unsigned i, std::uint64_t idx) {
+                __builtin_prefetch(w + (idx >> perWordShift), 1);
+                return i + 1 < ahead;
+            });
+        }
+        for (std::size_t j = 0; j < n; ++j)
+            setBits(h[j]);
+    }
+    m_inserted += keys.size();
 }
 
 bool BloomFilter::remove(std::string_view key) {
@@ -357,7 +472,9 @@ OpTrace BloomFilter::trace(Op op, std::string_view key) const {
         d.push_back("h1, h2 = low, high 64 bits of xxh3_128(key, seed " + seed + ")");
         d.push_back("block = ⌊h1·" + num(m_parts) + " / 2^64⌋ = " + num(base / m_part) + ", bits " +
                     num(base) + "…" + num(base + m_part - 1));
-        d.push_back("s_0 = h2, s_(i+1) = s_i·6364136223846793005 + 1442695040888963407 mod 2^64");
+        d.push_back(m_part == kBlockBits
+                        ? "p_i = 9-bit field (i mod 7) of w_(i/7); w_0 = h2, w_g = mix64(h2 + g·φ)"
+                        : "p_i = ⌊mix64(h2 + i·φ)·B / 2^64⌋, B = " + num(m_part));
         break;
     case Variant::Sharded:
         part = m_part;
@@ -371,8 +488,7 @@ OpTrace BloomFilter::trace(Op op, std::string_view key) const {
                     ",  b = 1 + ⌊h2·(m_s−1) / 2^64⌋ = " + num(b));
         break;
     }
-    std::uint64_t s = h.h2; // blocked generator state
-    std::uint64_t y = b;    // enhanced increment
+    std::uint64_t y = b; // enhanced increment
     std::uint64_t prev = a;
     forEachIndex(key, [&](unsigned i, std::uint64_t idx) {
         IndexStep st;
@@ -402,9 +518,8 @@ OpTrace BloomFilter::trace(Op op, std::string_view key) const {
             prev = idx;
             break;
         case Variant::Blocked:
-            st.formula = "g_" + I + " = block·" + num(part) + " + ⌊s_" + I + "·" + num(part) +
-                         " / 2^64⌋ = " + num(base) + " + " + num(idx - base) + " = " + num(idx);
-            s = s * kLcgA + kLcgC;
+            st.formula = "g_" + I + " = block·" + num(part) + " + p_" + I + " = " + num(base) +
+                         " + " + num(idx - base) + " = " + num(idx);
             break;
         case Variant::Sharded:
             st.formula = "g_" + I + " = shard·m_s + (a + " + I + "·b) mod m_s = " + num(base) +

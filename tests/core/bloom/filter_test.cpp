@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <limits>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -181,6 +182,31 @@ TEST(Filter, QueryTraceSaysDefinitelyNotWhenACellIsZero) {
         anyZero |= s.before == 0;
     EXPECT_EQ(t.result, !anyZero);
     EXPECT_EQ(t.result, f.mayContain("omega"));
+}
+
+} // namespace
+
+namespace {
+
+TEST(Filter, BatchPathsAnswerExactlyLikeTheOneKeyPaths) {
+    using namespace hashlab::bloom;
+    for (Variant v : allVariants()) {
+        auto one = *BloomFilter::create({v, 512 * 40, 9, 3, 8});
+        auto many = *BloomFilter::create({v, 512 * 40, 9, 3, 8});
+        std::vector<std::string> words;
+        for (int i = 0; i < 3000; ++i)
+            words.push_back("w" + std::to_string(i));
+        std::vector<std::string_view> views(words.begin(), words.end());
+        for (int i = 0; i < 1500; ++i)
+            one.add(views[std::size_t(i)]);
+        many.addMany(std::span(views).first(1500));
+        for (std::uint64_t c = 0; c < many.m(); ++c)
+            ASSERT_EQ(one.cell(c), many.cell(c)) << variantName(v);
+        std::vector<char> out(views.size());
+        many.mayContainMany(views, reinterpret_cast<bool*>(out.data()));
+        for (std::size_t i = 0; i < views.size(); ++i)
+            ASSERT_EQ(bool(out[i]), one.mayContain(views[i])) << variantName(v) << " " << i;
+    }
 }
 
 } // namespace

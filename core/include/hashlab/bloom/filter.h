@@ -113,6 +113,12 @@ public:
     // counter stays at 15: it no longer knows its true count). False if not (possibly) present.
     bool remove(std::string_view key);
 
+    // Throughput paths for many keys: hash a group of keys, prefetch the cache lines their first
+    // indices fall in, then test (or set) them, so that the memory loads of a group overlap
+    // instead of waiting one after another. Same answers as mayContain / add, key by key.
+    void mayContainMany(std::span<const std::string_view> keys, bool* out) const;
+    void addMany(std::span<const std::string_view> keys);
+
     OpTrace traceInsert(std::string_view key);
     OpTrace traceQuery(std::string_view key) const;
     OpTrace traceRemove(std::string_view key);
@@ -143,6 +149,10 @@ private:
     explicit BloomFilter(const FilterConfig& c);
     template <typename F>
     void forEachIndex(std::string_view key, F&& f) const;
+    template <typename F>
+    void forEachIndexOf(const HashPair& h, F&& f) const; // every variant but independent
+    bool testBits(const HashPair& h) const;
+    void setBits(const HashPair& h);
     OpTrace trace(Op op, std::string_view key) const;
 
     FilterConfig m_cfg;
