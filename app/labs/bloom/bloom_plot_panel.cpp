@@ -222,6 +222,7 @@ void BloomPlotPanel::redraw() {
     }
     m_plot->yAxis->setScaleType(QCPAxis::stLogarithmic);
     m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    m_plot->setLocale(QLocale::c()); // its exponent is a lowercase e, which "eb" beautifies
     m_plot->yAxis->setNumberFormat(QStringLiteral("eb"));
     m_plot->yAxis->setNumberPrecision(0);
     m_plot->xAxis->setLabel(tr("bits per key m/n"));

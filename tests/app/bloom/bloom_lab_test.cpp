@@ -11,6 +11,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFile>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -221,6 +222,28 @@ TEST(BloomLab, ReadPathInDegradedModeNeverSaysAbsent) {
     EXPECT_EQ(panel.counters()->filterAbsent, 0u);
     EXPECT_EQ(panel.counters()->wrongAbsent, 0u);
     EXPECT_NE(panel.countersText().indexOf(QStringLiteral("must be 0")), -1);
+}
+
+} // namespace
+
+namespace {
+
+nlohmann::json scenario(const char* name) {
+    QFile f(QStringLiteral(HASHLAB_SOURCE_DIR "/resources/scenarios/") + QLatin1String(name));
+    EXPECT_TRUE(f.open(QIODevice::ReadOnly));
+    return nlohmann::json::parse(f.readAll().toStdString());
+}
+
+TEST(BloomLessons, ScenariosLoadAndTellTheirStory) {
+    BloomLab lab;
+    const auto sizing = scenario("bloom_sizing_1pct.json");
+    EXPECT_EQ(sizing["lab"], "bloom");
+    EXPECT_EQ(lab.loadState(sizing["state"]), QString());
+    EXPECT_EQ(lab.model()->words().size(), 10u);
+    EXPECT_EQ(lab.model()->filter().k(), 7u);
+    const auto del = scenario("bloom_why_not_delete.json");
+    EXPECT_EQ(lab.loadState(del["state"]), QString());
+    EXPECT_EQ(lab.model()->verdict(), Verdict::FalseNegative);
 }
 
 } // namespace
