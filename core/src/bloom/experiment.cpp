@@ -32,10 +32,24 @@ std::uint64_t countMaybe(const BloomFilter& f, std::uint64_t seed, std::uint64_t
         const std::uint64_t lo = first + total * t / threads,
                             hi = first + total * (t + 1) / threads;
         std::uint64_t c = 0;
+        // Batches of 64 through the prefetching path.
+        std::uint64_t raw[64];
+        std::string_view views[64];
+        bool out[64];
         for (std::uint64_t i = lo; i < hi;) {
             const std::uint64_t end = std::min(hi, i + 65536);
-            for (; i < end; ++i)
-                c += f.mayContain(KeyBytes(experimentKey(seed, i)).view());
+            while (i < end) {
+                const std::size_t nb =
+                    static_cast<std::size_t>(std::min<std::uint64_t>(64, end - i));
+                for (std::size_t j = 0; j < nb; ++j) {
+                    raw[j] = experimentKey(seed, i + j);
+                    views[j] = std::string_view(reinterpret_cast<const char*>(&raw[j]), 8);
+                }
+                f.mayContainMany(std::span<const std::string_view>(views, nb), out);
+                for (std::size_t j = 0; j < nb; ++j)
+                    c += out[j];
+                i += nb;
+            }
             if (stop.load(std::memory_order_relaxed))
                 return;
             if (t == 0) {
