@@ -1,15 +1,175 @@
-// Placeholder until the lab's issue lands: the subcommand exists and says so honestly.
+// hashlab bloom size|theory|measure|sweep|trace|pipeline (DESIGN.md "The command line"): thin
+// wrappers that parse, call hashlab::bloom and print its JSON. Every limit is in --help.
+#include "args.h"
+#include "bloom_options.h"
 #include "cli.h"
 
-#include "args.h"
+#include "hashlab/bloom/json.h"
+
+#include <nlohmann/json.hpp>
+
+#include <ostream>
 
 namespace hashlab::cli {
+namespace {
+
+using namespace hashlab::bloom;
+
+const OptionSpec kN{"n", "N", "keys inserted: 1 to 2^40 (measure, sweep: at most 100000000)"};
+const OptionSpec kM{"m", "M", "cells (bits; counters for counting): 1 to 2^34 = 17179869184"};
+const OptionSpec kK{"k", "K", "hash positions per key: 1 to 64"};
+
+int runSize(const std::vector<std::string>& argv, std::ostream& out) {
+    const std::vector<OptionSpec> specs = {
+        kN, {"p", "P", "target false-positive rate: 0 < P < 1"}, {"m", "BITS", kM.help}};
+    const Args args = Args::parse(argv, specs);
+    if (args.help()) {
+        out << formatHelp(
+            "hashlab bloom size --n N (--p P | --m BITS) [--json]",
+            "Sizes a Bloom filter both ways: n, p → m = ⌈−n·ln p / ln²2⌉ bits and\n"
+            "k = round((m/n)·ln 2); n, m → k and p. Prints {m_bits, bytes, k, p}: bytes = ⌈m/8⌉,\n"
+            "p the classic rate (1 − e^(−kn/m))^k at that m and k (k at most 64).\n"
+            "Limit: m at most 2^34 bits (2 GiB).",
+            specs);
+        return 0;
+    }
+    const std::uint64_t n = args.integer("n", 1, kMaxN);
+    if (args.has("p") == args.has("m"))
+        throw UsageError("--p: give exactly one of --p P or --m BITS");
+    auto s = args.has("p") ? sizeForRate(n, args.real("p", 0, 1, true, true))
+                           : sizeForBits(n, args.integer("m", 1, kMaxBits));
+    nlohmann::json j = toJson(checked(s));
+    j["memory"] = memoryText(j["m_bits"].get<std::uint64_t>());
+    printResult(out, j, args.json());
+    return 0;
+}
+
+int runTheory(const std::vector<std::string>& argv, std::ostream& out) {
+    const std::vector<OptionSpec> specs = {kM, kN, kK, variantSpec(), shardsSpec()};
+    const Args args = Args::parse(argv, specs);
+    if (args.help()) {
+        out << formatHelp(
+            "hashlab bloom theory --m M --n N --k K [--variant V] [--shards S] [--json]",
+            "False-positive theory: {classic, textbook, exact|null, blocked?}.\n"
+            "classic (1 − e^(−kn/m))^k; textbook (1 − (1 − 1/m)^(kn))^k; exact by the occupancy\n"
+            "distribution (Bose et al., Christensen et al.), null where k·n·min(m, k·n) > 4·10^7;\n"
+            "blocked (Putze et al., 512-bit blocks) when m is a multiple of 512. Also the model\n"
+            "of the chosen variant and the expected fill ratio 1 − (1 − 1/m)^(kn).",
+            specs);
+        return 0;
+    }
+    const FilterConfig c = filterFrom(args);
+    printResult(out, toJson(checked(theory(c, args.integer("n", 1, kMaxN)))), args.json());
+    return 0;
+}
+
+int runMeasure(const std::vector<std::string>& argv, std::ostream& out) {
+    const std::vector<OptionSpec> specs = {
+        kM, kN, kK, variantSpec(), queriesSpec(), seedSpec(), shardsSpec(), threadsSpec()};
+    const Args args = Args::parse(argv, specs);
+    if (args.help()) {
+        out << formatHelp(
+            "hashlab bloom measure --m M --n N --k K [--variant V] [--queries Q] [--seed S] "
+            "[--json]",
+            "Inserts n keys, asks Q keys never inserted, and prints {variant, measured,\n"
+            "ci95 [lo, hi] (95 % Wilson), false_negatives (over all n keys; always 0),\n"
+            "fill_ratio, bytes (storage in 64-bit words), theory {...}}.\n"
+            "Deterministic for a seed, whatever the thread count.",
+            specs);
+        return 0;
+    }
+    MeasureConfig c;
+    c.filter = filterFrom(args);
+    c.n = args.integer("n", 1, kMaxMeasureN);
+    c.queries = args.integer("queries", 1, kMaxQueries, 1'000'000);
+    c.threads = static_cast<unsigned>(args.integer("threads", 1, 2, 2));
+    printResult(out, toJson(checked(measure(c))), args.json());
+    return 0;
+}
+
+int runSweep(const std::vector<std::string>& argv, std::ostream& out) {
+    const std::vector<OptionSpec> specs = {
+        {"variants", "V1,V2", "variants to measure (default double): " + variantList()},
+        {"axis", "AXIS", "n | bits | k (default bits: bits per key m/n)"},
+        {"values", "X1,X2", "x values, at most 200 (default 1,2,...,30)"},
+        {"n", "N", "keys when the axis is bits or k: 1 to 100000000 (default 10000)"},
+        {"bits", "B", "bits per key when the axis is n or k: 0 < B ≤ 1000000 (default 10)"},
+        {"k", "K", "hash positions: 1 to 64; default the optimum round((m/n)·ln 2) per point"},
+        queriesSpec(),
+        seedSpec(),
+        shardsSpec(),
+        threadsSpec(),
+        {"csv", "", "print CSV (one row per point) instead of JSON/text"}};
+    const Args args = Args::parse(argv, specs);
+    if (args.help()) {
+        out << formatHelp(
+            "hashlab bloom sweep [--variants V1,V2] [--axis n|bits|k] [--values X1,X2,...] "
+            "[--n N] [--bits B] [--k K] [--queries Q] [--seed S] [--csv | --json]",
+            "The series behind the FP plot: for each variant and x, m = n·bits (rounded to a\n"
+            "multiple of 512 bits from 512 up, so every variant uses the same m), the measured\n"
+            "rate with its 95 % Wilson interval and the theory of the variant.",
+            specs);
+        return 0;
+    }
+    SweepConfig c;
+    c.variants.clear();
+    for (const std::string& v :
+         args.has("variants") ? args.list("variants") : std::vector<std::string>{"double"})
+        c.variants.push_back(checked(parseVariant(v)));
+    if (args.has("axis"))
+        c.axis = checked(parseAxis(args.text("axis")));
+    if (args.has("values"))
+        for (const std::string& v : args.list("values"))
+            c.values.push_back(Args::parseReal("--values", v, 0, 1e12, true));
+    c.n = args.integer("n", 1, kMaxMeasureN, 10'000);
+    c.bitsPerKey = args.real("bits", 0, 1e6, 10.0, true);
+    c.k = static_cast<unsigned>(args.integer("k", 1, kMaxK, 0));
+    c.queries = args.integer("queries", 1, kMaxQueries, 1'000'000);
+    c.seed = args.integer("seed", 0, ~std::uint64_t{0}, 1);
+    c.shards = static_cast<unsigned>(args.integer("shards", 1, kMaxShards, 64));
+    c.threads = static_cast<unsigned>(args.integer("threads", 1, 2, 2));
+    const SweepResult r = checked(sweep(c));
+    if (args.flag("csv"))
+        out << toCsv(r);
+    else
+        printResult(out, toJson(r), args.json());
+    return 0;
+}
+
+int runBloom(const std::vector<std::string>& argv, std::ostream& out, std::ostream&) {
+    if (argv.empty() || argv[0] == "--help" || argv[0] == "-h") {
+        out << "Usage: hashlab bloom size|theory|measure|sweep|trace|pipeline [options] [--json]\n"
+               "  size      n, p → m, k, bytes; or n, m → k, p\n"
+               "  theory    classic, textbook, exact and blocked false-positive rates\n"
+               "  measure   measured false-positive rate with a 95 % Wilson interval\n"
+               "  sweep     the FP-plot series over n, bits per key or k (JSON or CSV)\n"
+               "  trace     insert and query keys, printing h1, h2 and every derived index\n"
+               "  pipeline  hot cache → Bloom filter → store, with its counters\n"
+               "Run 'hashlab bloom <command> --help' for the options and their limits.\n";
+        return argv.empty() ? 2 : 0;
+    }
+    const std::string sub = argv[0];
+    const std::vector<std::string> rest(argv.begin() + 1, argv.end());
+    if (sub == "size")
+        return runSize(rest, out);
+    if (sub == "theory")
+        return runTheory(rest, out);
+    if (sub == "measure")
+        return runMeasure(rest, out);
+    if (sub == "sweep")
+        return runSweep(rest, out);
+    if (sub == "trace")
+        return runBloomTrace(rest, out);
+    if (sub == "pipeline")
+        return runBloomPipeline(rest, out);
+    throw UsageError("bloom: unknown command '" + sub +
+                     "'; use size, theory, measure, sweep, trace or pipeline");
+}
+
+} // namespace
 
 Command bloomCommand() {
-    return {"bloom", "Bloom filters: size, theory, measure, sweep",
-            [](const std::vector<std::string>&, std::ostream&, std::ostream&) -> int {
-                throw UsageError("'bloom' is not available in this build yet");
-            }};
+    return {"bloom", "Bloom filters: size, theory, measure, sweep, trace, pipeline", runBloom};
 }
 
 } // namespace hashlab::cli

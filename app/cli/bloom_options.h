@@ -1,0 +1,39 @@
+#pragma once
+// Options and helpers shared by the `hashlab bloom` sub-commands (bloom_command.cpp,
+// bloom_extra_command.cpp).
+#include "args.h"
+
+#include "hashlab/bloom/filter.h"
+#include "hashlab/common/result.h"
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace hashlab::cli {
+
+std::string variantList();
+OptionSpec variantSpec();
+OptionSpec shardsSpec();
+OptionSpec seedSpec();
+OptionSpec queriesSpec();
+OptionSpec threadsSpec();
+
+// --variant, --m, --k, --seed, --shards → a validated FilterConfig (UsageError otherwise).
+bloom::FilterConfig filterFrom(const Args& args);
+// "14.4 Mbit = 1.80 MB (1.71 MiB)"
+std::string memoryText(std::uint64_t bits);
+
+// The value, or a UsageError "--<parameter>: <message>".
+[[noreturn]] void fail(const Error& e);
+template <typename T>
+T checked(Result<T> r) {
+    if (!r.ok())
+        fail(r.error());
+    return std::move(r).value();
+}
+
+int runBloomTrace(const std::vector<std::string>& argv, std::ostream& out);
+int runBloomPipeline(const std::vector<std::string>& argv, std::ostream& out);
+
+} // namespace hashlab::cli

@@ -1,0 +1,281 @@
+#include "bloom_lab.h"
+
+#include "bloom_model.h"
+#include "bloom_pipeline_panel.h"
+#include "bloom_plot_panel.h"
+#include "bloom_sizing_panel.h"
+#include "bloom_view.h"
+#include "shell/inline_message.h"
+#include "shell/step_player.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace hashlab::app {
+
+using namespace hashlab::bloom;
+
+namespace {
+// Words for the default example: inserted fruits, and candidates to query for a false positive.
+const char* kFruits[] = {"apple", "banana", "cherry", "damson", "elder", "fig", "grape", "kiwi"};
+const char* kCandidates[] = {
+    "zebra",  "otter",  "lynx",   "panda",  "tiger",  "koala",   "moose",  "bison",  "camel",
+    "dingo",  "eagle",  "ferret", "gecko",  "heron",  "ibis",    "jackal", "lemur",  "marten",
+    "newt",   "ocelot", "puma",   "quail",  "raven",  "sloth",   "tapir",  "urchin", "viper",
+    "walrus", "yak",    "badger", "coyote", "donkey", "egret",   "falcon", "gibbon", "hyena",
+    "iguana", "jaguar", "kudu",   "llama",  "macaw",  "narwhal", "okapi",  "parrot", "rhino",
+    "seal",   "toad",   "vole",   "wombat", "zebu"};
+} // namespace
+
+BloomLab::BloomLab(QWidget* parent) : LabPage(parent), m_model(new BloomModel(this)) {
+    m_view = new BloomView(m_model, this);
+    m_player = new StepPlayer(this);
+    m_plot = new BloomPlotPanel(this);
+    m_sizing = new BloomSizingPanel(this);
+    m_pipeline = new BloomPipelinePanel(this);
+    m_word = new QLineEdit(this);
+    m_word->setMaxLength(BloomModel::kMaxWordLength);
+    m_insert = new QPushButton(this);
+    m_query = new QPushButton(this);
+    m_remove = new QPushButton(this);
+    m_clearBits = new QPushButton(this);
+    m_demo = new QPushButton(this);
+    m_apply = new QPushButton(this);
+    m_variant = new QComboBox(this);
+    for (Variant v : allVariants())
+        m_variant->addItem(QString::fromLatin1(variantName(v).data()), int(v));
+    m_m = new QSpinBox(this);
+    m_m->setRange(1, int(BloomModel::kMaxCanvasCells));
+    m_k = new QSpinBox(this);
+    m_k->setRange(1, int(kMaxK));
+    m_mLabel = new QLabel(this);
+    m_kLabel = new QLabel(this);
+    m_demoText = new QLabel(this);
+    m_demoText->setWordWrap(true);
+    m_message = new InlineMessage(this);
+
+    auto* wordRow = new QHBoxLayout;
+    wordRow->addWidget(m_word, 1);
+    for (QPushButton* b : {m_insert, m_query, m_remove, m_clearBits})
+        wordRow->addWidget(b);
+    auto* configRow = new QHBoxLayout;
+    configRow->addWidget(m_variant);
+    configRow->addWidget(m_mLabel);
+    configRow->addWidget(m_m);
+    configRow->addWidget(m_kLabel);
+    configRow->addWidget(m_k);
+    configRow->addWidget(m_apply);
+    configRow->addStretch();
+    configRow->addWidget(m_demo);
+    auto* left = new QWidget(this);
+    auto* lv = new QVBoxLayout(left);
+    lv->setContentsMargins(0, 0, 0, 0);
+    lv->addLayout(configRow);
+    lv->addLayout(wordRow);
+    lv->addWidget(m_message);
+    lv->addWidget(m_view, 1);
+    lv->addWidget(m_player);
+    lv->addWidget(m_demoText);
+    m_tabs = new QTabWidget(this);
+    m_tabs->addTab(m_plot, QString());
+    m_tabs->addTab(m_sizing, QString());
+    m_tabs->addTab(m_pipeline, QString());
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(left);
+    split->addWidget(m_tabs);
+    split->setStretchFactor(0, 5);
+    split->setStretchFactor(1, 4);
+    auto* root = new QVBoxLayout(this);
+    root->addWidget(split);
+
+    m_player->installShortcuts(this);
+    connect(m_player, &StepPlayer::indexChanged, m_view, &BloomView::setStep);
+    connect(m_model, &BloomModel::changed, this, &BloomLab::onModelChanged);
+    connect(m_insert, &QPushButton::clicked, this,
+            [this] { act(m_model->insert(m_word->text())); });
+    connect(m_word, &QLineEdit::returnPressed, m_insert, &QPushButton::click);
+    connect(m_query, &QPushButton::clicked, this, [this] { act(m_model->query(m_word->text())); });
+    connect(m_remove, &QPushButton::clicked, this,
+            [this] { act(m_model->remove(m_word->text())); });
+    connect(m_clearBits, &QPushButton::clicked, this,
+            [this] { act(m_model->naiveDelete(m_word->text())); });
+    connect(m_apply, &QPushButton::clicked, this, [this] {
+        FilterConfig c{Variant(m_variant->currentData().toInt()), std::uint64_t(m_m->value()),
+                       unsigned(m_k->value()), 1, 4};
+        act(m_model->configure(c));
+    });
+    connect(m_demo, &QPushButton::clicked, this, &BloomLab::runDemoStage);
+    retranslate();
+    loadDefaultExample();
+}
+
+QUndoStack* BloomLab::undoStack() {
+    return m_model->undoStack();
+}
+
+void BloomLab::act(const QString& error) {
+    if (error.isEmpty())
+        m_message->clearMessage();
+    else
+        m_message->showError(error);
+}
+
+void BloomLab::syncConfigControls() {
+    const FilterConfig& c = m_model->filter().config();
+    m_variant->setCurrentIndex(m_variant->findData(int(c.variant)));
+    m_m->setValue(int(c.m));
+    m_k->setValue(int(c.k));
+    const bool counting = c.variant == Variant::Counting;
+    m_remove->setEnabled(counting);
+    m_clearBits->setEnabled(!counting);
+}
+
+void BloomLab::onModelChanged() {
+    syncConfigControls();
+    const auto& t = m_model->trace();
+    m_player->setCount(t ? int(t->steps.size()) : 0);
+    if (t && !t->steps.empty() && isVisible())
+        m_player->play(); // animate the derived indices; stepping back is exact
+    else
+        m_player->toEnd();
+    m_view->setStep(m_player->index());
+    emit statusMessage(tr("%1 words · fill %2 %")
+                           .arg(m_model->words().size())
+                           .arg(QLocale().toString(100 * m_model->filter().fillRatio(), 'f', 1)));
+}
+
+void BloomLab::loadDefaultExample() {
+    nlohmann::json ops = nlohmann::json::array();
+    for (const char* w : kFruits)
+        ops.push_back({{"op", "insert"}, {"key", w}});
+    // Query the first candidate the filter answers "maybe" for: a false positive to look at.
+    auto probe = *BloomFilter::create({Variant::Double, 64, 3, 1, 4});
+    for (const char* w : kFruits)
+        probe.add(w);
+    std::string fp = "zebra";
+    for (const char* w : kCandidates)
+        if (probe.mayContain(w)) {
+            fp = w;
+            break;
+        }
+    ops.push_back({{"op", "query"}, {"key", fp}});
+    const nlohmann::json state = {
+        {"filter", {{"variant", "double"}, {"m", 64}, {"k", 3}, {"seed", 1}, {"shards", 4}}},
+        {"ops", ops}};
+    m_model->loadState(state);
+    m_player->toEnd();
+    m_view->setStep(m_player->index());
+}
+
+void BloomLab::runDemoStage() {
+    QUndoStack* undo = m_model->undoStack();
+    const FilterConfig plain{Variant::Double, 32, 3, 1, 4};
+    if (m_demoStage == 0) {
+        undo->beginMacro(tr("Why not delete? (plain filter)"));
+        m_model->configure(plain);
+        const auto [a, b] = m_model->sharingPair();
+        m_model->insert(a);
+        m_model->insert(b);
+        m_model->insert(QStringLiteral("cherry"));
+        m_model->naiveDelete(b);
+        undo->endMacro();
+        m_model->query(a);
+        m_demoText->setText(
+            tr("Plain filter: “%1” and “%2” share a bit. Deleting “%2” by clearing its bits also "
+               "cleared a bit of “%1”, which is still stored: the filter now says “definitely "
+               "not” for a present key — a false negative. Press again for the counting filter.")
+                .arg(a, b));
+        m_demoStage = 1;
+    } else {
+        FilterConfig counting = plain;
+        counting.variant = Variant::Counting;
+        const auto [a, b] = m_model->sharingPair();
+        undo->beginMacro(tr("Why not delete? (counting filter)"));
+        m_model->configure(counting);
+        m_model->insert(a);
+        m_model->insert(b);
+        m_model->insert(QStringLiteral("cherry"));
+        m_model->remove(b);
+        undo->endMacro();
+        m_model->query(a);
+        m_demoText->setText(tr("Counting filter: removing “%2” decremented its counters; the "
+                               "shared counter still counts “%1”, so “%1” is found: “maybe — and "
+                               "it is present”. Query “%2”: “definitely not”.")
+                                .arg(a, b));
+        m_demoStage = 0;
+    }
+}
+
+nlohmann::json BloomLab::saveState() const {
+    return {{"model", m_model->saveState()}, {"plot", m_plot->saveState()}};
+}
+
+QString BloomLab::loadState(const nlohmann::json& state) {
+    if (!state.is_object())
+        return tr("the bloom state must be an object");
+    if (state.contains("plot"))
+        if (QString e = m_plot->loadState(state["plot"], true); !e.isEmpty())
+            return e;
+    if (state.contains("model"))
+        if (QString e = m_model->loadState(state["model"]); !e.isEmpty())
+            return e;
+    if (state.contains("plot"))
+        m_plot->loadState(state["plot"]);
+    m_player->toEnd();
+    m_view->setStep(m_player->index());
+    return {};
+}
+
+void BloomLab::settleForExport() {
+    m_player->pause();
+    m_player->toEnd();
+    m_view->setStep(m_player->index());
+    if (!m_plot->result() && !m_plot->isMeasuring())
+        m_plot->startMeasurement();
+    m_plot->waitForMeasurement();
+}
+
+void BloomLab::showEvent(QShowEvent* e) {
+    LabPage::showEvent(e);
+    if (!m_shownOnce) {
+        m_shownOnce = true;
+        if (!m_plot->result() && !m_plot->isMeasuring())
+            m_plot->startMeasurement();
+    }
+}
+
+void BloomLab::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange)
+        retranslate();
+    LabPage::changeEvent(e);
+}
+
+void BloomLab::retranslate() {
+    m_word->setPlaceholderText(tr("a word (1 to 64 characters); Enter inserts"));
+    m_insert->setText(tr("Insert"));
+    m_query->setText(tr("Query"));
+    m_remove->setText(tr("Remove"));
+    m_remove->setToolTip(tr("counting filter only: decrement the word's counters"));
+    m_clearBits->setText(tr("Clear its bits"));
+    m_clearBits->setToolTip(tr("a naive delete on a plain filter: see what it breaks"));
+    m_demo->setText(tr("Why not delete?"));
+    m_apply->setText(tr("New filter"));
+    m_mLabel->setText(tr("m"));
+    m_kLabel->setText(tr("k"));
+    m_m->setToolTip(tr("cells on the canvas: 1 to 4,096"));
+    m_k->setToolTip(tr("hash positions: 1 to 64"));
+    m_tabs->setTabText(0, tr("FP plot"));
+    m_tabs->setTabText(1, tr("Sizing"));
+    m_tabs->setTabText(2, tr("Read path"));
+}
+
+} // namespace hashlab::app

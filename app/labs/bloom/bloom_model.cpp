@@ -1,0 +1,272 @@
+#include "bloom_model.h"
+
+#include <QCoreApplication>
+#include <QUndoCommand>
+#include <QUndoStack>
+
+#include <algorithm>
+
+namespace hashlab::app {
+
+using namespace hashlab::bloom;
+
+namespace {
+
+FilterConfig defaultConfig() {
+    return {Variant::Double, 256, 3, 1, 4};
+}
+
+BloomFilter makeFilter(const FilterConfig& c) {
+    return std::move(BloomFilter::create(c)).value();
+}
+
+// One user action: the model state before and after; undo/redo swap them in.
+class SnapshotCommand : public QUndoCommand {
+public:
+    SnapshotCommand(BloomModel* model, BloomModel::Snapshot before, BloomModel::Snapshot after,
+                    const QString& text)
+        : QUndoCommand(text), m_model(model), m_before(std::move(before)),
+          m_after(std::move(after)) {}
+    void undo() override { m_model->restore(m_before); }
+    void redo() override { m_model->restore(m_after); }
+
+private:
+    BloomModel* m_model;
+    BloomModel::Snapshot m_before, m_after;
+};
+
+QString tr(const char* s) {
+    return QCoreApplication::translate("BloomModel", s);
+}
+
+nlohmann::json configJson(const FilterConfig& c) {
+    return {{"variant", variantName(c.variant)},
+            {"m", c.m},
+            {"k", c.k},
+            {"seed", c.seed},
+            {"shards", c.shards}};
+}
+
+} // namespace
+
+QString verdictText(Verdict v) {
+    switch (v) {
+    case Verdict::None:
+        return {};
+    case Verdict::DefinitelyNot:
+        return tr("definitely not");
+    case Verdict::MaybePresent:
+        return tr("maybe — and it is present");
+    case Verdict::FalsePositive:
+        return tr("maybe — a false positive: never inserted");
+    case Verdict::FalseNegative:
+        return tr("definitely not — a FALSE NEGATIVE: it was inserted, a cleared bit erased it");
+    }
+    return {};
+}
+
+BloomModel::BloomModel(QObject* parent)
+    : QObject(parent), m_s{makeFilter(defaultConfig()), {}, std::nullopt, nlohmann::json::array()},
+      m_undo(new QUndoStack(this)) {}
+
+bool BloomModel::contains(const std::string& word) const {
+    return std::find(m_s.words.begin(), m_s.words.end(), word) != m_s.words.end();
+}
+
+Verdict BloomModel::verdict() const {
+    if (!m_s.trace || m_s.trace->op != Op::Query)
+        return Verdict::None;
+    const bool present = contains(m_s.trace->key);
+    if (!m_s.trace->result)
+        return present ? Verdict::FalseNegative : Verdict::DefinitelyNot;
+    return present ? Verdict::MaybePresent : Verdict::FalsePositive;
+}
+
+QString BloomModel::validateConfig(const FilterConfig& c) {
+    if (c.m < 1 || c.m > kMaxCanvasCells)
+        return tr("m: the bit-array canvas shows 1 to 4,096 cells; use the sizing panel and the "
+                  "FP plot for larger filters");
+    if (Status s = validate(c); !s)
+        return QString::fromStdString(s.error().text());
+    return {};
+}
+
+QString BloomModel::validateWord(const QString& word) const {
+    if (word.trimmed().isEmpty())
+        return tr("Type a word first.");
+    if (word.size() > kMaxWordLength)
+        return tr("A word has at most 64 characters.");
+    return {};
+}
+
+void BloomModel::restore(const Snapshot& s) {
+    m_s = s;
+    emit changed();
+}
+
+QString BloomModel::pushChange(const QString& text, const std::function<void(Snapshot&)>& change) {
+    Snapshot after = m_s;
+    change(after);
+    m_undo->push(new SnapshotCommand(this, m_s, std::move(after), text));
+    return {};
+}
+
+// Applies one logged operation to a snapshot (the one place operations meet the core).
+bool BloomModel::apply(Snapshot& s, const nlohmann::json& op, QString* error) {
+    const std::string kind = op.value("op", "");
+    if (kind == "insert" || kind == "query" || kind == "remove" || kind == "naive-delete") {
+        if (!op.contains("key") || !op["key"].is_string()) {
+            *error = tr("an operation lacks its key");
+            return false;
+        }
+        const std::string key = op["key"].get<std::string>();
+        if (key.empty() || key.size() > 4 * kMaxWordLength) {
+            *error = tr("a key must have 1 to 64 characters");
+            return false;
+        }
+        if (kind == "insert") {
+            s.trace = s.filter.traceInsert(key);
+            if (std::find(s.words.begin(), s.words.end(), key) == s.words.end())
+                s.words.push_back(key);
+        } else if (kind == "query") {
+            s.trace = s.filter.traceQuery(key);
+        } else if (kind == "remove") {
+            s.trace = s.filter.traceRemove(key);
+            if (s.trace->result)
+                s.words.erase(std::remove(s.words.begin(), s.words.end(), key), s.words.end());
+        } else {
+            // A naive delete on a plain filter: clear every cell of the key. The key leaves the
+            // store (truth) - and other keys lose bits they shared.
+            s.trace = s.filter.traceQuery(key);
+            s.trace->op = Op::Remove;
+            for (IndexStep& st : s.trace->steps) {
+                st.before = s.filter.cell(st.index);
+                s.filter.clearCell(st.index);
+                st.after = 0;
+            }
+            s.trace->result = true;
+            s.trace->note = "naive delete: cleared every bit of the key";
+            s.words.erase(std::remove(s.words.begin(), s.words.end(), key), s.words.end());
+        }
+    } else {
+        *error = tr("unknown operation '%1'").arg(QString::fromStdString(kind));
+        return false;
+    }
+    s.log.push_back(op);
+    return true;
+}
+
+QString BloomModel::configure(const FilterConfig& c) {
+    if (QString e = validateConfig(c); !e.isEmpty())
+        return e;
+    return pushChange(tr("Configure filter"), [&](Snapshot& s) {
+        s = Snapshot{makeFilter(c), {}, std::nullopt, nlohmann::json::array()};
+    });
+}
+
+QString BloomModel::insert(const QString& word) {
+    if (QString e = validateWord(word); !e.isEmpty())
+        return e;
+    const std::string key = word.trimmed().toStdString();
+    QString error;
+    return pushChange(tr("Insert “%1”").arg(word.trimmed()), [&](Snapshot& s) {
+        apply(s, {{"op", "insert"}, {"key", key}}, &error);
+    });
+}
+
+QString BloomModel::query(const QString& word) {
+    if (QString e = validateWord(word); !e.isEmpty())
+        return e;
+    m_s.trace = m_s.filter.traceQuery(word.trimmed().toStdString());
+    emit changed();
+    return {};
+}
+
+QString BloomModel::remove(const QString& word) {
+    if (QString e = validateWord(word); !e.isEmpty())
+        return e;
+    if (m_s.filter.variant() != Variant::Counting)
+        return tr("A plain Bloom filter cannot delete: use “Clear its bits” to see why, or switch "
+                  "to the counting variant.");
+    const std::string key = word.trimmed().toStdString();
+    if (!m_s.filter.mayContain(key))
+        return tr("“%1” is definitely not in the filter: nothing to remove.").arg(word.trimmed());
+    QString error;
+    return pushChange(tr("Remove “%1”").arg(word.trimmed()), [&](Snapshot& s) {
+        apply(s, {{"op", "remove"}, {"key", key}}, &error);
+    });
+}
+
+QString BloomModel::naiveDelete(const QString& word) {
+    if (QString e = validateWord(word); !e.isEmpty())
+        return e;
+    if (m_s.filter.variant() == Variant::Counting)
+        return tr("The counting filter deletes properly: use Remove.");
+    const std::string key = word.trimmed().toStdString();
+    QString error;
+    return pushChange(tr("Clear the bits of “%1”").arg(word.trimmed()), [&](Snapshot& s) {
+        apply(s, {{"op", "naive-delete"}, {"key", key}}, &error);
+    });
+}
+
+std::pair<QString, QString> BloomModel::sharingPair() const {
+    static const char* pool[] = {"apple", "banana", "cherry", "damson", "elder", "fig",
+                                 "grape", "guava",  "kiwi",   "lemon",  "lime",  "mango",
+                                 "melon", "olive",  "peach",  "pear",   "plum",  "quince"};
+    for (const char* a : pool)
+        for (const char* b : pool) {
+            if (std::string_view(a) >= std::string_view(b))
+                continue;
+            const auto ia = m_s.filter.indices(a), ib = m_s.filter.indices(b);
+            for (auto x : ia)
+                if (std::find(ib.begin(), ib.end(), x) != ib.end())
+                    return {QString::fromLatin1(a), QString::fromLatin1(b)};
+        }
+    return {QStringLiteral("apple"), QStringLiteral("banana")};
+}
+
+nlohmann::json BloomModel::saveState() const {
+    return {{"filter", configJson(m_s.filter.config())}, {"ops", m_s.log}};
+}
+
+QString BloomModel::loadState(const nlohmann::json& state) {
+    if (!state.is_object())
+        return tr("the bloom state must be an object");
+    FilterConfig c = defaultConfig();
+    if (state.contains("filter")) {
+        const auto& f = state["filter"];
+        if (!f.is_object())
+            return tr("“filter” must be an object");
+        try {
+            if (f.contains("variant")) {
+                auto v = parseVariant(f["variant"].get<std::string>());
+                if (!v)
+                    return QString::fromStdString(v.error().text());
+                c.variant = *v;
+            }
+            c.m = f.value("m", c.m);
+            c.k = f.value("k", c.k);
+            c.seed = f.value("seed", c.seed);
+            c.shards = f.value("shards", c.shards);
+        } catch (const nlohmann::json::exception&) {
+            return tr("“filter” has a field of the wrong type");
+        }
+    }
+    if (QString e = validateConfig(c); !e.isEmpty())
+        return e;
+    Snapshot s{makeFilter(c), {}, std::nullopt, nlohmann::json::array()};
+    if (state.contains("ops")) {
+        if (!state["ops"].is_array() || state["ops"].size() > 10000)
+            return tr("“ops” must be a list of at most 10,000 operations");
+        for (const auto& op : state["ops"]) {
+            QString error;
+            if (!op.is_object() || !apply(s, op, &error))
+                return error.isEmpty() ? tr("every operation must be an object") : error;
+        }
+    }
+    m_undo->clear();
+    restore(s);
+    return {};
+}
+
+} // namespace hashlab::app

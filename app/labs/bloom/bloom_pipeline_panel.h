@@ -1,0 +1,61 @@
+#pragma once
+// The read path of seed 002: hot cache → Bloom filter → store, simulated by
+// hashlab::bloom::simulatePipeline in a BackgroundJob; shows its counters (store reads made and
+// avoided, reads caused by false positives, wrong "absent" answers - always 0).
+#include "hashlab/bloom/pipeline.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QFormLayout;
+
+namespace hashlab::app {
+
+class BackgroundJob;
+class ProgressPanel;
+
+class BloomPipelinePanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit BloomPipelinePanel(QWidget* parent = nullptr);
+    void run();
+    void waitForRun();
+    const std::optional<bloom::PipelineCounters>& counters() const { return m_counters; }
+    QCheckBox* degradedBox() const { return m_degraded; }
+    QComboBox* variantBox() const { return m_variant; }
+    QDoubleSpinBox* deletedSpin() const { return m_deleted; }
+    QPushButton* runButton() const { return m_run; }
+    QString countersText() const;
+
+protected:
+    void changeEvent(QEvent* e) override;
+
+private:
+    void onFinished();
+    void retranslate();
+    bloom::PipelineConfig config() const;
+
+    QComboBox* m_variant;
+    QSpinBox *m_keys, *m_reads, *m_cache;
+    QDoubleSpinBox *m_absent, *m_deleted;
+    QCheckBox* m_degraded;
+    QPushButton* m_run;
+    QLabel *m_title, *m_countersLabel;
+    QFormLayout* m_form;
+    std::vector<QLabel*> m_labels;
+    BackgroundJob* m_job;
+    ProgressPanel* m_progress;
+    std::shared_ptr<std::optional<Result<bloom::PipelineCounters>>> m_pending;
+    std::optional<bloom::PipelineCounters> m_counters;
+};
+
+} // namespace hashlab::app

@@ -1,0 +1,274 @@
+#include "bloom_plot_panel.h"
+
+#include "shell/background_job.h"
+#include "shell/inline_message.h"
+#include "shell/plot_style.h"
+#include "shell/progress_panel.h"
+#include "shell/theme.h"
+
+#include <QCheckBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+namespace hashlab::app {
+
+using namespace hashlab::bloom;
+
+BloomPlotPanel::BloomPlotPanel(QWidget* parent) : QWidget(parent), m_job(new BackgroundJob(this)) {
+    m_title = new QLabel(this);
+    m_plot = new QCustomPlot(this);
+    m_plot->setMinimumSize(320, 220);
+    auto* boxes = new QGridLayout;
+    int i = 0;
+    for (Variant v : allVariants()) {
+        auto* b = new QCheckBox(QString::fromLatin1(variantName(v).data()), this);
+        b->setChecked(v == Variant::Double || v == Variant::Blocked || v == Variant::BadStep);
+        connect(b, &QCheckBox::toggled, this, &BloomPlotPanel::redraw);
+        boxes->addWidget(b, i / 4, i % 4);
+        m_variants.push_back(b);
+        ++i;
+    }
+    m_n = new QSpinBox(this);
+    m_n->setRange(1, 1'000'000);
+    m_n->setValue(10'000);
+    m_n->setGroupSeparatorShown(true);
+    m_queries = new QSpinBox(this);
+    m_queries->setRange(1000, 10'000'000);
+    m_queries->setValue(1'000'000);
+    m_queries->setSingleStep(100'000);
+    m_queries->setGroupSeparatorShown(true);
+    m_nLabel = new QLabel(this);
+    m_qLabel = new QLabel(this);
+    m_run = new QPushButton(this);
+    m_status = new QLabel(this);
+    m_message = new InlineMessage(this);
+    m_progress = new ProgressPanel(m_job, this);
+
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(m_nLabel);
+    controls->addWidget(m_n);
+    controls->addWidget(m_qLabel);
+    controls->addWidget(m_queries);
+    controls->addWidget(m_run);
+    controls->addStretch();
+    auto* v = new QVBoxLayout(this);
+    v->addWidget(m_title);
+    v->addWidget(m_plot, 1);
+    v->addLayout(boxes);
+    v->addLayout(controls);
+    v->addWidget(m_progress);
+    v->addWidget(m_message);
+    v->addWidget(m_status);
+
+    connect(m_run, &QPushButton::clicked, this, &BloomPlotPanel::startMeasurement);
+    connect(m_job, &BackgroundJob::finished, this, &BloomPlotPanel::onFinished);
+    connect(&ThemeManager::instance(), &ThemeManager::changed, this, &BloomPlotPanel::redraw);
+    retranslate();
+    redraw();
+}
+
+BloomPlotPanel::~BloomPlotPanel() = default;
+
+QCheckBox* BloomPlotPanel::variantBox(Variant v) const {
+    return m_variants[std::size_t(v)];
+}
+
+void BloomPlotPanel::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(e);
+}
+
+void BloomPlotPanel::retranslate() {
+    m_title->setText(tr("<b>False-positive rate</b>: measured (95 % Wilson interval) against "
+                        "theory, k optimal per point"));
+    m_nLabel->setText(tr("n keys"));
+    m_qLabel->setText(tr("queries per point"));
+    m_n->setToolTip(tr("keys inserted per point: 1 to 1,000,000"));
+    m_queries->setToolTip(tr("negative queries per point: 1,000 to 10,000,000"));
+    m_run->setText(tr("Measure"));
+    redraw();
+}
+
+SweepConfig BloomPlotPanel::config() const {
+    SweepConfig c;
+    c.variants.clear();
+    for (Variant v : allVariants())
+        if (variantBox(v)->isChecked())
+            c.variants.push_back(v);
+    c.n = std::uint64_t(m_n->value());
+    c.queries = std::uint64_t(m_queries->value());
+    return c;
+}
+
+void BloomPlotPanel::startMeasurement() {
+    const SweepConfig c = config();
+    if (Status s = validate(c); !s) {
+        m_message->showError(s.error().parameter == "variants"
+                                 ? tr("Select at least one variant to measure.")
+                                 : QString::fromStdString(s.error().text()));
+        return;
+    }
+    m_message->clearMessage();
+    auto pending = std::make_shared<std::optional<Result<SweepResult>>>();
+    m_pending = pending;
+    m_status->setText(tr("Measuring %1 variants × 30 points…").arg(c.variants.size()));
+    m_job->start([c, pending](const hashlab::Progress& p) { *pending = sweep(c, p); });
+}
+
+void BloomPlotPanel::cancelMeasurement() {
+    m_job->cancel();
+}
+
+bool BloomPlotPanel::isMeasuring() const {
+    return m_job->isRunning();
+}
+
+void BloomPlotPanel::waitForMeasurement() {
+    if (!m_pending)
+        return;
+    m_job->wait();
+    onFinished();
+}
+
+void BloomPlotPanel::onFinished() {
+    if (!m_pending || !m_pending->has_value())
+        return;
+    auto pending = std::move(m_pending);
+    const Result<SweepResult>& r = **pending;
+    if (!r) {
+        m_status->setText(r.error().message == "cancelled"
+                              ? tr("Cancelled: the previous plot stays.")
+                              : QString::fromStdString(r.error().text()));
+        return;
+    }
+    m_result = r.value();
+    std::uint64_t fn = 0;
+    for (const auto& s : m_result->series)
+        for (const auto& p : s.points)
+            fn += p.result.falseNegatives;
+    m_status->setText(tr("%1 points measured · false negatives: %2")
+                          .arg(m_result->series.size() * 30)
+                          .arg(QLocale().toString(qulonglong(fn))));
+    redraw();
+}
+
+// Distinct series colours; bad-step in the theme's "bad" colour, as the pitfall it is.
+QColor BloomPlotPanel::variantColor(Variant v) {
+    const ThemePalette& pal = ThemeManager::instance().palette();
+    static const int slot[] = {4, 0, 2, 1, 3, 5, 0};
+    return v == Variant::BadStep ? pal.bad : pal.seriesColor(slot[int(v)]);
+}
+
+void BloomPlotPanel::redraw() {
+    applyPlotTheme(m_plot);
+    m_plot->clearPlottables();
+    const ThemePalette& pal = ThemeManager::instance().palette();
+    const double lw = plotLineWidth();
+    // The classic curve at the optimum k, dense, as the reference.
+    {
+        QVector<double> xs, ys;
+        for (double b = 1; b <= 30.001; b += 0.25) {
+            xs.push_back(b);
+            const std::uint64_t n = 10'000, m = std::uint64_t(b * 10'000);
+            ys.push_back(classicFp(m, n, optimalK(m, n)));
+        }
+        QCPGraph* g = m_plot->addGraph();
+        g->setData(xs, ys);
+        g->setPen(QPen(pal.mutedText, lw, Qt::DotLine));
+        g->setName(tr("classic (1 − e^(−kn/m))^k"));
+    }
+    if (m_result) {
+        for (const SweepSeries& s : m_result->series) {
+            if (!variantBox(s.variant)->isChecked())
+                continue;
+            const QColor c = variantColor(s.variant);
+            const QString name = QString::fromLatin1(variantName(s.variant).data());
+            QVector<double> x, y, lo, hi, tx, ty;
+            for (const SweepPoint& p : s.points) {
+                tx.push_back(p.x);
+                ty.push_back(std::max(1e-12, p.result.theory.variant));
+                if (p.result.falsePositives == 0)
+                    continue; // log scale: no point for 0 hits (below 1/Q)
+                x.push_back(p.x);
+                y.push_back(p.result.measured);
+                lo.push_back(p.result.measured - p.result.ci95.lo);
+                hi.push_back(p.result.ci95.hi - p.result.measured);
+            }
+            if (s.variant != Variant::BadStep) {
+                QCPGraph* t = m_plot->addGraph();
+                t->setData(tx, ty);
+                t->setPen(QPen(c, lw, Qt::DashLine));
+                t->setName(tr("%1 theory").arg(name));
+            }
+            QCPGraph* g = m_plot->addGraph();
+            g->setData(x, y);
+            g->setLineStyle(QCPGraph::lsNone);
+            g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, c, c, 6 * pal.strokeScale));
+            g->setName(tr("%1 measured").arg(name));
+            auto* bars = new QCPErrorBars(m_plot->xAxis, m_plot->yAxis);
+            bars->removeFromLegend();
+            bars->setDataPlottable(g);
+            bars->setData(lo, hi);
+            bars->setPen(QPen(c, lw));
+        }
+    }
+    m_plot->yAxis->setScaleType(QCPAxis::stLogarithmic);
+    m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    m_plot->setLocale(QLocale::c()); // its exponent is a lowercase e, which "eb" beautifies
+    m_plot->yAxis->setNumberFormat(QStringLiteral("eb"));
+    m_plot->yAxis->setNumberPrecision(0);
+    m_plot->xAxis->setLabel(tr("bits per key m/n"));
+    m_plot->yAxis->setLabel(tr("false-positive rate"));
+    m_plot->xAxis->setRange(0, 31);
+    m_plot->yAxis->setRange(1e-7, 1);
+    m_plot->legend->setVisible(true);
+    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignLeft);
+    m_plot->replot();
+}
+
+nlohmann::json BloomPlotPanel::saveState() const {
+    nlohmann::json vs = nlohmann::json::array();
+    for (Variant v : allVariants())
+        if (variantBox(v)->isChecked())
+            vs.push_back(variantName(v));
+    return {{"variants", vs}, {"n", m_n->value()}, {"queries", m_queries->value()}};
+}
+
+QString BloomPlotPanel::loadState(const nlohmann::json& s, bool dryRun) {
+    if (!s.is_object())
+        return tr("“plot” must be an object");
+    std::vector<Variant> vs;
+    try {
+        for (const auto& v : s.value("variants", nlohmann::json::array())) {
+            auto p = parseVariant(v.get<std::string>());
+            if (!p)
+                return QString::fromStdString(p.error().text());
+            vs.push_back(*p);
+        }
+        const int n = s.value("n", m_n->value()), q = s.value("queries", m_queries->value());
+        if (n < m_n->minimum() || n > m_n->maximum())
+            return tr("plot n must be from 1 to 1,000,000");
+        if (q < m_queries->minimum() || q > m_queries->maximum())
+            return tr("plot queries must be from 1,000 to 10,000,000");
+        if (dryRun)
+            return {};
+        if (s.contains("variants"))
+            for (Variant v : allVariants())
+                variantBox(v)->setChecked(std::find(vs.begin(), vs.end(), v) != vs.end());
+        m_n->setValue(n);
+        m_queries->setValue(q);
+    } catch (const nlohmann::json::exception&) {
+        return tr("“plot” has a field of the wrong type");
+    }
+    return {};
+}
+
+} // namespace hashlab::app

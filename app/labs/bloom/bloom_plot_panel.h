@@ -1,0 +1,69 @@
+#pragma once
+// The FP plot: measured false-positive rates (95 % Wilson error bars) against the theory of each
+// variant, over bits per key, logarithmic y. The measurement is hashlab::bloom::sweep in a
+// BackgroundJob with a ProgressPanel (Cancel keeps the previous plot).
+#include "hashlab/bloom/experiment.h"
+
+#include <QWidget>
+
+#include <nlohmann/json.hpp>
+
+#include <memory>
+#include <optional>
+
+class QCheckBox;
+class QCustomPlot;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace hashlab::app {
+
+class BackgroundJob;
+class InlineMessage;
+class ProgressPanel;
+
+class BloomPlotPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit BloomPlotPanel(QWidget* parent = nullptr);
+    ~BloomPlotPanel() override;
+
+    void startMeasurement();
+    void cancelMeasurement();
+    bool isMeasuring() const;
+    void waitForMeasurement(); // blocks, then shows the result (export, tests)
+    const std::optional<bloom::SweepResult>& result() const { return m_result; }
+    QCustomPlot* plot() const { return m_plot; }
+    QPushButton* measureButton() const { return m_run; }
+    ProgressPanel* progressPanel() const { return m_progress; }
+    QCheckBox* variantBox(bloom::Variant v) const;
+    QSpinBox* nSpin() const { return m_n; }
+    QSpinBox* queriesSpin() const { return m_queries; }
+
+    nlohmann::json saveState() const;
+    QString loadState(const nlohmann::json& state, bool dryRun = false); // validates first
+
+protected:
+    void changeEvent(QEvent* e) override;
+
+private:
+    void onFinished();
+    void redraw();
+    void retranslate();
+    bloom::SweepConfig config() const;
+    static QColor variantColor(bloom::Variant v);
+
+    QCustomPlot* m_plot;
+    std::vector<QCheckBox*> m_variants;
+    QSpinBox *m_n, *m_queries;
+    QPushButton* m_run;
+    QLabel *m_title, *m_nLabel, *m_qLabel, *m_status;
+    InlineMessage* m_message;
+    BackgroundJob* m_job;
+    ProgressPanel* m_progress;
+    std::shared_ptr<std::optional<Result<bloom::SweepResult>>> m_pending;
+    std::optional<bloom::SweepResult> m_result;
+};
+
+} // namespace hashlab::app

@@ -1,0 +1,236 @@
+#include "bloom_view.h"
+
+#include "bloom_model.h"
+#include "shell/theme.h"
+
+#include <QFontMetricsF>
+#include <QLocale>
+#include <QMouseEvent>
+#include <QPainter>
+
+#include <cmath>
+
+namespace hashlab::app {
+
+using namespace hashlab::bloom;
+
+BloomView::BloomView(const BloomModel* model, QWidget* parent) : QWidget(parent), m_model(model) {
+    setMinimumSize(minimumSizeHint());
+    connect(&ThemeManager::instance(), &ThemeManager::changed, this, qOverload<>(&QWidget::update));
+}
+
+void BloomView::setStep(int index) {
+    m_step = index;
+    update();
+}
+
+double BloomView::headerHeight() const {
+    const double fs = ThemeManager::instance().palette().fontScale;
+    return 86 * fs;
+}
+
+BloomView::Layout BloomView::layout() const {
+    const double fs = ThemeManager::instance().palette().fontScale;
+    const double footer = 64 * fs;
+    const QRectF area(8, headerHeight(), width() - 16, height() - headerHeight() - footer);
+    const auto m = static_cast<double>(m_model->filter().m());
+    Layout l;
+    // Square cells filling the area: cols/rows ≈ width/height.
+    l.cols =
+        std::max(1, int(std::ceil(std::sqrt(m * area.width() / std::max(1.0, area.height())))));
+    int rows = int(std::ceil(m / l.cols));
+    l.cell = std::min(area.width() / l.cols, area.height() / std::max(1, rows));
+    // Prefer a column count that divides into tidy rows of 8.
+    if (l.cols > 8 && l.cols % 8 != 0) {
+        const int c8 = (l.cols + 7) / 8 * 8;
+        const int r8 = int(std::ceil(m / c8));
+        const double cell8 = std::min(area.width() / c8, area.height() / std::max(1, r8));
+        if (cell8 >= l.cell * 0.85)
+            l.cols = c8, rows = r8, l.cell = cell8;
+    }
+    const double w = l.cols * l.cell, h = rows * l.cell;
+    l.grid = QRectF(area.left() + (area.width() - w) / 2, area.top(), w, h);
+    return l;
+}
+
+QRectF BloomView::cellRect(std::uint64_t index) const {
+    const Layout l = layout();
+    const auto col = static_cast<double>(index % std::uint64_t(l.cols));
+    const auto row = static_cast<double>(index / std::uint64_t(l.cols));
+    return {l.grid.left() + col * l.cell, l.grid.top() + row * l.cell, l.cell, l.cell};
+}
+
+// A cell's value at the step index: what the trace's steps before the index left there.
+unsigned BloomView::displayedValue(std::uint64_t index) const {
+    const auto& t = m_model->trace();
+    unsigned v = m_model->filter().cell(index);
+    if (!t)
+        return v;
+    bool first = true;
+    for (int j = 0; j < int(t->steps.size()); ++j) {
+        const IndexStep& s = t->steps[std::size_t(j)];
+        if (s.index != index)
+            continue;
+        if (first)
+            v = s.before, first = false;
+        if (j < m_step)
+            v = s.after;
+    }
+    return v;
+}
+
+void BloomView::paintEvent(QPaintEvent*) {
+    const ThemePalette& pal = ThemeManager::instance().palette();
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.fillRect(rect(), pal.background);
+    const double fs = pal.fontScale, ss = pal.strokeScale;
+    QFont base = font();
+    base.setPointSizeF(10 * fs);
+    QFont small = base;
+    small.setPointSizeF(8.5 * fs);
+    QFont big = base;
+    big.setPointSizeF(12.5 * fs);
+    const BloomFilter& f = m_model->filter();
+    const auto& t = m_model->trace();
+    const QLocale loc;
+
+    // Header: configuration, then the trace's hashes and derivation.
+    p.setPen(pal.text);
+    p.setFont(big);
+    const QString config = tr("%1 filter · m = %2 · k = %3 · %4 words · fill %5 %")
+                               .arg(QString::fromLatin1(variantName(f.variant()).data()))
+                               .arg(loc.toString(qulonglong(f.m())))
+                               .arg(f.k())
+                               .arg(m_model->words().size())
+                               .arg(loc.toString(100.0 * f.fillRatio(), 'f', 1));
+    QFontMetricsF fmBig(big);
+    p.drawText(QPointF(10, 6 + fmBig.ascent()), config);
+    p.setFont(small);
+    QFontMetricsF fmSmall(small);
+    double y = 10 + fmBig.height() + fmSmall.ascent();
+    p.setPen(pal.mutedText);
+    if (t) {
+        static const char* ops[] = {QT_TR_NOOP("insert"), QT_TR_NOOP("query"),
+                                    QT_TR_NOOP("remove")};
+        p.drawText(QPointF(10, y), tr("%1 “%2”:  h1 = 0x%3,  h2 = 0x%4")
+                                       .arg(tr(ops[int(t->op)]), QString::fromStdString(t->key))
+                                       .arg(t->h1, 16, 16, QLatin1Char('0'))
+                                       .arg(t->h2, 16, 16, QLatin1Char('0')));
+        for (std::size_t i = 0; i < t->derivation.size() && i < 3; ++i) {
+            y += fmSmall.height();
+            p.drawText(QPointF(10, y), QString::fromStdString(t->derivation[i]));
+        }
+    } else {
+        p.drawText(QPointF(10, y), tr("Type a word and press Insert or Query."));
+    }
+
+    // The grid.
+    const Layout l = layout();
+    const bool counting = f.variant() == Variant::Counting;
+    const bool numbers = l.cell >= 26 * fs;
+    const std::uint64_t part = f.partitionSize();
+    QFont cellFont = small;
+    cellFont.setPointSizeF(std::max(6.0, std::min(9.0 * fs, l.cell * 0.3)));
+    for (std::uint64_t i = 0; i < f.m(); ++i) {
+        const QRectF r = cellRect(i).adjusted(1, 1, -1, -1);
+        const unsigned v = displayedValue(i);
+        p.setPen(Qt::NoPen);
+        p.setBrush(v ? pal.occupied : pal.empty);
+        p.drawRect(r);
+        if (counting && v > 0 && l.cell >= 14) {
+            p.setPen(pal.background);
+            p.setFont(cellFont);
+            p.drawText(r, Qt::AlignCenter, QString::number(v));
+        } else if (numbers) {
+            p.setPen(v ? pal.background : pal.mutedText);
+            p.setFont(cellFont);
+            p.drawText(r.adjusted(2, 1, -2, -1), Qt::AlignLeft | Qt::AlignTop, QString::number(i));
+        }
+    }
+    // Block / shard boundaries for partitioned variants.
+    if (part < f.m()) {
+        p.setPen(QPen(pal.grid, 2 * ss, Qt::DashLine));
+        p.setBrush(Qt::NoBrush);
+        for (std::uint64_t b = part; b < f.m(); b += part) {
+            const QRectF r = cellRect(b);
+            p.drawLine(QPointF(r.left(), r.top()), QPointF(r.left(), r.bottom()));
+        }
+    }
+    // The trace's indices so far.
+    if (t) {
+        for (int j = 0; j < std::min<int>(m_step, int(t->steps.size())); ++j) {
+            const IndexStep& s = t->steps[std::size_t(j)];
+            const bool current = j == m_step - 1;
+            const QRectF r = cellRect(s.index).adjusted(2, 2, -2, -2);
+            // A zero met by a query is the reason for "definitely not": mark it in the good
+            // colour; every other derived index in the highlight colour, the current one bolder.
+            const QColor c = t->op == Op::Query && s.before == 0 ? pal.good : pal.highlight;
+            p.setPen(QPen(c, (current ? 5 : 3) * ss));
+            p.setBrush(Qt::NoBrush);
+            p.drawRect(r);
+            if (l.cell >= 12) {
+                QFont gf = cellFont;
+                gf.setBold(true);
+                p.setFont(gf);
+                p.setPen(displayedValue(s.index) ? pal.background : pal.text);
+                p.drawText(r.adjusted(0, 0, -3, -2), Qt::AlignRight | Qt::AlignBottom,
+                           QStringLiteral("g%1").arg(s.i));
+            }
+        }
+    }
+
+    // Footer: the current step's formula, or the verdict at the end.
+    p.setFont(big);
+    const double fy = l.grid.bottom() + 10 * fs + fmBig.ascent();
+    if (t && m_step > 0 && m_step <= int(t->steps.size())) {
+        const IndexStep& s = t->steps[std::size_t(m_step - 1)];
+        p.setPen(pal.text);
+        const QString cellWord = counting ? tr("counter") : tr("bit");
+        p.drawText(QPointF(10, fy),
+                   QString::fromStdString(s.formula) +
+                       tr("   %1 %2 → %3").arg(cellWord).arg(s.before).arg(s.after));
+    }
+    if (t && m_step >= int(t->steps.size())) {
+        const Verdict v = m_model->verdict();
+        QString text;
+        QColor c = pal.text;
+        switch (v) {
+        case Verdict::DefinitelyNot:
+            c = pal.good;
+            break;
+        case Verdict::MaybePresent:
+            c = pal.warning;
+            break;
+        case Verdict::FalsePositive:
+        case Verdict::FalseNegative:
+            c = pal.bad;
+            break;
+        case Verdict::None:
+            break;
+        }
+        if (v != Verdict::None)
+            text = tr("Verdict: %1").arg(verdictText(v));
+        else if (!t->note.empty())
+            text = QString::fromStdString(t->note);
+        else if (t->op == Op::Insert)
+            text = tr("Inserted: all %1 cells set").arg(t->steps.size());
+        else if (t->op == Op::Remove)
+            text = t->result ? tr("Removed: every counter decremented") : tr("Not removed");
+        p.setPen(c);
+        p.drawText(QPointF(10, fy + fmBig.height() * 1.15), text);
+    }
+}
+
+void BloomView::mousePressEvent(QMouseEvent* e) {
+    const Layout l = layout();
+    if (!l.grid.contains(e->position()))
+        return;
+    const auto col = std::uint64_t((e->position().x() - l.grid.left()) / l.cell);
+    const auto row = std::uint64_t((e->position().y() - l.grid.top()) / l.cell);
+    const std::uint64_t idx = row * std::uint64_t(l.cols) + col;
+    if (idx < m_model->filter().m())
+        emit cellClicked(idx);
+}
+
+} // namespace hashlab::app

@@ -1,0 +1,44 @@
+#pragma once
+// The bit-array canvas: the filter's cells as a grid (up to 4,096), the last operation's trace
+// drawn at the step player's index (the derived indices so far outlined, the current one filled,
+// its formula underneath), and the verdict once the trace is complete. Pure painting of
+// (model state, trace, index); colours and scales from the theme.
+#include <QWidget>
+
+namespace hashlab::app {
+
+class BloomModel;
+
+class BloomView : public QWidget {
+    Q_OBJECT
+public:
+    explicit BloomView(const BloomModel* model, QWidget* parent = nullptr);
+    void setStep(int index);
+    int step() const { return m_step; }
+    // The grid rectangle of a cell (for tests and hit-testing).
+    QRectF cellRect(std::uint64_t index) const;
+    QSize sizeHint() const override { return {640, 420}; }
+    QSize minimumSizeHint() const override { return {320, 240}; }
+
+signals:
+    void cellClicked(quint64 index);
+
+protected:
+    void paintEvent(QPaintEvent*) override;
+    void mousePressEvent(QMouseEvent* e) override;
+
+private:
+    struct Layout {
+        QRectF grid;
+        int cols = 1;
+        double cell = 10;
+    };
+    Layout layout() const;
+    unsigned displayedValue(std::uint64_t index) const;
+    double headerHeight() const;
+
+    const BloomModel* m_model;
+    int m_step = 0;
+};
+
+} // namespace hashlab::app

@@ -1,0 +1,167 @@
+#pragma once
+// Bloom filters of seven variants over one bit (or counter) array of exactly m cells.
+//
+// Every variant hashes a key once into two 64-bit halves (h1, h2) of xxh3_128 (the
+// independent variant hashes k times) and derives k cell indices from them; the index formulas
+// are the ones REFERENCES.md states. Reductions into [0, m) use Lemire's multiply-shift
+// ⌊x·m / 2^64⌋, which maps onto exactly [0, m) - m is never rounded up, so the theory's m and the
+// filter's m are the same number. The hot paths (add / mayContain) allocate nothing; the traced
+// paths (traceInsert / traceQuery / traceRemove) compute the same indices and record each one with
+// its formula, for the GUI's step player and the command line.
+#include "hashlab/common/result.h"
+
+#include <cstdint>
+#include <new>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace hashlab::bloom {
+
+enum class Variant { Independent, Double, Enhanced, Blocked, Counting, Sharded, BadStep };
+
+std::span<const Variant> allVariants();
+std::string_view variantName(Variant v); // "independent", "double", ..., "bad-step"
+Result<Variant> parseVariant(std::string_view name);
+
+// Limits, checked before anything is allocated.
+inline constexpr std::uint64_t kMaxBits = std::uint64_t{1} << 34; // memory of one filter, in bits
+inline constexpr unsigned kMaxK = 64;
+inline constexpr unsigned kBlockBits = 512; // one cache line
+inline constexpr unsigned kMaxShards = 4096;
+inline constexpr unsigned kCounterBits = 4;
+
+struct FilterConfig {
+    Variant variant = Variant::Double;
+    std::uint64_t m = 1024; // cells: bits, or 4-bit counters for the counting variant
+    unsigned k = 7;
+    std::uint64_t seed = 0;
+    unsigned shards = 64; // sharded variant only (S)
+};
+
+// Memory the cells take, in bits (4·m for counting), before rounding up to 64-bit words.
+std::uint64_t cellMemoryBits(const FilterConfig& c);
+// Validates every field and the memory limit; errors name the parameter and its range.
+Status validate(const FilterConfig& c);
+
+struct HashPair {
+    std::uint64_t h1 = 0;
+    std::uint64_t h2 = 0;
+};
+// The two halves of xxh3_128(key, seed): h1 the low, h2 the high 64 bits.
+HashPair hashKey(std::string_view key, std::uint64_t seed);
+
+__extension__ typedef unsigned __int128 Uint128;
+// ⌊x·m / 2^64⌋: maps x uniformly onto exactly [0, m).
+inline std::uint64_t reduce(std::uint64_t x, std::uint64_t m) {
+    return static_cast<std::uint64_t>((static_cast<Uint128>(x) * m) >> 64);
+}
+
+// One derived index of a traced operation.
+struct IndexStep {
+    unsigned i = 0;
+    std::uint64_t index = 0;
+    std::string formula; // e.g. "g_2 = (a + 2·b) mod m = (17 + 2·5) mod 32 = 27"
+    unsigned before = 0; // bit (0/1) or counter value before the operation touched it
+    unsigned after = 0;
+};
+
+enum class Op { Insert, Query, Remove };
+
+struct OpTrace {
+    Op op = Op::Query;
+    std::string key;
+    Variant variant = Variant::Double;
+    std::uint64_t m = 0;
+    unsigned k = 0;
+    std::uint64_t h1 = 0, h2 = 0;
+    std::vector<std::string> derivation; // the lines before the indices ("a = ⌊h1·m/2^64⌋ = ...")
+    std::vector<IndexStep> steps;
+    // Query: every cell non-zero ("maybe"). Insert: always true. Remove: the key was removed.
+    bool result = false;
+    std::string note; // e.g. why a removal was refused
+};
+
+// 64-byte aligned words, so that a 512-bit block is exactly one cache line.
+template <typename T>
+struct CacheLineAllocator {
+    using value_type = T;
+    CacheLineAllocator() = default;
+    template <typename U>
+    CacheLineAllocator(const CacheLineAllocator<U>&) {}
+    T* allocate(std::size_t n) {
+        return static_cast<T*>(::operator new (n * sizeof(T), std::align_val_t{64}));
+    }
+    void deallocate(T* p, std::size_t) { ::operator delete (p, std::align_val_t{64}); }
+    template <typename U>
+    bool operator==(const CacheLineAllocator<U>&) const {
+        return true;
+    }
+};
+
+class BloomFilter {
+public:
+    // Validates, then allocates; an allocation failure is an error, not an exception.
+    static Result<BloomFilter> create(const FilterConfig& config);
+
+    // The small, stable membership pre-check API other code builds on.
+    void add(std::string_view key);
+    bool mayContain(std::string_view key) const;
+    // Counting variant only: decrements the key's counters if all are non-zero (a saturated
+    // counter stays at 15: it no longer knows its true count). False if not (possibly) present.
+    bool remove(std::string_view key);
+
+    // Throughput paths for many keys: hash a group of keys, prefetch the cache lines their first
+    // indices fall in, then test (or set) them, so that the memory loads of a group overlap
+    // instead of waiting one after another. Same answers as mayContain / add, key by key.
+    void mayContainMany(std::span<const std::string_view> keys, bool* out) const;
+    void addMany(std::span<const std::string_view> keys);
+
+    OpTrace traceInsert(std::string_view key);
+    OpTrace traceQuery(std::string_view key) const;
+    OpTrace traceRemove(std::string_view key);
+
+    // The k indices of a key, in derivation order (repeats kept).
+    std::vector<std::uint64_t> indices(std::string_view key) const;
+
+    const FilterConfig& config() const { return m_cfg; }
+    std::uint64_t m() const { return m_cfg.m; }
+    unsigned k() const { return m_cfg.k; }
+    Variant variant() const { return m_cfg.variant; }
+    std::uint64_t insertedCount() const { return m_inserted; }
+    // Cell value: the bit (0/1), or the counter (0..15).
+    unsigned cell(std::uint64_t index) const;
+    // Sets a cell to zero - the unsafe "delete" the lab demonstrates on a plain filter.
+    void clearCell(std::uint64_t index);
+    std::uint64_t nonZeroCells() const;
+    double fillRatio() const { return static_cast<double>(nonZeroCells()) / double(m_cfg.m); }
+    std::uint64_t bytes() const { return m_words.size() * 8; }
+    void clear();
+
+    // Block (blocked) or shard (sharded) size in cells; m for the other variants.
+    std::uint64_t partitionSize() const { return m_part; }
+    // The bad-step variant's forced common factor g = gcd-factor of every step with m.
+    std::uint64_t badStepFactor() const { return m_badG; }
+
+private:
+    explicit BloomFilter(const FilterConfig& c);
+    template <typename F>
+    void forEachIndex(std::string_view key, F&& f) const;
+    template <typename F>
+    void forEachIndexOf(const HashPair& h, F&& f) const; // every variant but independent
+    bool testBits(const HashPair& h) const;
+    void setBits(const HashPair& h);
+    OpTrace trace(Op op, std::string_view key) const;
+
+    FilterConfig m_cfg;
+    std::uint64_t m_part = 0;  // partition size (block / shard), m when unpartitioned
+    std::uint64_t m_parts = 1; // number of partitions
+    std::uint64_t m_badL = 1;  // bad-step orbit bound L = m / g
+    std::uint64_t m_badG = 1;
+    std::uint64_t m_inserted = 0;
+    std::vector<std::uint64_t, CacheLineAllocator<std::uint64_t>> m_words;
+};
+
+} // namespace hashlab::bloom

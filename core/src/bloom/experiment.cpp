@@ -1,0 +1,255 @@
+#include "hashlab/bloom/experiment.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <cstring>
+#include <thread>
+
+namespace hashlab::bloom {
+namespace {
+
+Error cancelled() {
+    return makeError("", "cancelled");
+}
+
+struct KeyBytes {
+    char b[8];
+    explicit KeyBytes(std::uint64_t v) { std::memcpy(b, &v, 8); }
+    std::string_view view() const { return {b, 8}; }
+};
+
+// Counts "maybe" answers for keys first..last-1 in `threads` fixed contiguous slices. The
+// calling thread does slice 0 and reports progress base + span·(its share done).
+std::uint64_t countMaybe(const BloomFilter& f, std::uint64_t seed, std::uint64_t first,
+                         std::uint64_t last, unsigned threads, const Progress& progress,
+                         double base, double span, std::atomic<bool>& stop) {
+    const std::uint64_t total = last - first;
+    threads = static_cast<unsigned>(
+        std::clamp<std::uint64_t>(threads, 1, std::max<std::uint64_t>(1, total / 4096)));
+    std::vector<std::uint64_t> counts(threads, 0);
+    auto work = [&](unsigned t) {
+        const std::uint64_t lo = first + total * t / threads,
+                            hi = first + total * (t + 1) / threads;
+        std::uint64_t c = 0;
+        // Batches of 64 through the prefetching path.
+        std::uint64_t raw[64];
+        std::string_view views[64];
+        bool out[64];
+        for (std::uint64_t i = lo; i < hi;) {
+            const std::uint64_t end = std::min(hi, i + 65536);
+            while (i < end) {
+                const std::size_t nb =
+                    static_cast<std::size_t>(std::min<std::uint64_t>(64, end - i));
+                for (std::size_t j = 0; j < nb; ++j) {
+                    raw[j] = experimentKey(seed, i + j);
+                    views[j] = std::string_view(reinterpret_cast<const char*>(&raw[j]), 8);
+                }
+                f.mayContainMany(std::span<const std::string_view>(views, nb), out);
+                for (std::size_t j = 0; j < nb; ++j)
+                    c += out[j];
+                i += nb;
+            }
+            if (stop.load(std::memory_order_relaxed))
+                return;
+            if (t == 0) {
+                if (progress.cancelled()) {
+                    stop = true;
+                    return;
+                }
+                progress.report(base + span * double(i - lo) /
+                                           double(std::max<std::uint64_t>(1, hi - lo)));
+            }
+        }
+        counts[t] = c;
+    };
+    std::vector<std::thread> pool;
+    for (unsigned t = 1; t < threads; ++t)
+        pool.emplace_back(work, t);
+    work(0);
+    for (auto& th : pool)
+        th.join();
+    std::uint64_t sum = 0;
+    for (auto c : counts)
+        sum += c;
+    return sum;
+}
+
+Result<MeasureResult> measureImpl(const MeasureConfig& c, const Progress& progress, double base,
+                                  double span) {
+    if (Status s = validate(c); !s)
+        return s.error();
+    auto made = BloomFilter::create(c.filter);
+    if (!made)
+        return made.error();
+    BloomFilter& f = made.value();
+    const std::uint64_t seed = c.filter.seed;
+    const double total = double(c.n) * 2 + double(c.queries);
+    for (std::uint64_t i = 0; i < c.n;) {
+        const std::uint64_t end = std::min(c.n, i + 65536);
+        for (; i < end; ++i)
+            f.add(KeyBytes(experimentKey(seed, i)).view());
+        if (progress.cancelled())
+            return cancelled();
+        progress.report(base + span * double(i) / total);
+    }
+    std::atomic<bool> stop{false};
+    MeasureResult r;
+    r.filter = c.filter;
+    r.n = c.n;
+    r.queries = c.queries;
+    r.falseNegatives =
+        c.n - countMaybe(f, seed, 0, c.n, c.threads, progress, base + span * double(c.n) / total,
+                         span * double(c.n) / total, stop);
+    if (stop)
+        return cancelled();
+    r.falsePositives =
+        countMaybe(f, seed, kQueryKeyBase, kQueryKeyBase + c.queries, c.threads, progress,
+                   base + span * 2 * double(c.n) / total, span * double(c.queries) / total, stop);
+    if (stop)
+        return cancelled();
+    r.measured = double(r.falsePositives) / double(c.queries);
+    r.ci95 = wilson(r.falsePositives, c.queries);
+    r.fillRatio = f.fillRatio();
+    r.bytes = f.bytes();
+    auto th = theory(c.filter, c.n);
+    if (!th)
+        return th.error();
+    r.theory = *th;
+    return r;
+}
+
+} // namespace
+
+std::uint64_t experimentKey(std::uint64_t seed, std::uint64_t i) {
+    // x ↦ splitmix64's finaliser is a bijection, so distinct i give distinct keys.
+    std::uint64_t z = i ^ (seed * 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+Status validate(const MeasureConfig& c) {
+    if (Status s = validate(c.filter); !s)
+        return s;
+    if (c.n < 1 || c.n > kMaxMeasureN)
+        return makeError("n", "must be from 1 to 100000000 keys, got " + std::to_string(c.n));
+    if (c.queries < 1 || c.queries > kMaxQueries)
+        return makeError("queries",
+                         "must be from 1 to 1000000000, got " + std::to_string(c.queries));
+    return ok();
+}
+
+Result<MeasureResult> measure(const MeasureConfig& c, const Progress& progress) {
+    return measureImpl(c, progress, 0, 1);
+}
+
+std::string_view axisName(SweepAxis a) {
+    switch (a) {
+    case SweepAxis::N:
+        return "n";
+    case SweepAxis::BitsPerKey:
+        return "bits";
+    case SweepAxis::K:
+        return "k";
+    }
+    return "?";
+}
+
+Result<SweepAxis> parseAxis(std::string_view name) {
+    for (SweepAxis a : {SweepAxis::N, SweepAxis::BitsPerKey, SweepAxis::K})
+        if (axisName(a) == name)
+            return a;
+    return makeError("axis", "must be one of n, bits, k; got '" + std::string(name) + "'");
+}
+
+Result<SweepGeometry> sweepGeometry(const SweepConfig& c, double x) {
+    if (!std::isfinite(x) || x <= 0)
+        return makeError("values", "every value must be a positive finite number");
+    SweepGeometry g;
+    double bits = c.bitsPerKey;
+    g.n = c.n;
+    switch (c.axis) {
+    case SweepAxis::N:
+        g.n = static_cast<std::uint64_t>(std::llround(x));
+        break;
+    case SweepAxis::BitsPerKey:
+        bits = x;
+        break;
+    case SweepAxis::K:
+        if (x != std::floor(x) || x < 1 || x > kMaxK)
+            return makeError("values", "k values must be whole numbers from 1 to 64");
+        break;
+    }
+    if (g.n < 1 || g.n > kMaxMeasureN)
+        return makeError("n", "must be from 1 to 100000000 keys");
+    const double m = std::round(double(g.n) * bits);
+    if (!(m >= 1) || m > double(kMaxBits))
+        return makeError("m", "n·bits per key must give from 1 to 2^34 bits");
+    g.m = static_cast<std::uint64_t>(m);
+    if (g.m >= kBlockBits)
+        g.m = std::max<std::uint64_t>(1, (g.m + kBlockBits / 2) / kBlockBits) * kBlockBits;
+    g.k = c.axis == SweepAxis::K ? static_cast<unsigned>(x) : (c.k ? c.k : optimalK(g.m, g.n));
+    return g;
+}
+
+Status validate(const SweepConfig& c) {
+    if (c.variants.empty())
+        return makeError("variants", "give at least one variant");
+    if (c.values.size() > kMaxSweepPoints)
+        return makeError("values", "at most 200 points");
+    if (!std::isfinite(c.bitsPerKey) || c.bitsPerKey <= 0 || c.bitsPerKey > 1e6)
+        return makeError("bits", "bits per key must be a number from 0 to 1000000");
+    if (c.k > kMaxK)
+        return makeError("k",
+                         "must be from 1 to 64 (or 0 for the optimum), got " + std::to_string(c.k));
+    if (c.queries < 1 || c.queries > kMaxQueries)
+        return makeError("queries",
+                         "must be from 1 to 1000000000, got " + std::to_string(c.queries));
+    std::vector<double> xs = c.values;
+    if (xs.empty())
+        for (int i = 1; i <= 30; ++i)
+            xs.push_back(i);
+    for (double x : xs) {
+        auto g = sweepGeometry(c, x);
+        if (!g)
+            return g.error();
+        for (Variant v : c.variants) {
+            MeasureConfig mc{{v, g->m, g->k, c.seed, c.shards}, g->n, c.queries, c.threads};
+            if (Status s = validate(mc); !s)
+                return s;
+        }
+    }
+    return ok();
+}
+
+Result<SweepResult> sweep(const SweepConfig& c, const Progress& progress) {
+    if (Status s = validate(c); !s)
+        return s.error();
+    std::vector<double> xs = c.values;
+    if (xs.empty())
+        for (int i = 1; i <= 30; ++i)
+            xs.push_back(i);
+    SweepResult r;
+    r.axis = c.axis;
+    const double total = double(xs.size() * c.variants.size());
+    double done = 0;
+    for (Variant v : c.variants) {
+        SweepSeries s;
+        s.variant = v;
+        for (double x : xs) {
+            const SweepGeometry g = *sweepGeometry(c, x);
+            MeasureConfig mc{{v, g.m, g.k, c.seed, c.shards}, g.n, c.queries, c.threads};
+            auto res = measureImpl(mc, progress, done / total, 1 / total);
+            if (!res)
+                return res.error();
+            s.points.push_back({x, g.m, g.n, g.k, *res});
+            done += 1;
+        }
+        r.series.push_back(std::move(s));
+    }
+    progress.report(1);
+    return r;
+}
+
+} // namespace hashlab::bloom

@@ -1,0 +1,611 @@
+#include "hashlab/bloom/filter.h"
+
+#define XXH_INLINE_ALL
+#include <xxhash.h>
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <numeric>
+
+namespace hashlab::bloom {
+namespace {
+
+constexpr std::array<Variant, 7> kVariants = {
+    Variant::Independent, Variant::Double,  Variant::Enhanced, Variant::Blocked,
+    Variant::Counting,    Variant::Sharded, Variant::BadStep};
+
+constexpr std::uint64_t kPhi = 0x9E3779B97F4A7C15ULL;
+
+// splitmix64's finaliser: a bijective 64-bit mixer.
+inline std::uint64_t mix64(std::uint64_t z) {
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+// Position i inside a block of B cells. B = 512: the 9-bit field i mod 7 of the word w_(i/7),
+// w_0 = h2 and w_g = mix64(h2 + g·φ) - seven independent uniform positions per 64-bit word, no
+// multiplication on the hot path for k ≤ 7. B < 512 (a filter smaller than one block):
+// ⌊mix64(h2 + i·φ)·B / 2^64⌋.
+inline std::uint64_t blockPosition(std::uint64_t h2, unsigned i, std::uint64_t B) {
+    if (B == kBlockBits) {
+        const unsigned g = i / 7;
+        const std::uint64_t w = g == 0 ? h2 : mix64(h2 + g * kPhi);
+        return (w >> (9 * (i % 7))) & 511;
+    }
+    return reduce(mix64(h2 + i * kPhi), B);
+}
+
+// The step of double hashing, never 0 when m > 1 (seed 002 §4.4: avoid a zero step).
+inline std::uint64_t stepOf(std::uint64_t h2, std::uint64_t m) {
+    return m > 1 ? 1 + reduce(h2, m - 1) : 0;
+}
+
+// Smallest divisor L of m with L >= k (m itself if none smaller): the bad-step variant forces
+// every step to a multiple of g = m / L, so a key's positions stay inside one residue class
+// mod g of only L cells.
+std::uint64_t smallestDivisorAtLeast(std::uint64_t m, std::uint64_t k) {
+    std::uint64_t best = m;
+    for (std::uint64_t d = 1; d * d <= m; ++d) {
+        if (m % d != 0)
+            continue;
+        if (d >= k)
+            best = std::min(best, d);
+        if (m / d >= k)
+            best = std::min(best, m / d);
+    }
+    return best;
+}
+
+std::string num(std::uint64_t v) {
+    return std::to_string(v);
+}
+
+} // namespace
+
+std::span<const Variant> allVariants() {
+    return kVariants;
+}
+
+std::string_view variantName(Variant v) {
+    switch (v) {
+    case Variant::Independent:
+        return "independent";
+    case Variant::Double:
+        return "double";
+    case Variant::Enhanced:
+        return "enhanced";
+    case Variant::Blocked:
+        return "blocked";
+    case Variant::Counting:
+        return "counting";
+    case Variant::Sharded:
+        return "sharded";
+    case Variant::BadStep:
+        return "bad-step";
+    }
+    return "?";
+}
+
+Result<Variant> parseVariant(std::string_view name) {
+    for (Variant v : kVariants)
+        if (variantName(v) == name)
+            return v;
+    return makeError("variant", "must be one of independent, double, enhanced, blocked, counting, "
+                                "sharded, bad-step; got '" +
+                                    std::string(name) + "'");
+}
+
+std::uint64_t cellMemoryBits(const FilterConfig& c) {
+    return c.variant == Variant::Counting ? c.m * kCounterBits : c.m;
+}
+
+Status validate(const FilterConfig& c) {
+    if (c.m < 1 || c.m > kMaxBits)
+        return makeError("m", "must be from 1 to 2^34 = 17179869184 cells, got " + num(c.m));
+    if (c.k < 1 || c.k > kMaxK)
+        return makeError("k", "must be from 1 to 64, got " + num(c.k));
+    if (cellMemoryBits(c) > kMaxBits)
+        return makeError("m", "a counting filter of " + num(c.m) + " 4-bit counters needs " +
+                                  num(cellMemoryBits(c)) +
+                                  " bits, beyond the memory limit of 2^34 bits (2 GiB); at most "
+                                  "2^32 = 4294967296 counters");
+    if (c.variant == Variant::Blocked && c.m > kBlockBits && c.m % kBlockBits != 0)
+        return makeError("m", "the blocked variant needs m below 512 or a multiple of 512 bits "
+                              "(one 512-bit block per key), got " +
+                                  num(c.m));
+    if (c.variant == Variant::Sharded) {
+        if (c.shards < 1 || c.shards > kMaxShards || c.shards > c.m)
+            return makeError("shards",
+                             "must be from 1 to 4096 and at most m, got " + num(c.shards));
+        if (c.m % c.shards != 0)
+            return makeError("m", "the sharded variant needs m to be a multiple of shards (" +
+                                      num(c.shards) + "), got " + num(c.m));
+    }
+    return ok();
+}
+
+namespace {
+// Inlined into the hot paths (the public hashKey is an out-of-line call).
+[[gnu::always_inline]] inline HashPair hashInline(std::string_view key, std::uint64_t seed) {
+    const XXH128_hash_t h = XXH3_128bits_withSeed(key.data(), key.size(), seed);
+    return {h.low64, h.high64};
+}
+} // namespace
+
+HashPair hashKey(std::string_view key, std::uint64_t seed) {
+    return hashInline(key, seed);
+}
+
+BloomFilter::BloomFilter(const FilterConfig& c) : m_cfg(c), m_part(c.m) {
+    if (c.variant == Variant::Blocked) {
+        m_part = std::min<std::uint64_t>(kBlockBits, c.m);
+        m_parts = c.m / m_part;
+    } else if (c.variant == Variant::Sharded) {
+        m_parts = c.shards;
+        m_part = c.m / c.shards;
+    } else if (c.variant == Variant::BadStep) {
+        m_badL = smallestDivisorAtLeast(c.m, c.k);
+        m_badG = c.m / m_badL;
+    }
+}
+
+Result<BloomFilter> BloomFilter::create(const FilterConfig& config) {
+    if (Status s = validate(config); !s)
+        return s.error();
+    BloomFilter f(config);
+    try {
+        f.m_words.assign((cellMemoryBits(config) + 63) / 64, 0);
+    } catch (const std::bad_alloc&) {
+        return makeError("m", "could not allocate " + num(cellMemoryBits(config) / 8) + " bytes");
+    }
+    return f;
+}
+
+// Calls f(i, index) for i = 0..k-1 until f returns false. The one place indices are derived.
+template <typename F>
+inline void BloomFilter::forEachIndex(std::string_view key, F&& f) const {
+    const std::uint64_t m = m_cfg.m;
+    const unsigned k = m_cfg.k;
+    if (m_cfg.variant == Variant::Independent) {
+        for (unsigned i = 0; i < k; ++i)
+            if (!f(i, reduce(XXH3_64bits_withSeed(key.data(), key.size(), m_cfg.seed + i), m)))
+                return;
+        return;
+    }
+    forEachIndexOf(hashInline(key, m_cfg.seed), std::forward<F>(f));
+}
+
+template <typename F>
+inline void BloomFilter::forEachIndexOf(const HashPair& h, F&& f) const {
+    const std::uint64_t m = m_cfg.m;
+    const unsigned k = m_cfg.k;
+    switch (m_cfg.variant) {
+    case Variant::Double:
+    case Variant::Counting:
+    case Variant::BadStep: {
+        std::uint64_t x = reduce(h.h1, m);
+        const std::uint64_t b = m_cfg.variant == Variant::BadStep
+                                    ? (m_badL > 1 ? m_badG * (1 + reduce(h.h2, m_badL - 1)) : 0)
+                                    : stepOf(h.h2, m);
+        for (unsigned i = 0; i < k; ++i) {
+            if (!f(i, x))
+                return;
+            x += b;
+            if (x >= m)
+                x -= m;
+        }
+        return;
+    }
+    case Variant::Enhanced: {
+        std::uint64_t x = reduce(h.h1, m);
+        std::uint64_t y = stepOf(h.h2, m);
+        if (!f(0, x))
+            return;
+        for (unsigned i = 1; i < k; ++i) {
+            x += y;
+            if (x >= m)
+                x -= m;
+            y = (y + i) % m;
+            if (!f(i, x))
+                return;
+        }
+        return;
+    }
+    case Variant::Blocked: {
+        const std::uint64_t base = reduce(h.h1, m_parts) * m_part;
+        for (unsigned i = 0; i < k; ++i)
+            if (!f(i, base + blockPosition(h.h2, i, m_part)))
+                return;
+        return;
+    }
+    case Variant::Sharded: {
+        const std::uint64_t base = (h.h1 % m_parts) * m_part;
+        std::uint64_t x = reduce(h.h1, m_part);
+        const std::uint64_t b = stepOf(h.h2, m_part);
+        for (unsigned i = 0; i < k; ++i) {
+            if (!f(i, base + x))
+                return;
+            x += b;
+            if (x >= m_part)
+                x -= m_part;
+        }
+        return;
+    }
+    case Variant::Independent:
+        return;
+    }
+}
+
+unsigned BloomFilter::cell(std::uint64_t i) const {
+    if (m_cfg.variant == Variant::Counting)
+        return static_cast<unsigned>((m_words[i >> 4] >> ((i & 15) * 4)) & 15);
+    return static_cast<unsigned>((m_words[i >> 6] >> (i & 63)) & 1);
+}
+
+void BloomFilter::clearCell(std::uint64_t i) {
+    if (m_cfg.variant == Variant::Counting)
+        m_words[i >> 4] &= ~(std::uint64_t{15} << ((i & 15) * 4));
+    else
+        m_words[i >> 6] &= ~(std::uint64_t{1} << (i & 63));
+}
+
+void BloomFilter::setBits(const HashPair& h) {
+    std::uint64_t* w = m_words.data();
+    if (m_cfg.variant == Variant::Blocked && m_part == kBlockBits && m_cfg.k <= 7) {
+        std::uint64_t* block = w + reduce(h.h1, m_parts) * (kBlockBits / 64);
+        for (unsigned i = 0; i < m_cfg.k; ++i) {
+            const std::uint64_t p = (h.h2 >> (9 * i)) & 511;
+            block[p >> 6] |= std::uint64_t{1} << (p & 63);
+        }
+        return;
+    }
+    if (m_cfg.variant == Variant::Counting) {
+        forEachIndexOf(h, [w](unsigned, std::uint64_t i) {
+            const unsigned shift = static_cast<unsigned>((i & 15) * 4);
+            if (((w[i >> 4] >> shift) & 15) != 15) // saturate at 15
+                w[i >> 4] += std::uint64_t{1} << shift;
+            return true;
+        });
+        return;
+    }
+    forEachIndexOf(h, [w](unsigned, std::uint64_t i) {
+        w[i >> 6] |= std::uint64_t{1} << (i & 63);
+        return true;
+    });
+}
+
+bool BloomFilter::testBits(const HashPair& h) const {
+    const std::uint64_t* w = m_words.data();
+    bool all = true;
+    if (m_cfg.variant == Variant::Counting) {
+        forEachIndexOf(h, [&](unsigned, std::uint64_t i) {
+            all = ((w[i >> 4] >> ((i & 15) * 4)) & 15) != 0;
+            return all;
+        });
+        return all;
+    }
+    if (m_cfg.variant == Variant::Blocked && m_part == kBlockBits && m_cfg.k <= 7) {
+        // The common case unrolled: k 9-bit fields of h2 inside one cache line, no branch.
+        const std::uint64_t* block = w + reduce(h.h1, m_parts) * (kBlockBits / 64);
+        std::uint64_t acc = 1;
+        for (unsigned i = 0; i < 7; ++i) {
+            const std::uint64_t p = (h.h2 >> (9 * i)) & 511;
+            acc &= (block[p >> 6] >> (p & 63)) | (i >= m_cfg.k);
+        }
+        return acc & 1;
+    }
+    if (m_cfg.variant == Variant::Blocked) {
+        // One cache line: test all k bits without branching on each.
+        std::uint64_t acc = 1;
+        forEachIndexOf(h, [&](unsigned, std::uint64_t i) {
+            acc &= w[i >> 6] >> (i & 63);
+            return true;
+        });
+        return acc & 1;
+    }
+    if (m_cfg.variant == Variant::Double && m_cfg.k >= 2) {
+        // Test the first two indices together: a negative query fails there 3 times in 4 at
+        // the optimum fill, and one combined branch mispredicts far less than two.
+        const std::uint64_t m = m_cfg.m, b = stepOf(h.h2, m);
+        std::uint64_t x = reduce(h.h1, m), y = x + b;
+        if (y >= m)
+            y -= m;
+        if (!((w[x >> 6] >> (x & 63)) & (w[y >> 6] >> (y & 63)) & 1))
+            return false;
+        for (unsigned i = 2; i < m_cfg.k; ++i) {
+            y += b;
+            if (y >= m)
+                y -= m;
+            if (!((w[y >> 6] >> (y & 63)) & 1))
+                return false;
+        }
+        return true;
+    }
+    forEachIndexOf(h, [&](unsigned, std::uint64_t i) {
+        all = (w[i >> 6] >> (i & 63)) & 1;
+        return all;
+    });
+    return all;
+}
+
+void BloomFilter::add(std::string_view key) {
+    ++m_inserted;
+    if (m_cfg.variant != Variant::Independent)
+        return setBits(hashInline(key, m_cfg.seed));
+    std::uint64_t* w = m_words.data();
+    forEachIndex(key, [w](unsigned, std::uint64_t i) {
+        w[i >> 6] |= std::uint64_t{1} << (i & 63);
+        return true;
+    });
+}
+
+bool BloomFilter::mayContain(std::string_view key) const {
+    if (m_cfg.variant != Variant::Independent)
+        return testBits(hashInline(key, m_cfg.seed));
+    const std::uint64_t* w = m_words.data();
+    bool all = true;
+    forEachIndex(key, [&](unsigned, std::uint64_t i) {
+        all = (w[i >> 6] >> (i & 63)) & 1;
+        return all;
+    });
+    return all;
+}
+
+namespace {
+constexpr std::size_t kGroup = 64;
+}
+
+void BloomFilter::mayContainMany(std::span<const std::string_view> keys, bool* out) const {
+    if (m_cfg.variant == Variant::Independent) {
+        for (std::size_t i = 0; i < keys.size(); ++i)
+            out[i] = mayContain(keys[i]);
+        return;
+    }
+    // A negative query usually stops at its first or second index: prefetch those two (the
+    // block's one line for blocked).
+    const unsigned ahead = m_cfg.variant == Variant::Blocked ? 1 : 2;
+    const unsigned perWordShift = m_cfg.variant == Variant::Counting ? 4 : 6;
+    const std::uint64_t* w = m_words.data();
+    HashPair h[kGroup];
+    for (std::size_t base = 0; base < keys.size(); base += kGroup) {
+        const std::size_t n = std::min(kGroup, keys.size() - base);
+        for (std::size_t j = 0; j < n; ++j) {
+            h[j] = hashInline(keys[base + j], m_cfg.seed);
+            forEachIndexOf(h[j], [&](unsigned i, std::uint64_t idx) {
+                __builtin_prefetch(w + (idx >> perWordShift));
+                return i + 1 < ahead;
+            });
+        }
+        for (std::size_t j = 0; j < n; ++j)
+            out[base + j] = testBits(h[j]);
+    }
+}
+
+void BloomFilter::addMany(std::span<const std::string_view> keys) {
+    if (m_cfg.variant == Variant::Independent) {
+        for (std::string_view k : keys)
+            add(k);
+        return;
+    }
+    const unsigned perWordShift = m_cfg.variant == Variant::Counting ? 4 : 6;
+    const unsigned ahead = m_cfg.variant == Variant::Blocked ? 1 : m_cfg.k; // one line / k lines
+    const std::uint64_t* w = m_words.data();
+    HashPair h[kGroup];
+    for (std::size_t base = 0; base < keys.size(); base += kGroup) {
+        const std::size_t n = std::min(kGroup, keys.size() - base);
+        for (std::size_t j = 0; j < n; ++j) {
+            h[j] = hashInline(keys[base + j], m_cfg.seed);
+            forEachIndexOf(h[j], [&](unsigned i, std::uint64_t idx) {
+                __builtin_prefetch(w + (idx >> perWordShift), 1);
+                return i + 1 < ahead;
+            });
+        }
+        for (std::size_t j = 0; j < n; ++j)
+            setBits(h[j]);
+    }
+    m_inserted += keys.size();
+}
+
+bool BloomFilter::remove(std::string_view key) {
+    if (m_cfg.variant != Variant::Counting || !mayContain(key))
+        return false;
+    std::uint64_t* w = m_words.data();
+    forEachIndex(key, [w](unsigned, std::uint64_t i) {
+        const unsigned shift = static_cast<unsigned>((i & 15) * 4);
+        if (((w[i >> 4] >> shift) & 15) != 15) // a saturated counter has lost its count: keep it
+            w[i >> 4] -= std::uint64_t{1} << shift;
+        return true;
+    });
+    if (m_inserted > 0)
+        --m_inserted;
+    return true;
+}
+
+std::vector<std::uint64_t> BloomFilter::indices(std::string_view key) const {
+    std::vector<std::uint64_t> out;
+    out.reserve(m_cfg.k);
+    forEachIndex(key, [&](unsigned, std::uint64_t i) {
+        out.push_back(i);
+        return true;
+    });
+    return out;
+}
+
+std::uint64_t BloomFilter::nonZeroCells() const {
+    if (m_cfg.variant != Variant::Counting) {
+        std::uint64_t n = 0;
+        for (std::uint64_t w : m_words)
+            n += static_cast<std::uint64_t>(std::popcount(w));
+        return n;
+    }
+    std::uint64_t n = 0;
+    for (std::uint64_t w : m_words) {
+        // a nibble is non-zero iff any of its 4 bits is set: fold them into its low bit
+        const std::uint64_t folded = (w | (w >> 1) | (w >> 2) | (w >> 3)) & 0x1111111111111111ULL;
+        n += static_cast<std::uint64_t>(std::popcount(folded));
+    }
+    return n;
+}
+
+void BloomFilter::clear() {
+    std::fill(m_words.begin(), m_words.end(), 0);
+    m_inserted = 0;
+}
+
+// ---- traces -------------------------------------------------------------------------------
+
+OpTrace BloomFilter::trace(Op op, std::string_view key) const {
+    OpTrace t;
+    t.op = op;
+    t.key = std::string(key);
+    t.variant = m_cfg.variant;
+    t.m = m_cfg.m;
+    t.k = m_cfg.k;
+    const HashPair h = hashKey(key, m_cfg.seed);
+    t.h1 = h.h1;
+    t.h2 = h.h2;
+    const std::uint64_t m = m_cfg.m;
+    auto& d = t.derivation;
+    const std::string seed = num(m_cfg.seed);
+    std::uint64_t a = reduce(h.h1, m), b = stepOf(h.h2, m), base = 0;
+    std::uint64_t part = m;
+    switch (m_cfg.variant) {
+    case Variant::Independent:
+        d.push_back("h_i = xxh3_64(key, seed " + seed +
+                    " + i), g_i = ⌊h_i·m / 2^64⌋, m = " + num(m));
+        break;
+    case Variant::Double:
+    case Variant::Counting:
+    case Variant::Enhanced:
+        d.push_back("h1, h2 = low, high 64 bits of xxh3_128(key, seed " + seed + ")");
+        d.push_back("a = ⌊h1·m / 2^64⌋ = " + num(a) + ",  m = " + num(m));
+        d.push_back("b = 1 + ⌊h2·(m−1) / 2^64⌋ = " + num(b) + "  (never 0)");
+        break;
+    case Variant::BadStep:
+        b = m_badL > 1 ? m_badG * (1 + reduce(h.h2, m_badL - 1)) : 0;
+        d.push_back("h1, h2 = low, high 64 bits of xxh3_128(key, seed " + seed + ")");
+        d.push_back("a = ⌊h1·m / 2^64⌋ = " + num(a) + ",  m = " + num(m));
+        d.push_back("b = g·(1 + ⌊h2·(L−1) / 2^64⌋) = " + num(b) + ",  g = " + num(m_badG) +
+                    ", L = m/g = " + num(m_badL));
+        d.push_back("gcd(b, m) = " + num(std::gcd(b, m)) + ": only m / gcd = " +
+                    num(b ? m / std::gcd(b, m) : 1) + " distinct positions are reachable");
+        break;
+    case Variant::Blocked:
+        part = m_part;
+        base = reduce(h.h1, m_parts) * m_part;
+        d.push_back("h1, h2 = low, high 64 bits of xxh3_128(key, seed " + seed + ")");
+        d.push_back("block = ⌊h1·" + num(m_parts) + " / 2^64⌋ = " + num(base / m_part) + ", bits " +
+                    num(base) + "…" + num(base + m_part - 1));
+        d.push_back(m_part == kBlockBits
+                        ? "p_i = 9-bit field (i mod 7) of w_(i/7); w_0 = h2, w_g = mix64(h2 + g·φ)"
+                        : "p_i = ⌊mix64(h2 + i·φ)·B / 2^64⌋, B = " + num(m_part));
+        break;
+    case Variant::Sharded:
+        part = m_part;
+        base = (h.h1 % m_parts) * m_part;
+        a = reduce(h.h1, m_part);
+        b = stepOf(h.h2, m_part);
+        d.push_back("h1, h2 = low, high 64 bits of xxh3_128(key, seed " + seed + ")");
+        d.push_back("shard = h1 mod " + num(m_parts) + " = " + num(base / m_part) + ", cells " +
+                    num(base) + "…" + num(base + m_part - 1) + " (m_s = " + num(m_part) + ")");
+        d.push_back("a = ⌊h1·m_s / 2^64⌋ = " + num(a) +
+                    ",  b = 1 + ⌊h2·(m_s−1) / 2^64⌋ = " + num(b));
+        break;
+    }
+    std::uint64_t y = b; // enhanced increment
+    std::uint64_t prev = a;
+    forEachIndex(key, [&](unsigned i, std::uint64_t idx) {
+        IndexStep st;
+        st.i = i;
+        st.index = idx;
+        const std::string I = num(i);
+        switch (m_cfg.variant) {
+        case Variant::Independent:
+            st.formula = "g_" + I + " = ⌊xxh3_64(key, " + num(m_cfg.seed + i) + ")·" + num(m) +
+                         " / 2^64⌋ = " + num(idx);
+            break;
+        case Variant::Double:
+        case Variant::Counting:
+        case Variant::BadStep:
+            st.formula = "g_" + I + " = (a + " + I + "·b) mod m = (" + num(a) + " + " + I + "·" +
+                         num(b) + ") mod " + num(m) + " = " + num(idx);
+            break;
+        case Variant::Enhanced:
+            if (i == 0) {
+                st.formula = "g_0 = a = " + num(idx);
+            } else {
+                st.formula = "g_" + I + " = (g_" + num(i - 1) + " + y) mod m = (" + num(prev) +
+                             " + " + num(y) + ") mod " + num(m) + " = " + num(idx) +
+                             ";  then y = (y + " + I + ") mod m";
+                y = (y + i) % m;
+            }
+            prev = idx;
+            break;
+        case Variant::Blocked:
+            st.formula = "g_" + I + " = block·" + num(part) + " + p_" + I + " = " + num(base) +
+                         " + " + num(idx - base) + " = " + num(idx);
+            break;
+        case Variant::Sharded:
+            st.formula = "g_" + I + " = shard·m_s + (a + " + I + "·b) mod m_s = " + num(base) +
+                         " + " + num(idx - base) + " = " + num(idx);
+            break;
+        }
+        st.before = st.after = cell(idx);
+        t.steps.push_back(std::move(st));
+        return true;
+    });
+    return t;
+}
+
+OpTrace BloomFilter::traceQuery(std::string_view key) const {
+    OpTrace t = trace(Op::Query, key);
+    t.result = std::all_of(t.steps.begin(), t.steps.end(),
+                           [](const IndexStep& s) { return s.before != 0; });
+    return t;
+}
+
+OpTrace BloomFilter::traceInsert(std::string_view key) {
+    OpTrace t = trace(Op::Insert, key);
+    // Apply step by step so that a repeated index shows the value the earlier step left.
+    for (IndexStep& st : t.steps) {
+        st.before = cell(st.index);
+        if (m_cfg.variant == Variant::Counting) {
+            const unsigned shift = static_cast<unsigned>((st.index & 15) * 4);
+            if (st.before != 15)
+                m_words[st.index >> 4] += std::uint64_t{1} << shift;
+        } else {
+            m_words[st.index >> 6] |= std::uint64_t{1} << (st.index & 63);
+        }
+        st.after = cell(st.index);
+    }
+    ++m_inserted;
+    t.result = true;
+    return t;
+}
+
+OpTrace BloomFilter::traceRemove(std::string_view key) {
+    OpTrace t = trace(Op::Remove, key);
+    if (m_cfg.variant != Variant::Counting) {
+        t.note = "a plain Bloom filter cannot delete: clearing a bit may erase other keys";
+        return t;
+    }
+    if (!std::all_of(t.steps.begin(), t.steps.end(),
+                     [](const IndexStep& s) { return s.before != 0; })) {
+        t.note = "definitely not present: a counter is 0, nothing to remove";
+        return t;
+    }
+    for (IndexStep& st : t.steps) {
+        st.before = cell(st.index);
+        if (st.before != 15)
+            m_words[st.index >> 4] -= std::uint64_t{1} << ((st.index & 15) * 4);
+        st.after = cell(st.index);
+    }
+    if (m_inserted > 0)
+        --m_inserted;
+    t.result = true;
+    return t;
+}
+
+} // namespace hashlab::bloom

@@ -1,0 +1,207 @@
+#include "hashlab/bloom/theory.h"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace hashlab::bloom {
+namespace {
+
+constexpr double kLn2 = 0.69314718055994530942;
+
+// (1 − (1 − 1/B)^(i·k))^k: the standard rate of a B-cell filter holding i keys.
+double standardFp(double B, double i, unsigned k) {
+    if (i <= 0)
+        return 0;
+    const double empty = std::exp(i * k * std::log1p(-1.0 / B));
+    return std::pow(1.0 - empty, k);
+}
+
+// Σ_i pmf(i) · standardFp(B, i, k) over the bulk of a distribution with the given mean and sd.
+template <typename LogPmf>
+double mixture(double mean, double sd, double maxI, double B, unsigned k, LogPmf logPmf) {
+    const double lo = std::max(0.0, std::floor(mean - 12 * sd - 10));
+    const double hi = std::min(maxI, std::ceil(mean + 12 * sd + 20));
+    double sum = 0;
+    for (double i = lo; i <= hi; i += 1)
+        sum += std::exp(logPmf(i)) * standardFp(B, i, k);
+    return std::min(1.0, sum);
+}
+
+} // namespace
+
+double classicFp(std::uint64_t m, std::uint64_t n, unsigned k) {
+    return std::pow(1.0 - std::exp(-double(k) * double(n) / double(m)), double(k));
+}
+
+double textbookFp(std::uint64_t m, std::uint64_t n, unsigned k) {
+    return standardFp(double(m), double(n), k);
+}
+
+std::optional<double> exactFp(std::uint64_t m, std::uint64_t n, unsigned k) {
+    const std::uint64_t throws = std::uint64_t{k} * n;
+    const std::uint64_t states = std::min<std::uint64_t>(m, throws);
+    if (double(throws) * double(states + 1) > kExactWork)
+        return std::nullopt;
+    // Occupancy distribution of m cells after `throws` uniform throws (Christensen et al. 2010).
+    std::vector<long double> p(states + 1, 0.0L), next(states + 1);
+    p[0] = 1.0L;
+    const long double M = static_cast<long double>(m);
+    for (std::uint64_t t = 0; t < throws; ++t) {
+        const std::uint64_t top = std::min<std::uint64_t>(states, t + 1);
+        next[0] = 0;
+        for (std::uint64_t i = 1; i <= top; ++i)
+            next[i] = p[i] * (static_cast<long double>(i) / M) +
+                      p[i - 1] * (static_cast<long double>(m - i + 1) / M);
+        p.swap(next);
+        if (throws > 0)
+            p[0] = 0;
+    }
+    long double fp = 0;
+    for (std::uint64_t i = 1; i <= states; ++i)
+        fp += p[i] * std::pow(static_cast<long double>(i) / M, static_cast<long double>(k));
+    return static_cast<double>(fp);
+}
+
+double blockedFp(std::uint64_t m, std::uint64_t n, unsigned k, std::uint64_t blockBits) {
+    const double lambda = double(n) * double(blockBits) / double(m);
+    return mixture(lambda, std::sqrt(lambda), 1e300, double(blockBits), k, [lambda](double i) {
+        return i * std::log(lambda) - lambda - std::lgamma(i + 1);
+    });
+}
+
+double shardedFp(std::uint64_t m, std::uint64_t n, unsigned k, std::uint64_t shards) {
+    if (shards <= 1)
+        return textbookFp(m, n, k);
+    const double N = double(n), q = 1.0 / double(shards);
+    const double lgN = std::lgamma(N + 1), lq = std::log(q), lq1 = std::log1p(-q);
+    return mixture(N * q, std::sqrt(N * q * (1 - q)), N, double(m / shards), k, [&](double i) {
+        return lgN - std::lgamma(i + 1) - std::lgamma(N - i + 1) + i * lq + (N - i) * lq1;
+    });
+}
+
+double partitionedExactFp(std::uint64_t m, std::uint64_t n, unsigned k, std::uint64_t parts) {
+    const std::uint64_t B = m / parts;
+    const double N = double(n), q = 1.0 / double(parts);
+    const double mean = N * q, sd = std::sqrt(N * q * (1 - q));
+    const auto lo = static_cast<std::uint64_t>(std::max(0.0, std::floor(mean - 12 * sd - 10)));
+    const auto hi = static_cast<std::uint64_t>(std::min(N, std::ceil(mean + 12 * sd + 20)));
+    const std::uint64_t maxThrows = hi * k;
+    if (double(maxThrows) * double(std::min<std::uint64_t>(B, maxThrows) + 1) > 2 * kExactWork)
+        return parts == 1 ? textbookFp(m, n, k) : shardedFp(m, n, k, parts);
+    const double lgN = std::lgamma(N + 1), lq = std::log(q), lq1 = std::log1p(-q);
+    auto weight = [&](double i) {
+        if (parts == 1)
+            return i == N ? 1.0 : 0.0;
+        return std::exp(lgN - std::lgamma(i + 1) - std::lgamma(N - i + 1) + i * lq + (N - i) * lq1);
+    };
+    // One occupancy DP over throws into a B-cell partition; after every k throws (one more key)
+    // add that key count's weight times the exact in-partition rate Σ_j P(j) · (j/B)^k.
+    const std::uint64_t states = std::min<std::uint64_t>(B, maxThrows);
+    std::vector<double> p(states + 1, 0.0), next(states + 1, 0.0), powers(states + 1);
+    for (std::uint64_t j = 0; j <= states; ++j)
+        powers[j] = std::pow(double(j) / double(B), double(k));
+    p[0] = 1;
+    double sum = 0;
+    for (std::uint64_t t = 0;; ++t) {
+        if (t % k == 0 && t / k >= lo) {
+            double inner = 0;
+            for (std::uint64_t j = 1; j <= std::min(states, t); ++j)
+                inner += p[j] * powers[j];
+            sum += weight(double(t / k)) * inner;
+        }
+        if (t == maxThrows)
+            break;
+        const std::uint64_t top = std::min(states, t + 1);
+        next[0] = 0;
+        for (std::uint64_t j = 1; j <= top; ++j)
+            next[j] = p[j] * (double(j) / double(B)) + p[j - 1] * (double(B - j + 1) / double(B));
+        p.swap(next);
+    }
+    return std::min(1.0, sum);
+}
+
+double expectedFill(std::uint64_t m, std::uint64_t n, unsigned k) {
+    if (n == 0)
+        return 0;
+    return 1.0 - std::exp(double(k) * double(n) * std::log1p(-1.0 / double(m)));
+}
+
+unsigned optimalK(std::uint64_t m, std::uint64_t n) {
+    const double k = std::round(double(m) / double(n) * kLn2);
+    return static_cast<unsigned>(std::clamp(k, 1.0, double(kMaxK)));
+}
+
+Result<TheoryReport> theory(const FilterConfig& c, std::uint64_t n) {
+    if (Status s = validate(c); !s)
+        return s.error();
+    if (n < 1 || n > kMaxN)
+        return makeError("n", "must be from 1 to 2^40, got " + std::to_string(n));
+    TheoryReport r;
+    r.classic = classicFp(c.m, n, c.k);
+    r.textbook = textbookFp(c.m, n, c.k);
+    r.exact = exactFp(c.m, n, c.k);
+    if (c.m % kBlockBits == 0)
+        r.blocked = blockedFp(c.m, n, c.k);
+    r.expectedFill = expectedFill(c.m, n, c.k);
+    r.variant = r.exact ? *r.exact : r.textbook;
+    r.variantModel = r.exact ? "exact" : "textbook (exact not feasible at this size)";
+    if (c.variant == Variant::Blocked) {
+        const std::uint64_t B = std::min<std::uint64_t>(kBlockBits, c.m);
+        r.variant = partitionedExactFp(c.m, n, c.k, c.m / B);
+        r.variantModel = "blocked (Putze et al. with the exact occupancy of a " +
+                         std::to_string(B) + "-bit block)";
+    } else if (c.variant == Variant::Sharded) {
+        r.sharded = partitionedExactFp(c.m, n, c.k, c.shards);
+        r.variant = *r.sharded;
+        r.variantModel = "sharded (binomial mixture over " + std::to_string(c.shards) + " shards)";
+    } else if (c.variant == Variant::BadStep) {
+        r.variantModel = "double (bad-step has no closed form: it measures worse)";
+    }
+    return r;
+}
+
+Result<Sizing> sizeForRate(std::uint64_t n, double p) {
+    if (n < 1 || n > kMaxN)
+        return makeError("n", "must be from 1 to 2^40, got " + std::to_string(n));
+    if (!std::isfinite(p) || p <= 0 || p >= 1)
+        return makeError("p", "must be a number with 0 < p < 1");
+    const long double bits =
+        std::ceil(-static_cast<long double>(n) * std::log(static_cast<long double>(p)) /
+                  (static_cast<long double>(kLn2) * kLn2));
+    if (bits > static_cast<long double>(kMaxBits))
+        return makeError("m", "n = " + std::to_string(n) + " at p = " + std::to_string(p) +
+                                  " needs " + std::to_string(static_cast<double>(bits)) +
+                                  " bits, beyond the memory limit of 2^34 bits (2 GiB)");
+    return sizeForBits(n, std::max<std::uint64_t>(1, static_cast<std::uint64_t>(bits)));
+}
+
+Result<Sizing> sizeForBits(std::uint64_t n, std::uint64_t m) {
+    if (n < 1 || n > kMaxN)
+        return makeError("n", "must be from 1 to 2^40, got " + std::to_string(n));
+    if (m < 1 || m > kMaxBits)
+        return makeError("m",
+                         "must be from 1 to 2^34 = 17179869184 bits, got " + std::to_string(m));
+    Sizing s;
+    s.n = n;
+    s.mBits = m;
+    s.bytes = (m + 7) / 8;
+    s.optimalK = static_cast<unsigned>(
+        std::min(1e9, std::max(1.0, std::round(double(m) / double(n) * kLn2))));
+    s.k = optimalK(m, n);
+    s.p = classicFp(m, n, s.k);
+    return s;
+}
+
+Interval wilson(std::uint64_t hits, std::uint64_t total, double z) {
+    if (total == 0)
+        return {0, 1};
+    const double N = double(total), ph = double(hits) / N, z2 = z * z;
+    const double denom = 1 + z2 / N;
+    const double centre = (ph + z2 / (2 * N)) / denom;
+    const double half = z / denom * std::sqrt(ph * (1 - ph) / N + z2 / (4 * N * N));
+    return {hits == 0 ? 0.0 : std::max(0.0, centre - half),
+            hits == total ? 1.0 : std::min(1.0, centre + half)};
+}
+
+} // namespace hashlab::bloom

@@ -1,0 +1,249 @@
+#include "labs/bloom/bloom_lab.h"
+#include "labs/bloom/bloom_model.h"
+#include "labs/bloom/bloom_pipeline_panel.h"
+#include "labs/bloom/bloom_plot_panel.h"
+#include "labs/bloom/bloom_sizing_panel.h"
+#include "labs/bloom/bloom_view.h"
+#include "shell/inline_message.h"
+#include "shell/progress_panel.h"
+#include "shell/step_player.h"
+#include "shell/theme.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTest>
+#include <QUndoStack>
+#include <qcustomplot.h>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+using namespace hashlab::app;
+using hashlab::bloom::Op;
+using hashlab::bloom::Variant;
+
+void newFilter(BloomLab& lab, Variant v, int m, int k) {
+    lab.variantCombo()->setCurrentIndex(lab.variantCombo()->findData(int(v)));
+    lab.mSpin()->setValue(m);
+    lab.kSpin()->setValue(k);
+    QTest::mouseClick(lab.applyButton(), Qt::LeftButton);
+}
+
+void type(BloomLab& lab, const QString& word, QPushButton* button) {
+    lab.wordEdit()->clear();
+    QTest::keyClicks(lab.wordEdit(), word);
+    QTest::mouseClick(button, Qt::LeftButton);
+}
+
+QColor pixelAtCell(BloomLab& lab, std::uint64_t index) {
+    const QImage img = lab.view()->grab().toImage();
+    const QRectF r = lab.view()->cellRect(index);
+    // A point inside the cell, away from the index number and the trace outline.
+    return img.pixelColor(QPoint(int(r.center().x()), int(r.center().y())));
+}
+
+TEST(BloomLab, DefaultExampleShowsAFalsePositive) {
+    BloomLab lab;
+    EXPECT_EQ(lab.model()->words().size(), 8u);
+    EXPECT_EQ(lab.model()->verdict(), Verdict::FalsePositive);
+}
+
+TEST(BloomLab, InsertAndQueryWordsByTyping) {
+    BloomLab lab;
+    lab.resize(1200, 800);
+    newFilter(lab, Variant::Double, 128, 4);
+    EXPECT_EQ(lab.model()->filter().m(), 128u);
+    type(lab, "apple", lab.insertButton());
+    ASSERT_TRUE(lab.model()->trace());
+    EXPECT_EQ(lab.model()->trace()->op, Op::Insert);
+    EXPECT_EQ(lab.model()->trace()->steps.size(), 4u);
+    EXPECT_TRUE(lab.model()->contains("apple"));
+    for (auto i : lab.model()->filter().indices("apple"))
+        EXPECT_EQ(lab.model()->filter().cell(i), 1u);
+    type(lab, "apple", lab.queryButton());
+    EXPECT_EQ(lab.model()->verdict(), Verdict::MaybePresent);
+    // With one word in 128 bits, most words are "definitely not".
+    int definitelyNot = 0;
+    for (const char* w : {"zebra", "otter", "lynx", "panda", "tiger"}) {
+        type(lab, w, lab.queryButton());
+        definitelyNot += lab.model()->verdict() == Verdict::DefinitelyNot;
+    }
+    EXPECT_GE(definitelyNot, 4);
+}
+
+TEST(BloomLab, StepPlayerMovesThroughTheDerivedIndicesAndTheCanvasFollows) {
+    BloomLab lab;
+    lab.resize(1200, 800);
+    newFilter(lab, Variant::Double, 64, 3);
+    type(lab, "apple", lab.insertButton());
+    const auto& t = *lab.model()->trace();
+    const std::uint64_t first = t.steps[0].index;
+    const ThemePalette& pal = ThemeManager::instance().palette();
+    lab.player()->toStart();
+    EXPECT_EQ(lab.view()->step(), 0);
+    EXPECT_EQ(pixelAtCell(lab, first), pal.empty) << "before the first step the bit is 0";
+    lab.player()->stepForward();
+    EXPECT_EQ(lab.view()->step(), 1);
+    EXPECT_EQ(pixelAtCell(lab, first), pal.occupied) << "after step 1 the bit is set";
+    lab.player()->toEnd();
+    EXPECT_EQ(lab.view()->step(), 3);
+    lab.player()->stepBack();
+    lab.player()->stepBack();
+    lab.player()->stepBack();
+    EXPECT_EQ(pixelAtCell(lab, first), pal.empty) << "stepping back is exact";
+}
+
+TEST(BloomLab, UndoRemovesAnInsertExactly) {
+    BloomLab lab;
+    newFilter(lab, Variant::Counting, 64, 3);
+    type(lab, "apple", lab.insertButton());
+    type(lab, "pear", lab.insertButton());
+    lab.undoStack()->undo();
+    EXPECT_FALSE(lab.model()->contains("pear"));
+    EXPECT_TRUE(lab.model()->contains("apple"));
+    std::uint64_t sum = 0;
+    for (std::uint64_t i = 0; i < 64; ++i)
+        sum += lab.model()->filter().cell(i);
+    EXPECT_EQ(sum, 3u);
+    lab.undoStack()->redo();
+    EXPECT_TRUE(lab.model()->contains("pear"));
+}
+
+TEST(BloomLab, BadInputShowsAnInlineMessageAndChangesNothing) {
+    BloomLab lab;
+    const auto before = lab.model()->saveState();
+    type(lab, "   ", lab.insertButton());
+    EXPECT_TRUE(lab.message()->isError());
+    EXPECT_EQ(lab.model()->saveState(), before);
+    newFilter(lab, Variant::Blocked, 1000, 3); // blocked needs < 512 or a multiple of 512
+    EXPECT_TRUE(lab.message()->isError());
+    EXPECT_NE(lab.message()->text().indexOf("512"), -1);
+    EXPECT_EQ(lab.model()->saveState(), before);
+    // Remove on a plain filter is refused with a reason.
+    EXPECT_FALSE(lab.model()->remove("apple").isEmpty());
+}
+
+TEST(BloomLab, WhyNotDeleteShowsTheFalseNegativeThenTheCountingFilterDeletingCorrectly) {
+    BloomLab lab;
+    QTest::mouseClick(lab.demoButton(), Qt::LeftButton);
+    EXPECT_EQ(lab.model()->verdict(), Verdict::FalseNegative);
+    QTest::mouseClick(lab.demoButton(), Qt::LeftButton);
+    EXPECT_EQ(lab.model()->filter().variant(), Variant::Counting);
+    EXPECT_EQ(lab.model()->verdict(), Verdict::MaybePresent);
+    // One undo step per demo stage.
+    lab.undoStack()->undo();
+    EXPECT_EQ(lab.model()->filter().variant(), Variant::Double);
+}
+
+TEST(BloomLab, StateRoundTripsAndABadStateChangesNothing) {
+    BloomLab lab;
+    newFilter(lab, Variant::Enhanced, 200, 5);
+    type(lab, "alpha", lab.insertButton());
+    type(lab, "beta", lab.insertButton());
+    const auto saved = lab.saveState();
+    BloomLab other;
+    EXPECT_EQ(other.loadState(saved), QString());
+    EXPECT_EQ(other.model()->filter().m(), 200u);
+    EXPECT_TRUE(other.model()->contains("beta"));
+    for (std::uint64_t i = 0; i < 200; ++i)
+        ASSERT_EQ(other.model()->filter().cell(i), lab.model()->filter().cell(i));
+    auto bad = saved;
+    bad["model"]["filter"]["m"] = 0;
+    EXPECT_FALSE(other.loadState(bad).isEmpty());
+    auto badPlot = saved;
+    badPlot["plot"]["n"] = -3;
+    EXPECT_FALSE(other.loadState(badPlot).isEmpty());
+    EXPECT_EQ(other.saveState(), saved);
+}
+
+TEST(BloomLab, MeasurementRunsAndCanBeCancelled) {
+    BloomLab lab;
+    lab.resize(1280, 720);
+    lab.show(); // starts the default measurement, which the click below replaces
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&lab));
+    BloomPlotPanel* plot = lab.plotPanel();
+    plot->queriesSpin()->setValue(10'000'000);
+    plot->nSpin()->setValue(1'000'000);
+    QTest::mouseClick(plot->measureButton(), Qt::LeftButton);
+    EXPECT_TRUE(plot->isMeasuring()) << plot->findChild<InlineMessage*>()->text().toStdString();
+    QTest::mouseClick(plot->progressPanel()->cancelButton(), Qt::LeftButton);
+    plot->waitForMeasurement();
+    EXPECT_FALSE(plot->isMeasuring());
+    EXPECT_FALSE(plot->result().has_value());
+
+    plot->queriesSpin()->setValue(2'000);
+    plot->nSpin()->setValue(500);
+    for (Variant v : {Variant::Blocked, Variant::BadStep})
+        plot->variantBox(v)->setChecked(false);
+    plot->variantBox(Variant::Double)->setChecked(true);
+    QTest::mouseClick(plot->measureButton(), Qt::LeftButton);
+    plot->waitForMeasurement();
+    ASSERT_TRUE(plot->result().has_value());
+    ASSERT_EQ(plot->result()->series.size(), 1u);
+    EXPECT_EQ(plot->result()->series[0].points.size(), 30u);
+    EXPECT_GE(plot->plot()->graphCount(), 3); // classic, theory, measured
+    // The rendered plot shows the measured points in the series colour.
+    const QImage img = plot->plot()->grab().toImage();
+    const QColor c = ThemeManager::instance().palette().seriesColor(0);
+    int hits = 0;
+    for (int y = 0; y < img.height(); y += 2)
+        for (int x = 0; x < img.width(); x += 2)
+            hits += img.pixelColor(x, y) == c;
+    EXPECT_GT(hits, 20);
+}
+
+TEST(BloomLab, SizingPanelRecomputesLive) {
+    BloomSizingPanel panel;
+    panel.nEdit()->setText(QStringLiteral("1000000"));
+    panel.pEdit()->setText(QStringLiteral("0.001"));
+    EXPECT_NE(panel.resultText().indexOf(QLocale().toString(14377588)), -1)
+        << panel.resultText().toStdString();
+    EXPECT_NE(panel.resultText().indexOf(QStringLiteral("MiB")), -1);
+    panel.pEdit()->setText(QStringLiteral("1.5"));
+    EXPECT_TRUE(panel.message()->isError());
+    panel.pEdit()->setText(QStringLiteral("0.001"));
+    EXPECT_FALSE(panel.message()->isError());
+    panel.nEdit()->setText(QStringLiteral("10000000000")); // 1.4·10^11 bits
+    EXPECT_TRUE(panel.message()->isError()) << "beyond 2^34 bits";
+    EXPECT_NE(panel.message()->text().indexOf(QStringLiteral("2^34")), -1);
+}
+
+TEST(BloomLab, ReadPathInDegradedModeNeverSaysAbsent) {
+    BloomPipelinePanel panel;
+    panel.degradedBox()->setChecked(true);
+    QTest::mouseClick(panel.runButton(), Qt::LeftButton);
+    panel.waitForRun();
+    ASSERT_TRUE(panel.counters().has_value());
+    EXPECT_EQ(panel.counters()->filterAbsent, 0u);
+    EXPECT_EQ(panel.counters()->wrongAbsent, 0u);
+    EXPECT_NE(panel.countersText().indexOf(QStringLiteral("must be 0")), -1);
+}
+
+} // namespace
+
+namespace {
+
+nlohmann::json scenario(const char* name) {
+    QFile f(QStringLiteral(HASHLAB_SOURCE_DIR "/resources/scenarios/") + QLatin1String(name));
+    EXPECT_TRUE(f.open(QIODevice::ReadOnly));
+    return nlohmann::json::parse(f.readAll().toStdString());
+}
+
+TEST(BloomLessons, ScenariosLoadAndTellTheirStory) {
+    BloomLab lab;
+    const auto sizing = scenario("bloom_sizing_1pct.json");
+    EXPECT_EQ(sizing["lab"], "bloom");
+    EXPECT_EQ(lab.loadState(sizing["state"]), QString());
+    EXPECT_EQ(lab.model()->words().size(), 10u);
+    EXPECT_EQ(lab.model()->filter().k(), 7u);
+    const auto del = scenario("bloom_why_not_delete.json");
+    EXPECT_EQ(lab.loadState(del["state"]), QString());
+    EXPECT_EQ(lab.model()->verdict(), Verdict::FalseNegative);
+}
+
+} // namespace

@@ -1,0 +1,159 @@
+#include "support/run_hashlab.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+namespace {
+
+using hashlab::test::runHashlab;
+
+nlohmann::json runJson(std::vector<std::string> args) {
+    args.push_back("--json");
+    auto r = runHashlab(args);
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    return nlohmann::json::parse(r.out);
+}
+
+TEST(CliBloom, SizeFromNAndPGivesTheContractFields) {
+    auto j = runJson({"bloom", "size", "--n", "1000000", "--p", "0.001"});
+    EXPECT_EQ(j["m_bits"], 14377588);
+    EXPECT_EQ(j["bytes"], 1797199);
+    EXPECT_EQ(j["k"], 10);
+    EXPECT_NEAR(j["p"].get<double>(), 1.0000247e-3, 1e-9);
+    EXPECT_NE(j["memory"].get<std::string>().find("MiB"), std::string::npos);
+}
+
+TEST(CliBloom, SizeFromNAndMGivesKAndP) {
+    auto j = runJson({"bloom", "size", "--n", "1000", "--m", "10000"});
+    EXPECT_EQ(j["m_bits"], 10000);
+    EXPECT_EQ(j["k"], 7);
+    EXPECT_NEAR(j["p"].get<double>(), 0.0081937220658, 1e-12);
+}
+
+TEST(CliBloom, TheoryHasExactForSmallFiltersAndNullBeyond) {
+    auto small = runJson({"bloom", "theory", "--m", "64", "--n", "6", "--k", "3"});
+    ASSERT_TRUE(small["exact"].is_number());
+    EXPECT_GT(small["exact"].get<double>(), small["textbook"].get<double>());
+    EXPECT_FALSE(small.contains("blocked"));
+    auto big = runJson({"bloom", "theory", "--m", "9585152", "--n", "1000000", "--k", "7"});
+    EXPECT_TRUE(big["exact"].is_null());
+    ASSERT_TRUE(big["blocked"].is_number());
+    EXPECT_NEAR(big["classic"].get<double>(), 0.01003875, 1e-7);
+}
+
+TEST(CliBloom, MeasurePrintsTheContractFieldsAndIsDeterministic) {
+    const std::vector<std::string> a = {"bloom",     "measure", "--m",    "100000",    "--n",
+                                        "10000",     "--k",     "7",      "--variant", "enhanced",
+                                        "--queries", "200000",  "--seed", "5"};
+    auto j = runJson(a);
+    EXPECT_EQ(j["variant"], "enhanced");
+    EXPECT_EQ(j["false_negatives"], 0);
+    const double p = j["measured"].get<double>();
+    EXPECT_LE(j["ci95"][0].get<double>(), p);
+    EXPECT_GE(j["ci95"][1].get<double>(), p);
+    EXPECT_EQ(j["bytes"], 12504); // ⌈100000 / 64⌉ words of 8 bytes
+    EXPECT_TRUE(j["theory"].contains("textbook"));
+    EXPECT_NEAR(j["fill_ratio"].get<double>(), j["theory"]["expected_fill"].get<double>(), 0.01);
+    EXPECT_EQ(runJson(a)["false_positives"], j["false_positives"]);
+}
+
+TEST(CliBloom, SweepPrintsSeriesAsJsonAndCsv) {
+    const std::vector<std::string> a = {"bloom",     "sweep", "--variants", "double,blocked",
+                                        "--values",  "4,8",   "--n",        "2000",
+                                        "--queries", "20000"};
+    auto j = runJson(a);
+    EXPECT_EQ(j["axis"], "bits");
+    ASSERT_EQ(j["series"].size(), 2u);
+    EXPECT_EQ(j["series"][1]["variant"], "blocked");
+    ASSERT_EQ(j["series"][0]["points"].size(), 2u);
+    EXPECT_EQ(j["series"][0]["points"][1]["x"], 8);
+    std::vector<std::string> csv = a;
+    csv.push_back("--csv");
+    auto r = runHashlab(csv);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(r.out.rfind("variant,bits,m,n,k,", 0), 0u) << r.out;
+    EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 5);
+}
+
+TEST(CliBloom, TracePrintsIndicesWithFormulasAndVerdicts) {
+    auto j = runJson(
+        {"bloom", "trace", "--m", "64", "--k", "3", "--insert", "apple", "--query", "apple,zebra"});
+    ASSERT_EQ(j["ops"].size(), 3u);
+    EXPECT_EQ(j["ops"][0]["op"], "insert");
+    EXPECT_EQ(j["ops"][0]["steps"].size(), 3u);
+    EXPECT_NE(j["ops"][0]["steps"][1]["formula"].get<std::string>().find("mod 64"),
+              std::string::npos);
+    EXPECT_EQ(j["ops"][1]["verdict"], "maybe");
+}
+
+TEST(CliBloom, PipelineNeverAnswersAbsentForAPresentKey) {
+    for (const char* mode : {"--deleted=0.3", "--degraded"}) {
+        auto j = runJson({"bloom", "pipeline", "--m", "51200", "--k", "5", "--keys", "5000",
+                          "--reads", "20000", mode});
+        EXPECT_EQ(j["wrong_absent"], 0);
+        EXPECT_EQ(j["reads"], 20000);
+    }
+}
+
+TEST(CliBloom, HelpNamesTheLimits) {
+    auto r = runHashlab({"bloom", "measure", "--help"});
+    EXPECT_EQ(r.exitCode, 0);
+    EXPECT_NE(r.out.find("2^34"), std::string::npos);
+    EXPECT_NE(r.out.find("1 to 64"), std::string::npos);
+    EXPECT_NE(r.out.find("1000000000"), std::string::npos);
+    EXPECT_NE(runHashlab({"bloom", "--help"}).out.find("sweep"), std::string::npos);
+}
+
+struct BadCase {
+    std::vector<std::string> args;
+    std::string mustMention;
+};
+
+class CliBloomBadInput : public ::testing::TestWithParam<BadCase> {};
+
+TEST_P(CliBloomBadInput, ExitsTwoWithAMessageNamingTheParameter) {
+    std::vector<std::string> args = {"bloom"};
+    args.insert(args.end(), GetParam().args.begin(), GetParam().args.end());
+    auto r = runHashlab(args, 20);
+    EXPECT_EQ(r.exitCode, 2) << r.out;
+    EXPECT_EQ(r.err.rfind("hashlab: error: ", 0), 0u) << r.err;
+    EXPECT_NE(r.err.find(GetParam().mustMention), std::string::npos) << r.err;
+    EXPECT_TRUE(r.out.empty());
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Table, CliBloomBadInput,
+    ::testing::Values(
+        BadCase{{"size", "--n", "1000", "--p", "0"}, "--p"},
+        BadCase{{"size", "--n", "1000", "--p", "1"}, "--p"},
+        BadCase{{"size", "--n", "1000", "--p", "-0.1"}, "--p"},
+        BadCase{{"size", "--n", "1000", "--p", "nan"}, "--p"},
+        BadCase{{"size", "--n", "1000", "--p", "inf"}, "--p"},
+        BadCase{{"size", "--n", "0", "--p", "0.01"}, "--n"},
+        BadCase{{"size", "--n", "10000000000", "--p", "1e-12"}, "2^34"},
+        BadCase{{"size", "--n", "1000"}, "--p"},
+        BadCase{{"size", "--n", "1000", "--p", "0.01", "--m", "100"}, "exactly one"},
+        BadCase{{"theory", "--m", "0", "--n", "10", "--k", "3"}, "--m"},
+        BadCase{{"theory", "--m", "100", "--n", "10", "--k", "0"}, "--k"},
+        BadCase{{"theory", "--m", "100", "--n", "10", "--k", "65"},
+                "--k must be an integer from 1 to 64"},
+        BadCase{{"measure", "--m", "17179869185", "--n", "10", "--k", "3"}, "--m"},
+        BadCase{{"measure", "--m", "8589934592", "--n", "10", "--k", "3", "--variant", "counting"},
+                "memory limit"},
+        BadCase{{"measure", "--m", "1000", "--n", "10", "--k", "3", "--queries", "0"}, "--queries"},
+        BadCase{{"measure", "--m", "1000", "--n", "10", "--k", "3", "--variant", "cuckoo"},
+                "--variant"},
+        BadCase{{"measure", "--m", "1000", "--n", "10", "--k", "3", "--variant", "blocked"},
+                "multiple of 512"},
+        BadCase{{"measure", "--m", "1000", "--n", "0", "--k", "3"}, "--n"},
+        BadCase{{"measure", "--m", "1000", "--n", "10", "--k", "3", "--variant", "sharded",
+                 "--shards", "3"},
+                "--m"},
+        BadCase{{"sweep", "--axis", "q"}, "--axis"},
+        BadCase{{"sweep", "--values", "1,x"}, "--values"},
+        BadCase{{"sweep", "--axis", "k", "--values", "0.5"}, "--values"},
+        BadCase{{"sweep", "--variants", "double,,blocked"}, "--variants"},
+        BadCase{{"pipeline", "--m", "1000", "--k", "3", "--absent", "1.5"}, "--absent"},
+        BadCase{{"frobnicate"}, "frobnicate"}));
+
+} // namespace

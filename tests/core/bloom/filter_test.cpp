@@ -1,0 +1,212 @@
+#include "hashlab/bloom/filter.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <vector>
+
+namespace {
+
+using namespace hashlab::bloom;
+
+BloomFilter make(Variant v, std::uint64_t m, unsigned k, unsigned shards = 4) {
+    auto f = BloomFilter::create({v, m, k, 7, shards});
+    EXPECT_TRUE(f.ok()) << (f.ok() ? "" : f.error().text());
+    return std::move(f).value();
+}
+
+TEST(Reduce, MultiplyShiftMapsOntoExactlyZeroToMMinusOne) {
+    for (std::uint64_t m : {std::uint64_t{1}, std::uint64_t{2}, std::uint64_t{3},
+                            std::uint64_t{1000}, std::uint64_t{14377588}, kMaxBits}) {
+        EXPECT_EQ(reduce(0, m), 0u);
+        EXPECT_EQ(reduce(std::numeric_limits<std::uint64_t>::max(), m), m - 1);
+    }
+    // 2^63 is the middle of the 64-bit range: it lands on ⌊m/2⌋.
+    EXPECT_EQ(reduce(std::uint64_t{1} << 63, 1001), 500u);
+}
+
+TEST(FilterConfig, RefusesEachBadParameterNamingItsRange) {
+    struct Case {
+        FilterConfig c;
+        std::string param, mention;
+    };
+    const Case cases[] = {
+        {{Variant::Double, 0, 3}, "m", "2^34"},
+        {{Variant::Double, kMaxBits + 1, 3}, "m", "2^34"},
+        {{Variant::Double, 100, 0}, "k", "1 to 64"},
+        {{Variant::Double, 100, 65}, "k", "1 to 64"},
+        {{Variant::Counting, kMaxBits / 2, 3}, "m", "memory limit"},
+        {{Variant::Blocked, 1000, 3}, "m", "multiple of 512"},
+        {{Variant::Sharded, 100, 3, 0, 101}, "shards", "at most m"},
+        {{Variant::Sharded, 100, 3, 0, 3}, "m", "multiple of shards"},
+    };
+    for (const Case& c : cases) {
+        auto s = validate(c.c);
+        ASSERT_FALSE(s.ok()) << c.mention;
+        EXPECT_EQ(s.error().parameter, c.param);
+        EXPECT_NE(s.error().message.find(c.mention), std::string::npos) << s.error().message;
+    }
+    EXPECT_TRUE(validate({Variant::Double, kMaxBits, 64}).ok());
+    EXPECT_TRUE(validate({Variant::Counting, std::uint64_t{1} << 32, 3}).ok());
+    EXPECT_TRUE(validate({Variant::Blocked, 100, 3}).ok()); // one block of 100 bits
+}
+
+TEST(Variants, NamesRoundTripAndUnknownIsRefused) {
+    for (Variant v : allVariants())
+        EXPECT_EQ(*parseVariant(variantName(v)), v);
+    auto bad = parseVariant("cuckoo");
+    ASSERT_FALSE(bad.ok());
+    EXPECT_NE(bad.error().message.find("bad-step"), std::string::npos);
+}
+
+TEST(DoubleHashing, TraceIndicesAreAPlusIBModM) {
+    BloomFilter f = make(Variant::Double, 1009, 6);
+    const OpTrace t = f.traceInsert("apple");
+    const HashPair h = hashKey("apple", 7);
+    const std::uint64_t a = reduce(h.h1, 1009), b = 1 + reduce(h.h2, 1008);
+    EXPECT_EQ(t.h1, h.h1);
+    EXPECT_EQ(t.h2, h.h2);
+    ASSERT_EQ(t.steps.size(), 6u);
+    for (unsigned i = 0; i < 6; ++i) {
+        EXPECT_EQ(t.steps[i].index, (a + i * b) % 1009);
+        EXPECT_NE(t.steps[i].formula.find("= " + std::to_string((a + i * b) % 1009)),
+                  std::string::npos);
+        EXPECT_EQ(t.steps[i].after, 1u);
+    }
+    EXPECT_TRUE(f.traceQuery("apple").result);
+}
+
+TEST(EnhancedDoubleHashing, IndicesFollowTheCubicClosedForm) {
+    BloomFilter f = make(Variant::Enhanced, 997, 12);
+    for (const char* key : {"a", "pear", "x-ray"}) {
+        const HashPair h = hashKey(key, 7);
+        const std::uint64_t a = reduce(h.h1, 997), b = 1 + reduce(h.h2, 996);
+        const auto idx = f.indices(key);
+        for (std::uint64_t i = 0; i < 12; ++i)
+            EXPECT_EQ(idx[i], (a + i * b + (i * i * i - i) / 6) % 997) << key << " i=" << i;
+    }
+}
+
+TEST(BlockedFilter, AllIndicesOfAKeyShareOne512BitBlock) {
+    BloomFilter f = make(Variant::Blocked, 512 * 64, 16);
+    for (int i = 0; i < 200; ++i) {
+        const auto idx = f.indices("key" + std::to_string(i));
+        for (auto x : idx)
+            EXPECT_EQ(x / 512, idx[0] / 512);
+    }
+}
+
+TEST(ShardedFilter, AllIndicesOfAKeyStayInItsShard) {
+    BloomFilter f = make(Variant::Sharded, 4096, 8, 8);
+    for (int i = 0; i < 200; ++i) {
+        const auto idx = f.indices("key" + std::to_string(i));
+        for (auto x : idx)
+            EXPECT_EQ(x / 512, idx[0] / 512);
+    }
+}
+
+TEST(BadStep, EveryStepSharesTheForcedFactorWithM) {
+    BloomFilter f = make(Variant::BadStep, 4096, 7);
+    EXPECT_EQ(f.badStepFactor(), 512u); // L = 8 (smallest divisor ≥ k), g = 4096 / 8
+    for (int i = 0; i < 100; ++i) {
+        const auto idx = f.indices("k" + std::to_string(i));
+        for (auto x : idx)
+            EXPECT_EQ(x % 512, idx[0] % 512);
+    }
+    // With a prime m no step can share a factor: bad-step degenerates to double.
+    EXPECT_EQ(make(Variant::BadStep, 1009, 7).badStepFactor(), 1u);
+}
+
+TEST(CountingFilter, DeleteRemovesExactlyThatKey) {
+    BloomFilter both = make(Variant::Counting, 4096, 5);
+    BloomFilter without = make(Variant::Counting, 4096, 5);
+    for (const char* w : {"apple", "banana", "cherry", "damson"})
+        both.add(w);
+    for (const char* w : {"apple", "cherry", "damson"})
+        without.add(w);
+    const OpTrace t = both.traceRemove("banana");
+    EXPECT_TRUE(t.result);
+    for (const IndexStep& s : t.steps)
+        EXPECT_EQ(s.after + 1, s.before);
+    for (std::uint64_t i = 0; i < 4096; ++i)
+        ASSERT_EQ(both.cell(i), without.cell(i)) << i;
+    EXPECT_FALSE(both.mayContain("banana"));
+    for (const char* w : {"apple", "cherry", "damson"})
+        EXPECT_TRUE(both.mayContain(w));
+    EXPECT_FALSE(both.remove("banana")) << "a second delete finds a zero counter";
+}
+
+TEST(CountingFilter, CountersSaturateAtFifteenAndThenStayPut) {
+    BloomFilter f = make(Variant::Counting, 1, 1);
+    for (int i = 0; i < 20; ++i)
+        f.add("same");
+    EXPECT_EQ(f.cell(0), 15u);
+    EXPECT_TRUE(f.remove("same"));
+    EXPECT_EQ(f.cell(0), 15u);
+}
+
+TEST(PlainFilter, ClearingOneBitCausesAFalseNegative) {
+    BloomFilter f = make(Variant::Double, 256, 3);
+    f.add("apple");
+    f.add("banana");
+    ASSERT_TRUE(f.mayContain("apple"));
+    f.clearCell(f.indices("banana")[0]); // a "delete" of banana
+    EXPECT_FALSE(f.mayContain("banana"));
+    const auto apple = f.indices("apple");
+    f.clearCell(apple[1]);
+    EXPECT_FALSE(f.mayContain("apple")) << "apple was inserted: a false negative";
+    EXPECT_FALSE(make(Variant::Double, 64, 3).traceRemove("apple").result);
+}
+
+TEST(Filter, FillRatioCountsNonZeroCells) {
+    for (Variant v : {Variant::Double, Variant::Counting}) {
+        BloomFilter f = make(v, 1000, 4);
+        f.add("one");
+        std::uint64_t distinct = 0;
+        const auto idx = f.indices("one");
+        for (std::size_t i = 0; i < idx.size(); ++i)
+            distinct += std::count(idx.begin(), idx.begin() + std::ptrdiff_t(i), idx[i]) == 0;
+        EXPECT_EQ(f.nonZeroCells(), distinct);
+        EXPECT_DOUBLE_EQ(f.fillRatio(), double(distinct) / 1000);
+    }
+}
+
+TEST(Filter, QueryTraceSaysDefinitelyNotWhenACellIsZero) {
+    BloomFilter f = make(Variant::Independent, 4096, 4);
+    f.add("alpha");
+    const OpTrace t = f.traceQuery("omega");
+    bool anyZero = false;
+    for (const IndexStep& s : t.steps)
+        anyZero |= s.before == 0;
+    EXPECT_EQ(t.result, !anyZero);
+    EXPECT_EQ(t.result, f.mayContain("omega"));
+}
+
+} // namespace
+
+namespace {
+
+TEST(Filter, BatchPathsAnswerExactlyLikeTheOneKeyPaths) {
+    using namespace hashlab::bloom;
+    for (Variant v : allVariants()) {
+        auto one = *BloomFilter::create({v, 512 * 40, 9, 3, 8});
+        auto many = *BloomFilter::create({v, 512 * 40, 9, 3, 8});
+        std::vector<std::string> words;
+        for (int i = 0; i < 3000; ++i)
+            words.push_back("w" + std::to_string(i));
+        std::vector<std::string_view> views(words.begin(), words.end());
+        for (int i = 0; i < 1500; ++i)
+            one.add(views[std::size_t(i)]);
+        many.addMany(std::span(views).first(1500));
+        for (std::uint64_t c = 0; c < many.m(); ++c)
+            ASSERT_EQ(one.cell(c), many.cell(c)) << variantName(v);
+        std::vector<char> out(views.size());
+        many.mayContainMany(views, reinterpret_cast<bool*>(out.data()));
+        for (std::size_t i = 0; i < views.size(); ++i)
+            ASSERT_EQ(bool(out[i]), one.mayContain(views[i])) << variantName(v) << " " << i;
+    }
+}
+
+} // namespace
