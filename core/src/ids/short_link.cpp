@@ -183,7 +183,8 @@ HashCodeResult HashCodeShortener::shorten(const std::string& url) {
 }
 
 Result<CodeComparison> compareCodeDesigns(std::uint64_t urls, std::size_t hashCodeLength,
-                                          std::uint64_t seed, int maxRetries) {
+                                          std::uint64_t seed, int maxRetries,
+                                          const Progress& progress) {
     if (urls < 1 || urls > kMaxCompareUrls)
         return makeError("urls", "must be from 1 to " + std::to_string(kMaxCompareUrls) + ", got " +
                                      std::to_string(urls));
@@ -197,6 +198,8 @@ Result<CodeComparison> compareCodeDesigns(std::uint64_t urls, std::size_t hashCo
     c.hashCodeLength = hashCodeLength;
     std::unordered_set<std::string> idCodes;
     for (std::uint64_t i = 0; i < urls; ++i) {
+        if ((i & 4095) == 0 && progress.cancelled())
+            return makeError("cancelled", "the comparison was cancelled");
         const std::string url = experimentUrl(seed, i);
         hashed.shorten(url);
         auto r = ids.shorten(url);

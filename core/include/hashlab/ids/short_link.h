@@ -7,6 +7,7 @@
 //   HashCodeShortener: code = Base62(hash(url + salt) mod 62^L) padded to L characters; a code
 //   taken by another URL is a collision, retried with the next salt up to `maxRetries` times.
 // The pre-check is an interface: the exact set here, a Bloom filter from the Bloom lab later.
+#include "hashlab/common/progress.h"
 #include "hashlab/common/result.h"
 
 #include <cstdint>
@@ -116,7 +117,9 @@ struct CodeComparison {
 inline constexpr std::uint64_t kMaxCompareUrls = 1'000'000;
 // The same `urls` random URLs (experimentUrl(seed, i)) through both designs. Errors name "urls"
 // (1..kMaxCompareUrls) or "length" (1..11).
+// Errors also "cancelled" when the progress says so.
 Result<CodeComparison> compareCodeDesigns(std::uint64_t urls, std::size_t hashCodeLength,
-                                          std::uint64_t seed, int maxRetries = 3);
+                                          std::uint64_t seed, int maxRetries = 3,
+                                          const Progress& progress = {});
 
 } // namespace hashlab::ids
