@@ -1,15 +1,259 @@
-// Placeholder until the lab's issue lands: the subcommand exists and says so honestly.
+// `hashlab collide birthday|experiment|hashid|base62|dedup` (DESIGN.md, the command line): thin
+// wrappers over core/ids that print the contract's fields (plus a few extra ones).
+#include "args.h"
 #include "cli.h"
 
-#include "args.h"
+#include "hashlab/ids/base62.h"
+#include "hashlab/ids/birthday.h"
+#include "hashlab/ids/canonical_json.h"
+#include "hashlab/ids/dedup_store.h"
+#include "hashlab/ids/experiment.h"
+
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <ostream>
 
 namespace hashlab::cli {
+namespace {
+
+constexpr std::uint64_t kU64Max = ~std::uint64_t{0};
+constexpr std::size_t kMaxListed = 1000; // lost records and audit groups printed at most
+
+template <typename T>
+T orUsage(Result<T> r, const std::string& option) {
+    if (!r)
+        throw UsageError("--" + option + ": " + r.error().message);
+    return std::move(r).value();
+}
+
+// Key counts are integers; beyond 2^53 (only at 100+ bits) a double is all there is.
+nlohmann::json keyCount(double n) {
+    if (n < 9007199254740992.0)
+        return static_cast<std::uint64_t>(n);
+    return n;
+}
+
+int bitsOption(const Args& args, std::uint64_t hi = 128) {
+    return static_cast<int>(args.integer("bits", 1, hi));
+}
+
+bool helpFor(const Args& args, std::ostream& out, const std::string& synopsis,
+             const std::string& description, const std::vector<OptionSpec>& specs) {
+    if (args.help())
+        out << formatHelp(synopsis, description, specs);
+    return args.help();
+}
+
+const std::vector<OptionSpec> kBirthdaySpecs = {
+    {"n", "N", "number of keys, 0 to 2^64-1 (required)"},
+    {"bits", "B", "hash width in bits, 1 to 128 (required)"},
+};
+
+int runBirthday(const std::vector<std::string>& argv, std::ostream& out) {
+    const Args args = Args::parse(argv, kBirthdaySpecs);
+    if (helpFor(args, out, "hashlab collide birthday --n N --bits B [--json]",
+                "The birthday bound for N keys in B bits: pairs_expected = C(N,2)/2^B and\n"
+                "p_any = 1 - prod(1 - i/2^B), exact (term by term) for N <= 65536, otherwise\n"
+                "an Euler-Maclaurin form of the same sum. n_for_p1 and n_for_p50 are the\n"
+                "smallest N at which p_any reaches 1 % and 50 %; p_any_approx is the textbook\n"
+                "1 - exp(-N(N-1)/2^(B+1)).",
+                kBirthdaySpecs))
+        return 0;
+    const std::uint64_t n = args.integer("n", 0, kU64Max);
+    const int bits = bitsOption(args);
+    const auto p = orUsage(ids::birthday(n, bits), "bits");
+    nlohmann::json j = {
+        {"n", n},
+        {"bits", bits},
+        {"pairs_expected", p.pairsExpected},
+        {"p_any", p.pAny},
+        {"p_any_approx", ids::approxPAny(static_cast<double>(n), bits)},
+        {"exact", p.exact},
+        {"n_for_p1", keyCount(orUsage(ids::keysForProbability(0.01, bits), "bits"))},
+        {"n_for_p50", keyCount(orUsage(ids::keysForProbability(0.5, bits), "bits"))}};
+    printResult(out, j, args.json());
+    return 0;
+}
+
+const std::vector<OptionSpec> kExperimentSpecs = {
+    {"n", "N", "number of random URLs, 0 to 20000000 (required)"},
+    {"hash", "H", "md5|murmur3|xxh3 (required)"},
+    {"bits", "B", "prefix width in bits: 1 to 128 for md5 and murmur3, 1 to 64 for xxh3"},
+    {"seed", "S", "seed of the random URLs, 0 to 2^64-1 (default 0)"},
+    {"examples", "K", "list up to K colliding groups with their URLs, 0 to 100 (default 0)"},
+};
+
+int runExperiment(const std::vector<std::string>& argv, std::ostream& out) {
+    const Args args = Args::parse(argv, kExperimentSpecs);
+    if (helpFor(args, out,
+                "hashlab collide experiment --n N --hash md5|murmur3|xxh3 --bits B [--seed S] "
+                "[--examples K] [--json]",
+                "Hashes N distinct random URLs, keeps the first B bits of each digest (md5 with\n"
+                "B = 24 is seed 004's md5(url)[:6]) and counts colliding_pairs (the sum of\n"
+                "C(c,2) over shared values) and keys_in_collision, beside the birthday bound's\n"
+                "pairs_expected = C(N,2)/2^B.",
+                kExperimentSpecs))
+        return 0;
+    ids::ExperimentOptions o;
+    o.n = args.integer("n", 0, ids::kMaxExperimentKeys);
+    o.hash = orUsage(ids::parsePrefixHash(args.text("hash")), "hash");
+    o.bits = bitsOption(args, static_cast<std::uint64_t>(ids::maxPrefixBits(o.hash)));
+    o.seed = args.integer("seed", 0, kU64Max, 0);
+    o.maxExamples = args.integer("examples", 0, 100, 0);
+    const auto start = std::chrono::steady_clock::now();
+    const auto r = orUsage(ids::runCollisionExperiment(o), "n");
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    nlohmann::json examples = nlohmann::json::array();
+    for (const auto& ex : r.examples)
+        examples.push_back({{"prefix", ex.prefix}, {"keys", ex.keys}});
+    nlohmann::json j = {{"n", r.n},
+                        {"hash", ids::prefixHashName(r.hash)},
+                        {"bits", r.bits},
+                        {"seed", r.seed},
+                        {"colliding_pairs", r.collidingPairs},
+                        {"keys_in_collision", r.keysInCollision},
+                        {"pairs_expected", r.pairsExpected},
+                        {"distinct_values", r.distinctValues},
+                        {"largest_group", r.largestGroup},
+                        {"seconds", seconds}};
+    if (o.maxExamples > 0)
+        j["examples"] = examples;
+    printResult(out, j, args.json());
+    return 0;
+}
+
+const std::vector<OptionSpec> kHashIdSpecs = {
+    {"data", "JSON", "the record as JSON text (at most 1 MiB, nesting at most 256) (required)"},
+    {"seed", "S", "murmur3 seed, 0 to 4294967295 (default 42, seed 000's)"},
+};
+
+int runHashId(const std::vector<std::string>& argv, std::ostream& out) {
+    const Args args = Args::parse(argv, kHashIdSpecs);
+    if (helpFor(args, out, "hashlab collide hashid --data JSON [--seed 42] [--json]",
+                "Seed 000's logical id: canonical = json.dumps(data, sort_keys=True,\n"
+                "separators=(',', ':'), ensure_ascii=False), byte for byte as Python writes it;\n"
+                "hash_id = format(mmh3.hash128(canonical, seed, signed=False), '032x').\n"
+                "Key order and whitespace in --data do not change either.",
+                kHashIdSpecs))
+        return 0;
+    const std::uint32_t seed =
+        static_cast<std::uint32_t>(args.integer("seed", 0, 0xFFFFFFFFu, ids::kDefaultHashIdSeed));
+    const auto h = orUsage(ids::hashIdOfText(args.text("data"), seed), "data");
+    printResult(out, {{"canonical", h.canonical}, {"hash_id", h.hashId}, {"seed", seed}},
+                args.json());
+    return 0;
+}
+
+const std::vector<OptionSpec> kBase62Specs = {
+    {"encode", "N", "encode the id N, 0 to 18446744073709551615 (2^64-1)"},
+    {"decode", "S", "decode a code of 1 to 11 characters from 0-9a-zA-Z, at most lYGhA16ahyf"},
+};
+
+int runBase62(const std::vector<std::string>& argv, std::ostream& out) {
+    const Args args = Args::parse(argv, kBase62Specs);
+    if (helpFor(args, out, "hashlab collide base62 (--encode N | --decode S) [--json]",
+                "Base62 with seed 004's alphabet 0123456789abcdefghijklmnopqrstuvwxyz"
+                "ABCDEFGHIJKLMNOPQRSTUVWXYZ:\n"
+                "an unsigned 64-bit id and its shortest code. Prints {value, code, length}.",
+                kBase62Specs))
+        return 0;
+    if (args.has("encode") == args.has("decode"))
+        throw UsageError("give exactly one of --encode N or --decode S");
+    std::uint64_t value = 0;
+    if (args.has("encode"))
+        value = args.integer("encode", 0, kU64Max);
+    else
+        value = orUsage(ids::base62Decode(args.text("decode")), "decode");
+    const std::string code = ids::base62Encode(value);
+    printResult(out, {{"value", value}, {"code", code}, {"length", code.size()}}, args.json());
+    return 0;
+}
+
+const std::vector<OptionSpec> kDedupSpecs = {
+    {"strategy", "S", "naive|reject|coexist (required)"},
+    {"records", "N", "random records to write, 0 to 1000000 (required)"},
+    {"bits", "B", "hash_id width in bits, 1 to 128; small widths force collisions (required)"},
+    {"seed", "S", "seed of the random records, 0 to 2^64-1 (default 0)"},
+};
+
+int runDedup(const std::vector<std::string>& argv, std::ostream& out) {
+    const Args args = Args::parse(argv, kDedupSpecs);
+    if (helpFor(
+            args, out,
+            "hashlab collide dedup --strategy naive|reject|coexist --records N --bits B "
+            "[--seed S] [--json]",
+            "Writes N random JSON records (about 1 in 10 a repeat of an earlier one) into\n"
+            "seed 000's dedup store with hash_id cut to B bits. naive uses the hash as the\n"
+            "primary key and overwrites on a collision (lost counts the records destroyed);\n"
+            "reject refuses the write and logs an alert; coexist stores both with\n"
+            "collision_flag. Prints {written, stored, duplicates, collisions, rejected, lost},\n"
+            "the audit (hash_ids held by more than one record) and the lost records\n"
+            "(at most 1000 of each listed).",
+            kDedupSpecs))
+        return 0;
+    const ids::Strategy strategy = orUsage(
+        ids::parseStrategy(args.choice("strategy", {"naive", "reject", "coexist"})), "strategy");
+    const std::uint64_t records = args.integer("records", 0, ids::kMaxDedupRecords);
+    const int bits = bitsOption(args);
+    const std::uint64_t seed = args.integer("seed", 0, kU64Max, 0);
+    const auto run = orUsage(ids::simulateDedup(strategy, records, bits, seed), "records");
+    nlohmann::json j = run.counters.toJson();
+    j["strategy"] = ids::strategyName(strategy);
+    j["bits"] = bits;
+    j["audit_groups"] = run.audit.size();
+    nlohmann::json audit = nlohmann::json::array();
+    for (std::size_t i = 0; i < run.audit.size() && i < kMaxListed; ++i)
+        audit.push_back({{"hash_id", run.audit[i].hashId}, {"ids", run.audit[i].ids}});
+    j["audit"] = audit;
+    nlohmann::json lost = nlohmann::json::array();
+    for (std::size_t i = 0; i < run.lost.size() && i < kMaxListed; ++i)
+        lost.push_back({{"id", run.lost[i].first}, {"overwritten_by", run.lost[i].second}});
+    j["lost_records"] = lost;
+    printResult(out, j, args.json());
+    return 0;
+}
+
+struct Sub {
+    const char* name;
+    const char* summary;
+    int (*run)(const std::vector<std::string>&, std::ostream&);
+};
+
+const Sub kSubs[] = {
+    {"birthday", "expected colliding pairs and P(any collision) for N keys in B bits", runBirthday},
+    {"experiment", "count colliding pairs of N random URLs hashed to B bits", runExperiment},
+    {"hashid", "seed 000's canonical JSON and mmh3-128 hash_id", runHashId},
+    {"base62", "encode or decode a Base62 id", runBase62},
+    {"dedup", "write random records into the dedup store with a strategy", runDedup},
+};
+
+int runCollide(const std::vector<std::string>& argv, std::ostream& out, std::ostream&) {
+    if (argv.empty() || argv[0] == "--help") {
+        if (argv.empty())
+            throw UsageError("collide needs a subcommand: birthday, experiment, hashid, base62 "
+                             "or dedup (see hashlab collide --help)");
+        out << "Usage: hashlab collide birthday|experiment|hashid|base62|dedup [options]\n\n"
+               "Collisions: birthday bounds, collision experiments, hash_id, Base62, dedup.\n\n";
+        for (const auto& s : kSubs)
+            out << "  " << s.name << std::string(12 - std::string(s.name).size(), ' ') << s.summary
+                << "\n";
+        out << "\nEach subcommand has --help.\n";
+        return 0;
+    }
+    for (const auto& s : kSubs)
+        if (argv[0] == s.name)
+            return s.run(std::vector<std::string>(argv.begin() + 1, argv.end()), out);
+    throw UsageError("unknown collide subcommand '" + argv[0] +
+                     "': expected birthday, experiment, hashid, base62 or dedup");
+}
+
+} // namespace
 
 Command collideCommand() {
     return {"collide", "collisions: birthday bound, experiments, hash_id, Base62, dedup",
-            [](const std::vector<std::string>&, std::ostream&, std::ostream&) -> int {
-                throw UsageError("'collide' is not available in this build yet");
-            }};
+            runCollide};
 }
 
 } // namespace hashlab::cli

@@ -1,18 +1,12 @@
-// Placeholder factory until the collisions lab's issue lands.
-#include "shell/lab_registry.h"
-#include "shell/placeholder_lab.h"
+// The Collisions lab's factory (registered in shell/lab_registry).
+#include "collisions_lab.h"
 
-#include <QCoreApplication>
+#include "shell/lab_registry.h"
 
 namespace hashlab::app {
 
 LabPage* createCollisionsLab(QWidget* parent) {
-    return new PlaceholderLab(
-        QStringLiteral("collisions"), QCoreApplication::translate("Labs", "Collisions"),
-        QCoreApplication::translate(
-            "Labs",
-            "This lab will show birthday bounds, collision-safe hash ids and Base62 short links."),
-        parent);
+    return new CollisionsLab(parent);
 }
 
 } // namespace hashlab::app

@@ -1,0 +1,53 @@
+#pragma once
+// The Collisions lab page: the dedup store (panel + table) and its write path (canvas + step
+// player) on top; the birthday plot and the short-link panel below.
+#include "shell/lab_page.h"
+
+class QLabel;
+class QSplitter;
+
+namespace hashlab::app {
+
+class BirthdayPlot;
+class CollisionsModel;
+class DedupPanel;
+class ShortLinkPanel;
+class StepPlayer;
+class WritePathView;
+
+class CollisionsLab : public LabPage {
+    Q_OBJECT
+public:
+    explicit CollisionsLab(QWidget* parent = nullptr);
+
+    QString labId() const override { return QStringLiteral("collisions"); }
+    QString title() const override { return tr("Collisions"); }
+    nlohmann::json saveState() const override;
+    QString loadState(const nlohmann::json& state) override;
+    QUndoStack* undoStack() override;
+    void settleForExport() override;
+
+    CollisionsModel* model() const { return m_model; }
+    DedupPanel* dedupPanel() const { return m_dedup; }
+    WritePathView* pathView() const { return m_view; }
+    StepPlayer* stepPlayer() const { return m_player; }
+    BirthdayPlot* birthdayPlot() const { return m_plot; }
+    ShortLinkPanel* shortLinks() const { return m_links; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void onModelChanged();
+    void onStep(int index);
+    void retranslate();
+    CollisionsModel* m_model;
+    DedupPanel* m_dedup;
+    WritePathView* m_view;
+    StepPlayer* m_player;
+    BirthdayPlot* m_plot;
+    ShortLinkPanel* m_links;
+    QLabel *m_dedupTitle, *m_plotTitle, *m_linksTitle;
+};
+
+} // namespace hashlab::app

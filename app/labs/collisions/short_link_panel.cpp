@@ -1,0 +1,273 @@
+#include "short_link_panel.h"
+
+#include "hashlab/ids/base62.h"
+
+#include "shell/background_job.h"
+#include "shell/inline_message.h"
+#include "shell/progress_panel.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace hashlab::app {
+namespace {
+
+const char* const kNormalExamples[] = {
+    "HTTPS://Example.COM//shop///item?b=2&a=1",
+    "http://News.Site.CN",
+    "https://a.io/x?utm=1&id=7#top",
+};
+constexpr int kCompareLengths[] = {4, 5, 6};
+constexpr std::size_t kMaxLinks = 1000;
+
+QTableWidget* makeTable(QWidget* parent, int columns) {
+    auto* t = new QTableWidget(0, columns, parent);
+    t->verticalHeader()->hide();
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->horizontalHeader()->setStretchLastSection(true);
+    t->setSelectionMode(QAbstractItemView::NoSelection);
+    return t;
+}
+
+void setRow(QTableWidget* t, int row, const QStringList& cells) {
+    if (t->rowCount() <= row)
+        t->setRowCount(row + 1);
+    for (int c = 0; c < cells.size(); ++c)
+        t->setItem(row, c, new QTableWidgetItem(cells[c]));
+}
+
+} // namespace
+
+ShortLinkPanel::ShortLinkPanel(QWidget* parent)
+    : QWidget(parent), m_encodeIn(new QLineEdit(this)), m_decodeIn(new QLineEdit(this)),
+      m_urlIn(new QLineEdit(this)), m_encodeOut(new QLabel(this)), m_decodeOut(new QLabel(this)),
+      m_encodeLabel(new QLabel(this)), m_decodeLabel(new QLabel(this)),
+      m_compareNote(new QLabel(this)), m_shorten(new QPushButton(this)),
+      m_message(new InlineMessage(this)), m_links(makeTable(this, 3)),
+      m_lengths(makeTable(this, 2)), m_normal(makeTable(this, 2)), m_compare(makeTable(this, 5)),
+      m_codecBox(new QGroupBox(this)), m_serviceBox(new QGroupBox(this)),
+      m_theoryBox(new QGroupBox(this)), m_service(std::make_unique<ids::ShortLinkService>()),
+      m_job(new BackgroundJob(this)), m_progress(new ProgressPanel(m_job, this)) {
+    auto* codec = new QGridLayout(m_codecBox);
+    codec->addWidget(m_encodeLabel, 0, 0);
+    codec->addWidget(m_encodeIn, 0, 1);
+    codec->addWidget(m_encodeOut, 1, 1);
+    codec->addWidget(m_decodeLabel, 2, 0);
+    codec->addWidget(m_decodeIn, 2, 1);
+    codec->addWidget(m_decodeOut, 3, 1);
+    codec->addWidget(m_lengths, 4, 0, 1, 2);
+    codec->setRowStretch(4, 1);
+    m_encodeOut->setWordWrap(true);
+    m_decodeOut->setWordWrap(true);
+    m_encodeIn->setText(QStringLiteral("100000000"));
+    m_decodeIn->setText(QStringLiteral("lYGhA16ahyf"));
+
+    auto* service = new QVBoxLayout(m_serviceBox);
+    auto* urlRow = new QHBoxLayout;
+    urlRow->addWidget(m_urlIn, 1);
+    urlRow->addWidget(m_shorten);
+    service->addLayout(urlRow);
+    service->addWidget(m_message);
+    service->addWidget(m_links, 1);
+    service->addWidget(m_normal, 1);
+
+    auto* theory = new QVBoxLayout(m_theoryBox);
+    theory->addWidget(m_compare, 1);
+    theory->addWidget(m_progress);
+    m_compareNote->setWordWrap(true);
+    theory->addWidget(m_compareNote);
+    m_compare->setRowCount(3);
+    m_compare->setMinimumHeight(m_compare->verticalHeader()->defaultSectionSize() * 4 + 4);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_codecBox, 2);
+    top->addWidget(m_serviceBox, 3);
+    layout->addLayout(top, 3);
+    layout->addWidget(m_theoryBox, 2);
+
+    connect(m_encodeIn, &QLineEdit::textChanged, this, &ShortLinkPanel::updateEncode);
+    connect(m_decodeIn, &QLineEdit::textChanged, this, &ShortLinkPanel::updateDecode);
+    connect(m_shorten, &QPushButton::clicked, this, &ShortLinkPanel::shorten);
+    connect(m_urlIn, &QLineEdit::returnPressed, this, &ShortLinkPanel::shorten);
+    connect(m_job, &BackgroundJob::finished, this, [this] {
+        if (m_job->wasCancelled() || !m_pending)
+            return;
+        const QLocale locale;
+        for (std::size_t i = 0; i < m_pending->size(); ++i) {
+            const auto& c = (*m_pending)[i];
+            setRow(m_compare, static_cast<int>(i),
+                   {QString::number(c.hashCodeLength),
+                    locale.toString(static_cast<qulonglong>(c.hashCollisions)),
+                    locale.toString(c.hashPairsExpected, 'f', 1),
+                    locale.toString(static_cast<qulonglong>(c.hashFailures)),
+                    tr("0 collisions, ≤ %1 chars").arg(c.base62LongestCode)});
+        }
+        m_compare->resizeColumnsToContents();
+    });
+    retranslate();
+    updateEncode();
+    updateDecode();
+    runComparison();
+    for (const char* url :
+         {"https://Example.com//shop/item?b=2&a=1", "https://example.com/shop/item?a=1&b=2",
+          "https://news.site.cn/2024/hash"}) {
+        m_urlIn->setText(QString::fromUtf8(url));
+        shorten();
+    }
+    m_urlIn->clear();
+}
+
+ShortLinkPanel::~ShortLinkPanel() = default;
+
+void ShortLinkPanel::updateEncode() {
+    bool ok = false;
+    const qulonglong v = m_encodeIn->text().trimmed().toULongLong(&ok);
+    if (!ok) {
+        m_encodeOut->setText(tr("✗ an integer from 0 to 18446744073709551615 (2^64 − 1)"));
+        return;
+    }
+    const std::string code = ids::base62Encode(v);
+    m_encodeOut->setText(tr("→ %1 (%n character(s))", nullptr, static_cast<int>(code.size()))
+                             .arg(QString::fromStdString(code)));
+}
+
+void ShortLinkPanel::updateDecode() {
+    auto v = ids::base62Decode(m_decodeIn->text().trimmed().toStdString());
+    if (!v) {
+        m_decodeOut->setText(QStringLiteral("✗ ") + QString::fromStdString(v.error().message));
+        return;
+    }
+    m_decodeOut->setText(tr("→ id %1").arg(QLocale().toString(static_cast<qulonglong>(*v))));
+}
+
+void ShortLinkPanel::shorten() {
+    const std::string url = m_urlIn->text().trimmed().toStdString();
+    if (m_shortened.size() >= kMaxLinks) {
+        m_message->showError(tr("The panel keeps at most %1 links.").arg(kMaxLinks));
+        return;
+    }
+    auto r = m_service->shorten(url);
+    if (!r) {
+        m_message->showError(QString::fromStdString(r.error().text()));
+        return;
+    }
+    m_shortened.push_back(url);
+    m_message->showInfo(r->existing ? tr("Known URL (pre-check: maybe, lookup: found): code %1 "
+                                         "reused")
+                                          .arg(QString::fromStdString(r->code))
+                                    : tr("New URL (pre-check: absent): id %1 → code %2")
+                                          .arg(r->id)
+                                          .arg(QString::fromStdString(r->code)));
+    if (!r->existing)
+        setRow(m_links, m_links->rowCount(),
+               {QString::number(r->id), QString::fromStdString(r->code),
+                QString::fromStdString(r->normalized)});
+}
+
+void ShortLinkPanel::runComparison() {
+    auto result = std::make_shared<std::vector<ids::CodeComparison>>();
+    m_pending = result;
+    m_job->start([result](const Progress& p) {
+        int done = 0;
+        for (int len : kCompareLengths) {
+            if (p.cancelled())
+                return;
+            auto c = ids::compareCodeDesigns(kCompareUrls, static_cast<std::size_t>(len), 4, 3, p);
+            if (c)
+                result->push_back(*c);
+            p.report(static_cast<double>(++done) / std::size(kCompareLengths));
+        }
+    });
+}
+
+void ShortLinkPanel::waitForResults() {
+    m_job->wait();
+    QCoreApplication::processEvents();
+}
+
+void ShortLinkPanel::fillStaticTables() {
+    const QLocale locale;
+    m_lengths->setRowCount(0);
+    for (int len = 1; len <= 11; ++len)
+        setRow(m_lengths, len - 1,
+               {QString::number(len), locale.toString(static_cast<qulonglong>(
+                                          ids::maxIdForLength(static_cast<std::size_t>(len))))});
+    m_normal->setRowCount(0);
+    int row = 0;
+    for (const char* url : kNormalExamples)
+        setRow(m_normal, row++,
+               {QString::fromUtf8(url), QString::fromStdString(*ids::normalizeUrl(url))});
+    m_normal->resizeColumnsToContents();
+    m_lengths->resizeColumnsToContents();
+}
+
+nlohmann::json ShortLinkPanel::saveState() const {
+    return {{"links", m_shortened}};
+}
+
+QString ShortLinkPanel::validateState(const nlohmann::json& state) const {
+    if (!state.is_object() || !state.contains("links") || !state["links"].is_array() ||
+        state["links"].size() > kMaxLinks)
+        return tr("short_links.links: expected an array of at most %1 URLs").arg(kMaxLinks);
+    for (std::size_t i = 0; i < state["links"].size(); ++i) {
+        const auto& u = state["links"][i];
+        if (!u.is_string() || !ids::normalizeUrl(u.get<std::string>()).ok())
+            return tr("short_links.links[%1]: expected a URL scheme://host/path").arg(i);
+    }
+    return {};
+}
+
+void ShortLinkPanel::loadState(const nlohmann::json& state) {
+    m_service = std::make_unique<ids::ShortLinkService>();
+    m_shortened.clear();
+    m_links->setRowCount(0);
+    for (const auto& u : state["links"]) {
+        m_urlIn->setText(QString::fromStdString(u.get<std::string>()));
+        shorten();
+    }
+    m_urlIn->clear();
+    m_message->clearMessage();
+}
+
+void ShortLinkPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ShortLinkPanel::retranslate() {
+    m_codecBox->setTitle(tr("Base62 (0-9a-zA-Z)"));
+    m_serviceBox->setTitle(tr("Short-link service: normalise → pre-check → id → Base62"));
+    m_theoryBox->setTitle(tr("Code length and collisions"));
+    m_encodeLabel->setText(tr("Encode id"));
+    m_decodeLabel->setText(tr("Decode code"));
+    m_shorten->setText(tr("Shorten"));
+    m_urlIn->setPlaceholderText(tr("https://Example.com//path?b=2&a=1"));
+    m_links->setHorizontalHeaderLabels({tr("id"), tr("code"), tr("normalised URL")});
+    m_lengths->setHorizontalHeaderLabels({tr("code length"), tr("ids it can hold (62^L − 1)")});
+    m_normal->setHorizontalHeaderLabels({tr("URL as typed"), tr("normalised")});
+    m_compare->setHorizontalHeaderLabels({tr("hash code L"), tr("collisions"), tr("C(n,2)/62^L"),
+                                          tr("failed (3 retries)"), tr("Base62 ids")});
+    m_compare->resizeColumnsToContents();
+    m_compareNote->setText(tr("%1 random URLs: md5(url) mod 62^L as a fixed-length code "
+                              "(retried with a salt on collision) against auto-increment ids in "
+                              "Base62.")
+                               .arg(QLocale().toString(kCompareUrls)));
+    fillStaticTables();
+    updateEncode();
+    updateDecode();
+}
+
+} // namespace hashlab::app

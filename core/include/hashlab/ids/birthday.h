@@ -1,0 +1,36 @@
+#pragma once
+// The birthday bound (REFERENCES.md "Ids and collisions"): n keys drawn uniformly from 2^b values.
+//   expected colliding pairs  E = C(n, 2) / 2^b
+//   P(any collision)          P = 1 - prod_{i=1}^{n-1} (1 - i / 2^b)
+// P is computed from the exact product (as a sum of log1p terms, so that 2^-128 survives) for
+// small n, and from an Euler-Maclaurin form of the same sum for large n; never from the
+// 1 - exp(-n^2 / 2^(b+1)) shortcut alone, which is off by up to a few percent for small b.
+#include "hashlab/common/result.h"
+
+#include <cstdint>
+
+namespace hashlab::ids {
+
+inline constexpr int kMinBits = 1;
+inline constexpr int kMaxBits = 128;
+
+struct BirthdayPoint {
+    std::uint64_t n = 0;
+    int bits = 0;
+    double pairsExpected = 0; // C(n,2) / 2^b
+    double pAny = 0;          // probability that at least two keys share a value
+    bool exact = false;       // true when pAny came from the term-by-term product
+};
+
+// Errors name "bits" (1..128).
+Result<BirthdayPoint> birthday(std::uint64_t n, int bits);
+
+// The smallest n with P(any collision) >= target (0 < target < 1). Returned as a double because
+// for b > 127 the answer exceeds 2^64; below 2^53 it is an exact integer found by bisection on P.
+// Errors name "bits" or "p".
+Result<double> keysForProbability(double target, int bits);
+
+// The approximation the textbooks print, for showing beside the exact value.
+double approxPAny(double n, int bits);
+
+} // namespace hashlab::ids

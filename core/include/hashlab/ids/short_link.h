@@ -1,0 +1,125 @@
+#pragma once
+// Seed 004's short-link service, and the hash-code design it replaces.
+//   shorten(url): normalise -> membership pre-check ("seen before?") -> if maybe, look the URL up
+//   (a "maybe" that the lookup denies is the pre-check's false positive) -> otherwise take the
+//   next auto-increment id and encode it in Base62. Ids never collide; the code grows by one
+//   character each time the id count passes 62^L.
+//   HashCodeShortener: code = Base62(hash(url + salt) mod 62^L) padded to L characters; a code
+//   taken by another URL is a collision, retried with the next salt up to `maxRetries` times.
+// The pre-check is an interface: the exact set here, a Bloom filter from the Bloom lab later.
+#include "hashlab/common/progress.h"
+#include "hashlab/common/result.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+namespace hashlab::ids {
+
+class MembershipCheck {
+public:
+    virtual ~MembershipCheck() = default;
+    virtual void add(std::string_view key) = 0;
+    // false means certainly absent; true means "maybe" (exact sets are never wrong).
+    virtual bool mayContain(std::string_view key) const = 0;
+    virtual std::string name() const = 0;
+};
+
+class ExactSetMembership : public MembershipCheck {
+public:
+    void add(std::string_view key) override { m_keys.emplace(key); }
+    bool mayContain(std::string_view key) const override {
+        return m_keys.count(std::string(key)) != 0;
+    }
+    std::string name() const override { return "exact set"; }
+
+private:
+    std::unordered_set<std::string> m_keys;
+};
+
+inline constexpr std::size_t kMaxUrlBytes = 8192;
+
+// Lower-cases scheme and host, turns an empty path into "/", collapses runs of '/' in the path,
+// sorts the query parameters (by name, then value, keeping duplicates); the fragment is kept.
+// Errors name "url": empty, longer than kMaxUrlBytes, no "scheme://", an empty host, spaces.
+Result<std::string> normalizeUrl(std::string_view url);
+
+struct ShortenResult {
+    std::string normalized;
+    bool precheckSaidMaybe = false;
+    bool falsePositive = false; // the pre-check said maybe, the lookup found nothing
+    bool existing = false;      // the URL was known: its old code is returned
+    std::uint64_t id = 0;
+    std::string code;
+};
+
+class ShortLinkService {
+public:
+    explicit ShortLinkService(std::unique_ptr<MembershipCheck> precheck = nullptr,
+                              std::uint64_t firstId = 1);
+    Result<ShortenResult> shorten(std::string_view url);
+    // Errors name "code" (bad Base62) or say that no link has that code.
+    Result<std::string> resolve(std::string_view code) const;
+    std::uint64_t nextId() const { return m_nextId; }
+    std::size_t size() const { return m_byId.size(); }
+    std::uint64_t lookups() const { return m_lookups; } // database look-ups the pre-check allowed
+    std::uint64_t falsePositives() const { return m_falsePositives; }
+    const MembershipCheck& precheck() const { return *m_precheck; }
+
+private:
+    std::unique_ptr<MembershipCheck> m_precheck;
+    std::uint64_t m_nextId;
+    std::unordered_map<std::string, std::uint64_t> m_byUrl;
+    std::unordered_map<std::uint64_t, std::string> m_byId;
+    std::uint64_t m_lookups = 0, m_falsePositives = 0;
+};
+
+struct HashCodeResult {
+    std::string code;
+    int retries = 0;     // collisions resolved by re-salting
+    bool failed = false; // every retry collided too
+    bool existing = false;
+};
+
+class HashCodeShortener {
+public:
+    // length 1..11 characters, retries 0..16.
+    static Result<HashCodeShortener> create(std::size_t length, int maxRetries = 3);
+    HashCodeResult shorten(const std::string& normalizedUrl);
+    // md5(url, with "#<salt>" appended for salt > 0), its first 8 bytes big-endian mod 62^L.
+    std::string codeFor(const std::string& normalizedUrl, int salt) const;
+    std::uint64_t collisions() const { return m_collisions; }
+    std::uint64_t failures() const { return m_failures; }
+    std::size_t size() const { return m_byCode.size(); }
+
+private:
+    HashCodeShortener(std::size_t length, int maxRetries);
+    std::size_t m_length;
+    int m_maxRetries;
+    std::unordered_map<std::string, std::string> m_byCode; // code -> url
+    std::unordered_map<std::string, std::string> m_byUrl;  // url -> code
+    std::uint64_t m_collisions = 0, m_failures = 0;
+};
+
+struct CodeComparison {
+    std::uint64_t urls = 0;
+    std::size_t hashCodeLength = 0;
+    std::uint64_t hashCollisions = 0;   // codes that were taken (each forced a retry)
+    std::uint64_t hashFailures = 0;     // URLs that got no code after all retries
+    double hashPairsExpected = 0;       // birthday bound: C(n,2) / 62^L for the first attempts
+    std::uint64_t base62Collisions = 0; // always 0: distinct ids give distinct codes
+    std::size_t base62LongestCode = 0;
+};
+inline constexpr std::uint64_t kMaxCompareUrls = 1'000'000;
+// The same `urls` random URLs (experimentUrl(seed, i)) through both designs. Errors name "urls"
+// (1..kMaxCompareUrls) or "length" (1..11).
+// Errors also "cancelled" when the progress says so.
+Result<CodeComparison> compareCodeDesigns(std::uint64_t urls, std::size_t hashCodeLength,
+                                          std::uint64_t seed, int maxRetries = 3,
+                                          const Progress& progress = {});
+
+} // namespace hashlab::ids

@@ -1,0 +1,104 @@
+#include "hashlab/ids/birthday.h"
+
+#include <cmath>
+#include <string>
+
+namespace hashlab::ids {
+namespace {
+
+// Below this many keys the product is summed term by term: at most 2^16 log1p calls.
+constexpr std::uint64_t kExactLimit = 1u << 16;
+
+Status checkBits(int bits) {
+    if (bits < kMinBits || bits > kMaxBits)
+        return makeError("bits", "must be an integer from 1 to 128, got " + std::to_string(bits));
+    return ok();
+}
+
+// (1 - t) ln(1 - t) + t without cancellation: its series sum_{k>=2} t^k / (k (k-1)) for small t.
+double integralTerm(double t) {
+    if (t < 1e-3) {
+        double sum = 0, power = t;
+        for (int k = 2; k < 12; ++k) {
+            power *= t;
+            sum += power / (k * (k - 1.0));
+        }
+        return sum;
+    }
+    return (1 - t) * std::log1p(-t) + t;
+}
+
+// ln P(no collision) = sum_{i=0}^{n-1} ln(1 - i/N).
+double logNoCollision(std::uint64_t n, int bits) {
+    const double N = std::ldexp(1.0, bits);
+    if (n <= kExactLimit) {
+        double sum = 0;
+        for (std::uint64_t i = 1; i < n; ++i)
+            sum += std::log1p(-static_cast<double>(i) / N);
+        return sum;
+    }
+    const double nd = static_cast<double>(n);
+    const double t = nd / N;
+    // With n > 2^16 and t > 1/40 the exponent is below -800: P rounds to 1 exactly.
+    if (t > 0.025)
+        return -1e300;
+    // Euler-Maclaurin for f(x) = ln(1 - x/N) over 0..n-1: integral - (f(n) - f(0))/2 +
+    // (f'(n) - f'(0))/12; the next term is O(n / N^3), far below double precision here.
+    const double integral = -N * integralTerm(t);
+    const double fn = std::log1p(-t);
+    const double dfn = -1.0 / (N - nd) + 1.0 / N;
+    return integral - fn / 2 + dfn / 12;
+}
+
+double pAnyFor(std::uint64_t n, int bits) {
+    if (n < 2)
+        return 0;
+    if (bits < 64 && n > (std::uint64_t{1} << bits))
+        return 1; // pigeonhole
+    return -std::expm1(logNoCollision(n, bits));
+}
+
+} // namespace
+
+double approxPAny(double n, int bits) {
+    return -std::expm1(-n * (n - 1) / std::ldexp(2.0, bits));
+}
+
+Result<BirthdayPoint> birthday(std::uint64_t n, int bits) {
+    if (auto s = checkBits(bits); !s)
+        return s.error();
+    BirthdayPoint p;
+    p.n = n;
+    p.bits = bits;
+    const double nd = static_cast<double>(n);
+    p.pairsExpected = n < 2 ? 0.0 : std::ldexp(nd * (nd - 1) / 2, -bits);
+    p.pAny = pAnyFor(n, bits);
+    p.exact = n <= kExactLimit;
+    return p;
+}
+
+Result<double> keysForProbability(double target, int bits) {
+    if (auto s = checkBits(bits); !s)
+        return s.error();
+    if (!(target > 0 && target < 1))
+        return makeError("p", "must be a probability strictly between 0 and 1");
+    if (bits > 100) {
+        // n ~ 2^(b/2): far beyond 2^53, where the continuous inverse of the (then exact)
+        // approximation P = 1 - exp(-n(n-1)/2N) is as precise as a double can say.
+        const double c = std::ldexp(2.0, bits) * -std::log1p(-target);
+        return std::ceil(0.5 + std::sqrt(0.25 + c));
+    }
+    // Bisection on the exact P: P(lo) < target <= P(hi).
+    std::uint64_t lo = 1;
+    std::uint64_t hi = bits < 63 ? (std::uint64_t{1} << bits) + 1 : (std::uint64_t{1} << 62);
+    while (hi - lo > 1) {
+        const std::uint64_t mid = lo + (hi - lo) / 2;
+        if (pAnyFor(mid, bits) >= target)
+            hi = mid;
+        else
+            lo = mid;
+    }
+    return static_cast<double>(hi);
+}
+
+} // namespace hashlab::ids

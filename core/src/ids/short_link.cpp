@@ -1,0 +1,219 @@
+#include "hashlab/ids/short_link.h"
+
+#include "hashlab/hash/hash.h"
+#include "hashlab/ids/base62.h"
+#include "hashlab/ids/experiment.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+
+namespace hashlab::ids {
+namespace {
+
+std::string lower(std::string_view s) {
+    std::string out(s);
+    std::transform(out.begin(), out.end(), out.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return out;
+}
+
+std::string sortedQuery(std::string_view query) {
+    std::vector<std::string> params;
+    std::size_t start = 0;
+    while (start <= query.size()) {
+        const auto amp = query.find('&', start);
+        const auto end = amp == std::string_view::npos ? query.size() : amp;
+        if (end > start)
+            params.emplace_back(query.substr(start, end - start));
+        start = end + 1;
+    }
+    // Sort by name first, then by the whole "name=value" (stable for repeated names).
+    std::sort(params.begin(), params.end(), [](const std::string& a, const std::string& b) {
+        const auto na = a.substr(0, a.find('=')), nb = b.substr(0, b.find('='));
+        return na != nb ? na < nb : a < b;
+    });
+    std::string out;
+    for (const auto& p : params) {
+        if (!out.empty())
+            out.push_back('&');
+        out += p;
+    }
+    return out;
+}
+
+} // namespace
+
+Result<std::string> normalizeUrl(std::string_view url) {
+    if (url.empty())
+        return makeError("url", "is empty; expected scheme://host/path");
+    if (url.size() > kMaxUrlBytes)
+        return makeError("url", "is longer than " + std::to_string(kMaxUrlBytes) + " bytes");
+    for (char c : url)
+        if (static_cast<unsigned char>(c) <= 0x20)
+            return makeError("url", "contains a space or control character");
+    const auto schemeEnd = url.find("://");
+    if (schemeEnd == std::string_view::npos || schemeEnd == 0)
+        return makeError("url", "has no scheme: expected scheme://host/path, e.g. https://a.io/x");
+    for (char c : url.substr(0, schemeEnd))
+        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '+' && c != '-' && c != '.')
+            return makeError("url", "scheme '" + std::string(url.substr(0, schemeEnd)) +
+                                        "' has characters other than letters, digits, + - .");
+    const std::string_view rest = url.substr(schemeEnd + 3);
+    const auto hostEnd = rest.find_first_of("/?#");
+    const std::string_view host = rest.substr(0, hostEnd);
+    if (host.empty())
+        return makeError("url", "has an empty host");
+    std::string_view tail = hostEnd == std::string_view::npos ? "" : rest.substr(hostEnd);
+    std::string fragment;
+    if (const auto hash = tail.find('#'); hash != std::string_view::npos) {
+        fragment = std::string(tail.substr(hash));
+        tail = tail.substr(0, hash);
+    }
+    std::string_view query;
+    bool hasQuery = false;
+    if (const auto q = tail.find('?'); q != std::string_view::npos) {
+        query = tail.substr(q + 1);
+        hasQuery = true;
+        tail = tail.substr(0, q);
+    }
+    std::string path;
+    for (char c : tail)
+        if (c != '/' || path.empty() || path.back() != '/')
+            path.push_back(c);
+    if (path.empty())
+        path = "/";
+    std::string out = lower(url.substr(0, schemeEnd)) + "://" + lower(host) + path;
+    if (hasQuery) {
+        const std::string q = sortedQuery(query);
+        if (!q.empty())
+            out += "?" + q;
+    }
+    return out + fragment;
+}
+
+ShortLinkService::ShortLinkService(std::unique_ptr<MembershipCheck> precheck, std::uint64_t firstId)
+    : m_precheck(precheck ? std::move(precheck) : std::make_unique<ExactSetMembership>()),
+      m_nextId(firstId) {}
+
+Result<ShortenResult> ShortLinkService::shorten(std::string_view url) {
+    auto normalized = normalizeUrl(url);
+    if (!normalized)
+        return normalized.error();
+    ShortenResult r;
+    r.normalized = *normalized;
+    r.precheckSaidMaybe = m_precheck->mayContain(r.normalized);
+    if (r.precheckSaidMaybe) {
+        ++m_lookups;
+        if (auto it = m_byUrl.find(r.normalized); it != m_byUrl.end()) {
+            r.existing = true;
+            r.id = it->second;
+            r.code = base62Encode(r.id);
+            return r;
+        }
+        r.falsePositive = true;
+        ++m_falsePositives;
+    }
+    if (m_nextId == 0) // wrapped past 2^64 - 1
+        return makeError("id", "the id space of 2^64 values is exhausted");
+    r.id = m_nextId++;
+    r.code = base62Encode(r.id);
+    m_byUrl.emplace(r.normalized, r.id);
+    m_byId.emplace(r.id, r.normalized);
+    m_precheck->add(r.normalized);
+    return r;
+}
+
+Result<std::string> ShortLinkService::resolve(std::string_view code) const {
+    auto id = base62Decode(code);
+    if (!id)
+        return id.error();
+    auto it = m_byId.find(*id);
+    if (it == m_byId.end())
+        return makeError("code", "no link has the code '" + std::string(code) + "' (id " +
+                                     std::to_string(*id) + ")");
+    return it->second;
+}
+
+HashCodeShortener::HashCodeShortener(std::size_t length, int maxRetries)
+    : m_length(length), m_maxRetries(maxRetries) {}
+
+Result<HashCodeShortener> HashCodeShortener::create(std::size_t length, int maxRetries) {
+    if (length < 1 || length > kMaxBase62Length)
+        return makeError("length",
+                         "must be from 1 to 11 characters, got " + std::to_string(length));
+    if (maxRetries < 0 || maxRetries > 16)
+        return makeError("retries", "must be from 0 to 16, got " + std::to_string(maxRetries));
+    return HashCodeShortener(length, maxRetries);
+}
+
+std::string HashCodeShortener::codeFor(const std::string& url, int salt) const {
+    const std::string input = salt == 0 ? url : url + "#" + std::to_string(salt);
+    const auto d = hash::md5(input.data(), input.size());
+    std::uint64_t v = 0;
+    for (int i = 0; i < 8; ++i)
+        v = (v << 8) | d[static_cast<std::size_t>(i)];
+    const std::uint64_t space = maxIdForLength(m_length);
+    // 62^11 > 2^64: at length 11 every 64-bit value already fits.
+    const std::uint64_t code = space == UINT64_MAX ? v : v % (space + 1);
+    return base62EncodePadded(code, m_length);
+}
+
+HashCodeResult HashCodeShortener::shorten(const std::string& url) {
+    HashCodeResult r;
+    if (auto it = m_byUrl.find(url); it != m_byUrl.end()) {
+        r.code = it->second;
+        r.existing = true;
+        return r;
+    }
+    for (int salt = 0; salt <= m_maxRetries; ++salt) {
+        const std::string code = codeFor(url, salt);
+        if (m_byCode.emplace(code, url).second) {
+            m_byUrl.emplace(url, code);
+            r.code = code;
+            return r;
+        }
+        ++m_collisions;
+        r.retries = salt + 1;
+    }
+    r.failed = true;
+    r.retries = m_maxRetries;
+    ++m_failures;
+    return r;
+}
+
+Result<CodeComparison> compareCodeDesigns(std::uint64_t urls, std::size_t hashCodeLength,
+                                          std::uint64_t seed, int maxRetries,
+                                          const Progress& progress) {
+    if (urls < 1 || urls > kMaxCompareUrls)
+        return makeError("urls", "must be from 1 to " + std::to_string(kMaxCompareUrls) + ", got " +
+                                     std::to_string(urls));
+    auto created = HashCodeShortener::create(hashCodeLength, maxRetries);
+    if (!created)
+        return created.error();
+    HashCodeShortener& hashed = created.value();
+    ShortLinkService ids;
+    CodeComparison c;
+    c.urls = urls;
+    c.hashCodeLength = hashCodeLength;
+    std::unordered_set<std::string> idCodes;
+    for (std::uint64_t i = 0; i < urls; ++i) {
+        if ((i & 4095) == 0 && progress.cancelled())
+            return makeError("cancelled", "the comparison was cancelled");
+        const std::string url = experimentUrl(seed, i);
+        hashed.shorten(url);
+        auto r = ids.shorten(url);
+        if (!r)
+            return r.error();
+        if (!idCodes.insert(r->code).second)
+            ++c.base62Collisions;
+        c.base62LongestCode = std::max(c.base62LongestCode, r->code.size());
+    }
+    c.hashCollisions = hashed.collisions();
+    c.hashFailures = hashed.failures();
+    const double space = static_cast<double>(maxIdForLength(hashCodeLength)) + 1.0;
+    c.hashPairsExpected = static_cast<double>(urls) * (static_cast<double>(urls) - 1) / 2 / space;
+    return c;
+}
+
+} // namespace hashlab::ids

@@ -1,0 +1,102 @@
+// Seed 004's short-link service: URL normalisation, the membership pre-check, Base62 ids that
+// never collide, and hash-based fixed-length codes that do (with retries).
+#include "hashlab/ids/short_link.h"
+
+#include "hashlab/ids/base62.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace {
+
+using namespace hashlab::ids;
+
+TEST(NormalizeUrl, SchemeHostSlashesAndQuery) {
+    EXPECT_EQ(*normalizeUrl("HTTPS://Example.COM//a///b/?z=1&a=2&m=&a=1#Frag"),
+              "https://example.com/a/b/?a=1&a=2&m=&z=1#Frag");
+    EXPECT_EQ(*normalizeUrl("http://Host.io"), "http://host.io/");
+    EXPECT_EQ(*normalizeUrl("http://host.io/Path/Keeps/Case"), "http://host.io/Path/Keeps/Case");
+    EXPECT_EQ(*normalizeUrl("http://host.io/x?"), "http://host.io/x");
+    EXPECT_EQ(*normalizeUrl("http://h.io/?b=2&a=1"), *normalizeUrl("HTTP://H.IO//?a=1&b=2"));
+}
+
+TEST(NormalizeUrl, Rejections) {
+    for (const char* bad : {"", "example.com/x", "://x", "http:///path", "http://a b.com/",
+                            "ht tp://x.com", "h@t://x"}) {
+        auto r = normalizeUrl(bad);
+        ASSERT_FALSE(r.ok()) << bad;
+        EXPECT_EQ(r.error().parameter, "url");
+    }
+    EXPECT_FALSE(normalizeUrl("http://x.io/" + std::string(kMaxUrlBytes, 'a')).ok());
+}
+
+// A pre-check that answers "maybe" to everything: every new URL becomes a false positive.
+class AlwaysMaybe : public MembershipCheck {
+public:
+    void add(std::string_view) override {}
+    bool mayContain(std::string_view) const override { return true; }
+    std::string name() const override { return "always maybe"; }
+};
+
+TEST(ShortLinkService, AutoIncrementIdsEncodeInBase62AndKnownUrlsKeepTheirCode) {
+    ShortLinkService s(nullptr, 61);
+    auto a = s.shorten("https://Example.com//x?b=1&a=2");
+    ASSERT_TRUE(a.ok());
+    EXPECT_EQ(a->id, 61u);
+    EXPECT_EQ(a->code, "Z");
+    EXPECT_FALSE(a->precheckSaidMaybe);
+    auto b = s.shorten("https://example.com/x?a=2&b=1"); // the same URL once normalised
+    EXPECT_TRUE(b->precheckSaidMaybe);
+    EXPECT_TRUE(b->existing);
+    EXPECT_EQ(b->code, "Z");
+    auto c = s.shorten("https://example.com/y");
+    EXPECT_EQ(c->code, "10");
+    EXPECT_EQ(*s.resolve("10"), "https://example.com/y");
+    EXPECT_FALSE(s.resolve("11").ok());
+    EXPECT_FALSE(s.resolve("1-").ok());
+    EXPECT_EQ(s.size(), 2u);
+    EXPECT_EQ(s.falsePositives(), 0u);
+}
+
+TEST(ShortLinkService, PrecheckFalsePositivesCostALookupButNoWrongCode) {
+    ShortLinkService s(std::make_unique<AlwaysMaybe>());
+    auto a = s.shorten("https://a.io/1");
+    auto b = s.shorten("https://a.io/2");
+    EXPECT_TRUE(a->falsePositive);
+    EXPECT_TRUE(b->falsePositive);
+    EXPECT_NE(a->code, b->code);
+    EXPECT_EQ(s.falsePositives(), 2u);
+    EXPECT_EQ(s.lookups(), 2u);
+}
+
+TEST(HashCodeShortener, CollisionsAreRetriedAndCanFail) {
+    auto made = HashCodeShortener::create(1, 0); // 62 codes, no retries
+    ASSERT_TRUE(made.ok());
+    HashCodeShortener h = std::move(made.value());
+    int failed = 0;
+    for (int i = 0; i < 200; ++i)
+        failed += h.shorten("https://a.io/" + std::to_string(i)).failed;
+    EXPECT_LE(h.size(), 62u);
+    EXPECT_EQ(static_cast<std::size_t>(200 - failed), h.size());
+    EXPECT_EQ(h.collisions(), static_cast<std::uint64_t>(failed));
+    EXPECT_FALSE(HashCodeShortener::create(0).ok());
+    EXPECT_FALSE(HashCodeShortener::create(12).ok());
+    EXPECT_FALSE(HashCodeShortener::create(6, 17).ok());
+}
+
+TEST(CompareCodeDesigns, HashCodesCollideAsTheBirthdayBoundSaysBase62IdsNever) {
+    // 20000 URLs in 62^4 = 14.8M codes: C(n,2)/62^4 = 13.5 expected first-try collisions.
+    auto c = compareCodeDesigns(20000, 4, 5);
+    ASSERT_TRUE(c.ok());
+    EXPECT_EQ(c->base62Collisions, 0u);
+    EXPECT_EQ(c->base62LongestCode, 3u); // ids 1..20000 < 62^3
+    EXPECT_NEAR(c->hashPairsExpected, 13.54, 0.01);
+    EXPECT_NEAR(static_cast<double>(c->hashCollisions), c->hashPairsExpected,
+                5 * std::sqrt(c->hashPairsExpected));
+    EXPECT_EQ(c->hashFailures, 0u);
+    EXPECT_FALSE(compareCodeDesigns(0, 4, 5).ok());
+    EXPECT_FALSE(compareCodeDesigns(10, 0, 5).ok());
+}
+
+} // namespace
