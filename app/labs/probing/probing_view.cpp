@@ -197,7 +197,10 @@ ProbingView::Layout ProbingView::layout() const {
 }
 
 QRectF ProbingView::slotRect(std::uint64_t slot) const {
-    const Layout l = layout();
+    return cellRect(layout(), slot);
+}
+
+QRectF ProbingView::cellRect(const Layout& l, std::uint64_t slot) const {
     if (slot < l.first || slot >= l.first + l.count)
         return {};
     const std::uint64_t k = slot - l.first;
@@ -244,6 +247,9 @@ void ProbingView::paintEvent(QPaintEvent*) {
                           (trace->outcome == Outcome::Placed || trace->outcome == Outcome::Deleted);
     QFont cellFont = font();
     cellFont.setPointSizeF(std::max(6.0, std::min(15.0 * fs, l.cell * 0.26)));
+    QFont struckFont = cellFont;
+    struckFont.setStrikeOut(true);
+    const QFontMetricsF cellMetrics(cellFont), struckMetrics(struckFont);
     QFont indexFont = font();
     indexFont.setPointSizeF(std::max(6.0, std::min(9.5 * fs, l.cell * 0.2)));
     std::vector<int> probeOrder(l.count, -1);
@@ -254,7 +260,7 @@ void ProbingView::paintEvent(QPaintEvent*) {
     }
     for (std::uint64_t k = 0; k < l.count; ++k) {
         const std::uint64_t slot = l.first + k;
-        const QRectF r = slotRect(slot);
+        const QRectF r = cellRect(l, slot);
         SlotState st = table.state(slot);
         std::string key = table.key(slot);
         if (changing && slot == *trace->slot) {
@@ -276,13 +282,12 @@ void ProbingView::paintEvent(QPaintEvent*) {
         p.setBrush(fill);
         p.drawRoundedRect(r, 4 * ss, 4 * ss);
         if (st != SlotState::Empty) {
-            QFont f = cellFont;
-            f.setStrikeOut(st == SlotState::Tombstone);
-            p.setFont(f);
+            const bool dead = st == SlotState::Tombstone;
+            p.setFont(dead ? struckFont : cellFont);
             p.setPen(readableOn(fill));
-            const QString text = q(key);
             p.drawText(r.adjusted(2, 2, -2, -2), Qt::AlignCenter,
-                       QFontMetricsF(f).elidedText(text, Qt::ElideRight, r.width() - 4));
+                       (dead ? struckMetrics : cellMetrics)
+                           .elidedText(q(key), Qt::ElideRight, r.width() - 4));
         }
         // Reachable slots of the current key: a band under the cell when not every slot is.
         if (partial && std::binary_search(reach.begin(), reach.end(), slot)) {
@@ -311,8 +316,8 @@ void ProbingView::paintEvent(QPaintEvent*) {
     // The path so far, as arrows from each probe to the next.
     p.setPen(QPen(pal.text, 1.8 * ss));
     for (int i = 1; i < shown; ++i) {
-        const QRectF a = slotRect(trace->probes[static_cast<std::size_t>(i - 1)].slot);
-        const QRectF b = slotRect(trace->probes[static_cast<std::size_t>(i)].slot);
+        const QRectF a = cellRect(l, trace->probes[static_cast<std::size_t>(i - 1)].slot);
+        const QRectF b = cellRect(l, trace->probes[static_cast<std::size_t>(i)].slot);
         if (a.isEmpty() || b.isEmpty())
             continue;
         const bool sameRow = qFuzzyCompare(a.top(), b.top());
@@ -328,7 +333,7 @@ void ProbingView::paintEvent(QPaintEvent*) {
     // The probed slot: a thick highlight ring.
     const int current = highlightedSlot();
     if (current >= 0) {
-        const QRectF r = slotRect(static_cast<std::uint64_t>(current));
+        const QRectF r = cellRect(l, static_cast<std::uint64_t>(current));
         if (!r.isEmpty()) {
             p.setBrush(Qt::NoBrush);
             p.setPen(QPen(pal.highlight, 5 * ss));

@@ -44,6 +44,7 @@ private:
         std::uint64_t first = 0, count = 0;
     };
     Layout layout() const;
+    QRectF cellRect(const Layout& l, std::uint64_t slot) const;
     ProbingModel* m_model;
     int m_step = 0;
 };
