@@ -35,11 +35,3 @@ BENCHMARK(BM_ProbingViewPaint)->Arg(128)->Arg(100000)->Unit(benchmark::kMillisec
 
 } // namespace
 
-int main(int argc, char** argv) {
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}
