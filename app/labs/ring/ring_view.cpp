@@ -410,6 +410,40 @@ void RingView::drawKeys(QPainter& p, const Geometry& g, KeyPart part) const {
             stamp(pal.text.rgb(), dot * 1.9, pts);
         stamp(rgb, dot * 1.4, pts);
     }
+    if (part != KeyPart::Static && animating && m_t < 1.0)
+        drawTravel(p, g, stamp, dot);
+}
+
+template <typename Stamp>
+void RingView::drawTravel(QPainter&, const Geometry& g, Stamp& stamp, double dot) const {
+    // While the migration animates, each moved key (up to 2,000 of them) sends a marker along
+    // the ring from the point that owned it to the point that owns it now, changing colour on
+    // the way: the key's place on the ring (its hash) never changes, its owner's point does.
+    const auto s = m_model->snapshot();
+    if (!ring::isRingBased(s->placement->config().algo) || !s->before)
+        return;
+    const auto& hashes = *s->hashes;
+    const std::size_t every = std::max<std::size_t>(1, s->trace.keys.size() / 2000);
+    std::map<QRgb, QVector<QPointF>> markers;
+    for (std::size_t i = 0; i < s->trace.keys.size(); i += every) {
+        const ring::KeyMove& m = s->trace.keys[i];
+        const std::int64_t a = s->before->pointIndexFor(hashes[m.key]);
+        const std::int64_t b = s->placement->pointIndexFor(hashes[m.key]);
+        if (a < 0 || b < 0)
+            continue;
+        const double fa = fractionOf(s->before->points()[static_cast<std::size_t>(a)].pos);
+        double fb = fractionOf(s->placement->points()[static_cast<std::size_t>(b)].pos);
+        if (fb - fa > 0.5) // travel the short way round
+            fb -= 1.0;
+        else if (fa - fb > 0.5)
+            fb += 1.0;
+        const double f = fa + (fb - fa) * m_t;
+        const QColor c = mix(nodeColor(s->migration.fromNodes[m.from]),
+                             nodeColor(s->migration.toNodes[m.to]), m_t);
+        markers[c.rgb()].push_back(at(g, f - std::floor(f), 1.0));
+    }
+    for (auto& [rgb, pts] : markers)
+        stamp(rgb, dot * 1.6, pts);
 }
 
 void RingView::drawLegend(QPainter& p, const Geometry& g) const {

@@ -72,6 +72,8 @@ private:
     void drawPoints(QPainter& p, const Geometry& g) const;
     enum class KeyPart { Static, Moving, All };
     void drawKeys(QPainter& p, const Geometry& g, KeyPart part) const;
+    template <typename Stamp>
+    void drawTravel(QPainter& p, const Geometry& g, Stamp& stamp, double dot) const;
     void drawLegend(QPainter& p, const Geometry& g) const;
     void drawHover(QPainter& p, const Geometry& g) const;
 
