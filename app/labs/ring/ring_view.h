@@ -23,6 +23,7 @@ class RingView : public QWidget {
     Q_OBJECT
 public:
     static constexpr int kMaxDrawnKeys = 20000; // above this a deterministic sample is drawn
+    static constexpr double kTau = 6.283185307179586;
 
     explicit RingView(RingModel* model, QWidget* parent = nullptr);
 
