@@ -15,9 +15,13 @@ namespace hashlab::cli {
 namespace {
 
 const std::vector<OptionSpec> kSpecs = {
-    {"nodes", "A,B,C", "node names, comma-separated (required; 1 to 1000, unique, non-empty)"},
+    {"nodes", "A,B,C",
+     "node names, comma-separated (required; 1 to 1000 unique names of 1 to 64 "
+     "characters)"},
     {"weights", "W,W,...", "one weight per node, each above 0 and at most 1000000 (default 1)"},
-    {"vnodes", "V", "ring points per unit of weight, 1 to 10000 (ring and bounded; default 160)"},
+    {"vnodes", "V",
+     "ring points per unit of weight, 1 to 10000, at most 2000000 points in all "
+     "(ring and bounded; default 160)"},
     {"algo", "ALGO", "ring|ketama|jump|rendezvous|maglev|modulo|bounded (default ring)"},
     {"hash", "H",
      "key hash xxh3|murmur3|md5|identity (default xxh3; ketama always md5; identity reads each "

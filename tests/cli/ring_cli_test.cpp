@@ -162,6 +162,9 @@ INSTANTIATE_TEST_SUITE_P(
                 "md5"},
         BadCase{{"ring", "--nodes", "A,B", "--algo", "bounded", "--epsilon", "-1", "--keys", "9"},
                 "--epsilon"},
-        BadCase{{"ring", "--keys", "10"}, "--nodes"}));
+        BadCase{{"ring", "--keys", "10"}, "--nodes"},
+        BadCase{
+            {"ring", "--nodes", "A,B", "--weights", "1,500", "--vnodes", "10000", "--keys", "5"},
+            "2,000,000 points"}));
 
 } // namespace

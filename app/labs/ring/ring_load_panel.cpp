@@ -78,7 +78,10 @@ void RingLoadPanel::refreshBars() {
         bar->setPen(QPen(c.darker(130)));
         bar->setWidth(0.7);
         bar->addData(static_cast<double>(i), static_cast<double>(s->load.counts[i]));
-        ticker->addTick(static_cast<double>(i), QString::fromStdString(nodes[i].name));
+        // Many nodes: label every k-th bar so the names stay readable.
+        const std::size_t every = (nodes.size() + 15) / 16;
+        if (i % every == 0)
+            ticker->addTick(static_cast<double>(i), QString::fromStdString(nodes[i].name));
         top = std::max(top, static_cast<double>(s->load.counts[i]));
     }
     auto* mean = new QCPItemStraightLine(m_bars);

@@ -14,8 +14,6 @@
 namespace hashlab::app {
 namespace {
 
-constexpr double kTau = 6.283185307179586;
-
 // A fixed pseudo-random radius per key, so dots do not pile up on one circle.
 double jitter(std::uint64_t key) {
     std::uint64_t z = key * 0x9e3779b97f4a7c15ULL;
@@ -23,18 +21,10 @@ double jitter(std::uint64_t key) {
     return static_cast<double>(z >> 11) * 0x1.0p-53;
 }
 
-double toDouble(ring::U128 v) {
-    return static_cast<double>(static_cast<long double>(v));
-}
-
 QColor mix(const QColor& a, const QColor& b, double t) {
     return QColor::fromRgbF(static_cast<float>(a.redF() + (b.redF() - a.redF()) * t),
                             static_cast<float>(a.greenF() + (b.greenF() - a.greenF()) * t),
                             static_cast<float>(a.blueF() + (b.blueF() - a.blueF()) * t));
-}
-
-QString hex64(std::uint64_t v, int bits) {
-    return QStringLiteral("0x%1").arg(v, bits / 4, 16, QLatin1Char('0'));
 }
 
 } // namespace
@@ -264,10 +254,14 @@ void RingView::drawArcs(QPainter& p, const Geometry& g) const {
         colors.push_back(c);
     }
     const std::size_t n = pts.size();
+    // Thousands of arcs are a pixel or two wide each: antialiasing them costs much and shows
+    // nothing (this halves the cost of a full redraw at 10,000 points).
+    p.setRenderHint(QPainter::Antialiasing, n <= 2000);
     std::size_t first = 0; // a run boundary, so runs never wrap mid-way
     while (first < n && pts[first].node == pts[(first + n - 1) % n].node)
         ++first;
     if (first == n) { // one owner everywhere
+        p.setRenderHint(QPainter::Antialiasing, true);
         p.setPen(QPen(colors[pts[0].node], width, Qt::SolidLine, Qt::FlatCap));
         p.drawEllipse(g.center, g.radius, g.radius);
         return;
@@ -285,6 +279,7 @@ void RingView::drawArcs(QPainter& p, const Geometry& g) const {
         drawSpan(f1, f2, colors[pts[i].node], width);
         k += len;
     }
+    p.setRenderHint(QPainter::Antialiasing, true);
     if (s->hasChange && m_step == 2) {
         // Stage 2: outline the arcs that change owner.
         QColor hl = pal.highlight;
@@ -310,10 +305,12 @@ void RingView::drawPoints(QPainter& p, const Geometry& g) const {
         const double f = fractionOf(pt.pos);
         byNode[pt.node].push_back(QLineF(at(g, f, 0.93), at(g, f, 1.07)));
     }
+    p.setRenderHint(QPainter::Antialiasing, pts.size() <= 2000); // as for the arcs
     for (auto& [node, lines] : byNode) {
         p.setPen(QPen(nodeColor(pl.config().nodes[node].name), w, Qt::SolidLine, Qt::FlatCap));
         p.drawLines(lines);
     }
+    p.setRenderHint(QPainter::Antialiasing, true);
     if (!s->hasChange || m_step == 0 || m_step == 3)
         return;
     // Stages 1 and 2: new points wear a halo; vanished points remain as faded crosses (stage 1).
@@ -403,6 +400,40 @@ void RingView::drawKeys(QPainter& p, const Geometry& g, KeyPart part) const {
             stamp(pal.text.rgb(), dot * 1.9, pts);
         stamp(rgb, dot * 1.4, pts);
     }
+    if (part != KeyPart::Static && animating && m_t < 1.0)
+        drawTravel(p, g, stamp, dot);
+}
+
+template <typename Stamp>
+void RingView::drawTravel(QPainter&, const Geometry& g, Stamp& stamp, double dot) const {
+    // While the migration animates, each moved key (up to 2,000 of them) sends a marker along
+    // the ring from the point that owned it to the point that owns it now, changing colour on
+    // the way: the key's place on the ring (its hash) never changes, its owner's point does.
+    const auto s = m_model->snapshot();
+    if (!ring::isRingBased(s->placement->config().algo) || !s->before)
+        return;
+    const auto& hashes = *s->hashes;
+    const std::size_t every = std::max<std::size_t>(1, s->trace.keys.size() / 2000);
+    std::map<QRgb, QVector<QPointF>> markers;
+    for (std::size_t i = 0; i < s->trace.keys.size(); i += every) {
+        const ring::KeyMove& m = s->trace.keys[i];
+        const std::int64_t a = s->before->pointIndexFor(hashes[m.key]);
+        const std::int64_t b = s->placement->pointIndexFor(hashes[m.key]);
+        if (a < 0 || b < 0)
+            continue;
+        const double fa = fractionOf(s->before->points()[static_cast<std::size_t>(a)].pos);
+        double fb = fractionOf(s->placement->points()[static_cast<std::size_t>(b)].pos);
+        if (fb - fa > 0.5) // travel the short way round
+            fb -= 1.0;
+        else if (fa - fb > 0.5)
+            fb += 1.0;
+        const double f = fa + (fb - fa) * m_t;
+        const QColor c = mix(nodeColor(s->migration.fromNodes[m.from]),
+                             nodeColor(s->migration.toNodes[m.to]), m_t);
+        markers[c.rgb()].push_back(at(g, f - std::floor(f), 1.0));
+    }
+    for (auto& [rgb, pts] : markers)
+        stamp(rgb, dot * 1.6, pts);
 }
 
 void RingView::drawLegend(QPainter& p, const Geometry& g) const {
@@ -464,138 +495,12 @@ void RingView::drawLegend(QPainter& p, const Geometry& g) const {
     }
 }
 
-void RingView::drawHover(QPainter& p, const Geometry& g) const {
-    if (m_hoverText.isEmpty())
-        return;
-    const ThemePalette& pal = ThemeManager::instance().palette();
-    const auto s = m_model->snapshot();
-    const ring::Placement& pl = *s->placement;
-    const QRectF box(g.center - QPointF(g.radius, g.radius), QSizeF(2 * g.radius, 2 * g.radius));
-    p.setBrush(Qt::NoBrush);
-    if (m_hoverKey) {
-        const std::uint64_t h = (*s->hashes)[*m_hoverKey];
-        const QPointF dot = at(g, fractionOf(h), keyRadius(*m_hoverKey));
-        p.setPen(QPen(pal.highlight, 2.0 * pal.strokeScale));
-        p.drawEllipse(dot, 7 * pal.strokeScale, 7 * pal.strokeScale);
-        const std::int64_t idx = pl.pointIndexFor(h);
-        if (idx >= 0) {
-            // The clockwise walk from the key's hash to the point that owns it.
-            const double f1 = fractionOf(h);
-            const double walk = std::ldexp(toDouble(ring::clockwiseWalk(pl, h)), -pl.spaceBits());
-            p.drawLine(dot, at(g, f1, 1.0));
-            p.setPen(QPen(pal.highlight, 5.0 * pal.strokeScale, Qt::SolidLine, Qt::RoundCap));
-            p.drawArc(box, static_cast<int>(std::lround((90.0 - 360.0 * f1) * 16)),
-                      -std::max(1, static_cast<int>(std::lround(360.0 * walk * 16))));
-            p.drawEllipse(at(g, f1 + walk, 1.0), 6 * pal.strokeScale, 6 * pal.strokeScale);
-        }
-    } else if (m_hoverPoint) {
-        const auto& pt = pl.points()[*m_hoverPoint];
-        p.setPen(QPen(pal.highlight, 3.0 * pal.strokeScale));
-        p.drawLine(at(g, fractionOf(pt.pos), 0.88), at(g, fractionOf(pt.pos), 1.12));
-    }
-    QFont f = font();
-    f.setPointSizeF(f.pointSizeF() * pal.fontScale);
-    p.setFont(f);
-    const QFontMetricsF fm(f);
-    QRectF text =
-        fm.boundingRect(QRectF(0, 0, 420 * pal.fontScale, 400), Qt::TextWordWrap, m_hoverText);
-    text.moveTopLeft(QPointF(8, 8));
-    p.setPen(pal.grid);
-    p.setBrush(pal.surface);
-    p.drawRoundedRect(text.adjusted(-6, -4, 6, 4), 4, 4);
-    p.setPen(pal.text);
-    p.drawText(text, Qt::TextWordWrap, m_hoverText);
-}
-
-void RingView::hoverAt(const QPointF& pos) {
-    m_hoverKey.reset();
-    m_hoverPoint.reset();
-    m_hoverText.clear();
-    const auto s = m_model->snapshot();
-    if (!s) {
-        update();
-        return;
-    }
-    const Geometry g = geometry(QRectF(rect()));
-    const ring::Placement& pl = *s->placement;
-    const QLocale loc;
-    const int bits = pl.spaceBits();
-    auto pct = [&](ring::U128 v) {
-        return loc.toString(100.0 * std::ldexp(toDouble(v), -bits), 'f', 3) + QStringLiteral(" %");
-    };
-    // A key dot within 7 px wins; otherwise a point mark near the ring.
-    double best = 7.0 * 7.0;
-    const auto& hashes = *s->hashes;
-    const auto stride = static_cast<std::size_t>(sampleStride());
-    for (std::size_t k = 0; k < hashes.size(); k += stride) {
-        const QPointF d = at(g, fractionOf(hashes[k]), keyRadius(k)) - pos;
-        const double dd = d.x() * d.x() + d.y() * d.y();
-        if (dd < best) {
-            best = dd;
-            m_hoverKey = k;
-        }
-    }
-    if (m_hoverKey) {
-        const std::uint64_t h = hashes[*m_hoverKey];
-        const QString owner =
-            QString::fromStdString(pl.config().nodes[s->owners[*m_hoverKey]].name);
-        m_hoverText = tr("%1\nhash %2 (%3 round the ring)")
-                          .arg(keyLabel(s->state, *m_hoverKey), hex64(h, bits), pct(ring::U128{h}));
-        const std::int64_t idx = pl.pointIndexFor(h);
-        if (idx >= 0) {
-            const auto& pt = pl.points()[static_cast<std::size_t>(idx)];
-            m_hoverText += tr("\nwalks %1 clockwise to %2#%3")
-                               .arg(pct(ring::clockwiseWalk(pl, h)),
-                                    QString::fromStdString(pl.config().nodes[pt.node].name))
-                               .arg(pt.vnode);
-        }
-        m_hoverText += tr("\nowner: %1").arg(owner);
-        if (pl.config().algo == ring::Algo::Bounded)
-            m_hoverText += tr(" (bounded load may pass a key on past a full node)");
-    } else {
-        const double r = std::hypot(pos.x() - g.center.x(), pos.y() - g.center.y()) / g.radius;
-        if (r > 0.9 && r < 1.1 && !pl.points().empty()) {
-            double bestAngle = 0.012;
-            const double f = std::fmod(
-                std::atan2(pos.x() - g.center.x(), g.center.y() - pos.y()) / kTau + 1.0, 1.0);
-            const auto pts = pl.points();
-            for (std::size_t i = 0; i < pts.size(); ++i) {
-                double d = std::abs(fractionOf(pts[i].pos) - f);
-                d = std::min(d, 1.0 - d);
-                if (d < bestAngle) {
-                    bestAngle = d;
-                    m_hoverPoint = i;
-                }
-            }
-            if (m_hoverPoint) {
-                const auto& pt = pts[*m_hoverPoint];
-                m_hoverText = tr("%1#%2\nposition %3\narc share %4 of the space")
-                                  .arg(QString::fromStdString(pl.config().nodes[pt.node].name))
-                                  .arg(pt.vnode)
-                                  .arg(hex64(pt.pos, bits), pct(ring::pointArc(pl, *m_hoverPoint)));
-            }
-        }
-    }
-    update();
-}
-
-void RingView::mouseMoveEvent(QMouseEvent* event) {
-    hoverAt(event->position());
-}
-
 void RingView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange) {
         ++m_generation; // the cached layer holds translated tick labels
         update();
     }
     QWidget::changeEvent(event);
-}
-
-void RingView::leaveEvent(QEvent*) {
-    m_hoverKey.reset();
-    m_hoverPoint.reset();
-    m_hoverText.clear();
-    update();
 }
 
 } // namespace hashlab::app

@@ -23,6 +23,7 @@ class RingView : public QWidget {
     Q_OBJECT
 public:
     static constexpr int kMaxDrawnKeys = 20000; // above this a deterministic sample is drawn
+    static constexpr double kTau = 6.283185307179586;
 
     explicit RingView(RingModel* model, QWidget* parent = nullptr);
 
@@ -72,6 +73,8 @@ private:
     void drawPoints(QPainter& p, const Geometry& g) const;
     enum class KeyPart { Static, Moving, All };
     void drawKeys(QPainter& p, const Geometry& g, KeyPart part) const;
+    template <typename Stamp>
+    void drawTravel(QPainter& p, const Geometry& g, Stamp& stamp, double dot) const;
     void drawLegend(QPainter& p, const Geometry& g) const;
     void drawHover(QPainter& p, const Geometry& g) const;
 

@@ -1,0 +1,153 @@
+// The ring canvas's hover: which key or point is under the mouse, and the box that explains it
+// (the key's hash, its clockwise walk to the point that owns it; a point's label and arc share).
+#include "ring_view.h"
+
+#include "ring_model.h"
+#include "shell/theme.h"
+
+#include <QLocale>
+#include <QMouseEvent>
+#include <QPainter>
+
+#include <cmath>
+
+namespace hashlab::app {
+namespace {
+
+double toDouble(ring::U128 v) {
+    return static_cast<double>(static_cast<long double>(v));
+}
+
+QString hex64(std::uint64_t v, int bits) {
+    return QStringLiteral("0x%1").arg(v, bits / 4, 16, QLatin1Char('0'));
+}
+
+} // namespace
+
+void RingView::drawHover(QPainter& p, const Geometry& g) const {
+    if (m_hoverText.isEmpty())
+        return;
+    const ThemePalette& pal = ThemeManager::instance().palette();
+    const auto s = m_model->snapshot();
+    const ring::Placement& pl = *s->placement;
+    const QRectF box(g.center - QPointF(g.radius, g.radius), QSizeF(2 * g.radius, 2 * g.radius));
+    p.setBrush(Qt::NoBrush);
+    if (m_hoverKey) {
+        const std::uint64_t h = (*s->hashes)[*m_hoverKey];
+        const QPointF dot = at(g, fractionOf(h), keyRadius(*m_hoverKey));
+        p.setPen(QPen(pal.highlight, 2.0 * pal.strokeScale));
+        p.drawEllipse(dot, 7 * pal.strokeScale, 7 * pal.strokeScale);
+        const std::int64_t idx = pl.pointIndexFor(h);
+        if (idx >= 0) {
+            // The clockwise walk from the key's hash to the point that owns it.
+            const double f1 = fractionOf(h);
+            const double walk = std::ldexp(toDouble(ring::clockwiseWalk(pl, h)), -pl.spaceBits());
+            p.drawLine(dot, at(g, f1, 1.0));
+            p.setPen(QPen(pal.highlight, 5.0 * pal.strokeScale, Qt::SolidLine, Qt::RoundCap));
+            p.drawArc(box, static_cast<int>(std::lround((90.0 - 360.0 * f1) * 16)),
+                      -std::max(1, static_cast<int>(std::lround(360.0 * walk * 16))));
+            p.drawEllipse(at(g, f1 + walk, 1.0), 6 * pal.strokeScale, 6 * pal.strokeScale);
+        }
+    } else if (m_hoverPoint) {
+        const auto& pt = pl.points()[*m_hoverPoint];
+        p.setPen(QPen(pal.highlight, 3.0 * pal.strokeScale));
+        p.drawLine(at(g, fractionOf(pt.pos), 0.88), at(g, fractionOf(pt.pos), 1.12));
+    }
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * pal.fontScale);
+    p.setFont(f);
+    const QFontMetricsF fm(f);
+    QRectF text =
+        fm.boundingRect(QRectF(0, 0, 420 * pal.fontScale, 400), Qt::TextWordWrap, m_hoverText);
+    text.moveTopLeft(QPointF(8, 8));
+    p.setPen(pal.grid);
+    p.setBrush(pal.surface);
+    p.drawRoundedRect(text.adjusted(-6, -4, 6, 4), 4, 4);
+    p.setPen(pal.text);
+    p.drawText(text, Qt::TextWordWrap, m_hoverText);
+}
+
+void RingView::hoverAt(const QPointF& pos) {
+    m_hoverKey.reset();
+    m_hoverPoint.reset();
+    m_hoverText.clear();
+    const auto s = m_model->snapshot();
+    if (!s) {
+        update();
+        return;
+    }
+    const Geometry g = geometry(QRectF(rect()));
+    const ring::Placement& pl = *s->placement;
+    const QLocale loc;
+    const int bits = pl.spaceBits();
+    auto pct = [&](ring::U128 v) {
+        return loc.toString(100.0 * std::ldexp(toDouble(v), -bits), 'f', 3) + QStringLiteral(" %");
+    };
+    // A key dot within 7 px wins; otherwise a point mark near the ring.
+    double best = 7.0 * 7.0;
+    const auto& hashes = *s->hashes;
+    const auto stride = static_cast<std::size_t>(sampleStride());
+    for (std::size_t k = 0; k < hashes.size(); k += stride) {
+        const QPointF d = at(g, fractionOf(hashes[k]), keyRadius(k)) - pos;
+        const double dd = d.x() * d.x() + d.y() * d.y();
+        if (dd < best) {
+            best = dd;
+            m_hoverKey = k;
+        }
+    }
+    if (m_hoverKey) {
+        const std::uint64_t h = hashes[*m_hoverKey];
+        const QString owner =
+            QString::fromStdString(pl.config().nodes[s->owners[*m_hoverKey]].name);
+        m_hoverText = tr("%1\nhash %2 (%3 round the ring)")
+                          .arg(keyLabel(s->state, *m_hoverKey), hex64(h, bits), pct(ring::U128{h}));
+        const std::int64_t idx = pl.pointIndexFor(h);
+        if (idx >= 0) {
+            const auto& pt = pl.points()[static_cast<std::size_t>(idx)];
+            m_hoverText += tr("\nwalks %1 clockwise to %2#%3")
+                               .arg(pct(ring::clockwiseWalk(pl, h)),
+                                    QString::fromStdString(pl.config().nodes[pt.node].name))
+                               .arg(pt.vnode);
+        }
+        m_hoverText += tr("\nowner: %1").arg(owner);
+        if (pl.config().algo == ring::Algo::Bounded)
+            m_hoverText += tr(" (bounded load may pass a key on past a full node)");
+    } else {
+        const double r = std::hypot(pos.x() - g.center.x(), pos.y() - g.center.y()) / g.radius;
+        if (r > 0.9 && r < 1.1 && !pl.points().empty()) {
+            double bestAngle = 0.012;
+            const double f = std::fmod(
+                std::atan2(pos.x() - g.center.x(), g.center.y() - pos.y()) / kTau + 1.0, 1.0);
+            const auto pts = pl.points();
+            for (std::size_t i = 0; i < pts.size(); ++i) {
+                double d = std::abs(fractionOf(pts[i].pos) - f);
+                d = std::min(d, 1.0 - d);
+                if (d < bestAngle) {
+                    bestAngle = d;
+                    m_hoverPoint = i;
+                }
+            }
+            if (m_hoverPoint) {
+                const auto& pt = pts[*m_hoverPoint];
+                m_hoverText = tr("%1#%2\nposition %3\narc share %4 of the space")
+                                  .arg(QString::fromStdString(pl.config().nodes[pt.node].name))
+                                  .arg(pt.vnode)
+                                  .arg(hex64(pt.pos, bits), pct(ring::pointArc(pl, *m_hoverPoint)));
+            }
+        }
+    }
+    update();
+}
+
+void RingView::mouseMoveEvent(QMouseEvent* event) {
+    hoverAt(event->position());
+}
+
+void RingView::leaveEvent(QEvent*) {
+    m_hoverKey.reset();
+    m_hoverPoint.reset();
+    m_hoverText.clear();
+    update();
+}
+
+} // namespace hashlab::app
