@@ -244,7 +244,7 @@ void BloomFilter::clearCell(std::uint64_t i) {
         m_words[i >> 6] &= ~(std::uint64_t{1} << (i & 63));
 }
 
-void BloomFilter::setBits(const HashPair& h) {
+[[gnu::always_inline]] inline void BloomFilter::setBits(const HashPair& h) {
     std::uint64_t* w = m_words.data();
     if (m_cfg.variant == Variant::Blocked && m_part == kBlockBits && m_cfg.k <= 7) {
         std::uint64_t* block = w + reduce(h.h1, m_parts) * (kBlockBits / 64);
@@ -269,7 +269,7 @@ void BloomFilter::setBits(const HashPair& h) {
     });
 }
 
-bool BloomFilter::testBits(const HashPair& h) const {
+[[gnu::always_inline]] inline bool BloomFilter::testBits(const HashPair& h) const {
     const std::uint64_t* w = m_words.data();
     bool all = true;
     if (m_cfg.variant == Variant::Counting) {
@@ -347,7 +347,7 @@ bool BloomFilter::mayContain(std::string_view key) const {
 }
 
 namespace {
-constexpr std::size_t kGroup = 64;
+constexpr std::size_t kGroup = 16;
 }
 
 template <typename Apply>
