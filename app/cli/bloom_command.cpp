@@ -137,7 +137,10 @@ int runSweep(const std::vector<std::string>& argv, std::ostream& out) {
 }
 
 int runBloom(const std::vector<std::string>& argv, std::ostream& out, std::ostream&) {
-    if (argv.empty() || argv[0] == "--help" || argv[0] == "-h") {
+    if (argv.empty())
+        throw UsageError("bloom: give a command: size, theory, measure, sweep, trace or pipeline "
+                         "(see 'hashlab bloom --help')");
+    if (argv[0] == "--help" || argv[0] == "-h") {
         out << "Usage: hashlab bloom size|theory|measure|sweep|trace|pipeline [options] [--json]\n"
                "  size      n, p → m, k, bytes; or n, m → k, p\n"
                "  theory    classic, textbook, exact and blocked false-positive rates\n"
@@ -146,7 +149,7 @@ int runBloom(const std::vector<std::string>& argv, std::ostream& out, std::ostre
                "  trace     insert and query keys, printing h1, h2 and every derived index\n"
                "  pipeline  hot cache → Bloom filter → store, with its counters\n"
                "Run 'hashlab bloom <command> --help' for the options and their limits.\n";
-        return argv.empty() ? 2 : 0;
+        return 0;
     }
     const std::string sub = argv[0];
     const std::vector<std::string> rest(argv.begin() + 1, argv.end());

@@ -154,6 +154,6 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase{{"sweep", "--axis", "k", "--values", "0.5"}, "--values"},
         BadCase{{"sweep", "--variants", "double,,blocked"}, "--variants"},
         BadCase{{"pipeline", "--m", "1000", "--k", "3", "--absent", "1.5"}, "--absent"},
-        BadCase{{"frobnicate"}, "frobnicate"}));
+        BadCase{{}, "give a command"}, BadCase{{"frobnicate"}, "frobnicate"}));
 
 } // namespace

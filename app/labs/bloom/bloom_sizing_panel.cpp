@@ -16,6 +16,7 @@
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace hashlab::app {
@@ -194,12 +195,18 @@ void BloomSizingPanel::recompute() {
     };
     mark(yourK, pal.warning, tr("your k = %1").arg(yourK));
     mark(s->k, pal.good, tr("optimum k = %1").arg(s->k));
+    m_plot->setLocale(QLocale::c()); // a lowercase exponent, which "eb" beautifies
     m_plot->yAxis->setScaleType(QCPAxis::stLogarithmic);
     m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    m_plot->yAxis->setNumberFormat(QStringLiteral("eb"));
+    m_plot->yAxis->setNumberPrecision(0);
     m_plot->xAxis->setLabel(tr("k (hash positions)"));
     m_plot->yAxis->setLabel(tr("false-positive rate"));
     m_plot->legend->setVisible(true);
-    m_plot->rescaleAxes();
+    // At least one decade below the minimum and above the maximum, so ticks frame the curve.
+    const auto [lo, hi] = std::minmax_element(ps.begin(), ps.end());
+    m_plot->yAxis->setRange(std::pow(10, std::floor(std::log10(*lo))),
+                            std::pow(10, std::ceil(std::log10(*hi))));
     m_plot->xAxis->setRange(0.5, kMax + 0.5);
     m_plot->replot();
 }

@@ -122,11 +122,8 @@ Result<MeasureResult> measureImpl(const MeasureConfig& c, const Progress& progre
 } // namespace
 
 std::uint64_t experimentKey(std::uint64_t seed, std::uint64_t i) {
-    // x ↦ splitmix64's finaliser is a bijection, so distinct i give distinct keys.
-    std::uint64_t z = i ^ (seed * 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
+    // mix64 is a bijection, so distinct i give distinct keys.
+    return mix64(i ^ (seed * 0x9E3779B97F4A7C15ULL));
 }
 
 Status validate(const MeasureConfig& c) {

@@ -17,13 +17,6 @@ constexpr std::array<Variant, 7> kVariants = {
 
 constexpr std::uint64_t kPhi = 0x9E3779B97F4A7C15ULL;
 
-// splitmix64's finaliser: a bijective 64-bit mixer.
-inline std::uint64_t mix64(std::uint64_t z) {
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
 // Position i inside a block of B cells. B = 512: the 9-bit field i mod 7 of the word w_(i/7),
 // w_0 = h2 and w_g = mix64(h2 + g·φ) - seven independent uniform positions per 64-bit word, no
 // multiplication on the hot path for k ≤ 7. B < 512 (a filter smaller than one block):
@@ -251,7 +244,7 @@ void BloomFilter::clearCell(std::uint64_t i) {
         m_words[i >> 6] &= ~(std::uint64_t{1} << (i & 63));
 }
 
-void BloomFilter::setBits(const HashPair& h) {
+[[gnu::always_inline]] inline void BloomFilter::setBits(const HashPair& h) {
     std::uint64_t* w = m_words.data();
     if (m_cfg.variant == Variant::Blocked && m_part == kBlockBits && m_cfg.k <= 7) {
         std::uint64_t* block = w + reduce(h.h1, m_parts) * (kBlockBits / 64);
@@ -276,7 +269,7 @@ void BloomFilter::setBits(const HashPair& h) {
     });
 }
 
-bool BloomFilter::testBits(const HashPair& h) const {
+[[gnu::always_inline]] inline bool BloomFilter::testBits(const HashPair& h) const {
     const std::uint64_t* w = m_words.data();
     bool all = true;
     if (m_cfg.variant == Variant::Counting) {
@@ -354,18 +347,12 @@ bool BloomFilter::mayContain(std::string_view key) const {
 }
 
 namespace {
-constexpr std::size_t kGroup = 64;
+constexpr std::size_t kGroup = 16;
 }
 
-void BloomFilter::mayContainMany(std::span<const std::string_view> keys, bool* out) const {
-    if (m_cfg.variant == Variant::Independent) {
-        for (std::size_t i = 0; i < keys.size(); ++i)
-            out[i] = mayContain(keys[i]);
-        return;
-    }
-    // A negative query usually stops at its first or second index: prefetch those two (the
-    // block's one line for blocked).
-    const unsigned ahead = m_cfg.variant == Variant::Blocked ? 1 : 2;
+template <typename Apply>
+void BloomFilter::inGroups(std::span<const std::string_view> keys, unsigned ahead,
+                           Apply&& apply) const {
     const unsigned perWordShift = m_cfg.variant == Variant::Counting ? 4 : 6;
     const std::uint64_t* w = m_words.data();
     HashPair h[kGroup];
@@ -379,8 +366,20 @@ void BloomFilter::mayContainMany(std::span<const std::string_view> keys, bool* o
             });
         }
         for (std::size_t j = 0; j < n; ++j)
-            out[base + j] = testBits(h[j]);
+            apply(base + j, h[j]);
     }
+}
+
+void BloomFilter::mayContainMany(std::span<const std::string_view> keys, bool* out) const {
+    if (m_cfg.variant == Variant::Independent) {
+        for (std::size_t i = 0; i < keys.size(); ++i)
+            out[i] = mayContain(keys[i]);
+        return;
+    }
+    // A negative query usually stops at its first or second index: prefetch those two (the
+    // block's one line for blocked).
+    inGroups(keys, m_cfg.variant == Variant::Blocked ? 1 : 2,
+             [&](std::size_t i, const HashPair& h) { out[i] = testBits(h); });
 }
 
 void BloomFilter::addMany(std::span<const std::string_view> keys) {
@@ -389,22 +388,9 @@ void BloomFilter::addMany(std::span<const std::string_view> keys) {
             add(k);
         return;
     }
-    const unsigned perWordShift = m_cfg.variant == Variant::Counting ? 4 : 6;
-    const unsigned ahead = m_cfg.variant == Variant::Blocked ? 1 : m_cfg.k; // one line / k lines
-    const std::uint64_t* w = m_words.data();
-    HashPair h[kGroup];
-    for (std::size_t base = 0; base < keys.size(); base += kGroup) {
-        const std::size_t n = std::min(kGroup, keys.size() - base);
-        for (std::size_t j = 0; j < n; ++j) {
-            h[j] = hashInline(keys[base + j], m_cfg.seed);
-            forEachIndexOf(h[j], [&](unsigned i, std::uint64_t idx) {
-                __builtin_prefetch(w + (idx >> perWordShift), 1);
-                return i + 1 < ahead;
-            });
-        }
-        for (std::size_t j = 0; j < n; ++j)
-            setBits(h[j]);
-    }
+    // An insert writes all k cells: prefetch them all (the one line for blocked).
+    inGroups(keys, m_cfg.variant == Variant::Blocked ? 1 : m_cfg.k,
+             [&](std::size_t, const HashPair& h) { setBits(h); });
     m_inserted += keys.size();
 }
 

@@ -59,6 +59,14 @@ inline std::uint64_t reduce(std::uint64_t x, std::uint64_t m) {
     return static_cast<std::uint64_t>((static_cast<Uint128>(x) * m) >> 64);
 }
 
+// splitmix64's finaliser: a bijective 64-bit mixer (block positions, experiment keys, the
+// pipeline's random stream).
+inline std::uint64_t mix64(std::uint64_t z) {
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
 // One derived index of a traced operation.
 struct IndexStep {
     unsigned i = 0;
@@ -151,6 +159,10 @@ private:
     void forEachIndex(std::string_view key, F&& f) const;
     template <typename F>
     void forEachIndexOf(const HashPair& h, F&& f) const; // every variant but independent
+    // Hashes keys in groups, prefetching the lines of each key's first `ahead` indices, then
+    // calls apply(position, hashes) for each key of the group.
+    template <typename Apply>
+    void inGroups(std::span<const std::string_view> keys, unsigned ahead, Apply&& apply) const;
     bool testBits(const HashPair& h) const;
     void setBits(const HashPair& h);
     OpTrace trace(Op op, std::string_view key) const;
