@@ -35,9 +35,6 @@ private:
     BloomModel::Snapshot m_before, m_after;
 };
 
-QString tr(const char* s) {
-    return QCoreApplication::translate("BloomModel", s);
-}
 
 nlohmann::json configJson(const FilterConfig& c) {
     return {{"variant", variantName(c.variant)},
@@ -54,13 +51,13 @@ QString verdictText(Verdict v) {
     case Verdict::None:
         return {};
     case Verdict::DefinitelyNot:
-        return tr("definitely not");
+        return QCoreApplication::translate("hashlab::app::BloomModel", "definitely not");
     case Verdict::MaybePresent:
-        return tr("maybe — and it is present");
+        return QCoreApplication::translate("hashlab::app::BloomModel", "maybe — and it is present");
     case Verdict::FalsePositive:
-        return tr("maybe — a false positive: never inserted");
+        return QCoreApplication::translate("hashlab::app::BloomModel", "maybe — a false positive: never inserted");
     case Verdict::FalseNegative:
-        return tr("definitely not — a FALSE NEGATIVE: it was inserted, a cleared bit erased it");
+        return QCoreApplication::translate("hashlab::app::BloomModel", "definitely not — a FALSE NEGATIVE: it was inserted, a cleared bit erased it");
     }
     return {};
 }
@@ -84,7 +81,7 @@ Verdict BloomModel::verdict() const {
 
 QString BloomModel::validateConfig(const FilterConfig& c) {
     if (c.m < 1 || c.m > kMaxCanvasCells)
-        return tr("m: the bit-array canvas shows 1 to 4,096 cells; use the sizing panel and the "
+        return QCoreApplication::translate("hashlab::app::BloomModel", "m: the bit-array canvas shows 1 to 4,096 cells; use the sizing panel and the "
                   "FP plot for larger filters");
     if (Status s = validate(c); !s)
         return QString::fromStdString(s.error().text());
@@ -93,9 +90,9 @@ QString BloomModel::validateConfig(const FilterConfig& c) {
 
 QString BloomModel::validateWord(const QString& word) const {
     if (word.trimmed().isEmpty())
-        return tr("Type a word first.");
+        return QCoreApplication::translate("hashlab::app::BloomModel", "Type a word first.");
     if (word.size() > kMaxWordLength)
-        return tr("A word has at most 64 characters.");
+        return QCoreApplication::translate("hashlab::app::BloomModel", "A word has at most 64 characters.");
     return {};
 }
 
@@ -116,12 +113,12 @@ bool BloomModel::apply(Snapshot& s, const nlohmann::json& op, QString* error) {
     const std::string kind = op.value("op", "");
     if (kind == "insert" || kind == "query" || kind == "remove" || kind == "naive-delete") {
         if (!op.contains("key") || !op["key"].is_string()) {
-            *error = tr("an operation lacks its key");
+            *error = QCoreApplication::translate("hashlab::app::BloomModel", "an operation lacks its key");
             return false;
         }
         const std::string key = op["key"].get<std::string>();
         if (key.empty() || key.size() > 4 * kMaxWordLength) {
-            *error = tr("a key must have 1 to 64 characters");
+            *error = QCoreApplication::translate("hashlab::app::BloomModel", "a key must have 1 to 64 characters");
             return false;
         }
         if (kind == "insert") {
@@ -149,7 +146,7 @@ bool BloomModel::apply(Snapshot& s, const nlohmann::json& op, QString* error) {
             s.words.erase(std::remove(s.words.begin(), s.words.end(), key), s.words.end());
         }
     } else {
-        *error = tr("unknown operation '%1'").arg(QString::fromStdString(kind));
+        *error = QCoreApplication::translate("hashlab::app::BloomModel", "unknown operation '%1'").arg(QString::fromStdString(kind));
         return false;
     }
     s.log.push_back(op);
@@ -159,7 +156,7 @@ bool BloomModel::apply(Snapshot& s, const nlohmann::json& op, QString* error) {
 QString BloomModel::configure(const FilterConfig& c) {
     if (QString e = validateConfig(c); !e.isEmpty())
         return e;
-    return pushChange(tr("Configure filter"), [&](Snapshot& s) {
+    return pushChange(QCoreApplication::translate("hashlab::app::BloomModel", "Configure filter"), [&](Snapshot& s) {
         s = Snapshot{makeFilter(c), {}, std::nullopt, nlohmann::json::array()};
     });
 }
@@ -169,7 +166,7 @@ QString BloomModel::insert(const QString& word) {
         return e;
     const std::string key = word.trimmed().toStdString();
     QString error;
-    return pushChange(tr("Insert “%1”").arg(word.trimmed()), [&](Snapshot& s) {
+    return pushChange(QCoreApplication::translate("hashlab::app::BloomModel", "Insert “%1”").arg(word.trimmed()), [&](Snapshot& s) {
         apply(s, {{"op", "insert"}, {"key", key}}, &error);
     });
 }
@@ -186,13 +183,13 @@ QString BloomModel::remove(const QString& word) {
     if (QString e = validateWord(word); !e.isEmpty())
         return e;
     if (m_s.filter.variant() != Variant::Counting)
-        return tr("A plain Bloom filter cannot delete: use “Clear its bits” to see why, or switch "
+        return QCoreApplication::translate("hashlab::app::BloomModel", "A plain Bloom filter cannot delete: use “Clear its bits” to see why, or switch "
                   "to the counting variant.");
     const std::string key = word.trimmed().toStdString();
     if (!m_s.filter.mayContain(key))
-        return tr("“%1” is definitely not in the filter: nothing to remove.").arg(word.trimmed());
+        return QCoreApplication::translate("hashlab::app::BloomModel", "“%1” is definitely not in the filter: nothing to remove.").arg(word.trimmed());
     QString error;
-    return pushChange(tr("Remove “%1”").arg(word.trimmed()), [&](Snapshot& s) {
+    return pushChange(QCoreApplication::translate("hashlab::app::BloomModel", "Remove “%1”").arg(word.trimmed()), [&](Snapshot& s) {
         apply(s, {{"op", "remove"}, {"key", key}}, &error);
     });
 }
@@ -201,10 +198,10 @@ QString BloomModel::naiveDelete(const QString& word) {
     if (QString e = validateWord(word); !e.isEmpty())
         return e;
     if (m_s.filter.variant() == Variant::Counting)
-        return tr("The counting filter deletes properly: use Remove.");
+        return QCoreApplication::translate("hashlab::app::BloomModel", "The counting filter deletes properly: use Remove.");
     const std::string key = word.trimmed().toStdString();
     QString error;
-    return pushChange(tr("Clear the bits of “%1”").arg(word.trimmed()), [&](Snapshot& s) {
+    return pushChange(QCoreApplication::translate("hashlab::app::BloomModel", "Clear the bits of “%1”").arg(word.trimmed()), [&](Snapshot& s) {
         apply(s, {{"op", "naive-delete"}, {"key", key}}, &error);
     });
 }
@@ -231,12 +228,12 @@ nlohmann::json BloomModel::saveState() const {
 
 QString BloomModel::loadState(const nlohmann::json& state) {
     if (!state.is_object())
-        return tr("the bloom state must be an object");
+        return QCoreApplication::translate("hashlab::app::BloomModel", "the bloom state must be an object");
     FilterConfig c = defaultConfig();
     if (state.contains("filter")) {
         const auto& f = state["filter"];
         if (!f.is_object())
-            return tr("“filter” must be an object");
+            return QCoreApplication::translate("hashlab::app::BloomModel", "“filter” must be an object");
         try {
             if (f.contains("variant")) {
                 auto v = parseVariant(f["variant"].get<std::string>());
@@ -249,7 +246,7 @@ QString BloomModel::loadState(const nlohmann::json& state) {
             c.seed = f.value("seed", c.seed);
             c.shards = f.value("shards", c.shards);
         } catch (const nlohmann::json::exception&) {
-            return tr("“filter” has a field of the wrong type");
+            return QCoreApplication::translate("hashlab::app::BloomModel", "“filter” has a field of the wrong type");
         }
     }
     if (QString e = validateConfig(c); !e.isEmpty())
@@ -257,11 +254,11 @@ QString BloomModel::loadState(const nlohmann::json& state) {
     Snapshot s{makeFilter(c), {}, std::nullopt, nlohmann::json::array()};
     if (state.contains("ops")) {
         if (!state["ops"].is_array() || state["ops"].size() > 10000)
-            return tr("“ops” must be a list of at most 10,000 operations");
+            return QCoreApplication::translate("hashlab::app::BloomModel", "“ops” must be a list of at most 10,000 operations");
         for (const auto& op : state["ops"]) {
             QString error;
             if (!op.is_object() || !apply(s, op, &error))
-                return error.isEmpty() ? tr("every operation must be an object") : error;
+                return error.isEmpty() ? QCoreApplication::translate("hashlab::app::BloomModel", "every operation must be an object") : error;
         }
     }
     m_undo->clear();
