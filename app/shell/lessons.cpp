@@ -1,5 +1,6 @@
 #include "lessons.h"
 
+#include "lab_registry.h"
 #include "language.h"
 #include "scenario_io.h"
 #include "theme.h"
@@ -10,6 +11,8 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QToolButton>
+
+#include <algorithm>
 
 namespace hashlab::app {
 
@@ -22,6 +25,12 @@ QList<Lesson> availableLessons() {
         if (readScenarioFile(lesson.resourcePath, &lesson.scenario).isEmpty())
             lessons.append(lesson);
     }
+    // Lessons follow the labs' order in the switcher, then their file names.
+    const QStringList order = labIds();
+    std::stable_sort(lessons.begin(), lessons.end(), [&](const Lesson& a, const Lesson& b) {
+        return order.indexOf(QString::fromStdString(a.scenario.lab)) <
+               order.indexOf(QString::fromStdString(b.scenario.lab));
+    });
     return lessons;
 }
 

@@ -18,7 +18,7 @@ struct Lesson {
     scenario::Scenario scenario;
 };
 
-// Every lesson that parses, in file-name order (the files are named <lab>_<nn>_<topic>.json).
+// Every lesson that parses, in the labs' order, then by file name (<lab>_<topic>.json).
 QList<Lesson> availableLessons();
 
 // The title (or file name) and caption in the current language, English as the fallback.

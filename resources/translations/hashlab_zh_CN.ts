@@ -73,126 +73,126 @@
     <name>hashlab::app::BirthdayPlot</name>
     <message>
         <source>b = %1 bits</source>
-        <translation type="unfinished" />
+        <translation>b = %1 bits</translation>
     </message>
     <message>
         <source>%1 bits: 1 % at n = %2, 50 % at n = %3</source>
-        <translation type="unfinished" />
+        <translation>%1 bits：n = %2 时为 1 %，n = %3 时为 50 %</translation>
     </message>
     <message>
         <source>Circles: fraction of %1 experiments (%2 hash, random URLs) with at least one collision.</source>
-        <translation type="unfinished" />
+        <translation>圆点：%1 次实验（%2 哈希，随机 URL）中至少出现一次碰撞的比例。</translation>
     </message>
     <message>
         <source>birthday.hash: expected "md5", "murmur3" or "xxh3"</source>
-        <translation type="unfinished" />
+        <translation>birthday.hash：应为 "md5"、"murmur3" 或 "xxh3"</translation>
     </message>
     <message>
         <source>Run experiments again</source>
-        <translation type="unfinished" />
+        <translation>重新运行实验</translation>
     </message>
     <message>
         <source>Hash for the measured points</source>
-        <translation type="unfinished" />
+        <translation>实测点使用的哈希</translation>
     </message>
     <message>
         <source>keys n (log scale)</source>
-        <translation type="unfinished" />
+        <translation>键数 n（对数刻度）</translation>
     </message>
     <message>
         <source>P(at least one collision)</source>
-        <translation type="unfinished" />
+        <translation>P(至少一次碰撞)</translation>
     </message>
 </context>
 <context>
     <name>hashlab::app::BloomLab</name>
     <message>
         <source>%1 words · fill %2 %</source>
-        <translation type="unfinished" />
+        <translation>%1 个词 · 填充率 %2 %</translation>
     </message>
     <message>
         <source>Why not delete? (plain filter)</source>
-        <translation type="unfinished" />
+        <translation>为什么不能删除？（普通过滤器）</translation>
     </message>
     <message>
         <source>Plain filter: “%1” and “%2” share a bit. Deleting “%2” by clearing its bits also cleared a bit of “%1”, which is still stored: the filter now says “definitely not” for a present key — a false negative. Press again for the counting filter.</source>
-        <translation type="unfinished" />
+        <translation>普通过滤器：“%1”和“%2”共用一个位。通过清零“%2”的位来删除它，也清掉了“%1”的一个位，而它仍在过滤器中：过滤器现在对一个存在的键回答“一定不存在”——这就是漏判（假阴性）。再按一次查看计数过滤器。</translation>
     </message>
     <message>
         <source>Why not delete? (counting filter)</source>
-        <translation type="unfinished" />
+        <translation>为什么不能删除？（计数过滤器）</translation>
     </message>
     <message>
         <source>Counting filter: removing “%2” decremented its counters; the shared counter still counts “%1”, so “%1” is found: “maybe — and it is present”. Query “%2”: “definitely not”.</source>
-        <translation type="unfinished" />
+        <translation>计数过滤器：删除“%2”时将其计数器各减 1；共用的计数器仍计入了“%1”，因此“%1”仍能找到：“可能存在——且确实存在”。查询“%2”：“一定不存在”。</translation>
     </message>
     <message>
         <source>the bloom state must be an object</source>
-        <translation type="unfinished" />
+        <translation>布隆过滤器状态必须是对象</translation>
     </message>
     <message>
         <source>a word (1 to 64 characters); Enter inserts</source>
-        <translation type="unfinished" />
+        <translation>一个词（1 到 64 个字符）；按 Enter 插入</translation>
     </message>
     <message>
         <source>Insert</source>
-        <translation type="unfinished" />
+        <translation>插入</translation>
     </message>
     <message>
         <source>Query</source>
-        <translation type="unfinished" />
+        <translation>查询</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished" />
+        <translation>删除</translation>
     </message>
     <message>
         <source>counting filter only: decrement the word's counters</source>
-        <translation type="unfinished" />
+        <translation>仅限计数过滤器：将该词的计数器各减 1</translation>
     </message>
     <message>
         <source>Clear its bits</source>
-        <translation type="unfinished" />
+        <translation>清零其位</translation>
     </message>
     <message>
         <source>a naive delete on a plain filter: see what it breaks</source>
-        <translation type="unfinished" />
+        <translation>在普通过滤器上朴素删除：看看会破坏什么</translation>
     </message>
     <message>
         <source>Why not delete?</source>
-        <translation type="unfinished" />
+        <translation>为什么不能删除？</translation>
     </message>
     <message>
         <source>New filter</source>
-        <translation type="unfinished" />
+        <translation>新建过滤器</translation>
     </message>
     <message>
         <source>m</source>
-        <translation type="unfinished" />
+        <translation>m</translation>
     </message>
     <message>
         <source>k</source>
-        <translation type="unfinished" />
+        <translation>k</translation>
     </message>
     <message>
         <source>cells on the canvas: 1 to 4,096</source>
-        <translation type="unfinished" />
+        <translation>画布上的单元格数：1 到 4,096</translation>
     </message>
     <message>
         <source>hash positions: 1 to 64</source>
-        <translation type="unfinished" />
+        <translation>哈希位置数：1 到 64</translation>
     </message>
     <message>
         <source>FP plot</source>
-        <translation type="unfinished" />
+        <translation>误判率曲线</translation>
     </message>
     <message>
         <source>Sizing</source>
-        <translation type="unfinished" />
+        <translation>容量估算</translation>
     </message>
     <message>
         <source>Read path</source>
-        <translation type="unfinished" />
+        <translation>读路径</translation>
     </message>
     <message>
         <source>Bloom</source>
@@ -203,142 +203,142 @@
     <name>hashlab::app::BloomModel</name>
     <message>
         <source>m: the bit-array canvas shows 1 to 4,096 cells; use the sizing panel and the FP plot for larger filters</source>
-        <translation type="unfinished" />
+        <translation>m：位数组画布显示 1 到 4,096 个单元格；更大的过滤器请使用容量估算面板和误判率曲线</translation>
     </message>
     <message>
         <source>Type a word first.</source>
-        <translation type="unfinished" />
+        <translation>请先输入一个词。</translation>
     </message>
     <message>
         <source>A word has at most 64 characters.</source>
-        <translation type="unfinished" />
+        <translation>一个词最多 64 个字符。</translation>
     </message>
     <message>
         <source>an operation lacks its key</source>
-        <translation type="unfinished" />
+        <translation>某个操作缺少键</translation>
     </message>
     <message>
         <source>a key must have 1 to 64 characters</source>
-        <translation type="unfinished" />
+        <translation>键的长度必须为 1 到 64 个字符</translation>
     </message>
     <message>
         <source>unknown operation '%1'</source>
-        <translation type="unfinished" />
+        <translation>未知操作“%1”</translation>
     </message>
     <message>
         <source>Configure filter</source>
-        <translation type="unfinished" />
+        <translation>配置过滤器</translation>
     </message>
     <message>
         <source>Insert “%1”</source>
-        <translation type="unfinished" />
+        <translation>插入“%1”</translation>
     </message>
     <message>
         <source>A plain Bloom filter cannot delete: use “Clear its bits” to see why, or switch to the counting variant.</source>
-        <translation type="unfinished" />
+        <translation>普通布隆过滤器无法删除：使用“清零其位”查看原因，或切换到计数变体。</translation>
     </message>
     <message>
         <source>“%1” is definitely not in the filter: nothing to remove.</source>
-        <translation type="unfinished" />
+        <translation>“%1”一定不在过滤器中：无需删除。</translation>
     </message>
     <message>
         <source>Remove “%1”</source>
-        <translation type="unfinished" />
+        <translation>删除“%1”</translation>
     </message>
     <message>
         <source>The counting filter deletes properly: use Remove.</source>
-        <translation type="unfinished" />
+        <translation>计数过滤器可以正确删除：请使用“删除”。</translation>
     </message>
     <message>
         <source>Clear the bits of “%1”</source>
-        <translation type="unfinished" />
+        <translation>清零“%1”的位</translation>
     </message>
     <message>
         <source>the bloom state must be an object</source>
-        <translation type="unfinished" />
+        <translation>布隆过滤器状态必须是对象</translation>
     </message>
     <message>
         <source>“filter” must be an object</source>
-        <translation type="unfinished" />
+        <translation>“filter”必须是对象</translation>
     </message>
     <message>
         <source>“filter” has a field of the wrong type</source>
-        <translation type="unfinished" />
+        <translation>“filter”中有字段类型错误</translation>
     </message>
     <message>
         <source>“ops” must be a list of at most 10,000 operations</source>
-        <translation type="unfinished" />
+        <translation>“ops”必须是最多包含 10,000 个操作的列表</translation>
     </message>
     <message>
         <source>every operation must be an object</source>
-        <translation type="unfinished" />
+        <translation>每个操作都必须是对象</translation>
     </message>
     <message>
         <source>definitely not</source>
-        <translation type="unfinished" />
+        <translation>一定不存在</translation>
     </message>
     <message>
         <source>maybe — and it is present</source>
-        <translation type="unfinished" />
+        <translation>可能存在——且确实存在</translation>
     </message>
     <message>
         <source>maybe — a false positive: never inserted</source>
-        <translation type="unfinished" />
+        <translation>可能存在——误判：从未插入</translation>
     </message>
     <message>
         <source>definitely not — a FALSE NEGATIVE: it was inserted, a cleared bit erased it</source>
-        <translation type="unfinished" />
+        <translation>一定不存在——漏判（假阴性）：它已插入，但一个被清零的位抹掉了它</translation>
     </message>
 </context>
 <context>
     <name>hashlab::app::BloomPipelinePanel</name>
     <message>
         <source>&lt;b&gt;Read path&lt;/b&gt;: hot cache → Bloom filter → store. The filter is sized at 10 bits per key, k = 7.</source>
-        <translation type="unfinished" />
+        <translation>&lt;b&gt;读路径&lt;/b&gt;：热缓存 → 布隆过滤器 → 存储。过滤器按每个键 10 bits 配置，k = 7。</translation>
     </message>
     <message>
         <source>filter</source>
-        <translation type="unfinished" />
+        <translation>过滤器</translation>
     </message>
     <message>
         <source>keys in store</source>
-        <translation type="unfinished" />
+        <translation>存储中的键数</translation>
     </message>
     <message>
         <source>reads</source>
-        <translation type="unfinished" />
+        <translation>读取次数</translation>
     </message>
     <message>
         <source>share of absent keys</source>
-        <translation type="unfinished" />
+        <translation>不存在键的占比</translation>
     </message>
     <message>
         <source>share deleted</source>
-        <translation type="unfinished" />
+        <translation>已删除占比</translation>
     </message>
     <message>
         <source>cache entries</source>
-        <translation type="unfinished" />
+        <translation>缓存条目数</translation>
     </message>
     <message>
         <source>degraded</source>
-        <translation type="unfinished" />
+        <translation>降级</translation>
     </message>
     <message>
         <source>filter unavailable: every miss reads the store</source>
-        <translation type="unfinished" />
+        <translation>过滤器不可用：每次未命中都读取存储</translation>
     </message>
     <message>
         <source>1 to 10,000,000</source>
-        <translation type="unfinished" />
+        <translation>1 到 10,000,000</translation>
     </message>
     <message>
         <source>Run the read path</source>
-        <translation type="unfinished" />
+        <translation>运行读路径</translation>
     </message>
     <message>
         <source>Press “Run the read path”.</source>
-        <translation type="unfinished" />
+        <translation>请按“运行读路径”。</translation>
     </message>
     <message>
         <source>reads %1
@@ -349,243 +349,250 @@ store reads caused by false positives %6
 reads of deleted keys %7
 answered present %8 · absent %9
 present keys answered “absent”: %10 (must be 0)</source>
-        <translation type="unfinished" />
+        <translation>读取 %1
+缓存命中 %2
+过滤器判定“一定不存在”：避免了 %3 次存储读取
+存储读取 %4（找到 %5）
+误判导致的存储读取 %6
+读取已删除的键 %7
+回答存在 %8 · 不存在 %9
+存在的键被回答“不存在”：%10（必须为 0）</translation>
     </message>
 </context>
 <context>
     <name>hashlab::app::BloomPlotPanel</name>
     <message>
         <source>&lt;b&gt;False-positive rate&lt;/b&gt;: measured (95 % Wilson interval) against theory, k optimal per point</source>
-        <translation type="unfinished" />
+        <translation>&lt;b&gt;误判率&lt;/b&gt;：实测值（95 % Wilson 置信区间）与理论值对比，每个点取最优 k</translation>
     </message>
     <message>
         <source>n keys</source>
-        <translation type="unfinished" />
+        <translation>键数 n</translation>
     </message>
     <message>
         <source>queries per point</source>
-        <translation type="unfinished" />
+        <translation>每点查询数</translation>
     </message>
     <message>
         <source>keys inserted per point: 1 to 1,000,000</source>
-        <translation type="unfinished" />
+        <translation>每个点插入的键数：1 到 1,000,000</translation>
     </message>
     <message>
         <source>negative queries per point: 1,000 to 10,000,000</source>
-        <translation type="unfinished" />
+        <translation>每个点查询不存在键的次数：1,000 到 10,000,000</translation>
     </message>
     <message>
         <source>Measure</source>
-        <translation type="unfinished" />
+        <translation>测量</translation>
     </message>
     <message>
         <source>Select at least one variant to measure.</source>
-        <translation type="unfinished" />
+        <translation>请至少选择一个变体进行测量。</translation>
     </message>
     <message>
         <source>Measuring %1 variants × 30 points…</source>
-        <translation type="unfinished" />
+        <translation>正在测量 %1 个变体 × 30 个点…</translation>
     </message>
     <message>
         <source>Cancelled: the previous plot stays.</source>
-        <translation type="unfinished" />
+        <translation>已取消：保留之前的图表。</translation>
     </message>
     <message>
         <source>%1 points measured · false negatives: %2</source>
-        <translation type="unfinished" />
+        <translation>已测量 %1 个点 · 漏判：%2</translation>
     </message>
     <message>
         <source>classic (1 − e^(−kn/m))^k</source>
-        <translation type="unfinished" />
+        <translation>经典 (1 − e^(−kn/m))^k</translation>
     </message>
     <message>
         <source>%1 theory</source>
-        <translation type="unfinished" />
+        <translation>%1 理论值</translation>
     </message>
     <message>
         <source>%1 measured</source>
-        <translation type="unfinished" />
+        <translation>%1 实测值</translation>
     </message>
     <message>
         <source>bits per key m/n</source>
-        <translation type="unfinished" />
+        <translation>每键位数 m/n</translation>
     </message>
     <message>
         <source>false-positive rate</source>
-        <translation type="unfinished" />
+        <translation>误判率</translation>
     </message>
     <message>
         <source>“plot” must be an object</source>
-        <translation type="unfinished" />
+        <translation>“plot”必须是对象</translation>
     </message>
     <message>
         <source>plot n must be from 1 to 1,000,000</source>
-        <translation type="unfinished" />
+        <translation>plot n 必须在 1 到 1,000,000 之间</translation>
     </message>
     <message>
         <source>plot queries must be from 1,000 to 10,000,000</source>
-        <translation type="unfinished" />
+        <translation>plot queries 必须在 1,000 到 10,000,000 之间</translation>
     </message>
     <message>
         <source>“plot” has a field of the wrong type</source>
-        <translation type="unfinished" />
+        <translation>“plot”中有字段类型错误</translation>
     </message>
 </context>
 <context>
     <name>hashlab::app::BloomSizingPanel</name>
     <message>
         <source>&lt;b&gt;Sizing&lt;/b&gt; — how many bits and hashes?</source>
-        <translation type="unfinished" />
+        <translation>&lt;b&gt;容量估算&lt;/b&gt;——需要多少位、多少个哈希？</translation>
     </message>
     <message>
         <source>from n and p</source>
-        <translation type="unfinished" />
+        <translation>由 n 和 p 求解</translation>
     </message>
     <message>
         <source>from n and m</source>
-        <translation type="unfinished" />
+        <translation>由 n 和 m 求解</translation>
     </message>
     <message>
         <source>keys to hold: 1 to 2^40</source>
-        <translation type="unfinished" />
+        <translation>要容纳的键数：1 到 2^40</translation>
     </message>
     <message>
         <source>target false-positive rate: 0 &lt; p &lt; 1</source>
-        <translation type="unfinished" />
+        <translation>目标误判率：0 &lt; p &lt; 1</translation>
     </message>
     <message>
         <source>bits: 1 to 2^34 (2 GiB)</source>
-        <translation type="unfinished" />
+        <translation>位数：1 到 2^34（2 GiB）</translation>
     </message>
     <message>
         <source>your k (1 to 64): its rate is shown beside the optimum</source>
-        <translation type="unfinished" />
+        <translation>自选 k（1 到 64）：其误判率显示在最优值旁边</translation>
     </message>
     <message>
         <source>n must be a whole number from 1 to 2^40 (1,099,511,627,776).</source>
-        <translation type="unfinished" />
+        <translation>n 必须是 1 到 2^40（1,099,511,627,776）之间的整数。</translation>
     </message>
     <message>
         <source>p must be a number with 0 &lt; p &lt; 1, e.g. 0.001.</source>
-        <translation type="unfinished" />
+        <translation>p 必须是满足 0 &lt; p &lt; 1 的数，例如 0.001。</translation>
     </message>
     <message>
         <source>m must be a whole number of bits from 1 to 2^34 (2 GiB).</source>
-        <translation type="unfinished" />
+        <translation>m 必须是 1 到 2^34（2 GiB）之间的整数位数。</translation>
     </message>
     <message>
         <source>That needs more than 2^34 bits (2 GiB), the limit.</source>
-        <translation type="unfinished" />
+        <translation>所需位数超过上限 2^34 bits（2 GiB）。</translation>
     </message>
     <message>
         <source>m = %1 bits (%2) = %3 bytes = %4 = %5&lt;br&gt;optimum k = round((m/n)·ln 2) = &lt;b&gt;%6&lt;/b&gt;%7, p = (1 − e^(−kn/m))^k = &lt;b&gt;%8&lt;/b&gt;&lt;br&gt;your k = %9: p = %10 · %11 bits per key</source>
-        <translation type="unfinished" />
+        <translation>m = %1 bits（%2）= %3 字节 = %4 = %5&lt;br&gt;最优 k = round((m/n)·ln 2) = &lt;b&gt;%6&lt;/b&gt;%7，p = (1 − e^(−kn/m))^k = &lt;b&gt;%8&lt;/b&gt;&lt;br&gt;自选 k = %9：p = %10 · 每键 %11 bits</translation>
     </message>
     <message>
         <source> (capped at 64)</source>
-        <translation type="unfinished" />
+        <translation>（上限 64）</translation>
     </message>
     <message>
         <source>p(k) at this m</source>
-        <translation type="unfinished" />
+        <translation>当前 m 下的 p(k)</translation>
     </message>
     <message>
         <source>your k = %1</source>
-        <translation type="unfinished" />
+        <translation>自选 k = %1</translation>
     </message>
     <message>
         <source>optimum k = %1</source>
-        <translation type="unfinished" />
+        <translation>最优 k = %1</translation>
     </message>
     <message>
         <source>k (hash positions)</source>
-        <translation type="unfinished" />
+        <translation>k（哈希位置数）</translation>
     </message>
     <message>
         <source>false-positive rate</source>
-        <translation type="unfinished" />
+        <translation>误判率</translation>
     </message>
 </context>
 <context>
     <name>hashlab::app::BloomView</name>
     <message>
         <source>%1 filter · m = %2 · k = %3 · %4 words · fill %5 %</source>
-        <translation type="unfinished" />
+        <translation>%1 过滤器 · m = %2 · k = %3 · %4 个词 · 填充率 %5 %</translation>
     </message>
     <message>
         <source>insert</source>
-        <translation type="unfinished" />
+        <translation>插入</translation>
     </message>
     <message>
         <source>query</source>
-        <translation type="unfinished" />
+        <translation>查询</translation>
     </message>
     <message>
         <source>remove</source>
-        <translation type="unfinished" />
+        <translation>删除</translation>
     </message>
     <message>
         <source>%1 “%2”:  h1 = 0x%3,  h2 = 0x%4</source>
-        <translation type="unfinished" />
+        <translation>%1“%2”：h1 = 0x%3，h2 = 0x%4</translation>
     </message>
     <message>
         <source>Type a word and press Insert or Query.</source>
-        <translation type="unfinished" />
+        <translation>输入一个词，然后按“插入”或“查询”。</translation>
     </message>
     <message>
         <source>counter</source>
-        <translation type="unfinished" />
+        <translation>计数器</translation>
     </message>
     <message>
         <source>bit</source>
-        <translation type="unfinished" />
+        <translation>位</translation>
     </message>
     <message>
         <source>   %1 %2 → %3</source>
-        <translation type="unfinished" />
+        <translation>   %1 %2 → %3</translation>
     </message>
     <message>
         <source>Verdict: %1</source>
-        <translation type="unfinished" />
+        <translation>结论：%1</translation>
     </message>
     <message>
         <source>Inserted: all %1 cells set</source>
-        <translation type="unfinished" />
+        <translation>已插入：%1 个单元均已置位</translation>
     </message>
     <message>
         <source>Removed: every counter decremented</source>
-        <translation type="unfinished" />
+        <translation>已删除：每个计数器都已减 1</translation>
     </message>
     <message>
         <source>Not removed</source>
-        <translation type="unfinished" />
+        <translation>未删除</translation>
     </message>
 </context>
 <context>
     <name>hashlab::app::CollisionsLab</name>
     <message>
         <source>%1 written, %2 stored, %3 collisions, %4 lost</source>
-        <translation type="unfinished" />
+        <translation>写入 %1，存储 %2，碰撞 %3，丢失 %4</translation>
     </message>
     <message>
         <source>collisions: the state must be an object</source>
-        <translation type="unfinished" />
+        <translation>collisions：状态必须是对象</translation>
     </message>
     <message>
         <source>collisions: unknown key '%1'</source>
-        <translation type="unfinished" />
+        <translation>collisions：未知的键“%1”</translation>
     </message>
     <message>
         <source>Dedup store (seed 000): physical id + hash_id + raw-data check</source>
-        <translation type="unfinished" />
+        <translation>去重存储（参考文章 000）：物理 ID + hash_id + 原始数据校验</translation>
     </message>
     <message>
         <source>Birthday bound: P(collision) for n keys in b bits</source>
-        <translation type="unfinished" />
+        <translation>生日界：b 位哈希下 n 个键的 P(碰撞)</translation>
     </message>
     <message>
         <source>Short links (seed 004): Base62 ids against hash codes</source>
-        <translation type="unfinished" />
+        <translation>短链接（参考文章 004）：Base62 编码的 ID 与哈希短码对比</translation>
     </message>
     <message>
         <source>Collisions</source>
@@ -596,112 +603,106 @@ present keys answered “absent”: %10 (must be 0)</source>
     <name>hashlab::app::CollisionsModel</name>
     <message>
         <source>A record must be a JSON object {…}.</source>
-        <translation type="unfinished" />
+        <translation>记录必须是 JSON 对象 {…}。</translation>
     </message>
     <message>
         <source>The lab keeps at most %1 writes; clear the store first.</source>
-        <translation type="unfinished" />
+        <translation>本实验最多保留 %1 次写入；请先清空存储。</translation>
     </message>
     <message>
         <source>Write record</source>
-        <translation type="unfinished" />
+        <translation>写入记录</translation>
     </message>
     <message>
         <source>The lab keeps at most %1 writes.</source>
-        <translation type="unfinished" />
+        <translation>本实验最多保留 %1 次写入。</translation>
     </message>
     <message numerus="yes">
         <source>Write %n random record(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>写入 %n 条随机记录</numerusform></translation>
     </message>
     <message>
         <source>Strategy %1</source>
-        <translation type="unfinished" />
+        <translation>策略设为 %1</translation>
     </message>
     <message>
         <source>hash_id bits %1</source>
-        <translation type="unfinished" />
+        <translation>hash_id 位数设为 %1</translation>
     </message>
     <message>
         <source>Clear store</source>
-        <translation type="unfinished" />
+        <translation>清空存储</translation>
     </message>
     <message>
         <source>dedup: expected an object</source>
-        <translation type="unfinished" />
+        <translation>dedup：应为对象</translation>
     </message>
     <message>
         <source>dedup.strategy: expected "naive", "reject" or "coexist"</source>
-        <translation type="unfinished" />
+        <translation>dedup.strategy：应为 "naive"、"reject" 或 "coexist"</translation>
     </message>
     <message>
         <source>dedup.bits: expected an integer from 1 to 128</source>
-        <translation type="unfinished" />
+        <translation>dedup.bits：应为 1 到 128 之间的整数</translation>
     </message>
     <message>
         <source>dedup.writes: expected an array of at most %1 JSON texts</source>
-        <translation type="unfinished" />
+        <translation>dedup.writes：应为最多包含 %1 个 JSON 文本的数组</translation>
     </message>
     <message>
         <source>dedup.writes[%1]: expected the JSON text of an object</source>
-        <translation type="unfinished" />
+        <translation>dedup.writes[%1]：应为一个对象的 JSON 文本</translation>
     </message>
 </context>
 <context>
     <name>hashlab::app::ConfigPanel</name>
     <message>
         <source>c1 = c2 = 0 makes every probe hit the same slot; choose c2 ≠ 0</source>
-        <translation type="unfinished" />
+        <translation>c1 = c2 = 0 会使每次探测都落在同一槽位；请选择 c2 ≠ 0</translation>
     </message>
     <message>
         <source>Presets…</source>
-        <translation type="unfinished" />
+        <translation>预设…</translation>
     </message>
     <message>
         <source>linear: (h1 + i) mod m</source>
-        <translation type="unfinished" />
+        <translation>线性探测：(h1 + i) mod m</translation>
     </message>
     <message>
         <source>quadratic: (h1 + c1·i + c2·i²) mod m</source>
-        <translation type="unfinished" />
+        <translation>二次探测：(h1 + c1·i + c2·i²) mod m</translation>
     </message>
     <message>
         <source>double: (h1 + i·s) mod m</source>
-        <translation type="unfinished" />
+        <translation>双重哈希：(h1 + i·s) mod m</translation>
     </message>
     <message>
         <source>textbook: integer keys, formulas</source>
-        <translation type="unfinished" />
+        <translation>教材模式：整数键，公式</translation>
     </message>
     <message>
         <source>murmur3 halves (text keys)</source>
-        <translation type="unfinished" />
+        <translation>murmur3 两个半段（文本键）</translation>
     </message>
     <message>
         <source>xxh3 halves (text keys)</source>
-        <translation type="unfinished" />
+        <translation>xxh3 两个半段（文本键）</translation>
     </message>
     <message>
         <source>step s = h2 (no fix)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>prime: s = h2 mod (m℡) + 1</source>
-        <translation type="unfinished" />
+        <translation>步长 s = h2（不修正）</translation>
     </message>
     <message>
         <source>odd: s = h2 | 1 (m = 2^r)</source>
-        <translation type="unfinished" />
+        <translation>奇数步长：s = h2 | 1（m = 2^r）</translation>
     </message>
     <message>
         <source>Example</source>
-        <translation type="unfinished" />
+        <translation>示例</translation>
     </message>
     <message>
         <source>Slots m</source>
-        <translation type="unfinished" />
+        <translation>槽位数 m</translation>
     </message>
     <message>
         <source>Probing</source>
@@ -709,175 +710,181 @@ present keys answered “absent”: %10 (must be 0)</source>
     </message>
     <message>
         <source>Keys</source>
-        <translation>按键</translation>
+        <translation>键类型</translation>
     </message>
     <message>
         <source>Step fix</source>
-        <translation type="unfinished" />
+        <translation>步长修正</translation>
     </message>
     <message>
         <source>1 to 1,000,000 slots; up to 128 are drawn</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Formulas use k, m, + − * / %, parentheses. % is the non-negative modulo (℡ % 7 = 6), / the matching quotient.</source>
-        <translation type="unfinished" />
+        <translation>1 到 1,000,000 个槽位；最多绘制 128 个</translation>
     </message>
     <message>
         <source>Apply (empties the table)</source>
-        <translation type="unfinished" />
+        <translation>应用（清空表）</translation>
     </message>
     <message>
         <source>Seed 002: m = 7, keys 14, 21, 28</source>
-        <translation type="unfinished" />
+        <translation>参考文章 002：m = 7，键 14、21、28</translation>
     </message>
     <message>
         <source>Three keys start at slot 0; different steps h2 send them along different paths.</source>
-        <translation type="unfinished" />
+        <translation>三个键都从槽位 0 开始；不同的步长 h2 让它们沿不同的路径探测。</translation>
     </message>
     <message>
         <source>m = 16 with odd steps</source>
-        <translation type="unfinished" />
+        <translation>m = 16，奇数步长</translation>
     </message>
     <message>
         <source>In a power-of-two table every odd step is coprime with m: each path reaches all 16 slots.</source>
-        <translation type="unfinished" />
+        <translation>在大小为 2 的幂的表中，每个奇数步长都与 m 互素：每条路径都能到达全部 16 个槽位。</translation>
     </message>
     <message>
         <source>The m = 8, step 2 trap</source>
-        <translation type="unfinished" />
+        <translation>m = 8、步长 2 的陷阱</translation>
     </message>
     <message>
         <source>Step 2 shares the factor 2 with m = 8: the path 0 → 2 → 4 → 6 → 0 never sees the odd slots, and the fifth insert fails with four slots empty.</source>
-        <translation type="unfinished" />
+        <translation>步长 2 与 m = 8 有公因子 2：路径 0 → 2 → 4 → 6 → 0 永远到不了奇数槽位，第五次插入失败时仍有四个空槽位。</translation>
     </message>
     <message>
         <source>Quadratic probing beyond α = ½</source>
-        <translation type="unfinished" />
+        <translation>二次探测超过 α = ½ 时</translation>
     </message>
     <message>
         <source>With prime m = 11, h1 + i² reaches only 6 slots: the 7th key with the same start fails although 5 slots are empty.</source>
-        <translation type="unfinished" />
+        <translation>素数 m = 11 时，h1 + i² 只能到达 6 个槽位：起点相同的第 7 个键插入失败，尽管还有 5 个空槽位。</translation>
     </message>
     <message>
         <source>CLRS 11.4-1, linear probing</source>
-        <translation type="unfinished" />
+        <translation>《算法导论》习题 11.4-1，线性探测</translation>
     </message>
     <message>
         <source>h(k, i) = (k mod 11 + i) mod 11.</source>
-        <translation type="unfinished" />
+        <translation>h(k, i) = (k mod 11 + i) mod 11。</translation>
     </message>
     <message>
         <source>CLRS 11.4-1, quadratic probing c1 = 1, c2 = 3</source>
-        <translation type="unfinished" />
+        <translation>《算法导论》习题 11.4-1，二次探测 c1 = 1，c2 = 3</translation>
     </message>
     <message>
         <source>h(k, i) = (k mod 11 + i + 3i²) mod 11.</source>
-        <translation type="unfinished" />
+        <translation>h(k, i) = (k mod 11 + i + 3i²) mod 11。</translation>
     </message>
     <message>
         <source>CLRS 11.4-1, double hashing</source>
-        <translation type="unfinished" />
+        <translation>《算法导论》习题 11.4-1，双重哈希</translation>
     </message>
     <message>
         <source>h(k, i) = (k mod 11 + i·(1 + k mod 10)) mod 11.</source>
-        <translation type="unfinished" />
+        <translation>h(k, i) = (k mod 11 + i·(1 + k mod 10)) mod 11。</translation>
+    </message>
+    <message>
+        <source>prime: s = h2 mod (m−1) + 1</source>
+        <translation>素数表：s = h2 mod (m−1) + 1</translation>
+    </message>
+    <message>
+        <source>Formulas use k, m, + − * / %, parentheses. % is the non-negative modulo (−1 % 7 = 6), / the matching quotient.</source>
+        <translation>公式可使用 k、m、+ − * / % 和括号。% 为非负取模（−1 % 7 = 6），/ 为与之对应的商。</translation>
     </message>
 </context>
 <context>
     <name>hashlab::app::DedupPanel</name>
     <message>
         <source>A record must be a JSON object {…}.</source>
-        <translation type="unfinished" />
+        <translation>记录必须是 JSON 对象 {…}。</translation>
     </message>
     <message>
         <source>Strategy</source>
-        <translation type="unfinished" />
+        <translation>策略</translation>
     </message>
     <message>
         <source>naive: the hash is the primary key (overwrites);
 reject: refuse and alert;
 coexist: keep both with collision_flag (seed 000)</source>
-        <translation type="unfinished" />
+        <translation>naive（朴素）：哈希值即主键（会覆盖）；
+reject（拒绝）：拒绝写入并告警；
+coexist（共存）：两者都保留并设置 collision_flag（参考文章 000）</translation>
     </message>
     <message>
         <source>hash_id bits: 128 (full)</source>
-        <translation type="unfinished" />
+        <translation>hash_id 位数：128（完整）</translation>
     </message>
     <message>
         <source>hash_id bits: %1 (%2 values) — fewer bits force collisions</source>
-        <translation type="unfinished" />
+        <translation>hash_id 位数：%1（%2 个取值）——位数越少，越容易碰撞</translation>
     </message>
     <message>
         <source>Write a record (JSON object):</source>
-        <translation type="unfinished" />
+        <translation>写入一条记录（JSON 对象）：</translation>
     </message>
     <message>
         <source>Write</source>
-        <translation type="unfinished" />
+        <translation>写入</translation>
     </message>
     <message>
         <source>Write 10 random records</source>
-        <translation type="unfinished" />
+        <translation>写入 10 条随机记录</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished" />
+        <translation>清空</translation>
     </message>
     <message>
         <source>written %1 · stored %2 · duplicates %3 · collisions %4 · rejected %5 · lost %6</source>
-        <translation type="unfinished" />
+        <translation>写入 %1 · 存储 %2 · 重复 %3 · 碰撞 %4 · 拒绝 %5 · 丢失 %6</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation type="unfinished" />
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>Audit (hash_id with count &gt; 1): none</source>
-        <translation type="unfinished" />
+        <translation>审计（count &gt; 1 的 hash_id）：无</translation>
     </message>
     <message>
         <source>Audit (hash_id with count &gt; 1): %1</source>
-        <translation type="unfinished" />
+        <translation>审计（count &gt; 1 的 hash_id）：%1</translation>
     </message>
 </context>
 <context>
     <name>hashlab::app::DedupTableModel</name>
     <message>
         <source>t%1 / t%2</source>
-        <translation type="unfinished" />
+        <translation>t%1 / t%2</translation>
     </message>
     <message>
         <source>collision_flag</source>
-        <translation type="unfinished" />
+        <translation>collision_flag</translation>
     </message>
     <message>
         <source>LOST (overwritten by #%1)</source>
-        <translation type="unfinished" />
+        <translation>已丢失（被 #%1 覆盖）</translation>
     </message>
     <message>
         <source>hash_id %1 (full murmur3-128: %2)</source>
-        <translation type="unfinished" />
+        <translation>hash_id %1（完整 murmur3-128：%2）</translation>
     </message>
     <message>
         <source>physical id</source>
-        <translation type="unfinished" />
+        <translation>物理 ID</translation>
     </message>
     <message>
         <source>hash_id</source>
-        <translation type="unfinished" />
+        <translation>hash_id</translation>
     </message>
     <message>
         <source>raw data (canonical)</source>
-        <translation type="unfinished" />
+        <translation>原始数据（规范化）</translation>
     </message>
     <message>
         <source>created / updated</source>
-        <translation type="unfinished" />
+        <translation>创建 / 更新</translation>
     </message>
     <message>
         <source>flags</source>
-        <translation type="unfinished" />
+        <translation>标记</translation>
     </message>
 </context>
 <context>
@@ -935,7 +942,7 @@ coexist: keep both with collision_flag (seed 000)</source>
     <name>hashlab::app::FormulaField</name>
     <message>
         <source>%1: column %2: %3</source>
-        <translation type="unfinished" />
+        <translation>%1：第 %2 列：%3</translation>
     </message>
 </context>
 <context>
@@ -1072,39 +1079,39 @@ coexist: keep both with collision_flag (seed 000)</source>
     <name>hashlab::app::OperationsPanel</name>
     <message>
         <source>Type a key first.</source>
-        <translation type="unfinished" />
+        <translation>请先输入一个键。</translation>
     </message>
     <message>
         <source>No key was placed: the table is at this load factor already, or every insert fails.</source>
-        <translation type="unfinished" />
+        <translation>未放入任何键：表的装载因子已达到该值，或每次插入都失败。</translation>
     </message>
     <message>
         <source>key, e.g. 42 (textbook) or any text (murmur3/xxh3)</source>
-        <translation type="unfinished" />
+        <translation>键，例如 42（教材模式）或任意文本（murmur3/xxh3）</translation>
     </message>
     <message>
         <source>Insert</source>
-        <translation type="unfinished" />
+        <translation>插入</translation>
     </message>
     <message>
         <source>Find</source>
-        <translation type="unfinished" />
+        <translation>查找</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished" />
+        <translation>删除</translation>
     </message>
     <message>
         <source>α = </source>
-        <translation type="unfinished" />
+        <translation>α = </translation>
     </message>
     <message>
         <source>Random fill to α</source>
-        <translation type="unfinished" />
+        <translation>随机填充至 α</translation>
     </message>
     <message>
         <source>Insert random keys until n/m reaches α (one undo step)</source>
-        <translation type="unfinished" />
+        <translation>插入随机键，直到 n/m 达到 α（一步即可撤销）</translation>
     </message>
 </context>
 <context>
@@ -1118,15 +1125,15 @@ coexist: keep both with collision_flag (seed 000)</source>
     <name>hashlab::app::ProbingLab</name>
     <message>
         <source>%1 of %2 slots occupied, %3 tombstones</source>
-        <translation type="unfinished" />
+        <translation>%2 个槽位中已占用 %1 个，墓碑标记 %3 个</translation>
     </message>
     <message>
         <source>Table and probe sequence</source>
-        <translation type="unfinished" />
+        <translation>哈希表与探测序列</translation>
     </message>
     <message>
         <source>Operations</source>
-        <translation type="unfinished" />
+        <translation>操作</translation>
     </message>
     <message>
         <source>Probing</source>
@@ -1137,233 +1144,233 @@ coexist: keep both with collision_flag (seed 000)</source>
     <name>hashlab::app::ProbingModel</name>
     <message>
         <source>Set up m = %1, %2 probing</source>
-        <translation type="unfinished" />
+        <translation>设置 m = %1，探测策略 %2</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished" />
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>unknown preset '%1'</source>
-        <translation type="unfinished" />
+        <translation>未知的预设“%1”</translation>
     </message>
     <message>
         <source>Preset: %1</source>
-        <translation type="unfinished" />
+        <translation>预设：%1</translation>
     </message>
     <message>
         <source>Random fill to α = %1 (%2 keys)</source>
-        <translation type="unfinished" />
+        <translation>随机填充至 α = %1（%2 个键）</translation>
     </message>
     <message>
         <source>the probing state must be a JSON object</source>
-        <translation type="unfinished" />
+        <translation>探测实验的状态必须是 JSON 对象</translation>
     </message>
     <message>
         <source>slots must be an array</source>
-        <translation type="unfinished" />
+        <translation>slots 必须是数组</translation>
     </message>
     <message>
         <source>each slot needs a slot number and a key</source>
-        <translation type="unfinished" />
+        <translation>每个槽位都需要槽位编号和键</translation>
     </message>
     <message>
         <source>slot state must be occupied or tombstone, got '%1'</source>
-        <translation type="unfinished" />
+        <translation>槽位状态必须为 occupied 或 tombstone，实际为“%1”</translation>
     </message>
     <message>
         <source>ops must be an array of at most 10000 operations</source>
-        <translation type="unfinished" />
+        <translation>ops 必须是最多包含 10000 个操作的数组</translation>
     </message>
     <message>
         <source>each op needs "op" (insert, find, delete) and "key"</source>
-        <translation type="unfinished" />
+        <translation>每个操作都需要 "op"（insert、find、delete）和 "key"</translation>
     </message>
     <message>
         <source>unknown op '%1' (insert, find or delete)</source>
-        <translation type="unfinished" />
+        <translation>未知操作“%1”（应为 insert、find 或 delete）</translation>
     </message>
     <message>
         <source>step must be an integer</source>
-        <translation type="unfinished" />
+        <translation>step 必须是整数</translation>
     </message>
 </context>
 <context>
     <name>hashlab::app::ProbingPlot</name>
     <message>
         <source>linear</source>
-        <translation type="unfinished" />
+        <translation>线性探测</translation>
     </message>
     <message>
         <source>quadratic</source>
-        <translation type="unfinished" />
+        <translation>二次探测</translation>
     </message>
     <message>
         <source>double</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Lines: Knuth's formulas; circles: measured on m = %1 (%2 random fills per strategy, linear %3; 95 % bars, widest ±%4 %). Double: step uniform in [1, m℡]; quadratic: c1 = %5, c2 = %6.</source>
-        <translation type="unfinished" />
+        <translation>双重哈希</translation>
     </message>
     <message>
         <source>load factor α = n / m</source>
-        <translation type="unfinished" />
+        <translation>装载因子 α = n / m</translation>
     </message>
     <message>
         <source>average probes</source>
-        <translation type="unfinished" />
+        <translation>平均探测次数</translation>
     </message>
     <message>
         <source>Successful search (key present)</source>
-        <translation type="unfinished" />
+        <translation>查找成功（键存在）</translation>
     </message>
     <message>
         <source>Unsuccessful search (key absent)</source>
-        <translation type="unfinished" />
+        <translation>查找失败（键不存在）</translation>
     </message>
     <message>
         <source>Measure again</source>
-        <translation type="unfinished" />
+        <translation>重新测量</translation>
     </message>
     <message>
         <source>Repeat the random fills with a new seed</source>
-        <translation type="unfinished" />
+        <translation>用新的随机种子重新随机填充</translation>
+    </message>
+    <message>
+        <source>Lines: Knuth's formulas; circles: measured on m = %1 (%2 random fills per strategy, linear %3; 95 % bars, widest ±%4 %). Double: step uniform in [1, m−1]; quadratic: c1 = %5, c2 = %6.</source>
+        <translation>曲线：Knuth 公式；圆点：在 m = %1 上的实测值（每种策略随机填充 %2 次，线性探测 %3 次；误差条为 95 % 置信区间，最宽 ±%4 %）。双重哈希：步长在 [1, m−1] 上均匀分布；二次探测：c1 = %5，c2 = %6。</translation>
     </message>
 </context>
 <context>
     <name>hashlab::app::ProbingView</name>
     <message>
         <source>linear probing: pᵢ = (h1 + i) mod %1</source>
-        <translation type="unfinished" />
+        <translation>线性探测：pᵢ = (h1 + i) mod %1</translation>
     </message>
     <message>
         <source>quadratic probing: pᵢ = (h1 + %1·i + %2·i²) mod %3</source>
-        <translation type="unfinished" />
+        <translation>二次探测：pᵢ = (h1 + %1·i + %2·i²) mod %3</translation>
     </message>
     <message>
         <source>double hashing: pᵢ = (h1 + i·s) mod %1</source>
-        <translation type="unfinished" />
+        <translation>双重哈希：pᵢ = (h1 + i·s) mod %1</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished" />
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>h1, h2 = the two 64-bit halves of %1(key)</source>
-        <translation type="unfinished" />
+        <translation>h1, h2 = %1(key) 的两个 64 位半段</translation>
     </message>
     <message>
         <source>h1(k) = %1</source>
-        <translation type="unfinished" />
+        <translation>h1(k) = %1</translation>
     </message>
     <message>
         <source>    h2(k) = %1    step fix: %2</source>
-        <translation type="unfinished" />
+        <translation>    h2(k) = %1    步长修正：%2</translation>
     </message>
     <message>
         <source>    (% is the non-negative modulo)</source>
-        <translation type="unfinished" />
+        <translation>    （% 为非负取模）</translation>
     </message>
     <message>
         <source>slot %1 is empty</source>
-        <translation type="unfinished" />
+        <translation>槽位 %1 为空</translation>
     </message>
     <message>
         <source>slot %1 holds %2</source>
-        <translation type="unfinished" />
+        <translation>槽位 %1 存有 %2</translation>
     </message>
     <message>
         <source>slot %1 holds %2: collision</source>
-        <translation type="unfinished" />
+        <translation>槽位 %1 存有 %2：碰撞</translation>
     </message>
     <message>
         <source>slot %1 is a tombstone (%2 was deleted): keep probing</source>
-        <translation type="unfinished" />
+        <translation>槽位 %1 是墓碑标记（%2 已删除）：继续探测</translation>
     </message>
     <message>
         <source> (visited before)</source>
-        <translation type="unfinished" />
+        <translation>（之前访问过）</translation>
     </message>
     <message>
         <source>  →  %1 placed in slot %2</source>
-        <translation type="unfinished" />
+        <translation>  →  %1 放入槽位 %2</translation>
     </message>
     <message>
         <source>  →  %1 is already in the table</source>
-        <translation type="unfinished" />
+        <translation>  →  %1 已在表中</translation>
     </message>
     <message>
         <source>  →  found in slot %1</source>
-        <translation type="unfinished" />
+        <translation>  →  在槽位 %1 找到</translation>
     </message>
     <message>
         <source>  →  deleted: slot %1 becomes a tombstone</source>
-        <translation type="unfinished" />
+        <translation>  →  已删除：槽位 %1 变为墓碑标记</translation>
     </message>
     <message>
         <source>  →  %1 is not in the table</source>
-        <translation type="unfinished" />
+        <translation>  →  %1 不在表中</translation>
     </message>
     <message>
         <source>  →  insert failed: %1</source>
-        <translation type="unfinished" />
+        <translation>  →  插入失败：%1</translation>
     </message>
     <message>
         <source>key %1: linear probing walks slot by slot, period m = %2</source>
-        <translation type="unfinished" />
+        <translation>键 %1：线性探测逐个槽位前进，周期 m = %2</translation>
     </message>
     <message>
         <source>key %1: period %2, the sequence reaches %3 of %4 slots</source>
-        <translation type="unfinished" />
+        <translation>键 %1：周期 %2，探测序列可到达 %4 个槽位中的 %3 个</translation>
     </message>
     <message>
         <source>key %1: step s = %2, gcd(%2, %3) = %4, period %3/%4 = %5</source>
-        <translation type="unfinished" />
+        <translation>键 %1：步长 s = %2，gcd(%2, %3) = %4，周期 %3/%4 = %5</translation>
     </message>
     <message>
         <source>: reaches only the %1 marked slots</source>
-        <translation type="unfinished" />
+        <translation>：只能到达标出的 %1 个槽位</translation>
     </message>
     <message>
         <source>: reaches every slot</source>
-        <translation type="unfinished" />
+        <translation>：可到达所有槽位</translation>
     </message>
     <message>
         <source> (marked)</source>
-        <translation type="unfinished" />
+        <translation>（已标出）</translation>
     </message>
     <message>
         <source>%1 of %2 slots occupied (α = %3), tombstones: %4</source>
-        <translation type="unfinished" />
+        <translation>%2 个槽位中已占用 %1 个（α = %3），墓碑标记：%4</translation>
     </message>
     <message>
         <source>; clusters: %1, longest %2, mean %3</source>
-        <translation type="unfinished" />
+        <translation>；聚集簇：%1 个，最长 %2，平均 %3</translation>
     </message>
     <message>
         <source>; slots %1–%2 of %3 drawn</source>
-        <translation type="unfinished" />
+        <translation>；已绘制 %3 个槽位中的 %1–%2</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished" />
+        <translation>空</translation>
     </message>
     <message>
         <source>occupied</source>
-        <translation type="unfinished" />
+        <translation>已占用</translation>
     </message>
     <message>
         <source>tombstone (deleted)</source>
-        <translation type="unfinished" />
+        <translation>墓碑标记（已删除）</translation>
     </message>
     <message>
         <source>probed now</source>
-        <translation type="unfinished" />
+        <translation>当前探测</translation>
     </message>
     <message>
         <source>reachable by this key's step</source>
-        <translation type="unfinished" />
+        <translation>该键步长可达</translation>
     </message>
 </context>
 <context>
@@ -1377,476 +1384,479 @@ coexist: keep both with collision_flag (seed 000)</source>
     <name>hashlab::app::RingCompareView</name>
     <message>
         <source>the last change on the ring (%1 → %2 nodes)</source>
-        <translation type="unfinished" />
+        <translation>哈希环上的最近一次变更（%1 → %2 个节点）</translation>
     </message>
     <message>
         <source>adding one node (%1 → %2 nodes)</source>
-        <translation type="unfinished" />
+        <translation>增加一个节点（%1 → %2 个节点）</translation>
     </message>
     <message>
         <source>cannot</source>
-        <translation type="unfinished" />
+        <translation>无法执行</translation>
     </message>
     <message>
         <source>%1 cannot make this change: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 无法执行此变更：%2</translation>
     </message>
     <message>
         <source>moved %</source>
-        <translation type="unfinished" />
+        <translation>迁移 %</translation>
     </message>
     <message>
         <source>ideal %</source>
-        <translation type="unfinished" />
+        <translation>理想 %</translation>
     </message>
     <message>
         <source>max/mean − 1, %</source>
-        <translation type="unfinished" />
+        <translation>max/mean − 1，%</translation>
     </message>
     <message>
         <source> (cannot)</source>
-        <translation type="unfinished" />
+        <translation>（无法执行）</translation>
     </message>
     <message>
         <source>% of keys</source>
-        <translation type="unfinished" />
+        <translation>键占比 %</translation>
     </message>
     <message>
         <source>Compare algorithms</source>
-        <translation type="unfinished" />
+        <translation>比较算法</translation>
     </message>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished" />
+        <translation>算法</translation>
     </message>
     <message>
         <source>Moved</source>
-        <translation type="unfinished" />
+        <translation>迁移</translation>
     </message>
     <message>
         <source>Ideal</source>
-        <translation type="unfinished" />
+        <translation>理想值</translation>
     </message>
     <message>
         <source>Max/mean</source>
-        <translation type="unfinished" />
+        <translation>最大/平均</translation>
     </message>
     <message>
         <source>ns/lookup</source>
-        <translation type="unfinished" />
+        <translation>ns/次查找</translation>
     </message>
     <message>
         <source>Runs the same keys and node change under every algorithm.</source>
-        <translation type="unfinished" />
+        <translation>在每种算法下使用相同的键和相同的节点变更运行。</translation>
     </message>
     <message>
         <source>Same keys, same change: %1. Lookup time is measured on this machine, key already hashed.</source>
-        <translation type="unfinished" />
+        <translation>相同的键，相同的变更：%1。查找时间在本机实测，键已预先哈希。</translation>
     </message>
 </context>
 <context>
     <name>hashlab::app::RingControls</name>
     <message>
         <source>weight: %1</source>
-        <translation type="unfinished" />
+        <translation>权重：%1</translation>
     </message>
     <message>
         <source>remove: select a node in the list first</source>
-        <translation type="unfinished" />
+        <translation>移除：请先在列表中选择一个节点</translation>
     </message>
     <message>
         <source>fail: select a node in the list first</source>
-        <translation type="unfinished" />
+        <translation>失效：请先在列表中选择一个节点</translation>
     </message>
     <message>
         <source>%1   weight %2</source>
-        <translation type="unfinished" />
+        <translation>%1   权重 %2</translation>
     </message>
     <message>
         <source>   (failed)</source>
-        <translation type="unfinished" />
+        <translation>   （已失效）</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished" />
+        <translation>节点</translation>
     </message>
     <message>
         <source>Select a node to remove it or mark it failed</source>
-        <translation type="unfinished" />
+        <translation>选择一个节点以将其移除或标记为失效</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished" />
+        <translation>名称</translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished" />
+        <translation>权重</translation>
     </message>
     <message>
         <source>e.g. E</source>
-        <translation type="unfinished" />
+        <translation>例如 E</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished" />
+        <translation>添加</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished" />
+        <translation>移除</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished" />
+        <translation>恢复</translation>
     </message>
     <message>
         <source>Mark failed</source>
-        <translation type="unfinished" />
+        <translation>标记失效</translation>
     </message>
     <message>
         <source>Vnodes (1–1,000)</source>
-        <translation type="unfinished" />
+        <translation>虚拟节点（1–1,000）</translation>
     </message>
     <message>
         <source>Ring points per node (per unit of weight); ring and bounded only</source>
-        <translation type="unfinished" />
+        <translation>每个节点（每单位权重）在哈希环上的点数；仅适用于 ring 和 bounded</translation>
     </message>
     <message>
         <source>Keys (10–10⁶)</source>
-        <translation type="unfinished" />
+        <translation>键数（10–10⁶）</translation>
     </message>
     <message>
         <source>10 to 1,000,000 keys; above 20,000 the canvas draws a sample</source>
-        <translation type="unfinished" />
+        <translation>10 到 1,000,000 个键；超过 20,000 个时画布只绘制抽样</translation>
     </message>
     <message>
         <source>Key hash</source>
-        <translation type="unfinished" />
+        <translation>键哈希</translation>
     </message>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished" />
+        <translation>算法</translation>
     </message>
     <message>
         <source>identity reads the keys 0, 1, 2, … as numbers; ketama always uses md5</source>
-        <translation type="unfinished" />
+        <translation>identity 将键 0、1、2、… 直接当作数值；ketama 始终使用 md5</translation>
     </message>
     <message>
         <source>jump can only add or remove the last node; jump, maglev and modulo refuse unequal weights</source>
-        <translation type="unfinished" />
+        <translation>jump 只能添加或移除最后一个节点；jump、maglev 和 modulo 不支持不等权重</translation>
     </message>
 </context>
 <context>
     <name>hashlab::app::RingLab</name>
     <message>
         <source>%1 keys on %2 nodes — max/mean %3 — add, remove or fail a node to see keys move</source>
-        <translation type="unfinished" />
+        <translation>%2 个节点上共 %1 个键——max/mean %3——添加、移除节点或使节点失效，观察键的迁移</translation>
     </message>
     <message>
         <source>moved %1 of %2 (%3) — ideal %4</source>
-        <translation type="unfinished" />
+        <translation>迁移 %1 / %2（%3）——理想值 %4</translation>
     </message>
     <message>
         <source> — modulo would move %1</source>
-        <translation type="unfinished" />
+        <translation>——取模哈希将迁移 %1</translation>
     </message>
     <message>
         <source>Drawing a sample of %1 of %2 keys (every %3th); counts and plots use all keys.</source>
-        <translation type="unfinished" />
+        <translation>从 %2 个键中抽样绘制 %1 个（每 %3 个取一个）；计数和图表使用全部键。</translation>
     </message>
     <message>
         <source>Hover a key to see its hash and the clockwise walk to its point; hover a point to see its arc share.</source>
-        <translation type="unfinished" />
+        <translation>鼠标悬停在键上可查看其哈希值及顺时针走到对应点的过程；悬停在点上可查看其弧段占比。</translation>
     </message>
     <message>
         <source>Before the change.</source>
-        <translation type="unfinished" />
+        <translation>变更之前。</translation>
     </message>
     <message>
         <source>Stage 1 of 3 — %1</source>
-        <translation type="unfinished" />
+        <translation>阶段 1/3——%1</translation>
     </message>
     <message>
         <source>Stage 2 of 3 — %1</source>
-        <translation type="unfinished" />
+        <translation>阶段 2/3——%1</translation>
     </message>
     <message>
         <source>Stage 3 of 3 — %1</source>
-        <translation type="unfinished" />
+        <translation>阶段 3/3——%1</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished" />
+        <translation>负载</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished" />
+        <translation>对比</translation>
     </message>
 </context>
 <context>
     <name>hashlab::app::RingLoadPanel</name>
     <message>
         <source>keys per node (dashed: mean)</source>
-        <translation type="unfinished" />
+        <translation>每个节点的键数（虚线：平均值）</translation>
     </message>
     <message>
         <source>mean %1 · stddev %2 · CV %3 · max/mean %4</source>
-        <translation type="unfinished" />
+        <translation>平均值 %1 · 标准差 %2 · 变异系数 %3 · max/mean %4</translation>
     </message>
     <message>
         <source>CV of shares (measured)</source>
-        <translation type="unfinished" />
+        <translation>占比的变异系数（实测值）</translation>
     </message>
     <message>
         <source>max/mean − 1 (measured)</source>
-        <translation type="unfinished" />
+        <translation>max/mean − 1（实测值）</translation>
     </message>
     <message>
         <source>1/√V</source>
-        <translation type="unfinished" />
+        <translation>1/√V</translation>
     </message>
     <message>
         <source>vnodes per node V</source>
-        <translation type="unfinished" />
+        <translation>每节点虚拟节点数 V</translation>
     </message>
     <message>
         <source>spread</source>
-        <translation type="unfinished" />
+        <translation>离散程度</translation>
     </message>
     <message>
         <source>Lower plot: these nodes' exact arc shares (not a key sample) for V points per node; their spread falls like 1/√V.</source>
-        <translation type="unfinished" />
+        <translation>下图：每个节点取 V 个点时，这些节点的精确弧段占比（不是键的抽样）；其离散程度按 1/√V 下降。</translation>
     </message>
 </context>
 <context>
     <name>hashlab::app::RingModel</name>
     <message>
         <source>nodes: at most %1 nodes in the lab</source>
-        <translation type="unfinished" />
+        <translation>节点：本实验最多 %1 个节点</translation>
     </message>
     <message>
         <source>name: give the new node a name</source>
-        <translation type="unfinished" />
+        <translation>名称：请为新节点命名</translation>
     </message>
     <message>
         <source>Add node %1</source>
-        <translation type="unfinished" />
+        <translation>添加节点 %1</translation>
     </message>
     <message>
         <source>remove: cannot remove the last working node</source>
-        <translation type="unfinished" />
+        <translation>移除：不能移除最后一个正常工作的节点</translation>
     </message>
     <message>
         <source>Remove node %1</source>
-        <translation type="unfinished" />
+        <translation>移除节点 %1</translation>
     </message>
     <message>
         <source>Fail node %1</source>
-        <translation type="unfinished" />
+        <translation>使节点 %1 失效</translation>
     </message>
     <message>
         <source>Restore node %1</source>
-        <translation type="unfinished" />
+        <translation>恢复节点 %1</translation>
     </message>
     <message>
         <source>vnodes: must be from 1 to 1,000 in the lab</source>
-        <translation type="unfinished" />
+        <translation>虚拟节点：本实验中必须在 1 到 1,000 之间</translation>
     </message>
     <message>
         <source>Set vnodes to %1</source>
-        <translation type="unfinished" />
+        <translation>虚拟节点数设为 %1</translation>
     </message>
     <message>
         <source>keys: must be from 10 to 1,000,000 in the lab</source>
-        <translation type="unfinished" />
+        <translation>键数：本实验中必须在 10 到 1,000,000 之间</translation>
     </message>
     <message>
         <source>Set keys to %1</source>
-        <translation type="unfinished" />
+        <translation>键数设为 %1</translation>
     </message>
     <message>
         <source>Hash keys with %1</source>
-        <translation type="unfinished" />
+        <translation>键哈希改用 %1</translation>
     </message>
     <message>
         <source>Use %1</source>
-        <translation type="unfinished" />
+        <translation>改用 %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished" />
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
     <name>hashlab::app::RingView</name>
     <message>
         <source>0 = %1</source>
-        <translation type="unfinished" />
+        <translation>0 = %1</translation>
     </message>
     <message>
         <source>%1 · %2 points</source>
-        <translation type="unfinished" />
+        <translation>%1 · %2 个点</translation>
     </message>
     <message>
         <source>%1 · no ring: dots sit at their hash</source>
-        <translation type="unfinished" />
+        <translation>%1 · 无哈希环：圆点位于其哈希值处</translation>
     </message>
     <message>
         <source>  failed</source>
-        <translation type="unfinished" />
+        <translation>  已失效</translation>
     </message>
     <message>
         <source>  %1 % of space · %2 keys</source>
-        <translation type="unfinished" />
+        <translation>  占空间 %1 % · %2 个键</translation>
     </message>
     <message>
         <source>… and %1 more</source>
-        <translation type="unfinished" />
+        <translation>… 另有 %1 个</translation>
     </message>
     <message>
         <source>%1
 hash %2 (%3 round the ring)</source>
-        <translation type="unfinished" />
+        <translation>%1
+哈希值 %2（位于环上 %3 处）</translation>
     </message>
     <message>
         <source>
 walks %1 clockwise to %2#%3</source>
-        <translation type="unfinished" />
+        <translation>
+顺时针走过 %1，到达 %2#%3</translation>
     </message>
     <message>
         <source>
 owner: %1</source>
-        <translation type="unfinished" />
+        <translation>
+归属节点：%1</translation>
     </message>
     <message>
         <source> (bounded load may pass a key on past a full node)</source>
-        <translation type="unfinished" />
+        <translation>（有界负载可能让键越过已满的节点继续向后）</translation>
     </message>
     <message>
         <source>%1#%2
 position %3
 arc share %4 of the space</source>
-        <translation type="unfinished" />
+        <translation>%1#%2
+位置 %3
+弧段占空间的 %4</translation>
     </message>
 </context>
 <context>
     <name>hashlab::app::ShortLinkPanel</name>
     <message>
         <source>0 collisions, ≤ %1 chars</source>
-        <translation type="unfinished" />
+        <translation>0 次碰撞，≤ %1 个字符</translation>
     </message>
     <message>
         <source>✗ an integer from 0 to 18446744073709551615 (2^64 − 1)</source>
-        <translation type="unfinished" />
+        <translation>✗ 应为 0 到 18446744073709551615（2^64 − 1）之间的整数</translation>
     </message>
     <message numerus="yes">
         <source>→ %1 (%n character(s))</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>→ %1（%n 个字符）</numerusform></translation>
     </message>
     <message>
         <source>→ id %1</source>
-        <translation type="unfinished" />
+        <translation>→ ID %1</translation>
     </message>
     <message>
         <source>The panel keeps at most %1 links.</source>
-        <translation type="unfinished" />
+        <translation>本面板最多保留 %1 条链接。</translation>
     </message>
     <message>
         <source>Known URL (pre-check: maybe, lookup: found): code %1 reused</source>
-        <translation type="unfinished" />
+        <translation>已知 URL（预检：可能存在，查找：已找到）：复用短码 %1</translation>
     </message>
     <message>
         <source>New URL (pre-check: absent): id %1 → code %2</source>
-        <translation type="unfinished" />
+        <translation>新 URL（预检：不存在）：ID %1 → 短码 %2</translation>
     </message>
     <message>
         <source>short_links.links: expected an array of at most %1 URLs</source>
-        <translation type="unfinished" />
+        <translation>short_links.links：应为最多包含 %1 个 URL 的数组</translation>
     </message>
     <message>
         <source>short_links.links[%1]: expected a URL scheme://host/path</source>
-        <translation type="unfinished" />
+        <translation>short_links.links[%1]：应为形如 scheme://host/path 的 URL</translation>
     </message>
     <message>
         <source>Base62 (0-9a-zA-Z)</source>
-        <translation type="unfinished" />
+        <translation>Base62（0-9a-zA-Z）</translation>
     </message>
     <message>
         <source>Short-link service: normalise → pre-check → id → Base62</source>
-        <translation type="unfinished" />
+        <translation>短链接服务：规范化 → 预检 → ID → Base62</translation>
     </message>
     <message>
         <source>Code length and collisions</source>
-        <translation type="unfinished" />
+        <translation>短码长度与碰撞</translation>
     </message>
     <message>
         <source>Encode id</source>
-        <translation type="unfinished" />
+        <translation>编码 ID</translation>
     </message>
     <message>
         <source>Decode code</source>
-        <translation type="unfinished" />
+        <translation>解码短码</translation>
     </message>
     <message>
         <source>Shorten</source>
-        <translation type="unfinished" />
+        <translation>生成短链接</translation>
     </message>
     <message>
         <source>https://Example.com//path?b=2&amp;a=1</source>
-        <translation type="unfinished" />
+        <translation>https://Example.com//path?b=2&amp;a=1</translation>
     </message>
     <message>
         <source>id</source>
-        <translation type="unfinished" />
+        <translation>ID</translation>
     </message>
     <message>
         <source>code</source>
-        <translation type="unfinished" />
+        <translation>短码</translation>
     </message>
     <message>
         <source>normalised URL</source>
-        <translation type="unfinished" />
+        <translation>规范化 URL</translation>
     </message>
     <message>
         <source>code length</source>
-        <translation type="unfinished" />
+        <translation>短码长度</translation>
     </message>
     <message>
         <source>ids it can hold (62^L − 1)</source>
-        <translation type="unfinished" />
+        <translation>可容纳的 ID 数（62^L − 1）</translation>
     </message>
     <message>
         <source>URL as typed</source>
-        <translation type="unfinished" />
+        <translation>输入的 URL</translation>
     </message>
     <message>
         <source>normalised</source>
-        <translation type="unfinished" />
+        <translation>规范化后</translation>
     </message>
     <message>
         <source>hash code L</source>
-        <translation type="unfinished" />
+        <translation>哈希短码长度 L</translation>
     </message>
     <message>
         <source>collisions</source>
-        <translation type="unfinished" />
+        <translation>碰撞</translation>
     </message>
     <message>
         <source>C(n,2)/62^L</source>
-        <translation type="unfinished" />
+        <translation>C(n,2)/62^L</translation>
     </message>
     <message>
         <source>failed (3 retries)</source>
-        <translation type="unfinished" />
+        <translation>失败（重试 3 次）</translation>
     </message>
     <message>
         <source>Base62 ids</source>
-        <translation type="unfinished" />
+        <translation>Base62 ID</translation>
     </message>
     <message>
         <source>%1 random URLs: md5(url) mod 62^L as a fixed-length code (retried with a salt on collision) against auto-increment ids in Base62.</source>
-        <translation type="unfinished" />
+        <translation>%1 个随机 URL：以 md5(url) mod 62^L 作为定长短码（碰撞时加盐重试），与 Base62 编码的自增 ID 对比。</translation>
     </message>
 </context>
 <context>
@@ -1919,73 +1929,71 @@ arc share %4 of the space</source>
     <name>hashlab::app::WritePathView</name>
     <message>
         <source>Canonicalise: json.dumps(sort_keys, no spaces, UTF-8)</source>
-        <translation type="unfinished" />
+        <translation>规范化：json.dumps（sort_keys，无空格，UTF-8）</translation>
     </message>
     <message>
         <source>Hash: mmh3.hash128(canonical, seed=42, unsigned)</source>
-        <translation type="unfinished" />
+        <translation>哈希：mmh3.hash128(canonical, seed=42, unsigned)</translation>
     </message>
     <message numerus="yes">
         <source>hash_id: first %n bit(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>hash_id：取前 %n 位</numerusform></translation>
     </message>
     <message>
         <source>Look up hash_id on the non-unique index</source>
-        <translation type="unfinished" />
+        <translation>在非唯一索引上查找 hash_id</translation>
     </message>
     <message>
         <source>Compare raw data</source>
-        <translation type="unfinished" />
+        <translation>比较原始数据</translation>
     </message>
     <message>
         <source>Apply (%1)</source>
-        <translation type="unfinished" />
+        <translation>应用（%1）</translation>
     </message>
     <message>
         <source>no record has this hash_id</source>
-        <translation type="unfinished" />
+        <translation>没有记录具有此 hash_id</translation>
     </message>
     <message>
         <source>found %1</source>
-        <translation type="unfinished" />
+        <translation>找到 %1</translation>
     </message>
     <message>
         <source>same data as #%1: a duplicate</source>
-        <translation type="unfinished" />
+        <translation>与 #%1 数据相同：重复记录</translation>
     </message>
     <message>
         <source>data differs from %1: a hash collision</source>
-        <translation type="unfinished" />
+        <translation>与 %1 数据不同：哈希碰撞</translation>
     </message>
     <message>
         <source>new record #%1 inserted (created_at = updated_at = t%2)</source>
-        <translation type="unfinished" />
+        <translation>已插入新记录 #%1（created_at = updated_at = t%2）</translation>
     </message>
     <message>
         <source>nothing inserted; updated_at of #%1 set to t%2</source>
-        <translation type="unfinished" />
+        <translation>未插入；#%1 的 updated_at 设为 t%2</translation>
     </message>
     <message>
         <source>#%1 overwrites #%2 under the same key: #%2's data is LOST</source>
-        <translation type="unfinished" />
+        <translation>#%1 以相同的键覆盖了 #%2：#%2 的数据已丢失</translation>
     </message>
     <message>
         <source>write refused; alert logged with #%1 and the new data</source>
-        <translation type="unfinished" />
+        <translation>写入被拒绝；已记录告警（含 #%1 及新数据）</translation>
     </message>
     <message>
         <source>#%1 inserted beside %2 with collision_flag = true</source>
-        <translation type="unfinished" />
+        <translation>#%1 已与 %2 并存插入，collision_flag = true</translation>
     </message>
     <message>
         <source>Write path of the last write</source>
-        <translation type="unfinished" />
+        <translation>最近一次写入的写路径</translation>
     </message>
     <message>
         <source>Write a JSON record to see its path: canonicalise → hash → look up → new, duplicate or collision.</source>
-        <translation type="unfinished" />
+        <translation>写入一条 JSON 记录以查看其路径：规范化 → 哈希 → 查找 → 新记录、重复或碰撞。</translation>
     </message>
 </context>
 </TS>
