@@ -47,9 +47,7 @@ nlohmann::json defaultDedupState() {
              {R"({"user":"alice","event":"login"})", R"({"user":"bob","event":"login"})",
               R"({"event":"login","user":"alice"})", R"({"user":"dave","event":"view"})",
               R"({"user":"erin","event":"share"})", R"({"user":"frank","event":"like"})",
-              R"({"user":"grace","event":"view"})", R"({"user":"heidi","event":"buy"})",
-              R"({"user":"ivan","event":"login"})", R"({"user":"judy","event":"click"})",
-              R"({"user":"mallory","event":"view"})",
+              R"({"user":"grace","event":"view"})",
               R"({"user":"carol","event":"buy","amount":12.5})"}}};
 }
 
@@ -79,10 +77,14 @@ CollisionsLab::CollisionsLab(QWidget* parent)
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(top);
     split->addWidget(bottom);
+    m_bottom = bottom;
     split->setStretchFactor(0, 6);
     split->setStretchFactor(1, 5);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    // As a top-level widget (export) the page must take the size it is given, so that
+    // resizeEvent can choose the compact layout instead of the layout growing the page.
+    layout->setSizeConstraint(QLayout::SetNoConstraint);
     layout->addWidget(split);
 
     m_player->installShortcuts(this);
@@ -160,6 +162,11 @@ void CollisionsLab::settleForExport() {
     m_player->toEnd();
 }
 
+void CollisionsLab::resizeEvent(QResizeEvent* event) {
+    m_bottom->setVisible(width() >= 1000 && height() >= 560);
+    LabPage::resizeEvent(event);
+}
+
 void CollisionsLab::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
@@ -167,7 +174,7 @@ void CollisionsLab::changeEvent(QEvent* event) {
 }
 
 void CollisionsLab::retranslate() {
-    m_dedupTitle->setText(tr("Dedup store (seed 000): physical id + hash_id + raw-data check"));
+    m_dedupTitle->setText(tr("Dedup store (seed 000): physical id + hash_id"));
     m_plotTitle->setText(tr("Birthday bound: P(collision) for n keys in b bits"));
     m_linksTitle->setText(tr("Short links (seed 004): Base62 ids against hash codes"));
 }

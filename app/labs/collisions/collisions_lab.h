@@ -36,6 +36,9 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    // Below about 1000x560 (a small window, or an export at scale 2) the four panels cannot all
+    // be legible: the page then shows the dedup store and its write path only.
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void onModelChanged();
@@ -48,6 +51,7 @@ private:
     BirthdayPlot* m_plot;
     ShortLinkPanel* m_links;
     QLabel *m_dedupTitle, *m_plotTitle, *m_linksTitle;
+    QWidget* m_bottom = nullptr;
 };
 
 } // namespace hashlab::app

@@ -154,9 +154,10 @@ void WritePathView::paintEvent(QPaintEvent*) {
         p.setFont(bold);
         p.setPen(shown ? pal.text : pal.mutedText);
         const qreal lineH = QFontMetricsF(bold).height();
-        p.drawText(
-            QRectF(inner.left(), inner.top(), inner.width(), lineH), Qt::AlignLeft,
-            QStringLiteral("%1. %2").arg(i + 1).arg(stepTitle(steps[static_cast<std::size_t>(i)])));
+        const QString title =
+            QStringLiteral("%1. %2").arg(i + 1).arg(stepTitle(steps[static_cast<std::size_t>(i)]));
+        p.drawText(QRectF(inner.left(), inner.top(), inner.width(), lineH), Qt::AlignLeft,
+                   QFontMetricsF(bold).elidedText(title, Qt::ElideRight, inner.width()));
         if (shown) {
             const auto& step = steps[static_cast<std::size_t>(i)];
             const bool code = step.kind == ids::StepKind::Canonicalise ||
@@ -168,7 +169,9 @@ void WritePathView::paintEvent(QPaintEvent*) {
                               inner.height() - lineH - 2);
             const QString text = QFontMetricsF(p.font()).elidedText(stepBody(step), Qt::ElideMiddle,
                                                                     body.width() * 2);
-            p.drawText(body, Qt::AlignLeft | Qt::TextWrapAnywhere, text);
+            // Hashes and JSON may break anywhere; sentences break between words.
+            p.drawText(body, Qt::AlignLeft | (code ? Qt::TextWrapAnywhere : Qt::TextWordWrap),
+                       text);
         }
         y += cardH + gap;
     }
