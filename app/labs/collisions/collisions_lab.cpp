@@ -5,6 +5,7 @@
 #include "collisions_view.h"
 #include "dedup_panel.h"
 #include "dedup_table_model.h"
+#include "experiment_panel.h"
 #include "short_link_panel.h"
 
 #include "hashlab/ids/dedup_store.h"
@@ -56,9 +57,9 @@ nlohmann::json defaultDedupState() {
 CollisionsLab::CollisionsLab(QWidget* parent)
     : LabPage(parent), m_model(new CollisionsModel(this)), m_dedup(new DedupPanel(m_model, this)),
       m_view(new WritePathView(this)), m_player(new StepPlayer(this)),
-      m_plot(new BirthdayPlot(this)), m_links(new ShortLinkPanel(this)),
-      m_dedupTitle(new QLabel(this)), m_plotTitle(new QLabel(this)),
-      m_linksTitle(new QLabel(this)) {
+      m_plot(new BirthdayPlot(this)), m_experiment(new ExperimentPanel(this)),
+      m_links(new ShortLinkPanel(this)), m_dedupTitle(new QLabel(this)),
+      m_plotTitle(new QLabel(this)), m_linksTitle(new QLabel(this)) {
     auto* top = new QSplitter(Qt::Horizontal);
     top->addWidget(titled(m_dedupTitle, m_dedup));
     auto* path = new QWidget;
@@ -70,7 +71,7 @@ CollisionsLab::CollisionsLab(QWidget* parent)
     top->setStretchFactor(0, 3);
     top->setStretchFactor(1, 2);
     auto* bottom = new QSplitter(Qt::Horizontal);
-    bottom->addWidget(titled(m_plotTitle, m_plot));
+    bottom->addWidget(titled(m_plotTitle, m_plot, m_experiment));
     bottom->addWidget(titled(m_linksTitle, m_links));
     bottom->setStretchFactor(0, 1);
     bottom->setStretchFactor(1, 1);
@@ -157,6 +158,7 @@ QUndoStack* CollisionsLab::undoStack() {
 
 void CollisionsLab::settleForExport() {
     m_plot->waitForResults();
+    m_experiment->waitForResults();
     m_links->waitForResults();
     m_player->pause();
     m_player->toEnd();

@@ -11,6 +11,7 @@ namespace hashlab::app {
 class BirthdayPlot;
 class CollisionsModel;
 class DedupPanel;
+class ExperimentPanel;
 class ShortLinkPanel;
 class StepPlayer;
 class WritePathView;
@@ -32,6 +33,7 @@ public:
     WritePathView* pathView() const { return m_view; }
     StepPlayer* stepPlayer() const { return m_player; }
     BirthdayPlot* birthdayPlot() const { return m_plot; }
+    ExperimentPanel* experimentPanel() const { return m_experiment; }
     ShortLinkPanel* shortLinks() const { return m_links; }
 
 protected:
@@ -49,6 +51,7 @@ private:
     WritePathView* m_view;
     StepPlayer* m_player;
     BirthdayPlot* m_plot;
+    ExperimentPanel* m_experiment;
     ShortLinkPanel* m_links;
     QLabel *m_dedupTitle, *m_plotTitle, *m_linksTitle;
     QWidget* m_bottom = nullptr;

@@ -7,6 +7,7 @@
 #include "labs/collisions/collisions_view.h"
 #include "labs/collisions/dedup_panel.h"
 #include "labs/collisions/dedup_table_model.h"
+#include "labs/collisions/experiment_panel.h"
 #include "labs/collisions/short_link_panel.h"
 
 #include "hashlab/ids/birthday.h"
@@ -23,6 +24,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSlider>
+#include <QSpinBox>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
@@ -286,6 +288,23 @@ TEST(BirthdayPlotTest, CurvesComeFromTheBirthdayBoundAndPointsAreNearThem) {
                 << s.bits << " bits, n " << s.measuredN[i];
         }
     }
+}
+
+TEST(ExperimentPanelTest, ShowsTheCoreExperimentsCounts) {
+    ExperimentPanel panel;
+    panel.waitForResults(); // the default run: 10^6 md5 URLs at 24 bits
+    ASSERT_NE(panel.result(), nullptr);
+    EXPECT_NEAR(panel.result()->pairsExpected, 29802.3, 0.1);
+    panel.keysBox()->setValue(50000);
+    panel.bitsBox()->setValue(20);
+    panel.run();
+    panel.waitForResults();
+    ASSERT_NE(panel.result(), nullptr);
+    auto direct = ids::runCollisionExperiment({50000, 20, ids::PrefixHash::Md5, 0});
+    ASSERT_TRUE(direct.ok());
+    EXPECT_EQ(panel.result()->collidingPairs, direct->collidingPairs);
+    EXPECT_TRUE(panel.resultLabel()->text().contains(
+        QLocale().toString(static_cast<qulonglong>(direct->collidingPairs))));
 }
 
 } // namespace
