@@ -280,7 +280,11 @@ TEST(BirthdayPlotTest, CurvesComeFromTheBirthdayBoundAndPointsAreNearThem) {
     for (const auto& s : plot.series()) {
         EXPECT_EQ(s.n.size(), s.p.size());
         EXPECT_DOUBLE_EQ(s.nFor50, *ids::keysForProbability(0.5, s.bits));
+        ASSERT_EQ(s.measuredLo.size(), s.measuredP.size());
         for (std::size_t i = 0; i < s.measuredN.size(); ++i) {
+            EXPECT_LE(s.measuredLo[i], s.measuredP[i]);
+            EXPECT_GE(s.measuredHi[i], s.measuredP[i]);
+            EXPECT_GT(s.measuredHi[i] - s.measuredLo[i], 0.05); // 30 trials: a wide interval
             const double p =
                 ids::birthday(static_cast<std::uint64_t>(s.measuredN[i]), s.bits)->pAny;
             const double sigma = std::sqrt(p * (1 - p) / BirthdayPlot::kTrials);
