@@ -176,10 +176,24 @@ void DedupPanel::retranslate() {
         groups << tr("%1 → %2").arg(QString::fromStdString(g.hashId),
                                     idsText.join(QStringLiteral(", ")));
     }
-    m_audit->setText(
+    QString audit =
         groups.isEmpty()
             ? tr("Audit (hash_id with count > 1): none")
-            : tr("Audit (hash_id with count > 1): %1").arg(groups.join(QStringLiteral("; "))));
+            : tr("Audit (hash_id with count > 1): %1").arg(groups.join(QStringLiteral("; ")));
+    // reject's alert log: both records of the latest refused write (the seed's "log an alert").
+    const auto& alerts = m_model->store().alerts();
+    if (!alerts.empty()) {
+        const auto& a = alerts.back();
+        audit += QStringLiteral("\n") +
+                 tr("%n alert(s); latest at t%1: hash_id %2 held by #%3 %4, refused %5", nullptr,
+                    static_cast<int>(alerts.size()))
+                     .arg(a.tick)
+                     .arg(QString::fromStdString(a.hashId))
+                     .arg(a.existingId)
+                     .arg(QString::fromStdString(a.existingData),
+                          QString::fromStdString(a.incomingData));
+    }
+    m_audit->setText(audit);
     m_tableModel->retranslate();
 }
 

@@ -198,6 +198,11 @@ TEST_F(LabFixture, ForcedCollisionUnderEachStrategy) {
     EXPECT_EQ(counters().rejected, collisions);
     EXPECT_EQ(counters().lost, 0u);
     EXPECT_EQ(lab->model()->store().alerts().size(), collisions);
+    EXPECT_TRUE(panel->findChildren<QLabel*>().size() > 0);
+    bool alertShown = false;
+    for (QLabel* l : panel->findChildren<QLabel*>())
+        alertShown = alertShown || l->text().contains(QStringLiteral("refused"));
+    EXPECT_TRUE(alertShown);
     EXPECT_EQ(panel->tableModel()->rowCount(), static_cast<int>(3 - collisions));
 
     // Back at 128 bits nothing collides.
