@@ -30,28 +30,22 @@ void compress(std::uint32_t h[4], const std::uint8_t* block) {
     for (int i = 0; i < 16; ++i)
         m[i] = loadLE(block + 4 * i);
     std::uint32_t a = h[0], b = h[1], c = h[2], d = h[3];
-    for (int i = 0; i < 64; ++i) {
-        std::uint32_t f;
-        int g;
-        if (i < 16) {
-            f = (b & c) | (~b & d);
-            g = i;
-        } else if (i < 32) {
-            f = (d & b) | (~d & c);
-            g = (5 * i + 1) & 15;
-        } else if (i < 48) {
-            f = b ^ c ^ d;
-            g = (3 * i + 5) & 15;
-        } else {
-            f = c ^ (b | ~d);
-            g = (7 * i) & 15;
-        }
+    // Four loops of 16, one per round function, so the compiler can unroll them branch-free.
+    auto step = [&](std::uint32_t f, int i, int g) {
         f += a + kK[i] + m[g];
         a = d;
         d = c;
         c = b;
         b += std::rotl(f, kS[i]);
-    }
+    };
+    for (int i = 0; i < 16; ++i)
+        step((b & c) | (~b & d), i, i);
+    for (int i = 16; i < 32; ++i)
+        step((d & b) | (~d & c), i, (5 * i + 1) & 15);
+    for (int i = 32; i < 48; ++i)
+        step(b ^ c ^ d, i, (3 * i + 5) & 15);
+    for (int i = 48; i < 64; ++i)
+        step(c ^ (b | ~d), i, (7 * i) & 15);
     h[0] += a;
     h[1] += b;
     h[2] += c;
