@@ -28,6 +28,16 @@ constexpr int kWidths[] = {16, 24, 32, 40};
 constexpr int kMeasuredUpTo = 32; // measured points only where trials stay cheap
 constexpr double kMeasureAt[] = {0.05, 0.25, 0.5, 0.75, 0.95};
 
+// The 95 % Wilson score interval of k successes in t trials (REFERENCES.md: measured rates are
+// shown with it as an error bar).
+std::pair<double, double> wilson(int k, int t) {
+    const double z = 1.959963984540054, p = static_cast<double>(k) / t, n = t;
+    const double denom = 1 + z * z / n;
+    const double centre = (p + z * z / (2 * n)) / denom;
+    const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom;
+    return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
 std::vector<BirthdaySeries> compute(ids::PrefixHash hash, const Progress& progress) {
     std::vector<BirthdaySeries> out;
     const int totalWork = 4 + 3 * 5;
@@ -60,6 +70,9 @@ std::vector<BirthdaySeries> compute(ids::PrefixHash hash, const Progress& progre
                 }
                 s.measuredN.push_back(static_cast<double>(n));
                 s.measuredP.push_back(static_cast<double>(hits) / BirthdayPlot::kTrials);
+                const auto [lo, hi] = wilson(hits, BirthdayPlot::kTrials);
+                s.measuredLo.push_back(lo);
+                s.measuredHi.push_back(hi);
                 progress.report(static_cast<double>(++done) / totalWork);
             }
         }
@@ -128,7 +141,7 @@ void BirthdayPlot::waitForResults() {
 }
 
 void BirthdayPlot::redraw() {
-    m_plot->clearGraphs();
+    m_plot->clearPlottables(); // graphs and their error bars
     const auto& pal = ThemeManager::instance().palette();
     QLocale locale;
     QStringList summary;
@@ -148,6 +161,16 @@ void BirthdayPlot::redraw() {
             pts->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(c, 1.5),
                                                  QBrush(pal.background), 8 * pal.strokeScale));
             pts->removeFromLegend();
+            auto* bars = new QCPErrorBars(m_plot->xAxis, m_plot->yAxis);
+            bars->removeFromLegend();
+            bars->setDataPlottable(pts);
+            QVector<double> minus, plus;
+            for (std::size_t k = 0; k < s.measuredP.size(); ++k) {
+                minus << s.measuredP[k] - s.measuredLo[k];
+                plus << s.measuredHi[k] - s.measuredP[k];
+            }
+            bars->setData(minus, plus);
+            bars->setPen(QPen(c, 1.0 * pal.strokeScale));
         }
         summary << tr("%1 bits: 1 % at n = %2, 50 % at n = %3")
                        .arg(s.bits)
@@ -156,7 +179,7 @@ void BirthdayPlot::redraw() {
     }
     m_summary->setText(summary.join(QStringLiteral(" · ")) + QStringLiteral("\n") +
                        tr("Circles: fraction of %1 experiments (%2 hash, random URLs) with at "
-                          "least one collision.")
+                          "least one collision, with its 95 % Wilson interval.")
                            .arg(kTrials)
                            .arg(m_hash->currentText()));
     applyPlotTheme(m_plot);

@@ -21,8 +21,9 @@ class ProgressPanel;
 
 struct BirthdaySeries {
     int bits = 0;
-    std::vector<double> n, p;                 // the curve
-    std::vector<double> measuredN, measuredP; // the experiment
+    std::vector<double> n, p;                   // the curve
+    std::vector<double> measuredN, measuredP;   // the experiment
+    std::vector<double> measuredLo, measuredHi; // its 95 % Wilson interval
     double nFor1 = 0, nFor50 = 0;
 };
 

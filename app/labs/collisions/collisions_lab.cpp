@@ -5,6 +5,7 @@
 #include "collisions_view.h"
 #include "dedup_panel.h"
 #include "dedup_table_model.h"
+#include "experiment_panel.h"
 #include "short_link_panel.h"
 
 #include "hashlab/ids/dedup_store.h"
@@ -47,9 +48,7 @@ nlohmann::json defaultDedupState() {
              {R"({"user":"alice","event":"login"})", R"({"user":"bob","event":"login"})",
               R"({"event":"login","user":"alice"})", R"({"user":"dave","event":"view"})",
               R"({"user":"erin","event":"share"})", R"({"user":"frank","event":"like"})",
-              R"({"user":"grace","event":"view"})", R"({"user":"heidi","event":"buy"})",
-              R"({"user":"ivan","event":"login"})", R"({"user":"judy","event":"click"})",
-              R"({"user":"mallory","event":"view"})",
+              R"({"user":"grace","event":"view"})",
               R"({"user":"carol","event":"buy","amount":12.5})"}}};
 }
 
@@ -58,9 +57,9 @@ nlohmann::json defaultDedupState() {
 CollisionsLab::CollisionsLab(QWidget* parent)
     : LabPage(parent), m_model(new CollisionsModel(this)), m_dedup(new DedupPanel(m_model, this)),
       m_view(new WritePathView(this)), m_player(new StepPlayer(this)),
-      m_plot(new BirthdayPlot(this)), m_links(new ShortLinkPanel(this)),
-      m_dedupTitle(new QLabel(this)), m_plotTitle(new QLabel(this)),
-      m_linksTitle(new QLabel(this)) {
+      m_plot(new BirthdayPlot(this)), m_experiment(new ExperimentPanel(this)),
+      m_links(new ShortLinkPanel(this)), m_dedupTitle(new QLabel(this)),
+      m_plotTitle(new QLabel(this)), m_linksTitle(new QLabel(this)) {
     auto* top = new QSplitter(Qt::Horizontal);
     top->addWidget(titled(m_dedupTitle, m_dedup));
     auto* path = new QWidget;
@@ -72,17 +71,21 @@ CollisionsLab::CollisionsLab(QWidget* parent)
     top->setStretchFactor(0, 3);
     top->setStretchFactor(1, 2);
     auto* bottom = new QSplitter(Qt::Horizontal);
-    bottom->addWidget(titled(m_plotTitle, m_plot));
+    bottom->addWidget(titled(m_plotTitle, m_plot, m_experiment));
     bottom->addWidget(titled(m_linksTitle, m_links));
     bottom->setStretchFactor(0, 1);
     bottom->setStretchFactor(1, 1);
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(top);
     split->addWidget(bottom);
+    m_bottom = bottom;
     split->setStretchFactor(0, 6);
     split->setStretchFactor(1, 5);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    // As a top-level widget (export) the page must take the size it is given, so that
+    // resizeEvent can choose the compact layout instead of the layout growing the page.
+    layout->setSizeConstraint(QLayout::SetNoConstraint);
     layout->addWidget(split);
 
     m_player->installShortcuts(this);
@@ -155,9 +158,15 @@ QUndoStack* CollisionsLab::undoStack() {
 
 void CollisionsLab::settleForExport() {
     m_plot->waitForResults();
+    m_experiment->waitForResults();
     m_links->waitForResults();
     m_player->pause();
     m_player->toEnd();
+}
+
+void CollisionsLab::resizeEvent(QResizeEvent* event) {
+    m_bottom->setVisible(width() >= 1000 && height() >= 560);
+    LabPage::resizeEvent(event);
 }
 
 void CollisionsLab::changeEvent(QEvent* event) {
@@ -167,7 +176,7 @@ void CollisionsLab::changeEvent(QEvent* event) {
 }
 
 void CollisionsLab::retranslate() {
-    m_dedupTitle->setText(tr("Dedup store (seed 000): physical id + hash_id + raw-data check"));
+    m_dedupTitle->setText(tr("Dedup store (seed 000): physical id + hash_id"));
     m_plotTitle->setText(tr("Birthday bound: P(collision) for n keys in b bits"));
     m_linksTitle->setText(tr("Short links (seed 004): Base62 ids against hash codes"));
 }

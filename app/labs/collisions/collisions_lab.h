@@ -11,6 +11,7 @@ namespace hashlab::app {
 class BirthdayPlot;
 class CollisionsModel;
 class DedupPanel;
+class ExperimentPanel;
 class ShortLinkPanel;
 class StepPlayer;
 class WritePathView;
@@ -32,10 +33,14 @@ public:
     WritePathView* pathView() const { return m_view; }
     StepPlayer* stepPlayer() const { return m_player; }
     BirthdayPlot* birthdayPlot() const { return m_plot; }
+    ExperimentPanel* experimentPanel() const { return m_experiment; }
     ShortLinkPanel* shortLinks() const { return m_links; }
 
 protected:
     void changeEvent(QEvent* event) override;
+    // Below about 1000x560 (a small window, or an export at scale 2) the four panels cannot all
+    // be legible: the page then shows the dedup store and its write path only.
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void onModelChanged();
@@ -46,8 +51,10 @@ private:
     WritePathView* m_view;
     StepPlayer* m_player;
     BirthdayPlot* m_plot;
+    ExperimentPanel* m_experiment;
     ShortLinkPanel* m_links;
     QLabel *m_dedupTitle, *m_plotTitle, *m_linksTitle;
+    QWidget* m_bottom = nullptr;
 };
 
 } // namespace hashlab::app

@@ -126,9 +126,12 @@ void WritePathView::paintEvent(QPaintEvent*) {
     const auto& steps = m_trace->steps;
     const int n = static_cast<int>(steps.size());
     const qreal gap = 6 * pal.fontScale;
+    // Two lines per card (title, then the numbers) when there is room; otherwise one line each,
+    // title and numbers side by side, so that all steps stay on the canvas.
+    const qreal lineH = QFontMetricsF(bold).height();
     const qreal cardH =
-        std::max<qreal>((height() - titleH - margin - gap * (n - 1)) / std::max(1, n),
-                        QFontMetricsF(bold).height() * 2.4);
+        std::max<qreal>((height() - titleH - margin - gap * (n - 1)) / std::max(1, n), lineH + 8);
+    const bool oneLine = cardH < lineH * 2.4;
     qreal y = titleH;
     for (int i = 0; i < n; ++i) {
         const bool shown = i < m_index;
@@ -153,10 +156,11 @@ void WritePathView::paintEvent(QPaintEvent*) {
         const QRectF inner = card.adjusted(10, 4, -10, -4);
         p.setFont(bold);
         p.setPen(shown ? pal.text : pal.mutedText);
-        const qreal lineH = QFontMetricsF(bold).height();
-        p.drawText(
-            QRectF(inner.left(), inner.top(), inner.width(), lineH), Qt::AlignLeft,
-            QStringLiteral("%1. %2").arg(i + 1).arg(stepTitle(steps[static_cast<std::size_t>(i)])));
+        const QString title =
+            QStringLiteral("%1. %2").arg(i + 1).arg(stepTitle(steps[static_cast<std::size_t>(i)]));
+        const qreal titleW = oneLine ? inner.width() * 0.45 : inner.width();
+        p.drawText(QRectF(inner.left(), inner.top(), titleW, lineH), Qt::AlignLeft,
+                   QFontMetricsF(bold).elidedText(title, Qt::ElideRight, titleW));
         if (shown) {
             const auto& step = steps[static_cast<std::size_t>(i)];
             const bool code = step.kind == ids::StepKind::Canonicalise ||
@@ -164,11 +168,19 @@ void WritePathView::paintEvent(QPaintEvent*) {
                               step.kind == ids::StepKind::Truncate;
             p.setFont(code ? mono : base);
             p.setPen(pal.text);
-            const QRectF body(inner.left(), inner.top() + lineH + 2, inner.width(),
-                              inner.height() - lineH - 2);
-            const QString text = QFontMetricsF(p.font()).elidedText(stepBody(step), Qt::ElideMiddle,
-                                                                    body.width() * 2);
-            p.drawText(body, Qt::AlignLeft | Qt::TextWrapAnywhere, text);
+            const QRectF body = oneLine ? QRectF(inner.left() + titleW + 8, inner.top(),
+                                                 inner.width() - titleW - 8, lineH)
+                                        : QRectF(inner.left(), inner.top() + lineH + 2,
+                                                 inner.width(), inner.height() - lineH - 2);
+            const QFontMetricsF fm(p.font());
+            const QString text = fm.elidedText(stepBody(step), Qt::ElideMiddle,
+                                               oneLine ? body.width() : body.width() * 2);
+            // Hashes and JSON may break anywhere; sentences break between words.
+            p.drawText(body,
+                       Qt::AlignLeft | (oneLine ? Qt::TextSingleLine
+                                        : code  ? Qt::TextWrapAnywhere
+                                                : Qt::TextWordWrap),
+                       text);
         }
         y += cardH + gap;
     }

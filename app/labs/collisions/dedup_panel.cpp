@@ -148,13 +148,16 @@ void DedupPanel::retranslate() {
     const int b = m_bits->value();
     m_bitsLabel->setText(
         b >= 128 ? tr("hash_id bits: 128 (full)")
-                 : tr("hash_id bits: %1 (%2 values) — fewer bits force collisions")
+                 : tr("hash_id bits: %1 (%2 values)")
                        .arg(b)
                        .arg(b <= 40 ? locale.toString(static_cast<qulonglong>(1ULL << b))
                                     : QStringLiteral("2^%1").arg(b)));
-    m_formLabel->setText(tr("Write a record (JSON object):"));
+    m_bits->setToolTip(tr("Force collisions: keep only the first b bits of the hash_id "
+                          "(128 = the seed's full id)"));
+    m_formLabel->setText(tr("Record (JSON object):"));
     m_write->setText(tr("Write"));
-    m_random->setText(tr("Write 10 random records"));
+    m_random->setText(tr("+10 random"));
+    m_random->setToolTip(tr("Write 10 random, distinct records"));
     m_clear->setText(tr("Clear"));
     const auto& c = m_model->store().counters();
     m_counters->setText(tr("written %1 · stored %2 · duplicates %3 · collisions %4 · rejected %5 · "
@@ -173,10 +176,24 @@ void DedupPanel::retranslate() {
         groups << tr("%1 → %2").arg(QString::fromStdString(g.hashId),
                                     idsText.join(QStringLiteral(", ")));
     }
-    m_audit->setText(
+    QString audit =
         groups.isEmpty()
             ? tr("Audit (hash_id with count > 1): none")
-            : tr("Audit (hash_id with count > 1): %1").arg(groups.join(QStringLiteral("; "))));
+            : tr("Audit (hash_id with count > 1): %1").arg(groups.join(QStringLiteral("; ")));
+    // reject's alert log: both records of the latest refused write (the seed's "log an alert").
+    const auto& alerts = m_model->store().alerts();
+    if (!alerts.empty()) {
+        const auto& a = alerts.back();
+        audit += QStringLiteral("\n") +
+                 tr("%n alert(s); latest at t%1: hash_id %2 held by #%3 %4, refused %5", nullptr,
+                    static_cast<int>(alerts.size()))
+                     .arg(a.tick)
+                     .arg(QString::fromStdString(a.hashId))
+                     .arg(a.existingId)
+                     .arg(QString::fromStdString(a.existingData),
+                          QString::fromStdString(a.incomingData));
+    }
+    m_audit->setText(audit);
     m_tableModel->retranslate();
 }
 

@@ -3,7 +3,7 @@
 #include "hashlab/hash/hash.h"
 #include "hashlab/ids/birthday.h"
 
-#include <openssl/evp.h>
+#include "fast_md5.h"
 
 #include <algorithm>
 #include <array>
@@ -60,43 +60,12 @@ std::uint64_t readBE(const std::uint8_t* p) {
     return v;
 }
 
-// MD5 for the hot loop: one fetched EVP_MD and one context per thread. hash::md5's one-shot
-// EVP_Digest fetches the algorithm on every call, about ten times slower for short keys.
-class Md5Hasher {
-public:
-    Md5Hasher() : m_md(EVP_MD_fetch(nullptr, "MD5", nullptr)), m_ctx(EVP_MD_CTX_new()) {}
-    ~Md5Hasher() {
-        EVP_MD_CTX_free(m_ctx);
-        EVP_MD_free(m_md);
-    }
-    Md5Hasher(const Md5Hasher&) = delete;
-    Md5Hasher& operator=(const Md5Hasher&) = delete;
-    std::array<std::uint8_t, 16> operator()(const void* data, std::size_t len) {
-        std::array<std::uint8_t, 16> out{};
-        unsigned int outLen = 0;
-        if (!m_md || !m_ctx || EVP_DigestInit_ex(m_ctx, m_md, nullptr) != 1 ||
-            EVP_DigestUpdate(m_ctx, data, len) != 1 ||
-            EVP_DigestFinal_ex(m_ctx, out.data(), &outLen) != 1)
-            return hash::md5(data, len); // the slow path still gives the right digest
-        return out;
-    }
-
-private:
-    EVP_MD* m_md;
-    EVP_MD_CTX* m_ctx;
-};
-
-Md5Hasher& threadMd5() {
-    thread_local Md5Hasher hasher;
-    return hasher;
-}
-
 // The digest's leading 128 bits in reading order: md5 as hexdigest() shows it, murmur3 as
 // mmh3.hash128(signed=False) (h2 then h1), xxh3 as the 64-bit value.
 Prefix128 leadingBits(PrefixHash h, const char* data, std::size_t len) {
     switch (h) {
     case PrefixHash::Md5: {
-        const auto d = threadMd5()(data, len);
+        const auto d = detail::fastMd5(data, len);
         return {readBE(d.data()), readBE(d.data() + 8)};
     }
     case PrefixHash::Murmur3: {

@@ -7,6 +7,7 @@
 #include "labs/collisions/collisions_view.h"
 #include "labs/collisions/dedup_panel.h"
 #include "labs/collisions/dedup_table_model.h"
+#include "labs/collisions/experiment_panel.h"
 #include "labs/collisions/short_link_panel.h"
 
 #include "hashlab/ids/birthday.h"
@@ -23,6 +24,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSlider>
+#include <QSpinBox>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
@@ -196,6 +198,11 @@ TEST_F(LabFixture, ForcedCollisionUnderEachStrategy) {
     EXPECT_EQ(counters().rejected, collisions);
     EXPECT_EQ(counters().lost, 0u);
     EXPECT_EQ(lab->model()->store().alerts().size(), collisions);
+    EXPECT_TRUE(panel->findChildren<QLabel*>().size() > 0);
+    bool alertShown = false;
+    for (QLabel* l : panel->findChildren<QLabel*>())
+        alertShown = alertShown || l->text().contains(QStringLiteral("refused"));
+    EXPECT_TRUE(alertShown);
     EXPECT_EQ(panel->tableModel()->rowCount(), static_cast<int>(3 - collisions));
 
     // Back at 128 bits nothing collides.
@@ -278,7 +285,11 @@ TEST(BirthdayPlotTest, CurvesComeFromTheBirthdayBoundAndPointsAreNearThem) {
     for (const auto& s : plot.series()) {
         EXPECT_EQ(s.n.size(), s.p.size());
         EXPECT_DOUBLE_EQ(s.nFor50, *ids::keysForProbability(0.5, s.bits));
+        ASSERT_EQ(s.measuredLo.size(), s.measuredP.size());
         for (std::size_t i = 0; i < s.measuredN.size(); ++i) {
+            EXPECT_LE(s.measuredLo[i], s.measuredP[i]);
+            EXPECT_GE(s.measuredHi[i], s.measuredP[i]);
+            EXPECT_GT(s.measuredHi[i] - s.measuredLo[i], 0.05); // 30 trials: a wide interval
             const double p =
                 ids::birthday(static_cast<std::uint64_t>(s.measuredN[i]), s.bits)->pAny;
             const double sigma = std::sqrt(p * (1 - p) / BirthdayPlot::kTrials);
@@ -286,6 +297,23 @@ TEST(BirthdayPlotTest, CurvesComeFromTheBirthdayBoundAndPointsAreNearThem) {
                 << s.bits << " bits, n " << s.measuredN[i];
         }
     }
+}
+
+TEST(ExperimentPanelTest, ShowsTheCoreExperimentsCounts) {
+    ExperimentPanel panel;
+    panel.waitForResults(); // the default run: 10^6 md5 URLs at 24 bits
+    ASSERT_NE(panel.result(), nullptr);
+    EXPECT_NEAR(panel.result()->pairsExpected, 29802.3, 0.1);
+    panel.keysBox()->setValue(50000);
+    panel.bitsBox()->setValue(20);
+    panel.run();
+    panel.waitForResults();
+    ASSERT_NE(panel.result(), nullptr);
+    auto direct = ids::runCollisionExperiment({50000, 20, ids::PrefixHash::Md5, 0});
+    ASSERT_TRUE(direct.ok());
+    EXPECT_EQ(panel.result()->collidingPairs, direct->collidingPairs);
+    EXPECT_TRUE(panel.resultLabel()->text().contains(
+        QLocale().toString(static_cast<qulonglong>(direct->collidingPairs))));
 }
 
 } // namespace

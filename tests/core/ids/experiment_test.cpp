@@ -31,6 +31,17 @@ TEST(Experiment, Md5PrefixIsTheSeedsHexdigestSlice) {
     EXPECT_EQ(hexPrefix(PrefixHash::Murmur3, url, 32), mm.substr(0, 8));
 }
 
+TEST(Experiment, Md5PrefixesAgreeWithLibcryptoForEveryLength) {
+    // The experiment's own MD5 (fast_md5.cpp) against libcrypto's, over lengths that cover the
+    // one- and two-block paddings (55, 56, 63, 64 bytes ...).
+    std::string key;
+    for (int len = 0; len < 200; ++len) {
+        const std::string full = hashlab::hash::compute(hashlab::hash::Algo::Md5, key).hex();
+        ASSERT_EQ(hexPrefix(PrefixHash::Md5, key, 128), full) << "length " << len;
+        key.push_back(static_cast<char>('a' + (len * 7) % 26));
+    }
+}
+
 TEST(Experiment, UrlsAreDistinctAndReproducible) {
     std::set<std::string> seen;
     for (std::uint64_t i = 0; i < 20000; ++i)
