@@ -80,10 +80,6 @@
         <translation>%1 bits：n = %2 时为 1 %，n = %3 时为 50 %</translation>
     </message>
     <message>
-        <source>Circles: fraction of %1 experiments (%2 hash, random URLs) with at least one collision.</source>
-        <translation>圆点：%1 次实验（%2 哈希，随机 URL）中至少出现一次碰撞的比例。</translation>
-    </message>
-    <message>
         <source>birthday.hash: expected "md5", "murmur3" or "xxh3"</source>
         <translation>birthday.hash：应为 "md5"、"murmur3" 或 "xxh3"</translation>
     </message>
@@ -102,6 +98,10 @@
     <message>
         <source>P(at least one collision)</source>
         <translation>P(至少一次碰撞)</translation>
+    </message>
+    <message>
+        <source>Circles: fraction of %1 experiments (%2 hash, random URLs) with at least one collision, with its 95 % Wilson interval.</source>
+        <translation>圆点：%1 次实验（%2 哈希，随机 URL）中至少出现一次碰撞的比例，附 95% Wilson 置信区间。</translation>
     </message>
 </context>
 <context>
@@ -583,10 +583,6 @@ present keys answered “absent”: %10 (must be 0)</source>
         <translation>collisions：未知的键“%1”</translation>
     </message>
     <message>
-        <source>Dedup store (seed 000): physical id + hash_id + raw-data check</source>
-        <translation>去重存储（参考文章 000）：物理 ID + hash_id + 原始数据校验</translation>
-    </message>
-    <message>
         <source>Birthday bound: P(collision) for n keys in b bits</source>
         <translation>生日界：b 位哈希下 n 个键的 P(碰撞)</translation>
     </message>
@@ -597,6 +593,10 @@ present keys answered “absent”: %10 (must be 0)</source>
     <message>
         <source>Collisions</source>
         <translation>哈希碰撞</translation>
+    </message>
+    <message>
+        <source>Dedup store (seed 000): physical id + hash_id</source>
+        <translation>去重存储（参考文章 000）：物理 ID + hash_id</translation>
     </message>
 </context>
 <context>
@@ -619,7 +619,9 @@ present keys answered “absent”: %10 (must be 0)</source>
     </message>
     <message numerus="yes">
         <source>Write %n random record(s)</source>
-        <translation><numerusform>写入 %n 条随机记录</numerusform></translation>
+        <translation>
+            <numerusform>写入 %n 条随机记录</numerusform>
+        </translation>
     </message>
     <message>
         <source>Strategy %1</source>
@@ -812,20 +814,8 @@ coexist（共存）：两者都保留并设置 collision_flag（参考文章 000
         <translation>hash_id 位数：128（完整）</translation>
     </message>
     <message>
-        <source>hash_id bits: %1 (%2 values) — fewer bits force collisions</source>
-        <translation>hash_id 位数：%1（%2 个取值）——位数越少，越容易碰撞</translation>
-    </message>
-    <message>
-        <source>Write a record (JSON object):</source>
-        <translation>写入一条记录（JSON 对象）：</translation>
-    </message>
-    <message>
         <source>Write</source>
         <translation>写入</translation>
-    </message>
-    <message>
-        <source>Write 10 random records</source>
-        <translation>写入 10 条随机记录</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -846,6 +836,30 @@ coexist（共存）：两者都保留并设置 collision_flag（参考文章 000
     <message>
         <source>Audit (hash_id with count &gt; 1): %1</source>
         <translation>审计（count &gt; 1 的 hash_id）：%1</translation>
+    </message>
+    <message>
+        <source>hash_id bits: %1 (%2 values)</source>
+        <translation>hash_id 位数：%1（%2 个取值）</translation>
+    </message>
+    <message>
+        <source>Force collisions: keep only the first b bits of the hash_id (128 = the seed's full id)</source>
+        <translation>强制碰撞：只保留 hash_id 的前 b 位（128 = 参考文章中的完整 ID）</translation>
+    </message>
+    <message>
+        <source>Record (JSON object):</source>
+        <translation>记录（JSON 对象）：</translation>
+    </message>
+    <message>
+        <source>+10 random</source>
+        <translation>+10 条随机记录</translation>
+    </message>
+    <message>
+        <source>Write 10 random, distinct records</source>
+        <translation>写入 10 条互不相同的随机记录</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alert(s); latest at t%1: hash_id %2 held by #%3 %4, refused %5</source>
+        <translation><numerusform>%n 条告警；最近一次在 t%1：hash_id %2 已被 #%3 %4 占用，拒绝了 %5</numerusform></translation>
     </message>
 </context>
 <context>
@@ -885,6 +899,41 @@ coexist（共存）：两者都保留并设置 collision_flag（参考文章 000
     <message>
         <source>flags</source>
         <translation>标记</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::ExperimentPanel</name>
+    <message>
+        <source>running…</source>
+        <translation>运行中…</translation>
+    </message>
+    <message>
+        <source>%1 colliding pairs (birthday bound: %2), %3 keys share a %4-bit prefix</source>
+        <translation>%1 对碰撞（生日界：%2），%3 个键共享 %4 位前缀</translation>
+    </message>
+    <message>
+        <source>e.g. prefix %1: %2</source>
+        <translation>例如前缀 %1：%2</translation>
+    </message>
+    <message>
+        <source>Experiment: n =</source>
+        <translation>实验：n =</translation>
+    </message>
+    <message>
+        <source>random URLs, 1 to %1</source>
+        <translation>个随机 URL，1 到 %1</translation>
+    </message>
+    <message>
+        <source>prefix bits</source>
+        <translation>前缀位数</translation>
+    </message>
+    <message>
+        <source>1 to 64; md5 with 24 bits is seed 004's md5(url)[:6]</source>
+        <translation>1 到 64；md5 取 24 位即参考文章 004 中的 md5(url)[:6]</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
     </message>
 </context>
 <context>
@@ -1752,7 +1801,9 @@ arc share %4 of the space</source>
     </message>
     <message numerus="yes">
         <source>→ %1 (%n character(s))</source>
-        <translation><numerusform>→ %1（%n 个字符）</numerusform></translation>
+        <translation>
+            <numerusform>→ %1（%n 个字符）</numerusform>
+        </translation>
     </message>
     <message>
         <source>→ id %1</source>
@@ -1937,7 +1988,9 @@ arc share %4 of the space</source>
     </message>
     <message numerus="yes">
         <source>hash_id: first %n bit(s)</source>
-        <translation><numerusform>hash_id：取前 %n 位</numerusform></translation>
+        <translation>
+            <numerusform>hash_id：取前 %n 位</numerusform>
+        </translation>
     </message>
     <message>
         <source>Look up hash_id on the non-unique index</source>

@@ -1,5 +1,7 @@
 #include "short_link_panel.h"
 
+#include "bloom_precheck.h"
+
 #include "hashlab/ids/base62.h"
 
 #include "shell/background_job.h"
@@ -56,7 +58,7 @@ ShortLinkPanel::ShortLinkPanel(QWidget* parent)
       m_message(new InlineMessage(this)), m_links(makeTable(this, 3)),
       m_lengths(makeTable(this, 2)), m_normal(makeTable(this, 2)), m_compare(makeTable(this, 5)),
       m_codecBox(new QGroupBox(this)), m_serviceBox(new QGroupBox(this)),
-      m_theoryBox(new QGroupBox(this)), m_service(std::make_unique<ids::ShortLinkService>()),
+      m_theoryBox(new QGroupBox(this)), m_service(std::make_unique<ids::ShortLinkService>(makeBloomPrecheck())),
       m_job(new BackgroundJob(this)), m_progress(new ProgressPanel(m_job, this)) {
     auto* codec = new QGridLayout(m_codecBox);
     codec->addWidget(m_encodeLabel, 0, 0);
@@ -230,7 +232,7 @@ QString ShortLinkPanel::validateState(const nlohmann::json& state) const {
 }
 
 void ShortLinkPanel::loadState(const nlohmann::json& state) {
-    m_service = std::make_unique<ids::ShortLinkService>();
+    m_service = std::make_unique<ids::ShortLinkService>(makeBloomPrecheck());
     m_shortened.clear();
     m_links->setRowCount(0);
     for (const auto& u : state["links"]) {

@@ -24,8 +24,10 @@ TEST(Lessons, EveryLessonHasATitleAndCaptionInBothLanguages) {
     EXPECT_GE(lessons.size(), 7);
     for (const Lesson& l : lessons) {
         for (const char* lang : {"en", "zh_CN"}) {
-            EXPECT_TRUE(l.scenario.title.count(lang)) << l.resourcePath.toStdString() << " " << lang;
-            EXPECT_TRUE(l.scenario.caption.count(lang)) << l.resourcePath.toStdString() << " " << lang;
+            EXPECT_TRUE(l.scenario.title.count(lang))
+                << l.resourcePath.toStdString() << " " << lang;
+            EXPECT_TRUE(l.scenario.caption.count(lang))
+                << l.resourcePath.toStdString() << " " << lang;
         }
     }
 }
@@ -39,7 +41,8 @@ TEST(Lessons, EveryLessonLoadsAndStepsThroughInBothLanguages) {
             ASSERT_NE(page, nullptr) << lab.toStdString();
             page->resize(1280, 720);
             page->show();
-            ASSERT_EQ(applyScenario(page.get(), l.scenario), QString()) << l.resourcePath.toStdString();
+            ASSERT_EQ(applyScenario(page.get(), l.scenario), QString())
+                << l.resourcePath.toStdString();
             page->settleForExport();
             for (StepPlayer* player : page->findChildren<StepPlayer*>()) {
                 for (int i = 0; i <= player->count(); ++i)
@@ -49,7 +52,8 @@ TEST(Lessons, EveryLessonLoadsAndStepsThroughInBothLanguages) {
                     player->setIndex(i);
                 EXPECT_EQ(player->index(), 0);
             }
-            // A lesson's state survives a save/load round trip, so teachers can adapt and re-save it.
+            // A lesson's state survives a save/load round trip, so teachers can adapt and re-save
+            // it.
             const nlohmann::json state = page->saveState();
             ASSERT_EQ(page->loadState(state), QString()) << l.resourcePath.toStdString();
             EXPECT_EQ(page->saveState(), state) << l.resourcePath.toStdString();
