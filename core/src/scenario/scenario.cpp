@@ -12,7 +12,9 @@ Result<Scenario> parse(std::string_view text) {
     json doc;
     try {
         doc = json::parse(text.begin(), text.end());
-    } catch (const json::parse_error& e) {
+    } catch (const json::exception& e) {
+        // parse_error for malformed text, out_of_range for numbers beyond a double (found by
+        // fuzz_scenario: "1e4340").
         return makeError("scenario", std::string("not valid JSON: ") + e.what());
     }
     if (!doc.is_object())

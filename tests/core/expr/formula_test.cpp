@@ -173,4 +173,19 @@ TEST(Formula, DeepNestingAndLongTextAreRejectedNotCrashing) {
     EXPECT_TRUE(Formula::parse(std::string(50, '(') + "k" + std::string(50, ')')).ok());
 }
 
+// Regression (fuzz_formula): a formula written without spaces near the length limit must still
+// parse after toString() adds spaces around its operators.
+TEST(FormulaRegression, CanonicalTextOfALongFormulaParsesAgain) {
+    std::string text = "1";
+    while (text.size() + 2 <= hashlab::expr::Formula::kMaxLength)
+        text += "*1";
+    auto f = hashlab::expr::Formula::parse(text);
+    ASSERT_TRUE(f.ok());
+    EXPECT_GT(f->toString().size(), hashlab::expr::Formula::kMaxLength);
+    auto again = hashlab::expr::Formula::parse(f->toString());
+    ASSERT_TRUE(again.ok()) << again.error().text();
+    EXPECT_EQ(again->toString(), f->toString());
+    EXPECT_FALSE(hashlab::expr::Formula::parse(text + "*1*1").ok());
+}
+
 } // namespace

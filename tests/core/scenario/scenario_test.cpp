@@ -35,6 +35,15 @@ TEST(Scenario, RefusesMalformedAndForeignFiles) {
             .ok());
 }
 
+// Regression: fuzz_scenario found that a number beyond a double's range escaped as an exception.
+TEST(Scenario, NumbersBeyondADoubleAreRefusedNotThrown) {
+    auto r = parse("1111111111111111111111289434033540621202e4340");
+    ASSERT_FALSE(r.ok());
+    EXPECT_NE(r.error().message.find("number overflow"), std::string::npos);
+    EXPECT_FALSE(
+        parse(R"({"format":"hashlab-scenario","schema":1,"lab":"ring","state":{"x":1e999}})").ok());
+}
+
 TEST(Scenario, NewerSchemaIsRefusedWithTheVersionsNamed) {
     auto r = parse(R"({"format":"hashlab-scenario","schema":2,"lab":"ring","state":{}})");
     ASSERT_FALSE(r.ok());

@@ -34,7 +34,8 @@ struct Node;
 
 class Formula {
 public:
-    // Longest accepted formula text, and deepest nesting: keeps parsing and printing bounded.
+    // Longest accepted formula (characters other than spaces), and deepest nesting: keeps parsing
+    // and printing bounded.
     static constexpr std::size_t kMaxLength = 1000;
     static constexpr int kMaxDepth = 100;
 

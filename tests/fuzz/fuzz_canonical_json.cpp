@@ -1,0 +1,28 @@
+// Canonical JSON (Python's json.dumps(sort_keys=True, separators=(',', ':'), ensure_ascii=False)):
+// any bytes parse or are refused with a position; a canonical text is a fixed point — parsing it
+// and canonicalising again gives the same text and so the same hash_id.
+#include "hashlab/ids/canonical_json.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    hashlab::ids::JsonError where;
+    auto value = hashlab::ids::parseJson(text, &where);
+    if (!value.ok())
+        return 0;
+    auto canonical = hashlab::ids::canonicalJson(*value);
+    if (!canonical.ok())
+        return 0; // NaN / infinity are refused, not crashed on
+    auto again = hashlab::ids::parseJson(*canonical);
+    if (!again.ok())
+        __builtin_trap();
+    auto twice = hashlab::ids::canonicalJson(*again);
+    if (!twice.ok() || *twice != *canonical)
+        __builtin_trap();
+    if (hashlab::ids::hashIdOfCanonical(*canonical).size() != 32)
+        __builtin_trap();
+    return 0;
+}
