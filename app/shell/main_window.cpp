@@ -7,6 +7,7 @@
 #include "main_window_actions.h"
 #include "scenario_io.h"
 #include "settings.h"
+#include "spotlight.h"
 #include "theme.h"
 
 #include <QAction>
@@ -63,6 +64,7 @@ MainWindow::MainWindow(Settings& settings, QWidget* parent)
         m_settings.setLastLab(page->labId());
         m_statusLabel->clear();
     });
+    m_spotlight = new Spotlight(this);
     buildMenus();
     retranslate();
     showLab(m_settings.lastLab());
@@ -99,6 +101,7 @@ void MainWindow::setPresentationMode(bool on) {
     m_presentation = on;
     m_actions->presentation->setChecked(on);
     ThemeManager::instance().setPresentation(on);
+    m_spotlight->setActive(on);
     if (on)
         showFullScreen();
     else

@@ -15,6 +15,7 @@ namespace hashlab::app {
 class LabPage;
 struct MainWindowActions;
 class LessonBanner;
+class Spotlight;
 class Settings;
 
 class MainWindow : public QMainWindow {
@@ -34,6 +35,7 @@ public:
     // The message shown after the last failed action (also in the status bar).
     QString lastError() const { return m_lastError; }
     LessonBanner* lessonBanner() const { return m_banner; }
+    Spotlight* spotlight() const { return m_spotlight; }
 
     ~MainWindow() override;
 
@@ -56,6 +58,7 @@ private:
     QString m_lastError;
     QLabel* m_statusLabel;
     LessonBanner* m_banner;
+    Spotlight* m_spotlight;
     MainWindowActions* m_actions;
 };
 

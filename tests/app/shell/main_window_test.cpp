@@ -7,6 +7,9 @@
 #include <QFile>
 #include <QMenuBar>
 #include <QStackedWidget>
+#include <QTabBar>
+
+#include "shell/spotlight.h"
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -80,6 +83,28 @@ TEST(MainWindow, F11TogglesPresentationModeWithLargerFontsAndStrokes) {
     EXPECT_FALSE(w.window.presentationMode());
     EXPECT_DOUBLE_EQ(theme.palette().strokeScale, stroke);
     EXPECT_DOUBLE_EQ(QApplication::font().pointSizeF(), font);
+}
+
+TEST(MainWindow, PresentationModeSpotlightsTheControlUnderTheMouse) {
+    Window w;
+    w.window.resize(1280, 720);
+    EXPECT_FALSE(w.window.spotlight()->isActive());
+    QTest::keyClick(&w.window, Qt::Key_F11);
+    ASSERT_TRUE(w.window.spotlight()->isActive());
+    // Point at the lab switcher's middle: the spotlight circles a widget there, drawn on top.
+    auto* bar = w.window.findChild<QTabBar*>();
+    ASSERT_NE(bar, nullptr);
+    const QPoint global = bar->mapToGlobal(bar->rect().center());
+    w.window.spotlight()->pointAt(global);
+    ASSERT_NE(w.window.spotlight()->target(), nullptr);
+    EXPECT_TRUE(w.window.spotlight()->target() == bar ||
+                bar->isAncestorOf(w.window.spotlight()->target()));
+    const QImage image = w.window.grab().toImage();
+    const QPoint edge = w.window.spotlight()->target()->mapTo(&w.window, QPoint(-4, 5));
+    const QColor c = image.pixelColor(std::max(0, edge.x()), edge.y());
+    EXPECT_GT(c.red(), 120) << "spotlight outline missing at the target's edge";
+    QTest::keyClick(&w.window, Qt::Key_F11);
+    EXPECT_FALSE(w.window.spotlight()->isActive());
 }
 
 TEST(MainWindow, MenusCarryTheShortcutsTheBriefPromises) {
