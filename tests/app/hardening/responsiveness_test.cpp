@@ -1,9 +1,10 @@
 // Responsiveness at the limits: for each lab, its heaviest computation is started through the
 // lab's own API at its largest allowed size while a 10 ms QTimer measures the event loop's
-// largest gap (heavy work must stay off the GUI thread); then the lab's Cancel button must stop
-// the job within 0.5 s, and deleting the page mid-computation must return within 1 s (the
-// BackgroundJob destructor cancels and waits). The measured figures are printed and recorded as
-// test properties, so the hardening note can quote them.
+// largest gap and the GUI thread's CPU time within it (heavy work must stay off the GUI thread);
+// then the lab's Cancel button must stop the job within 0.5 s, and deleting the page
+// mid-computation must return within 1 s (the BackgroundJob destructor cancels and waits). The
+// measured figures are printed and recorded as test properties, so the hardening note can quote
+// them.
 #include "labs/bloom/bloom_plot_panel.h"
 #include "labs/collisions/birthday_plot.h"
 #include "labs/collisions/experiment_panel.h"
@@ -29,6 +30,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <ctime>
 #include <functional>
 #include <iostream>
 #include <memory>
@@ -37,28 +39,45 @@ namespace {
 
 using namespace hashlab::app;
 
-constexpr qint64 kMaxGapMs = 100;     // the event loop must answer within this
-constexpr qint64 kMaxCancelMs = 500;  // Cancel must stop the job within this
-constexpr qint64 kMaxDeleteMs = 1000; // deleting the page mid-computation returns within this
-constexpr int kObserveMs = 4000;      // watch a run this long at most (then it is cancelled)
+constexpr double kMaxBusyMs = 100;     // GUI-thread work between two ticks of the event loop
+constexpr qint64 kMaxWallGapMs = 1000; // wall clock, including waiting for a shared CPU
+constexpr qint64 kMaxCancelMs = 500;   // Cancel must stop the job within this
+constexpr qint64 kMaxDeleteMs = 1000;  // deleting the page mid-computation returns within this
+constexpr int kObserveMs = 4000;       // watch a run this long at most (then it is cancelled)
 
 // Records the largest gap between ticks of a 10 ms timer: any blocking work on the GUI thread
 // (including the synchronous part of starting a job and the landing of its result) shows up.
+// Two measures: the wall-clock gap (what a user sees), and the GUI thread's own CPU time within
+// the gap. On a shared CI machine the wall gap also holds time the thread merely waited to be
+// scheduled; the CPU measure does not, so it is the one asserted against 100 ms.
 class LoopWatch {
 public:
     LoopWatch() {
         m_timer.setInterval(10);
-        QObject::connect(&m_timer, &QTimer::timeout,
-                         [this] { m_worst = std::max(m_worst, m_clock.restart()); });
+        QObject::connect(&m_timer, &QTimer::timeout, [this] { tick(); });
         m_clock.start();
+        m_cpu = threadCpuMs();
         m_timer.start();
     }
     qint64 worstGapMs() const { return std::max(m_worst, m_clock.elapsed()); }
+    double worstBusyMs() const { return std::max(m_worstBusy, threadCpuMs() - m_cpu); }
 
 private:
+    static double threadCpuMs() {
+        timespec ts{};
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+        return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
+    }
+    void tick() {
+        m_worst = std::max(m_worst, m_clock.restart());
+        const double cpu = threadCpuMs();
+        m_worstBusy = std::max(m_worstBusy, cpu - m_cpu);
+        m_cpu = cpu;
+    }
     QTimer m_timer;
     QElapsedTimer m_clock;
     qint64 m_worst = 0;
+    double m_cpu = 0, m_worstBusy = 0;
 };
 
 void settle(QWidget* page) {
@@ -101,6 +120,7 @@ void checkLab(const Heavy& heavy) {
         ASSERT_NO_FATAL_FAILURE(settle(page));
     }
     qint64 worst = 0, runMs = 0;
+    double busy = 0;
     bool completed = false;
     {
         LoopWatch watch;
@@ -112,13 +132,15 @@ void checkLab(const Heavy& heavy) {
         runMs = clock.elapsed();
         QTest::qWait(150); // the result lands and is drawn on the GUI thread
         worst = watch.worstGapMs();
+        busy = watch.worstBusyMs();
         if (!completed) {
             job->cancel();
             job->wait();
             QTest::qWait(50);
         }
     }
-    EXPECT_LT(worst, kMaxGapMs) << "the GUI thread was blocked";
+    EXPECT_LT(busy, kMaxBusyMs) << "heavy work on the GUI thread";
+    EXPECT_LT(worst, kMaxWallGapMs) << "the window froze";
 
     // 2. Cancel through the lab's own button.
     qint64 cancelMs = -1;
@@ -156,10 +178,13 @@ void checkLab(const Heavy& heavy) {
     }
 
     std::cout << "[responsiveness] " << key << " (" << heavy.what.toStdString()
-              << "): worst event-loop gap " << worst << " ms over " << runMs << " ms"
+              << "): worst event-loop gap " << worst
+              << " ms (most GUI-thread CPU between two ticks " << static_cast<int>(busy)
+              << " ms) over " << runMs << " ms"
               << (completed ? " (ran to completion)" : " (observed, then cancelled)") << "; cancel "
               << cancelMs << " ms; delete mid-run " << deleteMs << " ms" << std::endl;
     testing::Test::RecordProperty(key + "_worst_gap_ms", static_cast<int>(worst));
+    testing::Test::RecordProperty(key + "_worst_busy_ms", static_cast<int>(busy));
     testing::Test::RecordProperty(key + "_cancel_ms", static_cast<int>(cancelMs));
     testing::Test::RecordProperty(key + "_delete_ms", static_cast<int>(deleteMs));
 }
