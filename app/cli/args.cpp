@@ -3,14 +3,21 @@
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
+#include <iomanip>
 #include <sstream>
 
 namespace hashlab::cli {
 namespace {
 
 std::string rangeText(double lo, double hi, bool openLo, bool openHi) {
+    // Whole limits in full (1000000, not 1e+06); an open lower end with a closed upper one reads
+    // "greater than 0 and at most 1000000".
     std::ostringstream os;
-    os << (openLo ? "greater than " : "from ") << lo << (openHi ? " and less than " : " to ") << hi;
+    os << std::setprecision(15) << (openLo ? "greater than " : "from ") << lo
+       << (openHi   ? " and less than "
+           : openLo ? " and at most "
+                    : " to ")
+       << hi;
     return os.str();
 }
 

@@ -114,8 +114,12 @@ int runSweep(const std::vector<std::string>& argv, std::ostream& out) {
     SweepConfig c;
     c.variants.clear();
     for (const std::string& v :
-         args.has("variants") ? args.list("variants") : std::vector<std::string>{"double"})
-        c.variants.push_back(checked(parseVariant(v)));
+         args.has("variants") ? args.list("variants") : std::vector<std::string>{"double"}) {
+        auto variant = parseVariant(v);
+        if (!variant) // the option here is --variants, not --variant
+            fail({"variants", variant.error().message});
+        c.variants.push_back(*variant);
+    }
     if (args.has("axis"))
         c.axis = checked(parseAxis(args.text("axis")));
     if (args.has("values"))

@@ -162,7 +162,8 @@ int runProbe(const std::vector<std::string>& argv, std::ostream& out, std::ostre
             "a failed insert says why (table full, or the sequence cycles over occupied slots).\n"
             "Limits: m from 1 to 1000000; at most 10000 keys in all; no operation makes more\n"
             "than m probes (p_{i+m} = p_i for every strategy). A zero step (double, no fix) is an\n"
-            "error on the first operation that needs a second probe.",
+            "error on the first operation that needs a second probe. Formulas: at most 1000\n"
+            "characters and 100 levels of nesting.",
             kSpecs);
         return 0;
     }

@@ -300,9 +300,19 @@ void RingView::drawPoints(QPainter& p, const Geometry& g) const {
     const ring::Placement& pl = useBefore ? *s->before : *s->placement;
     const auto pts = pl.points();
     const double w = (pts.size() > 3000 ? 1.0 : 2.0) * pal.strokeScale;
+    // At the limits (64 nodes x 1,000 vnodes) there are many more points than pixels around the
+    // ring: one tick per pixel of circumference (the first point falling there) looks the same
+    // and keeps a repaint on the GUI thread short.
+    const int bits = s->placement->spaceBits();
+    const auto bins = static_cast<std::int64_t>(std::max(360.0, kTau * g.radius * 1.07));
+    std::int64_t lastBin = -1;
     std::map<std::uint32_t, QVector<QLineF>> byNode;
     for (const ring::Point& pt : pts) {
-        const double f = fractionOf(pt.pos);
+        const double f = std::ldexp(static_cast<double>(pt.pos), -bits);
+        const auto bin = static_cast<std::int64_t>(f * static_cast<double>(bins));
+        if (bin == lastBin)
+            continue;
+        lastBin = bin;
         byNode[pt.node].push_back(QLineF(at(g, f, 0.93), at(g, f, 1.07)));
     }
     p.setRenderHint(QPainter::Antialiasing, pts.size() <= 2000); // as for the arcs

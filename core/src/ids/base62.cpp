@@ -25,6 +25,13 @@ std::string base62EncodePadded(std::uint64_t value, std::size_t width) {
 Result<std::uint64_t> base62Decode(std::string_view code) {
     if (code.empty())
         return makeError("code", "is empty; a Base62 code has 1 to 11 characters from 0-9a-zA-Z");
+    // 2^64 - 1 has 11 digits; longer codes (leading zeros) are not codes this service makes.
+    if (code.size() > 11) {
+        std::string message = "has ";
+        message += std::to_string(code.size());
+        message += " characters; a Base62 code has 1 to 11 characters from 0-9a-zA-Z";
+        return makeError("code", message);
+    }
     std::uint64_t value = 0;
     for (std::size_t i = 0; i < code.size(); ++i) {
         const auto pos = kBase62Alphabet.find(code[i]);

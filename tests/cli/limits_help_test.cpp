@@ -1,0 +1,77 @@
+// Every limit of docs/limits.md's command-line table appears in the subcommand's --help, written
+// as the help writes it (a user reading --help learns the same ranges the errors quote).
+#include "support/run_hashlab.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+namespace {
+
+using hashlab::test::runHashlab;
+
+struct HelpLimits {
+    std::vector<std::string> command;
+    std::vector<std::string> limits; // each must occur in the --help text
+};
+
+std::ostream& operator<<(std::ostream& os, const HelpLimits& h) {
+    for (const auto& w : h.command)
+        os << w << ' ';
+    return os;
+}
+
+class LimitsInHelp : public ::testing::TestWithParam<HelpLimits> {};
+
+TEST_P(LimitsInHelp, EveryLimitIsInTheHelp) {
+    std::vector<std::string> args = GetParam().command;
+    args.push_back("--help");
+    const auto r = runHashlab(args, 30);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    for (const std::string& limit : GetParam().limits)
+        EXPECT_NE(r.out.find(limit), std::string::npos) << "'" << limit << "' missing in:\n"
+                                                        << r.out;
+}
+
+const std::string kM = "1 to 2^34 = 17179869184";
+const std::string kK = "hash positions per key: 1 to 64";
+const std::string kShards = "1 to 4096, dividing m";
+const std::string kQueries = "negative queries: 1 to 1000000000";
+const std::string kThreads = "1 or 2";
+
+INSTANTIATE_TEST_SUITE_P(
+    Hardening, LimitsInHelp,
+    ::testing::Values(
+        HelpLimits{{"hash"}, {"0 to 2^32-1 for murmur3", "0 to 2^64-1 for xxh"}},
+        HelpLimits{{"ring"},
+                   {"1 to 1000 unique names of 1 to 64 characters", "at most 1000000",
+                    "1 to 10000, at most 2000000 points in all", "0 to 10 (default 0.25)",
+                    "1 to 10000000", "at most 10000000"}},
+        HelpLimits{{"probe"},
+                   {"an integer from 1 to 1000000", "at most 10000 keys in all",
+                    "-1000000 to 1000000 (default 1)", "-1000000 to 1000000 (default 3)",
+                    "at most 1000\ncharacters and 100 levels of nesting"}},
+        HelpLimits{{"bloom", "size"}, {"1 to 2^40", "measure, sweep: at most 100000000", kM}},
+        HelpLimits{{"bloom", "theory"}, {"1 to 2^40", kM, "1 to 64", kShards}},
+        HelpLimits{{"bloom", "measure"},
+                   {"at most 100000000", kM, "1 to 64", kShards, kQueries, kThreads}},
+        HelpLimits{{"bloom", "sweep"},
+                   {"at most 200", "1 to 100000000", "0 < B ≤ 1000000", "1 to 64", kQueries,
+                    kShards, kThreads}},
+        HelpLimits{{"bloom", "trace"}, {"cells: 1 to 2^34", "1 to 64", kShards}},
+        HelpLimits{{"bloom", "pipeline"},
+                   {"filter cells: 1 to 2^34", "1 to 64", kShards, "1 to 10000000 (default 10000)",
+                    "1 to 100000000", "0 to --keys", "0 to 10000000"}},
+        HelpLimits{{"collide", "birthday"}, {"0 to 2^64-1", "1 to 128"}},
+        HelpLimits{{"collide", "experiment"},
+                   {"0 to 20000000", "1 to 128 for md5 and murmur3, 1 to 64 for xxh3", "0 to 100"}},
+        HelpLimits{{"collide", "hashid"},
+                   {"at most 1 MiB, nesting at most 256", "0 to 4294967295"}},
+        HelpLimits{{"collide", "base62"},
+                   {"0 to 18446744073709551615", "1 to 11 characters from 0-9a-zA-Z",
+                    "at most lYGhA16ahyf"}},
+        HelpLimits{{"collide", "dedup"}, {"0 to 1000000", "1 to 128"}},
+        HelpLimits{{"export"}, {"16x16 to 16384x16384", "0.5 to 4"}}));
+
+} // namespace
