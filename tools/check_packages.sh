@@ -16,6 +16,7 @@ for dep in libqt6widgets6 libqt6svg6 libqt6printsupport6 libqcustomplot2.1-qt6 l
 done
 contents=$(dpkg-deb -c "$deb")
 for f in ./usr/bin/hashlab ./usr/share/applications/io.github.hashlab.HashLab.desktop \
+         ./usr/share/icons/hicolor/48x48/apps/io.github.hashlab.HashLab.png \
          ./usr/share/icons/hicolor/scalable/apps/io.github.hashlab.HashLab.svg \
          ./usr/share/metainfo/io.github.hashlab.HashLab.metainfo.xml; do
   grep -q " $f\$" <<<"$contents" || fail "the .deb does not install $f"

@@ -859,7 +859,9 @@ coexist（共存）：两者都保留并设置 collision_flag（参考文章 000
     </message>
     <message numerus="yes">
         <source>%n alert(s); latest at t%1: hash_id %2 held by #%3 %4, refused %5</source>
-        <translation><numerusform>%n 条告警；最近一次在 t%1：hash_id %2 已被 #%3 %4 占用，拒绝了 %5</numerusform></translation>
+        <translation>
+            <numerusform>%n 条告警；最近一次在 t%1：hash_id %2 已被 #%3 %4 占用，拒绝了 %5</numerusform>
+        </translation>
     </message>
 </context>
 <context>
