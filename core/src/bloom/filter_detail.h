@@ -71,6 +71,62 @@ inline bool bitAt(const std::uint64_t* w, std::uint64_t i) {
     return true;
 }
 
+// f(g_i) for the K indices g_i = (x + i·b) mod m of double hashing, unrolled.
+template <unsigned K, typename F>
+[[gnu::always_inline]] inline void doubleForEach(std::uint64_t m, std::uint64_t x, std::uint64_t b,
+                                                 F&& f) {
+    for (unsigned i = 0; i < K; ++i) {
+        f(x);
+        x += b;
+        x = x >= m ? x - m : x;
+    }
+}
+
+// The batched query of double hashing with K ≤ 7: the first T = min(K, 3) indices are computed
+// once (their lines prefetched while the rest of the group is hashed) and tested without a branch
+// between them, then the rest exit on the first zero bit. At the optimum fill a negative query
+// passes 3 bits 1 time in 8, so the one branch rarely mispredicts. Measured per key (n = 10^6,
+// p = 1 %): 2 together 21.5 ns, 3 19.1, 4 19.5, all 7 24.5.
+template <unsigned K>
+struct DoubleProbe {
+    static constexpr unsigned T = K < 3 ? K : 3;
+    std::uint64_t g[T];
+    std::uint64_t next = 0; // g_T
+    std::uint64_t b = 0;
+};
+
+template <unsigned K>
+[[gnu::always_inline]] inline DoubleProbe<K> doubleProbe(std::uint64_t m, std::uint64_t x,
+                                                         std::uint64_t b) {
+    DoubleProbe<K> p;
+    p.b = b;
+    for (unsigned i = 0; i < DoubleProbe<K>::T; ++i) {
+        p.g[i] = x;
+        x += b;
+        x = x >= m ? x - m : x;
+    }
+    p.next = x;
+    return p;
+}
+
+template <unsigned K>
+[[gnu::always_inline]] inline bool doubleHasAll(const std::uint64_t* w, std::uint64_t m,
+                                                const DoubleProbe<K>& p) {
+    std::uint64_t acc = 1;
+    for (unsigned i = 0; i < DoubleProbe<K>::T; ++i)
+        acc &= w[p.g[i] >> 6] >> (p.g[i] & 63);
+    if (!(acc & 1))
+        return false;
+    std::uint64_t x = p.next;
+    for (unsigned i = DoubleProbe<K>::T; i < K; ++i) {
+        if (!bitAt(w, x))
+            return false;
+        x += p.b;
+        x = x >= m ? x - m : x;
+    }
+    return true;
+}
+
 // A 512-bit block with K ≤ 7 positions, position i = the 9-bit field i of h2 (blockPosition's
 // first word). K is a compile-time constant so that the loops unroll into constant shifts.
 // Query: no branch per bit - the K tests all hit the one cache line.
