@@ -223,8 +223,9 @@ TEST(Filter, BatchAndOneKeyPathsMatchTheTracedIndices) {
                     const bool expected = traced.traceQuery((*views)[i]).result;
                     ASSERT_EQ(bool(out[i]), expected) << variantName(v) << " k=" << k << " " << i;
                     ASSERT_EQ(one.mayContain((*views)[i]), expected) << variantName(v) << " " << i;
-                    if (i < inserted.size())
+                    if (i < inserted.size()) {
                         ASSERT_TRUE(expected) << "false negative: " << variantName(v);
+                    }
                 }
             }
 }
