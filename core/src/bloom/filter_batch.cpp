@@ -107,9 +107,9 @@ void BloomFilter::mayContainMany(std::span<const std::string_view> keys, bool* o
         for (std::size_t i = 0; i < keys.size(); ++i)
             out[i] = mayContain(keys[i]);
     } else if (m_cfg.variant == Variant::Blocked && m_part == kBlockBits && k <= 7) {
-        detail::withBlockK(k, [&]<unsigned K>() { blockedQuery<K>(keys, seed, w, m_parts, out); });
+        detail::withSmallK(k, [&]<unsigned K>() { blockedQuery<K>(keys, seed, w, m_parts, out); });
     } else if (m_cfg.variant == Variant::Double && k <= 7) {
-        detail::withBlockK(k, [&]<unsigned K>() { doubleQuery<K>(keys, seed, w, m, out); });
+        detail::withSmallK(k, [&]<unsigned K>() { doubleQuery<K>(keys, seed, w, m, out); });
     } else {
         const unsigned shift = m_cfg.variant == Variant::Counting ? 4 : 6;
         const unsigned ahead = m_cfg.variant == Variant::Blocked ? 1 : 2;
@@ -137,9 +137,9 @@ void BloomFilter::addMany(std::span<const std::string_view> keys) {
         return;
     }
     if (m_cfg.variant == Variant::Blocked && m_part == kBlockBits && k <= 7) {
-        detail::withBlockK(k, [&]<unsigned K>() { blockedInsert<K>(keys, seed, w, m_parts); });
+        detail::withSmallK(k, [&]<unsigned K>() { blockedInsert<K>(keys, seed, w, m_parts); });
     } else if (m_cfg.variant == Variant::Double && k <= 7) {
-        detail::withBlockK(k, [&]<unsigned K>() { doubleInsert<K>(keys, seed, w, m); });
+        detail::withSmallK(k, [&]<unsigned K>() { doubleInsert<K>(keys, seed, w, m); });
     } else {
         const unsigned shift = m_cfg.variant == Variant::Counting ? 4 : 6;
         const unsigned ahead = m_cfg.variant == Variant::Blocked ? 1 : k;

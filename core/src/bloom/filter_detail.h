@@ -148,10 +148,10 @@ template <unsigned K>
     }
 }
 
-// Calls f.template operator()<K>() with K = k for k in 1..7 - one instantiation per k, chosen once
-// per call rather than once per key.
+// Calls f.template operator()<K>() with K = k for k in 1..7 (the blocked and double kernels) - one
+// instantiation per k, chosen once per call rather than once per key.
 template <typename F>
-[[gnu::always_inline]] inline void withBlockK(unsigned k, F&& f) {
+[[gnu::always_inline]] inline void withSmallK(unsigned k, F&& f) {
     switch (k) {
     case 1:
         return f.template operator()<1>();
@@ -241,7 +241,7 @@ inline void BloomFilter::forEachIndexOf(const HashPair& h, F&& f) const {
     std::uint64_t* w = m_words.data();
     if (m_cfg.variant == Variant::Blocked && m_part == kBlockBits && m_cfg.k <= 7) {
         std::uint64_t* block = w + reduce(h.h1, m_parts) * (kBlockBits / 64);
-        return detail::withBlockK(m_cfg.k,
+        return detail::withSmallK(m_cfg.k,
                                   [&]<unsigned K>() { detail::blockSetAll<K>(block, h.h2); });
     }
     if (m_cfg.variant == Variant::Counting) {
@@ -272,7 +272,7 @@ inline void BloomFilter::forEachIndexOf(const HashPair& h, F&& f) const {
     if (m_cfg.variant == Variant::Blocked && m_part == kBlockBits && m_cfg.k <= 7) {
         const std::uint64_t* block = w + reduce(h.h1, m_parts) * (kBlockBits / 64);
         bool r = false;
-        detail::withBlockK(m_cfg.k, [&]<unsigned K>() { r = detail::blockHasAll<K>(block, h.h2); });
+        detail::withSmallK(m_cfg.k, [&]<unsigned K>() { r = detail::blockHasAll<K>(block, h.h2); });
         return r;
     }
     if (m_cfg.variant == Variant::Blocked) {
