@@ -1,7 +1,6 @@
 #include "hashlab/bloom/filter.h"
 
-#define XXH_INLINE_ALL
-#include <xxhash.h>
+#include "filter_detail.h"
 
 #include <algorithm>
 #include <array>
@@ -14,26 +13,6 @@ namespace {
 constexpr std::array<Variant, 7> kVariants = {
     Variant::Independent, Variant::Double,  Variant::Enhanced, Variant::Blocked,
     Variant::Counting,    Variant::Sharded, Variant::BadStep};
-
-constexpr std::uint64_t kPhi = 0x9E3779B97F4A7C15ULL;
-
-// Position i inside a block of B cells. B = 512: the 9-bit field i mod 7 of the word w_(i/7),
-// w_0 = h2 and w_g = mix64(h2 + g·φ) - seven independent uniform positions per 64-bit word, no
-// multiplication on the hot path for k ≤ 7. B < 512 (a filter smaller than one block):
-// ⌊mix64(h2 + i·φ)·B / 2^64⌋.
-inline std::uint64_t blockPosition(std::uint64_t h2, unsigned i, std::uint64_t B) {
-    if (B == kBlockBits) {
-        const unsigned g = i / 7;
-        const std::uint64_t w = g == 0 ? h2 : mix64(h2 + g * kPhi);
-        return (w >> (9 * (i % 7))) & 511;
-    }
-    return reduce(mix64(h2 + i * kPhi), B);
-}
-
-// The step of double hashing, never 0 when m > 1 (seed 002 §4.4: avoid a zero step).
-inline std::uint64_t stepOf(std::uint64_t h2, std::uint64_t m) {
-    return m > 1 ? 1 + reduce(h2, m - 1) : 0;
-}
 
 // Smallest divisor L of m with L >= k (m itself if none smaller): the bad-step variant forces
 // every step to a multiple of g = m / L, so a key's positions stay inside one residue class
@@ -119,16 +98,8 @@ Status validate(const FilterConfig& c) {
     return ok();
 }
 
-namespace {
-// Inlined into the hot paths (the public hashKey is an out-of-line call).
-[[gnu::always_inline]] inline HashPair hashInline(std::string_view key, std::uint64_t seed) {
-    const XXH128_hash_t h = XXH3_128bits_withSeed(key.data(), key.size(), seed);
-    return {h.low64, h.high64};
-}
-} // namespace
-
 HashPair hashKey(std::string_view key, std::uint64_t seed) {
-    return hashInline(key, seed);
+    return detail::hashInline(key, seed);
 }
 
 BloomFilter::BloomFilter(const FilterConfig& c) : m_cfg(c), m_part(c.m) {
@@ -167,68 +138,7 @@ inline void BloomFilter::forEachIndex(std::string_view key, F&& f) const {
                 return;
         return;
     }
-    forEachIndexOf(hashInline(key, m_cfg.seed), std::forward<F>(f));
-}
-
-template <typename F>
-inline void BloomFilter::forEachIndexOf(const HashPair& h, F&& f) const {
-    const std::uint64_t m = m_cfg.m;
-    const unsigned k = m_cfg.k;
-    switch (m_cfg.variant) {
-    case Variant::Double:
-    case Variant::Counting:
-    case Variant::BadStep: {
-        std::uint64_t x = reduce(h.h1, m);
-        const std::uint64_t b = m_cfg.variant == Variant::BadStep
-                                    ? (m_badL > 1 ? m_badG * (1 + reduce(h.h2, m_badL - 1)) : 0)
-                                    : stepOf(h.h2, m);
-        for (unsigned i = 0; i < k; ++i) {
-            if (!f(i, x))
-                return;
-            x += b;
-            if (x >= m)
-                x -= m;
-        }
-        return;
-    }
-    case Variant::Enhanced: {
-        std::uint64_t x = reduce(h.h1, m);
-        std::uint64_t y = stepOf(h.h2, m);
-        if (!f(0, x))
-            return;
-        for (unsigned i = 1; i < k; ++i) {
-            x += y;
-            if (x >= m)
-                x -= m;
-            y = (y + i) % m;
-            if (!f(i, x))
-                return;
-        }
-        return;
-    }
-    case Variant::Blocked: {
-        const std::uint64_t base = reduce(h.h1, m_parts) * m_part;
-        for (unsigned i = 0; i < k; ++i)
-            if (!f(i, base + blockPosition(h.h2, i, m_part)))
-                return;
-        return;
-    }
-    case Variant::Sharded: {
-        const std::uint64_t base = (h.h1 % m_parts) * m_part;
-        std::uint64_t x = reduce(h.h1, m_part);
-        const std::uint64_t b = stepOf(h.h2, m_part);
-        for (unsigned i = 0; i < k; ++i) {
-            if (!f(i, base + x))
-                return;
-            x += b;
-            if (x >= m_part)
-                x -= m_part;
-        }
-        return;
-    }
-    case Variant::Independent:
-        return;
-    }
+    forEachIndexOf(detail::hashInline(key, m_cfg.seed), std::forward<F>(f));
 }
 
 unsigned BloomFilter::cell(std::uint64_t i) const {
@@ -244,89 +154,10 @@ void BloomFilter::clearCell(std::uint64_t i) {
         m_words[i >> 6] &= ~(std::uint64_t{1} << (i & 63));
 }
 
-[[gnu::always_inline]] inline void BloomFilter::setBits(const HashPair& h) {
-    std::uint64_t* w = m_words.data();
-    if (m_cfg.variant == Variant::Blocked && m_part == kBlockBits && m_cfg.k <= 7) {
-        std::uint64_t* block = w + reduce(h.h1, m_parts) * (kBlockBits / 64);
-        for (unsigned i = 0; i < m_cfg.k; ++i) {
-            const std::uint64_t p = (h.h2 >> (9 * i)) & 511;
-            block[p >> 6] |= std::uint64_t{1} << (p & 63);
-        }
-        return;
-    }
-    if (m_cfg.variant == Variant::Counting) {
-        forEachIndexOf(h, [w](unsigned, std::uint64_t i) {
-            const unsigned shift = static_cast<unsigned>((i & 15) * 4);
-            if (((w[i >> 4] >> shift) & 15) != 15) // saturate at 15
-                w[i >> 4] += std::uint64_t{1} << shift;
-            return true;
-        });
-        return;
-    }
-    forEachIndexOf(h, [w](unsigned, std::uint64_t i) {
-        w[i >> 6] |= std::uint64_t{1} << (i & 63);
-        return true;
-    });
-}
-
-[[gnu::always_inline]] inline bool BloomFilter::testBits(const HashPair& h) const {
-    const std::uint64_t* w = m_words.data();
-    bool all = true;
-    if (m_cfg.variant == Variant::Counting) {
-        forEachIndexOf(h, [&](unsigned, std::uint64_t i) {
-            all = ((w[i >> 4] >> ((i & 15) * 4)) & 15) != 0;
-            return all;
-        });
-        return all;
-    }
-    if (m_cfg.variant == Variant::Blocked && m_part == kBlockBits && m_cfg.k <= 7) {
-        // The common case unrolled: k 9-bit fields of h2 inside one cache line, no branch.
-        const std::uint64_t* block = w + reduce(h.h1, m_parts) * (kBlockBits / 64);
-        std::uint64_t acc = 1;
-        for (unsigned i = 0; i < 7; ++i) {
-            const std::uint64_t p = (h.h2 >> (9 * i)) & 511;
-            acc &= (block[p >> 6] >> (p & 63)) | (i >= m_cfg.k);
-        }
-        return acc & 1;
-    }
-    if (m_cfg.variant == Variant::Blocked) {
-        // One cache line: test all k bits without branching on each.
-        std::uint64_t acc = 1;
-        forEachIndexOf(h, [&](unsigned, std::uint64_t i) {
-            acc &= w[i >> 6] >> (i & 63);
-            return true;
-        });
-        return acc & 1;
-    }
-    if (m_cfg.variant == Variant::Double && m_cfg.k >= 2) {
-        // Test the first two indices together: a negative query fails there 3 times in 4 at
-        // the optimum fill, and one combined branch mispredicts far less than two.
-        const std::uint64_t m = m_cfg.m, b = stepOf(h.h2, m);
-        std::uint64_t x = reduce(h.h1, m), y = x + b;
-        if (y >= m)
-            y -= m;
-        if (!((w[x >> 6] >> (x & 63)) & (w[y >> 6] >> (y & 63)) & 1))
-            return false;
-        for (unsigned i = 2; i < m_cfg.k; ++i) {
-            y += b;
-            if (y >= m)
-                y -= m;
-            if (!((w[y >> 6] >> (y & 63)) & 1))
-                return false;
-        }
-        return true;
-    }
-    forEachIndexOf(h, [&](unsigned, std::uint64_t i) {
-        all = (w[i >> 6] >> (i & 63)) & 1;
-        return all;
-    });
-    return all;
-}
-
 void BloomFilter::add(std::string_view key) {
     ++m_inserted;
     if (m_cfg.variant != Variant::Independent)
-        return setBits(hashInline(key, m_cfg.seed));
+        return setBits(detail::hashInline(key, m_cfg.seed));
     std::uint64_t* w = m_words.data();
     forEachIndex(key, [w](unsigned, std::uint64_t i) {
         w[i >> 6] |= std::uint64_t{1} << (i & 63);
@@ -336,7 +167,7 @@ void BloomFilter::add(std::string_view key) {
 
 bool BloomFilter::mayContain(std::string_view key) const {
     if (m_cfg.variant != Variant::Independent)
-        return testBits(hashInline(key, m_cfg.seed));
+        return testBits(detail::hashInline(key, m_cfg.seed));
     const std::uint64_t* w = m_words.data();
     bool all = true;
     forEachIndex(key, [&](unsigned, std::uint64_t i) {
@@ -344,54 +175,6 @@ bool BloomFilter::mayContain(std::string_view key) const {
         return all;
     });
     return all;
-}
-
-namespace {
-constexpr std::size_t kGroup = 16;
-}
-
-template <typename Apply>
-void BloomFilter::inGroups(std::span<const std::string_view> keys, unsigned ahead,
-                           Apply&& apply) const {
-    const unsigned perWordShift = m_cfg.variant == Variant::Counting ? 4 : 6;
-    const std::uint64_t* w = m_words.data();
-    HashPair h[kGroup];
-    for (std::size_t base = 0; base < keys.size(); base += kGroup) {
-        const std::size_t n = std::min(kGroup, keys.size() - base);
-        for (std::size_t j = 0; j < n; ++j) {
-            h[j] = hashInline(keys[base + j], m_cfg.seed);
-            forEachIndexOf(h[j], [&](unsigned i, std::uint64_t idx) {
-                __builtin_prefetch(w + (idx >> perWordShift));
-                return i + 1 < ahead;
-            });
-        }
-        for (std::size_t j = 0; j < n; ++j)
-            apply(base + j, h[j]);
-    }
-}
-
-void BloomFilter::mayContainMany(std::span<const std::string_view> keys, bool* out) const {
-    if (m_cfg.variant == Variant::Independent) {
-        for (std::size_t i = 0; i < keys.size(); ++i)
-            out[i] = mayContain(keys[i]);
-        return;
-    }
-    // A negative query usually stops at its first or second index: prefetch those two (the
-    // block's one line for blocked).
-    inGroups(keys, m_cfg.variant == Variant::Blocked ? 1 : 2,
-             [&](std::size_t i, const HashPair& h) { out[i] = testBits(h); });
-}
-
-void BloomFilter::addMany(std::span<const std::string_view> keys) {
-    if (m_cfg.variant == Variant::Independent) {
-        for (std::string_view k : keys)
-            add(k);
-        return;
-    }
-    // An insert writes all k cells: prefetch them all (the one line for blocked).
-    inGroups(keys, m_cfg.variant == Variant::Blocked ? 1 : m_cfg.k,
-             [&](std::size_t, const HashPair& h) { setBits(h); });
-    m_inserted += keys.size();
 }
 
 bool BloomFilter::remove(std::string_view key) {
@@ -455,7 +238,7 @@ OpTrace BloomFilter::trace(Op op, std::string_view key) const {
     const std::uint64_t m = m_cfg.m;
     auto& d = t.derivation;
     const std::string seed = num(m_cfg.seed);
-    std::uint64_t a = reduce(h.h1, m), b = stepOf(h.h2, m), base = 0;
+    std::uint64_t a = reduce(h.h1, m), b = detail::stepOf(h.h2, m), base = 0;
     std::uint64_t part = m;
     switch (m_cfg.variant) {
     case Variant::Independent:
@@ -492,7 +275,7 @@ OpTrace BloomFilter::trace(Op op, std::string_view key) const {
         part = m_part;
         base = (h.h1 % m_parts) * m_part;
         a = reduce(h.h1, m_part);
-        b = stepOf(h.h2, m_part);
+        b = detail::stepOf(h.h2, m_part);
         d.push_back("h1, h2 = low, high 64 bits of xxh3_128(key, seed " + seed + ")");
         d.push_back("shard = h1 mod " + num(m_parts) + " = " + num(base / m_part) + ", cells " +
                     num(base) + "…" + num(base + m_part - 1) + " (m_s = " + num(m_part) + ")");

@@ -188,25 +188,46 @@ TEST(Filter, QueryTraceSaysDefinitelyNotWhenACellIsZero) {
 
 namespace {
 
-TEST(Filter, BatchPathsAnswerExactlyLikeTheOneKeyPaths) {
+// The batched paths and the one-key paths have fast paths of their own (8-byte keys, blocked with
+// k ≤ 7, double hashing): each must set and test exactly the cells the traced derivation names.
+TEST(Filter, BatchAndOneKeyPathsMatchTheTracedIndices) {
     using namespace hashlab::bloom;
-    for (Variant v : allVariants()) {
-        auto one = *BloomFilter::create({v, 512 * 40, 9, 3, 8});
-        auto many = *BloomFilter::create({v, 512 * 40, 9, 3, 8});
-        std::vector<std::string> words;
-        for (int i = 0; i < 3000; ++i)
-            words.push_back("w" + std::to_string(i));
-        std::vector<std::string_view> views(words.begin(), words.end());
-        for (int i = 0; i < 1500; ++i)
-            one.add(views[std::size_t(i)]);
-        many.addMany(std::span(views).first(1500));
-        for (std::uint64_t c = 0; c < many.m(); ++c)
-            ASSERT_EQ(one.cell(c), many.cell(c)) << variantName(v);
-        std::vector<char> out(views.size());
-        many.mayContainMany(views, reinterpret_cast<bool*>(out.data()));
-        for (std::size_t i = 0; i < views.size(); ++i)
-            ASSERT_EQ(bool(out[i]), one.mayContain(views[i])) << variantName(v) << " " << i;
-    }
+    std::vector<std::string> words;
+    for (int i = 0; i < 2000; ++i)
+        words.push_back("w" + std::to_string(i));
+    std::vector<std::uint64_t> raw(2000);
+    for (std::size_t i = 0; i < raw.size(); ++i)
+        raw[i] = 0x9E3779B97F4A7C15ULL * (i + 1);
+    std::vector<std::string_view> text(words.begin(), words.end()), bytes8;
+    for (const std::uint64_t& r : raw)
+        bytes8.emplace_back(reinterpret_cast<const char*>(&r), 8);
+    for (Variant v : allVariants())
+        for (unsigned k : {1u, 2u, 5u, 7u, 9u})
+            for (const auto* views : {&text, &bytes8}) {
+                const FilterConfig c{v, 512 * 8, k, 3, 8};
+                auto traced = *BloomFilter::create(c), one = traced, many = traced;
+                const auto inserted = std::span(*views).first(views->size() / 2);
+                for (std::string_view key : inserted) {
+                    traced.traceInsert(key);
+                    one.add(key);
+                }
+                many.addMany(inserted);
+                EXPECT_EQ(many.insertedCount(), inserted.size());
+                for (std::uint64_t cell = 0; cell < c.m; ++cell) {
+                    ASSERT_EQ(one.cell(cell), traced.cell(cell)) << variantName(v) << " k=" << k;
+                    ASSERT_EQ(many.cell(cell), traced.cell(cell)) << variantName(v) << " k=" << k;
+                }
+                std::vector<char> out(views->size());
+                many.mayContainMany(*views, reinterpret_cast<bool*>(out.data()));
+                for (std::size_t i = 0; i < views->size(); ++i) {
+                    const bool expected = traced.traceQuery((*views)[i]).result;
+                    ASSERT_EQ(bool(out[i]), expected) << variantName(v) << " k=" << k << " " << i;
+                    ASSERT_EQ(one.mayContain((*views)[i]), expected) << variantName(v) << " " << i;
+                    if (i < inserted.size()) {
+                        ASSERT_TRUE(expected) << "false negative: " << variantName(v);
+                    }
+                }
+            }
 }
 
 } // namespace

@@ -159,10 +159,6 @@ private:
     void forEachIndex(std::string_view key, F&& f) const;
     template <typename F>
     void forEachIndexOf(const HashPair& h, F&& f) const; // every variant but independent
-    // Hashes keys in groups, prefetching the lines of each key's first `ahead` indices, then
-    // calls apply(position, hashes) for each key of the group.
-    template <typename Apply>
-    void inGroups(std::span<const std::string_view> keys, unsigned ahead, Apply&& apply) const;
     bool testBits(const HashPair& h) const;
     void setBits(const HashPair& h);
     OpTrace trace(Op op, std::string_view key) const;
