@@ -35,7 +35,6 @@ private:
     BloomModel::Snapshot m_before, m_after;
 };
 
-
 nlohmann::json configJson(const FilterConfig& c) {
     return {{"variant", variantName(c.variant)},
             {"m", c.m},
@@ -55,9 +54,12 @@ QString verdictText(Verdict v) {
     case Verdict::MaybePresent:
         return QCoreApplication::translate("hashlab::app::BloomModel", "maybe — and it is present");
     case Verdict::FalsePositive:
-        return QCoreApplication::translate("hashlab::app::BloomModel", "maybe — a false positive: never inserted");
+        return QCoreApplication::translate("hashlab::app::BloomModel",
+                                           "maybe — a false positive: never inserted");
     case Verdict::FalseNegative:
-        return QCoreApplication::translate("hashlab::app::BloomModel", "definitely not — a FALSE NEGATIVE: it was inserted, a cleared bit erased it");
+        return QCoreApplication::translate(
+            "hashlab::app::BloomModel",
+            "definitely not — a FALSE NEGATIVE: it was inserted, a cleared bit erased it");
     }
     return {};
 }
@@ -81,8 +83,10 @@ Verdict BloomModel::verdict() const {
 
 QString BloomModel::validateConfig(const FilterConfig& c) {
     if (c.m < 1 || c.m > kMaxCanvasCells)
-        return QCoreApplication::translate("hashlab::app::BloomModel", "m: the bit-array canvas shows 1 to 4,096 cells; use the sizing panel and the "
-                  "FP plot for larger filters");
+        return QCoreApplication::translate(
+            "hashlab::app::BloomModel",
+            "m: the bit-array canvas shows 1 to 4,096 cells; use the sizing panel and the "
+            "FP plot for larger filters");
     if (Status s = validate(c); !s)
         return QString::fromStdString(s.error().text());
     return {};
@@ -92,7 +96,8 @@ QString BloomModel::validateWord(const QString& word) const {
     if (word.trimmed().isEmpty())
         return QCoreApplication::translate("hashlab::app::BloomModel", "Type a word first.");
     if (word.size() > kMaxWordLength)
-        return QCoreApplication::translate("hashlab::app::BloomModel", "A word has at most 64 characters.");
+        return QCoreApplication::translate("hashlab::app::BloomModel",
+                                           "A word has at most 64 characters.");
     return {};
 }
 
@@ -113,12 +118,14 @@ bool BloomModel::apply(Snapshot& s, const nlohmann::json& op, QString* error) {
     const std::string kind = op.value("op", "");
     if (kind == "insert" || kind == "query" || kind == "remove" || kind == "naive-delete") {
         if (!op.contains("key") || !op["key"].is_string()) {
-            *error = QCoreApplication::translate("hashlab::app::BloomModel", "an operation lacks its key");
+            *error = QCoreApplication::translate("hashlab::app::BloomModel",
+                                                 "an operation lacks its key");
             return false;
         }
         const std::string key = op["key"].get<std::string>();
         if (key.empty() || key.size() > 4 * kMaxWordLength) {
-            *error = QCoreApplication::translate("hashlab::app::BloomModel", "a key must have 1 to 64 characters");
+            *error = QCoreApplication::translate("hashlab::app::BloomModel",
+                                                 "a key must have 1 to 64 characters");
             return false;
         }
         if (kind == "insert") {
@@ -146,7 +153,8 @@ bool BloomModel::apply(Snapshot& s, const nlohmann::json& op, QString* error) {
             s.words.erase(std::remove(s.words.begin(), s.words.end(), key), s.words.end());
         }
     } else {
-        *error = QCoreApplication::translate("hashlab::app::BloomModel", "unknown operation '%1'").arg(QString::fromStdString(kind));
+        *error = QCoreApplication::translate("hashlab::app::BloomModel", "unknown operation '%1'")
+                     .arg(QString::fromStdString(kind));
         return false;
     }
     s.log.push_back(op);
@@ -156,9 +164,10 @@ bool BloomModel::apply(Snapshot& s, const nlohmann::json& op, QString* error) {
 QString BloomModel::configure(const FilterConfig& c) {
     if (QString e = validateConfig(c); !e.isEmpty())
         return e;
-    return pushChange(QCoreApplication::translate("hashlab::app::BloomModel", "Configure filter"), [&](Snapshot& s) {
-        s = Snapshot{makeFilter(c), {}, std::nullopt, nlohmann::json::array()};
-    });
+    return pushChange(QCoreApplication::translate("hashlab::app::BloomModel", "Configure filter"),
+                      [&](Snapshot& s) {
+                          s = Snapshot{makeFilter(c), {}, std::nullopt, nlohmann::json::array()};
+                      });
 }
 
 QString BloomModel::insert(const QString& word) {
@@ -166,9 +175,11 @@ QString BloomModel::insert(const QString& word) {
         return e;
     const std::string key = word.trimmed().toStdString();
     QString error;
-    return pushChange(QCoreApplication::translate("hashlab::app::BloomModel", "Insert “%1”").arg(word.trimmed()), [&](Snapshot& s) {
-        apply(s, {{"op", "insert"}, {"key", key}}, &error);
-    });
+    return pushChange(
+        QCoreApplication::translate("hashlab::app::BloomModel", "Insert “%1”").arg(word.trimmed()),
+        [&](Snapshot& s) {
+            apply(s, {{"op", "insert"}, {"key", key}}, &error);
+        });
 }
 
 QString BloomModel::query(const QString& word) {
@@ -183,27 +194,38 @@ QString BloomModel::remove(const QString& word) {
     if (QString e = validateWord(word); !e.isEmpty())
         return e;
     if (m_s.filter.variant() != Variant::Counting)
-        return QCoreApplication::translate("hashlab::app::BloomModel", "A plain Bloom filter cannot delete: use “Clear its bits” to see why, or switch "
-                  "to the counting variant.");
+        return QCoreApplication::translate(
+            "hashlab::app::BloomModel",
+            "A plain Bloom filter cannot delete: use “Clear its bits” to see why, or switch "
+            "to the counting variant.");
     const std::string key = word.trimmed().toStdString();
     if (!m_s.filter.mayContain(key))
-        return QCoreApplication::translate("hashlab::app::BloomModel", "“%1” is definitely not in the filter: nothing to remove.").arg(word.trimmed());
+        return QCoreApplication::translate(
+                   "hashlab::app::BloomModel",
+                   "“%1” is definitely not in the filter: nothing to remove.")
+            .arg(word.trimmed());
     QString error;
-    return pushChange(QCoreApplication::translate("hashlab::app::BloomModel", "Remove “%1”").arg(word.trimmed()), [&](Snapshot& s) {
-        apply(s, {{"op", "remove"}, {"key", key}}, &error);
-    });
+    return pushChange(
+        QCoreApplication::translate("hashlab::app::BloomModel", "Remove “%1”").arg(word.trimmed()),
+        [&](Snapshot& s) {
+            apply(s, {{"op", "remove"}, {"key", key}}, &error);
+        });
 }
 
 QString BloomModel::naiveDelete(const QString& word) {
     if (QString e = validateWord(word); !e.isEmpty())
         return e;
     if (m_s.filter.variant() == Variant::Counting)
-        return QCoreApplication::translate("hashlab::app::BloomModel", "The counting filter deletes properly: use Remove.");
+        return QCoreApplication::translate("hashlab::app::BloomModel",
+                                           "The counting filter deletes properly: use Remove.");
     const std::string key = word.trimmed().toStdString();
     QString error;
-    return pushChange(QCoreApplication::translate("hashlab::app::BloomModel", "Clear the bits of “%1”").arg(word.trimmed()), [&](Snapshot& s) {
-        apply(s, {{"op", "naive-delete"}, {"key", key}}, &error);
-    });
+    return pushChange(
+        QCoreApplication::translate("hashlab::app::BloomModel", "Clear the bits of “%1”")
+            .arg(word.trimmed()),
+        [&](Snapshot& s) {
+            apply(s, {{"op", "naive-delete"}, {"key", key}}, &error);
+        });
 }
 
 std::pair<QString, QString> BloomModel::sharingPair() const {
@@ -228,12 +250,14 @@ nlohmann::json BloomModel::saveState() const {
 
 QString BloomModel::loadState(const nlohmann::json& state) {
     if (!state.is_object())
-        return QCoreApplication::translate("hashlab::app::BloomModel", "the bloom state must be an object");
+        return QCoreApplication::translate("hashlab::app::BloomModel",
+                                           "the bloom state must be an object");
     FilterConfig c = defaultConfig();
     if (state.contains("filter")) {
         const auto& f = state["filter"];
         if (!f.is_object())
-            return QCoreApplication::translate("hashlab::app::BloomModel", "“filter” must be an object");
+            return QCoreApplication::translate("hashlab::app::BloomModel",
+                                               "“filter” must be an object");
         try {
             if (f.contains("variant")) {
                 auto v = parseVariant(f["variant"].get<std::string>());
@@ -246,7 +270,8 @@ QString BloomModel::loadState(const nlohmann::json& state) {
             c.seed = f.value("seed", c.seed);
             c.shards = f.value("shards", c.shards);
         } catch (const nlohmann::json::exception&) {
-            return QCoreApplication::translate("hashlab::app::BloomModel", "“filter” has a field of the wrong type");
+            return QCoreApplication::translate("hashlab::app::BloomModel",
+                                               "“filter” has a field of the wrong type");
         }
     }
     if (QString e = validateConfig(c); !e.isEmpty())
@@ -254,11 +279,15 @@ QString BloomModel::loadState(const nlohmann::json& state) {
     Snapshot s{makeFilter(c), {}, std::nullopt, nlohmann::json::array()};
     if (state.contains("ops")) {
         if (!state["ops"].is_array() || state["ops"].size() > 10000)
-            return QCoreApplication::translate("hashlab::app::BloomModel", "“ops” must be a list of at most 10,000 operations");
+            return QCoreApplication::translate("hashlab::app::BloomModel",
+                                               "“ops” must be a list of at most 10,000 operations");
         for (const auto& op : state["ops"]) {
             QString error;
             if (!op.is_object() || !apply(s, op, &error))
-                return error.isEmpty() ? QCoreApplication::translate("hashlab::app::BloomModel", "every operation must be an object") : error;
+                return error.isEmpty()
+                           ? QCoreApplication::translate("hashlab::app::BloomModel",
+                                                         "every operation must be an object")
+                           : error;
         }
     }
     m_undo->clear();

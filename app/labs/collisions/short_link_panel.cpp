@@ -58,7 +58,8 @@ ShortLinkPanel::ShortLinkPanel(QWidget* parent)
       m_message(new InlineMessage(this)), m_links(makeTable(this, 3)),
       m_lengths(makeTable(this, 2)), m_normal(makeTable(this, 2)), m_compare(makeTable(this, 5)),
       m_codecBox(new QGroupBox(this)), m_serviceBox(new QGroupBox(this)),
-      m_theoryBox(new QGroupBox(this)), m_service(std::make_unique<ids::ShortLinkService>(makeBloomPrecheck())),
+      m_theoryBox(new QGroupBox(this)),
+      m_service(std::make_unique<ids::ShortLinkService>(makeBloomPrecheck())),
       m_job(new BackgroundJob(this)), m_progress(new ProgressPanel(m_job, this)) {
     auto* codec = new QGridLayout(m_codecBox);
     codec->addWidget(m_encodeLabel, 0, 0);

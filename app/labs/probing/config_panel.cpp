@@ -155,7 +155,8 @@ void ConfigPanel::retranslate() {
     m_hash->setItemText(1, tr("murmur3 halves (text keys)"));
     m_hash->setItemText(2, tr("xxh3 halves (text keys)"));
     m_fix->setItemText(0, tr("step s = h2 (no fix)"));
-    m_fix->setItemText(1, tr("prime: s = h2 mod (m\u2212" "1) + 1"));
+    m_fix->setItemText(1, tr("prime: s = h2 mod (m\u2212"
+                             "1) + 1"));
     m_fix->setItemText(2, tr("odd: s = h2 | 1 (m = 2^r)"));
     static_cast<QLabel*>(m_form->labelForField(m_preset))->setText(tr("Example"));
     static_cast<QLabel*>(m_form->labelForField(m_m))->setText(tr("Slots m"));
@@ -167,7 +168,8 @@ void ConfigPanel::retranslate() {
     m_h2->setPlaceholderText(QStringLiteral("1 + k % (m - 1)"));
     m_modNote->setText(
         tr("Formulas use k, m, + \u2212 * / %, parentheses. % is the non-negative modulo "
-           "(\u2212" "1 % 7 = 6), / the matching quotient."));
+           "(\u2212"
+           "1 % 7 = 6), / the matching quotient."));
     m_apply->setText(tr("Apply (empties the table)"));
 }
 

@@ -158,7 +158,8 @@ void ProbingPlot::show(const StatsResult& r) {
     const StatsConfig& c = r.config;
     m_caption->setText(
         tr("Lines: Knuth's formulas; circles: measured on m = %1 (%2 random fills per strategy, "
-           "linear %3; 95 % bars, widest \u00b1%4 %). Double: step uniform in [1, m\u2212" "1]; "
+           "linear %3; 95 % bars, widest \u00b1%4 %). Double: step uniform in [1, m\u2212"
+           "1]; "
            "quadratic: c1 = %5, c2 = %6.")
             .arg(QLocale().toString(static_cast<qlonglong>(c.m)))
             .arg(c.trials)

@@ -10,11 +10,11 @@
 namespace hashlab::app {
 namespace {
 
-
 QString errorText(const Error& e) {
-    return e.parameter.empty() ? QString::fromStdString(e.message)
-                               : QCoreApplication::translate("hashlab::app::RingModel", "%1: %2").arg(QString::fromStdString(e.parameter),
-                                                  QString::fromStdString(e.message));
+    return e.parameter.empty()
+               ? QString::fromStdString(e.message)
+               : QCoreApplication::translate("hashlab::app::RingModel", "%1: %2")
+                     .arg(QString::fromStdString(e.parameter), QString::fromStdString(e.message));
 }
 
 // One user action: the whole state before and after (states are small; keys are a count).
@@ -109,7 +109,9 @@ void RingModel::install(std::shared_ptr<const RingSnapshot> snapshot) {
 
 QString RingModel::push(const RingState& next, bool nodeChange, const QString& text) {
     if (next.config.nodes.size() > static_cast<std::size_t>(ringlimits::kMaxGuiNodes))
-        return QCoreApplication::translate("hashlab::app::RingModel", "nodes: at most %1 nodes in the lab").arg(ringlimits::kMaxGuiNodes);
+        return QCoreApplication::translate("hashlab::app::RingModel",
+                                           "nodes: at most %1 nodes in the lab")
+            .arg(ringlimits::kMaxGuiNodes);
     if (Status s = ring::validate(next.config); !s)
         return errorText(s.error());
     if (Status s = ring::validate(next.activeConfig()); !s)
@@ -123,13 +125,16 @@ QString RingModel::push(const RingState& next, bool nodeChange, const QString& t
 QString RingModel::addNode(const QString& name, double weight) {
     const std::string n = name.trimmed().toStdString();
     if (n.empty())
-        return QCoreApplication::translate("hashlab::app::RingModel", "name: give the new node a name");
+        return QCoreApplication::translate("hashlab::app::RingModel",
+                                           "name: give the new node a name");
     auto added = ring::withAdded(m_state.config, {{n, weight}});
     if (!added)
         return errorText(added.error());
     RingState next = m_state;
     next.config = *added;
-    return push(next, true, QCoreApplication::translate("hashlab::app::RingModel", "Add node %1").arg(name.trimmed()));
+    return push(
+        next, true,
+        QCoreApplication::translate("hashlab::app::RingModel", "Add node %1").arg(name.trimmed()));
 }
 
 QString RingModel::removeNode(const QString& name) {
@@ -141,8 +146,10 @@ QString RingModel::removeNode(const QString& name) {
     next.config = *removed;
     std::erase(next.failed, n);
     if (next.activeConfig().nodes.empty())
-        return QCoreApplication::translate("hashlab::app::RingModel", "remove: cannot remove the last working node");
-    return push(next, !m_state.isFailed(n), QCoreApplication::translate("hashlab::app::RingModel", "Remove node %1").arg(name));
+        return QCoreApplication::translate("hashlab::app::RingModel",
+                                           "remove: cannot remove the last working node");
+    return push(next, !m_state.isFailed(n),
+                QCoreApplication::translate("hashlab::app::RingModel", "Remove node %1").arg(name));
 }
 
 QString RingModel::setFailed(const QString& name, bool failed) {
@@ -159,31 +166,40 @@ QString RingModel::setFailed(const QString& name, bool failed) {
     } else {
         std::erase(next.failed, n);
     }
-    return push(next, true,
-                failed ? QCoreApplication::translate("hashlab::app::RingModel", "Fail node %1").arg(name) : QCoreApplication::translate("hashlab::app::RingModel", "Restore node %1").arg(name));
+    return push(
+        next, true,
+        failed
+            ? QCoreApplication::translate("hashlab::app::RingModel", "Fail node %1").arg(name)
+            : QCoreApplication::translate("hashlab::app::RingModel", "Restore node %1").arg(name));
 }
 
 QString RingModel::setVnodes(int vnodes) {
     if (vnodes < 1 || vnodes > ringlimits::kMaxGuiVnodes)
-        return QCoreApplication::translate("hashlab::app::RingModel", "vnodes: must be from 1 to 1,000 in the lab");
+        return QCoreApplication::translate("hashlab::app::RingModel",
+                                           "vnodes: must be from 1 to 1,000 in the lab");
     RingState next = m_state;
     next.config.vnodes = vnodes;
-    return push(next, false, QCoreApplication::translate("hashlab::app::RingModel", "Set vnodes to %1").arg(vnodes));
+    return push(
+        next, false,
+        QCoreApplication::translate("hashlab::app::RingModel", "Set vnodes to %1").arg(vnodes));
 }
 
 QString RingModel::setKeyCount(int keys) {
     if (keys < ringlimits::kMinKeys || keys > ringlimits::kMaxKeys)
-        return QCoreApplication::translate("hashlab::app::RingModel", "keys: must be from 10 to 1,000,000 in the lab");
+        return QCoreApplication::translate("hashlab::app::RingModel",
+                                           "keys: must be from 10 to 1,000,000 in the lab");
     RingState next = m_state;
     next.keyCount = keys;
-    return push(next, false, QCoreApplication::translate("hashlab::app::RingModel", "Set keys to %1").arg(keys));
+    return push(next, false,
+                QCoreApplication::translate("hashlab::app::RingModel", "Set keys to %1").arg(keys));
 }
 
 QString RingModel::setHash(ring::KeyHash hash) {
     RingState next = m_state;
     next.config.hash = hash;
     return push(next, false,
-                QCoreApplication::translate("hashlab::app::RingModel", "Hash keys with %1").arg(QString::fromUtf8(ring::keyHashName(hash).data())));
+                QCoreApplication::translate("hashlab::app::RingModel", "Hash keys with %1")
+                    .arg(QString::fromUtf8(ring::keyHashName(hash).data())));
 }
 
 QString RingModel::setAlgo(ring::Algo algo) {
@@ -194,7 +210,9 @@ QString RingModel::setAlgo(ring::Algo algo) {
         next.config.hash = ring::KeyHash::Md5;
     else if (m_state.config.algo == ring::Algo::Ketama)
         next.config.hash = ring::KeyHash::Xxh3;
-    return push(next, false, QCoreApplication::translate("hashlab::app::RingModel", "Use %1").arg(QString::fromUtf8(ring::algoName(algo).data())));
+    return push(next, false,
+                QCoreApplication::translate("hashlab::app::RingModel", "Use %1")
+                    .arg(QString::fromUtf8(ring::algoName(algo).data())));
 }
 
 QString RingModel::resetTo(const RingState& state) {

@@ -34,4 +34,3 @@ void BM_ProbingViewPaint(benchmark::State& state) {
 BENCHMARK(BM_ProbingViewPaint)->Arg(128)->Arg(100000)->Unit(benchmark::kMillisecond);
 
 } // namespace
-

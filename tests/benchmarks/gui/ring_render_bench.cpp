@@ -77,4 +77,3 @@ BENCHMARK(BM_RingRenderMigrating)
     ->Unit(benchmark::kMillisecond);
 
 } // namespace
-
