@@ -43,7 +43,7 @@ TEST(ScenarioFiles, CorruptTruncatedNewerOrForeignFilesChangeNothing) {
     const QByteArray bytes = f.readAll();
     const std::vector<std::pair<const char*, QByteArray>> cases = {
         {"truncated", bytes.left(bytes.size() / 2)},
-        {"garbage", QByteArray("\x00\x01\x02 not json", 14)},
+        {"garbage", QByteArray("\x00\x01\x02 not json", 12)},
         {"newer",
          QByteArray(
              R"({"format":"hashlab-scenario","schema":99,"lab":"fake","state":{"value":1}})")},
