@@ -1,3 +1,4 @@
+#include "support/expect_usage_error.h"
 #include "support/run_hashlab.h"
 
 #include <gtest/gtest.h>
@@ -115,10 +116,7 @@ TEST_P(CliBloomBadInput, ExitsTwoWithAMessageNamingTheParameter) {
     std::vector<std::string> args = {"bloom"};
     args.insert(args.end(), GetParam().args.begin(), GetParam().args.end());
     auto r = runHashlab(args, 20);
-    EXPECT_EQ(r.exitCode, 2) << r.out;
-    EXPECT_EQ(r.err.rfind("hashlab: error: ", 0), 0u) << r.err;
-    EXPECT_NE(r.err.find(GetParam().mustMention), std::string::npos) << r.err;
-    EXPECT_TRUE(r.out.empty());
+    hashlab::test::expectUsageError(r, GetParam().mustMention);
 }
 
 INSTANTIATE_TEST_SUITE_P(

@@ -1,5 +1,6 @@
 // `hashlab collide ...`: the contract's field names, values checked against core-independent
 // numbers (Python for canonical JSON, the birthday formula by hand), and a bad-input table.
+#include "support/expect_usage_error.h"
 #include "support/run_hashlab.h"
 
 #include <gtest/gtest.h>
@@ -111,10 +112,7 @@ TEST_P(CliCollideBadInput, ExitsTwoWithAMessageNamingTheParameter) {
     std::vector<std::string> args = GetParam().args;
     args.insert(args.begin(), "collide");
     auto r = runHashlab(args, 20);
-    EXPECT_EQ(r.exitCode, 2) << r.out;
-    EXPECT_EQ(r.err.rfind("hashlab: error: ", 0), 0u) << r.err;
-    EXPECT_NE(r.err.find(GetParam().mustMention), std::string::npos) << r.err;
-    EXPECT_TRUE(r.out.empty());
+    hashlab::test::expectUsageError(r, GetParam().mustMention);
 }
 
 INSTANTIATE_TEST_SUITE_P(

@@ -1,3 +1,4 @@
+#include "support/expect_usage_error.h"
 #include "support/run_hashlab.h"
 
 #include <gtest/gtest.h>
@@ -110,10 +111,7 @@ TEST_P(CliProbeBadInput, ExitsTwoWithAMessageNamingTheParameter) {
     std::vector<std::string> args = {"probe"};
     args.insert(args.end(), GetParam().args.begin(), GetParam().args.end());
     auto r = runHashlab(args, 20);
-    EXPECT_EQ(r.exitCode, 2) << r.out;
-    EXPECT_EQ(r.err.rfind("hashlab: error: ", 0), 0u) << r.err;
-    EXPECT_NE(r.err.find(GetParam().mustMention), std::string::npos) << r.err;
-    EXPECT_TRUE(r.out.empty()) << r.out;
+    hashlab::test::expectUsageError(r, GetParam().mustMention);
 }
 
 INSTANTIATE_TEST_SUITE_P(
