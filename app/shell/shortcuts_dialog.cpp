@@ -16,6 +16,7 @@ ShortcutsDialog::ShortcutsDialog(QWidget* window) : QDialog(window) {
     table->setHorizontalHeaderLabels({tr("Action"), tr("Keys")});
     table->verticalHeader()->hide();
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setTabKeyNavigation(false); // Tab leaves the table; the arrows move inside it
     QList<QPair<QString, QString>> rows;
     QSet<QString> seen;
     for (QAction* a : window->findChildren<QAction*>()) {

@@ -71,6 +71,7 @@ DedupPanel::DedupPanel(CollisionsModel* model, QWidget* parent)
     m_audit->setWordWrap(true);
 
     m_table->setModel(m_tableModel);
+    m_table->setTabKeyNavigation(false); // Tab leaves the table; the arrows move inside it
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -38,6 +38,7 @@ QTableWidget* makeTable(QWidget* parent, int columns) {
     t->setEditTriggers(QAbstractItemView::NoEditTriggers);
     t->horizontalHeader()->setStretchLastSection(true);
     t->setSelectionMode(QAbstractItemView::NoSelection);
+    t->setTabKeyNavigation(false); // Tab leaves the table; the arrows move inside it
     return t;
 }
 

@@ -27,6 +27,7 @@ RingCompareView::RingCompareView(RingModel* model, QWidget* parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_notes->setWordWrap(true);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setTabKeyNavigation(false); // Tab leaves the table; the arrows move inside it
     auto* top = new QHBoxLayout;
     top->addWidget(m_run);
     top->addWidget(m_caption, 1);
