@@ -21,6 +21,17 @@ for f in ./usr/bin/hashlab ./usr/share/applications/io.github.hashlab.HashLab.de
          ./usr/share/metainfo/io.github.hashlab.HashLab.metainfo.xml; do
   grep -q " $f\$" <<<"$contents" || fail "the .deb does not install $f"
 done
+# The desktop entry and the AppStream metainfo as the .deb installs them must validate, and the
+# entry's Exec must name the binary the .deb puts on PATH (what the desktop menu runs).
+root="$out/root"
+dpkg-deb -x "$deb" "$root"
+desktop="$root/usr/share/applications/io.github.hashlab.HashLab.desktop"
+desktop-file-validate "$desktop" || fail "the desktop entry does not validate"
+appstreamcli validate --no-net "$root/usr/share/metainfo/io.github.hashlab.HashLab.metainfo.xml" \
+  >/dev/null || fail "the AppStream metainfo does not validate"
+exec_cmd=$(sed -n 's/^Exec=\([^ ]*\).*/\1/p' "$desktop")
+[ -x "$root/usr/bin/$exec_cmd" ] || fail "the desktop entry runs '$exec_cmd', not in /usr/bin"
+(cd / && "$root/usr/bin/$exec_cmd" --version | grep -q '^hashlab ') || fail "the installed binary does not run"
 mkdir "$out/elsewhere"
 tar -xzf "$tgz" -C "$out/elsewhere"
 bin=$(find "$out/elsewhere" -path '*/bin/hashlab' | head -1)

@@ -7,9 +7,9 @@ HASHLAB_PACKAGES=(
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
   libqcustomplot-dev libgtest-dev libgmock-dev libbenchmark-dev
   libxxhash-dev libmurmurhash-dev libssl-dev nlohmann-json3-dev libbloom-dev
-  fonts-noto-cjk xvfb xauth clang libclang-rt-14-dev
+  fonts-noto-cjk xvfb xauth clang libclang-rt-14-dev appstream desktop-file-utils
 )
-HASHLAB_PACKAGE_WHY="build tools, Qt 6 + QCustomPlot (GUI), GoogleTest/Benchmark (tests), xxhash/murmurhash/libcrypto (hashes), nlohmann-json, libbloom (benchmark baseline), Noto CJK (Chinese text in exports), Xvfb (screenshots), clang + compiler-rt (libFuzzer targets)"
+HASHLAB_PACKAGE_WHY="build tools, Qt 6 + QCustomPlot (GUI), GoogleTest/Benchmark (tests), xxhash/murmurhash/libcrypto (hashes), nlohmann-json, libbloom (benchmark baseline), Noto CJK (Chinese text in exports), Xvfb (screenshots), clang + compiler-rt (libFuzzer targets), appstream + desktop-file-utils (validate what the .deb installs)"
 
 hashlab_install_packages() {
   local missing=()
