@@ -201,7 +201,7 @@ TEST(ZeroStep, IsAnErrorOnTheInsertThatNeedsASecondProbe) {
     auto fixedResult = Table::create(c);
     ASSERT_TRUE(fixedResult.ok());
     Table* fixed = &fixedResult.value();
-    fixed->insert("14");
+    ASSERT_TRUE(fixed->insert("14").ok());
     auto ok = fixed->insert("21");
     ASSERT_TRUE(ok.ok());
     EXPECT_EQ(ok->slot, 1u);
@@ -354,9 +354,10 @@ TEST(TableProperty, AnswersLikeUnorderedSetAndNeverExceedsMProbes) {
                     ref.insert(key);
                 else
                     EXPECT_EQ(r->outcome, Outcome::Failed); // quadratic may miss free slots
-                if (r->outcome == Outcome::Failed && c.strategy != Strategy::Quadratic)
+                if (r->outcome == Outcome::Failed && c.strategy != Strategy::Quadratic) {
                     EXPECT_EQ(table->occupied(), static_cast<std::uint64_t>(c.m))
                         << "linear and coprime double steps fail only on a full table";
+                }
             } else if (op == 1) {
                 EXPECT_EQ(r->outcome, present ? Outcome::Found : Outcome::NotFound);
             } else {
@@ -370,7 +371,7 @@ TEST(TableProperty, AnswersLikeUnorderedSetAndNeverExceedsMProbes) {
 
 TEST(Table, RestoreValidatesEverythingFirst) {
     Table t = presetTable("seed002_m7");
-    t.insert("14");
+    ASSERT_TRUE(t.insert("14").ok());
     auto bad = t.restore({{1, SlotState::Occupied, "5"}, {9, SlotState::Occupied, "6"}});
     EXPECT_FALSE(bad.ok());
     EXPECT_EQ(t.occupied(), 1u);
