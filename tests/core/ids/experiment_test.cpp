@@ -115,6 +115,25 @@ TEST(Experiment, CancelStopsEarlyWithAnError) {
     EXPECT_EQ(r.error().parameter, "cancelled");
 }
 
+// Cancel pressed while the prefixes are being sorted (progress 0.7 .. 0.95, one report per radix
+// pass): the sort stops within the next pass instead of finishing every pass, so no report
+// follows the Cancel.
+TEST(Experiment, CancelDuringTheSortStopsItWithinAPass) {
+    std::atomic<bool> cancel{false};
+    double afterCancel = -1;
+    hashlab::Progress p(&cancel, [&](double f) {
+        if (cancel)
+            afterCancel = std::max(afterCancel, f);
+        if (f >= 0.7)
+            cancel = true;
+    });
+    // 40 bits: four 11-bit radix passes over 3·10^6 values, three slices of 2^20 each.
+    auto r = runCollisionExperiment({3'000'000, 40, PrefixHash::Xxh3, 0}, p);
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().parameter, "cancelled");
+    EXPECT_LE(afterCancel, 0.7) << "a sort pass completed after Cancel";
+}
+
 TEST(Experiment, ReportsProgressUpToOne) {
     double last = -1;
     bool monotone = true;
