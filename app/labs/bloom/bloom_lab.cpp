@@ -114,6 +114,7 @@ BloomLab::BloomLab(QWidget* parent) : LabPage(parent), m_model(new BloomModel(th
         act(m_model->configure(c));
     });
     connect(m_demo, &QPushButton::clicked, this, &BloomLab::runDemoStage);
+    connect(m_view, &BloomView::cellClicked, this, &BloomLab::clearClickedBit);
     retranslate();
     loadDefaultExample();
 }
@@ -127,6 +128,28 @@ void BloomLab::act(const QString& error) {
         m_message->clearMessage();
     else
         m_message->showError(error);
+}
+
+// A click on a set bit of a plain filter clears it: the words that used it are named, because
+// each is now a false negative (the lesson of "Why not delete?", one bit at a time).
+void BloomLab::clearClickedBit(quint64 index) {
+    const QStringList victims = m_model->wordsUsingCell(index);
+    const QString error = m_model->clearBit(index);
+    act(error);
+    if (!error.isEmpty())
+        return;
+    QStringList quoted;
+    for (const QString& w : victims)
+        quoted << QStringLiteral("“%1”").arg(w);
+    m_demoText->setText(
+        victims.isEmpty()
+            ? tr("Cleared bit %1. No stored word used it, so nothing breaks yet; the bit may have "
+                 "been set by a word you deleted.")
+                  .arg(index)
+            : tr("Cleared bit %1. Stored words that used it now read “definitely not” — false "
+                 "negatives: %2. Query one to see it.")
+                  .arg(index)
+                  .arg(QLocale().createSeparatedList(quoted)));
 }
 
 void BloomLab::syncConfigControls() {
@@ -267,6 +290,8 @@ void BloomLab::retranslate() {
     m_remove->setToolTip(tr("counting filter only: decrement the word's counters"));
     m_clearBits->setText(tr("Clear its bits"));
     m_clearBits->setToolTip(tr("a naive delete on a plain filter: see what it breaks"));
+    m_view->setToolTip(tr("Click a set bit of a plain filter to clear it and see which words "
+                          "become false negatives"));
     m_demo->setText(tr("Why not delete?"));
     m_apply->setText(tr("New filter"));
     m_mLabel->setText(tr("m"));

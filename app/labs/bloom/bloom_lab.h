@@ -49,11 +49,13 @@ public:
     QComboBox* variantCombo() const { return m_variant; }
     QPushButton* applyButton() const { return m_apply; }
     InlineMessage* message() const { return m_message; }
+    QLabel* demoTextLabel() const { return m_demoText; }
     int demoStage() const { return m_demoStage; }
 
     // A teacher's first picture: a 64-bit filter with eight fruits and a false positive.
     void loadDefaultExample();
     void runDemoStage(); // "Why not delete?": plain filter first, then the counting filter
+    void clearClickedBit(quint64 index);
 
 protected:
     void changeEvent(QEvent* e) override;

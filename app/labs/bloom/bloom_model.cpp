@@ -152,6 +152,17 @@ bool BloomModel::apply(Snapshot& s, const nlohmann::json& op, QString* error) {
             s.trace->note = "naive delete: cleared every bit of the key";
             s.words.erase(std::remove(s.words.begin(), s.words.end(), key), s.words.end());
         }
+    } else if (kind == "clear-bit") {
+        if (!op.contains("index") || !op["index"].is_number_unsigned() ||
+            op["index"].get<std::uint64_t>() >= s.filter.m() ||
+            s.filter.variant() == Variant::Counting) {
+            *error = QCoreApplication::translate(
+                "hashlab::app::BloomModel",
+                "“clear-bit” needs an index below m, on a filter that is not counting");
+            return false;
+        }
+        s.filter.clearCell(op["index"].get<std::uint64_t>());
+        s.trace.reset();
     } else {
         *error = QCoreApplication::translate("hashlab::app::BloomModel", "unknown operation '%1'")
                      .arg(QString::fromStdString(kind));
@@ -226,6 +237,37 @@ QString BloomModel::naiveDelete(const QString& word) {
         [&](Snapshot& s) {
             apply(s, {{"op", "naive-delete"}, {"key", key}}, &error);
         });
+}
+
+QString BloomModel::clearBit(std::uint64_t index) {
+    if (m_s.filter.variant() == Variant::Counting)
+        return QCoreApplication::translate("hashlab::app::BloomModel",
+                                           "The counting filter deletes properly: use Remove.");
+    if (index >= m_s.filter.m())
+        return QCoreApplication::translate("hashlab::app::BloomModel",
+                                           "bit %1 is outside the filter (m = %2)")
+            .arg(index)
+            .arg(m_s.filter.m());
+    if (m_s.filter.cell(index) == 0)
+        return QCoreApplication::translate("hashlab::app::BloomModel",
+                                           "Bit %1 is already 0: click a set bit.")
+            .arg(index);
+    QString error;
+    return pushChange(
+        QCoreApplication::translate("hashlab::app::BloomModel", "Clear bit %1").arg(index),
+        [&](Snapshot& s) {
+            apply(s, {{"op", "clear-bit"}, {"index", index}}, &error);
+        });
+}
+
+QStringList BloomModel::wordsUsingCell(std::uint64_t index) const {
+    QStringList out;
+    for (const std::string& w : m_s.words) {
+        const auto idx = m_s.filter.indices(w);
+        if (std::find(idx.begin(), idx.end(), index) != idx.end())
+            out << QString::fromStdString(w);
+    }
+    return out;
 }
 
 std::pair<QString, QString> BloomModel::sharingPair() const {

@@ -54,6 +54,10 @@ public:
     QString query(const QString& word);  // not undoable: it changes no state but the trace shown
     QString remove(const QString& word); // counting filter: decrement
     QString naiveDelete(const QString& word); // plain filter: clear the word's bits
+    // Plain filter: clear one set bit (a click on the canvas). The stored words that used it
+    // now test "definitely not": false negatives.
+    QString clearBit(std::uint64_t index);
+    QStringList wordsUsingCell(std::uint64_t index) const;
     static QString validateConfig(const bloom::FilterConfig& config);
 
     // Two demo words that share a cell under the current configuration (for "Why not delete?").

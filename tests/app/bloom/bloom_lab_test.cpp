@@ -140,6 +140,49 @@ TEST(BloomLab, WhyNotDeleteShowsTheFalseNegativeThenTheCountingFilterDeletingCor
     EXPECT_EQ(lab.model()->filter().variant(), Variant::Double);
 }
 
+// "Clear one bit of a plain filter and show the false negative it causes", by clicking the bit.
+TEST(BloomLab, ClickingASetBitClearsItAndNamesTheFalseNegatives) {
+    BloomLab lab;
+    lab.resize(1200, 800);
+    newFilter(lab, Variant::Double, 64, 3);
+    type(lab, "apple", lab.insertButton());
+    type(lab, "pear", lab.insertButton());
+    lab.player()->toEnd();
+    const std::uint64_t bit = lab.model()->filter().indices("apple").front();
+    const QColor setColour = pixelAtCell(lab, bit);
+    const QPointF centre = lab.view()->cellRect(bit).center();
+    QTest::mouseClick(lab.view(), Qt::LeftButton, {}, centre.toPoint());
+    EXPECT_EQ(lab.model()->filter().cell(bit), 0u);
+    EXPECT_NE(pixelAtCell(lab, bit), setColour);
+    EXPECT_NE(lab.demoTextLabel()->text().indexOf(QStringLiteral("“apple”")), -1)
+        << lab.demoTextLabel()->text().toStdString();
+    type(lab, "apple", lab.queryButton());
+    EXPECT_EQ(lab.model()->verdict(), Verdict::FalseNegative);
+    // The cleared bit is in the saved state, and undo sets it again.
+    BloomLab other;
+    ASSERT_EQ(other.loadState(lab.saveState()), QString());
+    EXPECT_EQ(other.model()->filter().cell(bit), 0u);
+    lab.undoStack()->undo();
+    EXPECT_EQ(lab.model()->filter().cell(bit), 1u);
+    // A bit that is already 0 is refused with a reason, and nothing changes.
+    std::uint64_t zero = 0;
+    while (lab.model()->filter().cell(zero) != 0)
+        ++zero;
+    const auto before = lab.model()->saveState();
+    QTest::mouseClick(lab.view(), Qt::LeftButton, {},
+                      lab.view()->cellRect(zero).center().toPoint());
+    EXPECT_TRUE(lab.message()->isError());
+    EXPECT_EQ(lab.model()->saveState(), before);
+    // A counting filter deletes with Remove, not by clearing cells.
+    newFilter(lab, Variant::Counting, 64, 3);
+    type(lab, "apple", lab.insertButton());
+    const std::uint64_t counter = lab.model()->filter().indices("apple").front();
+    QTest::mouseClick(lab.view(), Qt::LeftButton, {},
+                      lab.view()->cellRect(counter).center().toPoint());
+    EXPECT_TRUE(lab.message()->isError());
+    EXPECT_EQ(lab.model()->filter().cell(counter), 1u);
+}
+
 TEST(BloomLab, StateRoundTripsAndABadStateChangesNothing) {
     BloomLab lab;
     newFilter(lab, Variant::Enhanced, 200, 5);
