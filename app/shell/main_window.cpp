@@ -2,6 +2,7 @@
 
 #include "lab_page.h"
 #include "lab_registry.h"
+#include "lab_scroller.h"
 #include "language.h"
 #include "lessons.h"
 #include "main_window_actions.h"
@@ -49,9 +50,11 @@ MainWindow::MainWindow(Settings& settings, QWidget* parent)
     statusBar()->addWidget(m_statusLabel, 1);
 
     for (const auto& info : labRegistry()) {
-        LabPage* page = info.create(m_stack);
+        auto* scroll = new LabScroller(m_stack);
+        LabPage* page = info.create(scroll);
+        scroll->setPage(page);
         m_labs.push_back(page);
-        m_stack->addWidget(page);
+        m_stack->addWidget(scroll);
         m_switcher->addTab(page->title());
         if (QUndoStack* stack = page->undoStack())
             m_undoGroup->addStack(stack);
