@@ -1,6 +1,7 @@
 #include "bloom_view.h"
 
 #include "bloom_model.h"
+#include "shell/core_text.h"
 #include "shell/theme.h"
 
 #include <QFontMetricsF>
@@ -119,7 +120,7 @@ void BloomView::paintEvent(QPaintEvent*) {
                                        .arg(t->h2, 16, 16, QLatin1Char('0')));
         for (std::size_t i = 0; i < t->derivation.size() && i < 3; ++i) {
             y += fmSmall.height();
-            p.drawText(QPointF(10, y), QString::fromStdString(t->derivation[i]));
+            p.drawText(QPointF(10, y), coreText(t->derivation[i]));
         }
     } else {
         p.drawText(QPointF(10, y), tr("Type a word and press Insert or Query."));
@@ -188,7 +189,7 @@ void BloomView::paintEvent(QPaintEvent*) {
         p.setPen(pal.text);
         const QString cellWord = counting ? tr("counter") : tr("bit");
         p.drawText(QPointF(10, fy),
-                   QString::fromStdString(s.formula) +
+                   coreText(s.formula) +
                        tr("   %1 %2 → %3").arg(cellWord).arg(s.before).arg(s.after));
     }
     if (t && m_step >= int(t->steps.size())) {
@@ -212,7 +213,7 @@ void BloomView::paintEvent(QPaintEvent*) {
         if (v != Verdict::None)
             text = tr("Verdict: %1").arg(verdictText(v));
         else if (!t->note.empty())
-            text = QString::fromStdString(t->note);
+            text = coreText(t->note);
         else if (t->op == Op::Insert)
             text = tr("Inserted: all %1 cells set").arg(t->steps.size());
         else if (t->op == Op::Remove)
