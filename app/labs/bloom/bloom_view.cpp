@@ -54,6 +54,14 @@ BloomView::Layout BloomView::layout() const {
     return l;
 }
 
+QStringList BloomView::derivationLines() const {
+    QStringList lines;
+    if (const auto& t = m_model->trace())
+        for (std::size_t i = 0; i < t->derivation.size() && i < 3; ++i)
+            lines << coreText(t->derivation[i]);
+    return lines;
+}
+
 QRectF BloomView::cellRect(std::uint64_t index) const {
     const Layout l = layout();
     const auto col = static_cast<double>(index % std::uint64_t(l.cols));
@@ -118,9 +126,9 @@ void BloomView::paintEvent(QPaintEvent*) {
                                        .arg(tr(ops[int(t->op)]), QString::fromStdString(t->key))
                                        .arg(t->h1, 16, 16, QLatin1Char('0'))
                                        .arg(t->h2, 16, 16, QLatin1Char('0')));
-        for (std::size_t i = 0; i < t->derivation.size() && i < 3; ++i) {
+        for (const QString& line : derivationLines()) {
             y += fmSmall.height();
-            p.drawText(QPointF(10, y), coreText(t->derivation[i]));
+            p.drawText(QPointF(10, y), line);
         }
     } else {
         p.drawText(QPointF(10, y), tr("Type a word and press Insert or Query."));

@@ -4,6 +4,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <utility>
 #include <vector>
 
 namespace hashlab::ids {
@@ -115,8 +116,8 @@ JsonError jsonError(std::size_t offset, Text what) {
     return {offset, what.english(), std::move(what)};
 }
 
-// "at line L, column C (byte B): why" for the error at `offset` of `text`.
-Text atLineColumn(std::string_view text, std::size_t offset, const Text& why) {
+// The 1-based line and column (in characters) of byte `offset` of `text`.
+std::pair<std::size_t, std::size_t> lineColumn(std::string_view text, std::size_t offset) {
     std::size_t line = 1, column = 1;
     for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
         if (text[i] == '\n') {
@@ -126,8 +127,7 @@ Text atLineColumn(std::string_view text, std::size_t offset, const Text& why) {
             ++column; // count characters, not UTF-8 continuation bytes
         }
     }
-    return hashlab::text(HASHLAB_TR("core", "at line %1, column %2 (byte %3): %4"), line, column,
-                         offset, why);
+    return {line, column};
 }
 
 void appendString(std::string& out, const std::string& s) {
@@ -245,7 +245,9 @@ Result<nlohmann::json> parseJson(std::string_view text, JsonError* where) {
     auto failWith = [&](JsonError e) -> Result<nlohmann::json> {
         if (where)
             *where = e;
-        return makeError("json", atLineColumn(text, e.offset, e.what));
+        const auto [line, column] = lineColumn(text, e.offset);
+        return makeError("json", HASHLAB_TR("core", "at line %1, column %2 (byte %3): %4"), line,
+                         column, e.offset, e.what);
     };
     if (text.size() > kMaxJsonBytes)
         return failWith(
