@@ -202,7 +202,10 @@ QString ProbingModel::loadPreset(const QString& id) {
         after.trace = std::move(r.value());
     }
     after.step = 0;
-    push(std::move(after), tr("Preset: %1").arg(q(p->title)));
+    // Preset titles are translated in the config panel's context (preset_translations.cpp).
+    push(std::move(after),
+         tr("Preset: %1")
+             .arg(QCoreApplication::translate("hashlab::app::ConfigPanel", p->title.c_str())));
     return {};
 }
 
