@@ -5,24 +5,13 @@
 namespace hashlab::app {
 
 QString substituteArgs(const QString& pattern, const QStringList& args) {
-    QString out;
-    out.reserve(pattern.size() + 16 * args.size());
-    for (qsizetype i = 0; i < pattern.size(); ++i) {
-        const QChar c = pattern[i];
-        if (c == u'%' && i + 1 < pattern.size()) {
-            const QChar d = pattern[i + 1];
-            if (d >= u'1' && d <= u'9') {
-                const qsizetype n = d.unicode() - u'1';
-                if (n < args.size()) {
-                    out += args[n];
-                    ++i;
-                    continue;
-                }
-            }
-        }
-        out += c;
-    }
-    return out;
+    // Core's byte-wise pass is exact on UTF-8: '%' and digits never occur inside a multi-byte
+    // character, so the GUI and the command line substitute by the very same rules.
+    std::vector<std::string> utf8;
+    utf8.reserve(static_cast<std::size_t>(args.size()));
+    for (const QString& a : args)
+        utf8.push_back(a.toStdString());
+    return QString::fromStdString(hashlab::substitute(pattern.toStdString(), utf8));
 }
 
 QString coreText(const hashlab::Text& text) {

@@ -41,6 +41,13 @@ protected:
     void TearDown() override { setLanguage(QStringLiteral("en")); }
 };
 
+void newFilter(BloomLab& lab, hashlab::bloom::Variant variant, int m, int k) {
+    lab.variantCombo()->setCurrentIndex(lab.variantCombo()->findData(int(variant)));
+    lab.mSpin()->setValue(m);
+    lab.kSpin()->setValue(k);
+    QTest::mouseClick(lab.applyButton(), Qt::LeftButton);
+}
+
 void retype(QLineEdit* edit, const QString& text) {
     edit->selectAll();
     QTest::keyClick(edit, Qt::Key_Backspace);
@@ -62,11 +69,7 @@ TEST_F(CoreText, SubstitutionIsOnePassAndNestedTextsAreTranslatedToo) {
 
 TEST_F(CoreText, ABloomConfigurationErrorIsShownInChineseWithItsNumber) {
     BloomLab lab;
-    lab.variantCombo()->setCurrentIndex(
-        lab.variantCombo()->findData(int(hashlab::bloom::Variant::Blocked)));
-    lab.mSpin()->setValue(1000);
-    lab.kSpin()->setValue(3);
-    QTest::mouseClick(lab.applyButton(), Qt::LeftButton);
+    newFilter(lab, hashlab::bloom::Variant::Blocked, 1000, 3);
     ASSERT_TRUE(lab.message()->isError());
     EXPECT_EQ(lab.message()->text(),
               QStringLiteral("m: 分块变体要求 m 小于 512 或为 512 位的整数倍（每个键对应一个 512 "
@@ -80,11 +83,7 @@ TEST_F(CoreText, ABloomConfigurationErrorIsShownInChineseWithItsNumber) {
 
 TEST_F(CoreText, TheBloomTraceDerivationFollowsTheLanguage) {
     BloomLab lab;
-    lab.variantCombo()->setCurrentIndex(
-        lab.variantCombo()->findData(int(hashlab::bloom::Variant::Double)));
-    lab.mSpin()->setValue(64);
-    lab.kSpin()->setValue(3);
-    QTest::mouseClick(lab.applyButton(), Qt::LeftButton);
+    newFilter(lab, hashlab::bloom::Variant::Double, 64, 3);
     lab.wordEdit()->clear();
     QTest::keyClicks(lab.wordEdit(), QStringLiteral("apple"));
     QTest::mouseClick(lab.insertButton(), Qt::LeftButton);
