@@ -118,19 +118,19 @@ void printText(std::ostream& out, const Table& t, const std::vector<Trace>& trac
         out << "\n" << opName(tr.op) << " " << tr.key << ": " << outcomeName(tr.outcome);
         if (tr.slot)
             out << " (slot " << *tr.slot << ")";
-        out << "\n  " << tr.hashes.h1Text << "\n";
+        out << "\n  " << tr.hashes.h1Text.english() << "\n";
         if (!tr.hashes.h2Text.empty())
-            out << "  " << tr.hashes.h2Text << "\n";
+            out << "  " << tr.hashes.h2Text.english() << "\n";
         if (!tr.hashes.stepText.empty())
-            out << "  " << tr.hashes.stepText << "\n";
+            out << "  " << tr.hashes.stepText.english() << "\n";
         for (const Probe& p : tr.probes) {
-            out << "  " << p.formula << "  " << slotStateName(p.state);
+            out << "  " << p.formula.english() << "  " << slotStateName(p.state);
             if (!p.occupant.empty())
                 out << " (" << p.occupant << ")";
             out << (p.revisit ? ", visited before" : "") << "\n";
         }
         if (!tr.reason.empty())
-            out << "  " << tr.reason << "\n";
+            out << "  " << tr.reason.english() << "\n";
     }
     out << "\ntable:";
     constexpr std::uint64_t kShown = 256; // a million slots would bury the answer
@@ -223,7 +223,7 @@ int runProbe(const std::vector<std::string>& argv, std::ostream& out, std::ostre
                              {"result", outcomeName(tr.outcome)},
                              {"slot", tr.slot ? nlohmann::json(*tr.slot) : nlohmann::json()}};
         if (!tr.reason.empty())
-            op["reason"] = tr.reason;
+            op["reason"] = tr.reason.english();
         ops.push_back(std::move(op));
     }
     printResult(out,

@@ -1,5 +1,6 @@
 #include "scenario_io.h"
 
+#include "core_text.h"
 #include "lab_page.h"
 #include "safe_write.h"
 
@@ -27,7 +28,7 @@ QString readScenarioFile(const QString& path, scenario::Scenario* out) {
         std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     if (!parsed)
         return QCoreApplication::translate("Scenario", "%1 is not a usable scenario: %2")
-            .arg(QFileInfo(path).fileName(), QString::fromStdString(parsed.error().text()));
+            .arg(QFileInfo(path).fileName(), coreError(parsed.error()));
     *out = std::move(parsed).value();
     return {};
 }

@@ -70,6 +70,749 @@
     </message>
 </context>
 <context>
+    <name>core</name>
+    <message>
+        <source>naive delete: cleared every bit of the key</source>
+        <translation>简单删除：清除了该键的每一位</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>must be from 1 to 100000000 keys, got %1</source>
+        <translation>必须为 1 到 100000000 个键，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be from 1 to 1000000000, got %1</source>
+        <translation>必须在 1 到 1000000000 之间，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be one of n, bits, k; got '%1'</source>
+        <translation>必须是 n、bits、k 之一；实际为“%1”</translation>
+    </message>
+    <message>
+        <source>every value must be a positive finite number</source>
+        <translation>每个值都必须是有限的正数</translation>
+    </message>
+    <message>
+        <source>k values must be whole numbers from 1 to 64</source>
+        <translation>k 的取值必须是 1 到 64 的整数</translation>
+    </message>
+    <message>
+        <source>must be from 1 to 100000000 keys</source>
+        <translation>必须为 1 到 100000000 个键</translation>
+    </message>
+    <message>
+        <source>n·bits per key must give from 1 to 2^34 bits</source>
+        <translation>n·每键位数 必须在 1 到 2^34 位之间</translation>
+    </message>
+    <message>
+        <source>give at least one variant</source>
+        <translation>请至少选择一种变体</translation>
+    </message>
+    <message>
+        <source>at most 200 points</source>
+        <translation>最多 200 个点</translation>
+    </message>
+    <message>
+        <source>bits per key must be a number from 0 to 1000000</source>
+        <translation>每键位数必须是 0 到 1000000 之间的数</translation>
+    </message>
+    <message>
+        <source>must be from 1 to 64 (or 0 for the optimum), got %1</source>
+        <translation>必须在 1 到 64 之间（0 表示取最优值），实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be one of independent, double, enhanced, blocked, counting, sharded, bad-step; got '%1'</source>
+        <translation>必须是 independent、double、enhanced、blocked、counting、sharded、bad-step 之一；实际为“%1”</translation>
+    </message>
+    <message>
+        <source>must be from 1 to 2^34 = 17179869184 cells, got %1</source>
+        <translation>必须为 1 到 2^34 = 17179869184 个单元，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be from 1 to 64, got %1</source>
+        <translation>必须在 1 到 64 之间，实际为 %1</translation>
+    </message>
+    <message>
+        <source>a counting filter of %1 4-bit counters needs %2 bits, beyond the memory limit of 2^34 bits (2 GiB); at most 2^32 = 4294967296 counters</source>
+        <translation>含 %1 个 4 位计数器的计数过滤器需要 %2 位，超出 2^34 位（2 GiB）的内存上限；计数器最多 2^32 = 4294967296 个</translation>
+    </message>
+    <message>
+        <source>the blocked variant needs m below 512 or a multiple of 512 bits (one 512-bit block per key), got %1</source>
+        <translation>分块变体要求 m 小于 512 或为 512 位的整数倍（每个键对应一个 512 位的块），实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be from 1 to 4096 and at most m, got %1</source>
+        <translation>必须在 1 到 4096 之间且不超过 m，实际为 %1</translation>
+    </message>
+    <message>
+        <source>the sharded variant needs m to be a multiple of shards (%1), got %2</source>
+        <translation>分片变体要求 m 是分片数（%1）的整数倍，实际为 %2</translation>
+    </message>
+    <message>
+        <source>could not allocate %1 bytes</source>
+        <translation>无法分配 %1 字节</translation>
+    </message>
+    <message>
+        <source>h1, h2 = low, high 64 bits of xxh3_128(key, seed %1)</source>
+        <translation>h1, h2 = xxh3_128(key, seed %1) 的低 64 位、高 64 位</translation>
+    </message>
+    <message>
+        <source>b = 1 + ⌊h2·(m−1) / 2^64⌋ = %1  (never 0)</source>
+        <translation>b = 1 + ⌊h2·(m−1) / 2^64⌋ = %1  （永不为 0）</translation>
+    </message>
+    <message>
+        <source>gcd(b, m) = %1: only m / gcd = %2 distinct positions are reachable</source>
+        <translation>gcd(b, m) = %1：只能到达 m / gcd = %2 个不同的位置</translation>
+    </message>
+    <message>
+        <source>block = ⌊h1·%1 / 2^64⌋ = %2, bits %3…%4</source>
+        <translation>块 = ⌊h1·%1 / 2^64⌋ = %2，位 %3…%4</translation>
+    </message>
+    <message>
+        <source>p_i = 9-bit field (i mod 7) of w_(i/7); w_0 = h2, w_g = mix64(h2 + g·φ)</source>
+        <translation>p_i = w_(i/7) 的第 (i mod 7) 个 9 位字段；w_0 = h2，w_g = mix64(h2 + g·φ)</translation>
+    </message>
+    <message>
+        <source>shard = h1 mod %1 = %2, cells %3…%4 (m_s = %5)</source>
+        <translation>分片 = h1 mod %1 = %2，单元 %3…%4（m_s = %5）</translation>
+    </message>
+    <message>
+        <source>g_%1 = (g_%2 + y) mod m = (%3 + %4) mod %5 = %6;  then y = (y + %1) mod m</source>
+        <translation>g_%1 = (g_%2 + y) mod m = (%3 + %4) mod %5 = %6；  然后 y = (y + %1) mod m</translation>
+    </message>
+    <message>
+        <source>g_%1 = block·%2 + p_%1 = %3 + %4 = %5</source>
+        <translation>g_%1 = 块·%2 + p_%1 = %3 + %4 = %5</translation>
+    </message>
+    <message>
+        <source>g_%1 = shard·m_s + (a + %1·b) mod m_s = %2 + %3 = %4</source>
+        <translation>g_%1 = 分片·m_s + (a + %1·b) mod m_s = %2 + %3 = %4</translation>
+    </message>
+    <message>
+        <source>a plain Bloom filter cannot delete: clearing a bit may erase other keys</source>
+        <translation>普通布隆过滤器不能删除：清除一位可能会抹掉其他键</translation>
+    </message>
+    <message>
+        <source>definitely not present: a counter is 0, nothing to remove</source>
+        <translation>一定不存在：有计数器为 0，无可删除</translation>
+    </message>
+    <message>
+        <source>must be from 1 to 10000000, got %1</source>
+        <translation>必须在 1 到 10000000 之间，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be from 1 to 100000000, got %1</source>
+        <translation>必须在 1 到 100000000 之间，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be from 0 to 1</source>
+        <translation>必须在 0 到 1 之间</translation>
+    </message>
+    <message>
+        <source>must be at most the number of keys (%1)</source>
+        <translation>不得超过键的数量（%1）</translation>
+    </message>
+    <message>
+        <source>must be from 0 to 10000000 entries</source>
+        <translation>必须为 0 到 10000000 个条目</translation>
+    </message>
+    <message>
+        <source>must be from 1 to 2^40, got %1</source>
+        <translation>必须在 1 到 2^40 之间，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be a number with 0 &lt; p &lt; 1</source>
+        <translation>必须是满足 0 &lt; p &lt; 1 的数</translation>
+    </message>
+    <message>
+        <source>n = %1 at p = %2 needs %3 bits, beyond the memory limit of 2^34 bits (2 GiB)</source>
+        <translation>n = %1、p = %2 时需要 %3 位，超出 2^34 位（2 GiB）的内存上限</translation>
+    </message>
+    <message>
+        <source>must be from 1 to 2^34 = 17179869184 bits, got %1</source>
+        <translation>必须为 1 到 2^34 = 17179869184 位，实际为 %1</translation>
+    </message>
+    <message>
+        <source>the formula is empty; write e.g. k % m</source>
+        <translation>公式为空；请写成例如 k % m</translation>
+    </message>
+    <message>
+        <source>')' without a matching '('</source>
+        <translation>“)”没有匹配的“(”</translation>
+    </message>
+    <message>
+        <source>'mod' is written % here (e.g. k % m)</source>
+        <translation>这里 mod 写作 %（例如 k % m）</translation>
+    </message>
+    <message>
+        <source>unexpected '%1' after a complete expression (missing an operator?)</source>
+        <translation>完整表达式之后出现了意外的“%1”（缺少运算符？）</translation>
+    </message>
+    <message>
+        <source>nested too deeply (at most 100 levels)</source>
+        <translation>嵌套过深（最多 100 层）</translation>
+    </message>
+    <message>
+        <source>the formula ends where a number, k, m or '(' is expected</source>
+        <translation>公式在应为数字、k、m 或“(”的位置结束了</translation>
+    </message>
+    <message>
+        <source>this '(' is never closed</source>
+        <translation>这个“(”没有闭合</translation>
+    </message>
+    <message>
+        <source>unknown variable '%1': formulas know only k and m</source>
+        <translation>未知变量“%1”：公式中只能使用 k 和 m</translation>
+    </message>
+    <message>
+        <source>')' where a number, k, m or '(' is expected</source>
+        <translation>在应为数字、k、m 或“(”的位置出现了“)”</translation>
+    </message>
+    <message>
+        <source>operator '%1' is missing its left operand</source>
+        <translation>运算符“%1”缺少左操作数</translation>
+    </message>
+    <message>
+        <source>unexpected character '%1'</source>
+        <translation>意外的字符“%1”</translation>
+    </message>
+    <message>
+        <source>the number is larger than 9223372036854775807</source>
+        <translation>该数大于 9223372036854775807</translation>
+    </message>
+    <message>
+        <source>a number directly followed by a name: write 2 * k, not 2k</source>
+        <translation>数字后紧跟名称：请写 2 * k，而不是 2k</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 (column %4)</source>
+        <translation>%1 %2 %3（第 %4 列）</translation>
+    </message>
+    <message>
+        <source>64-bit overflow in -(%1) (column %2)</source>
+        <translation>-(%1) 发生 64 位溢出（第 %2 列）</translation>
+    </message>
+    <message>
+        <source>division by zero in %1</source>
+        <translation>%1 中除以零</translation>
+    </message>
+    <message>
+        <source>modulo by zero in %1</source>
+        <translation>%1 中对零取模</translation>
+    </message>
+    <message>
+        <source>64-bit overflow in %1</source>
+        <translation>%1 发生 64 位溢出</translation>
+    </message>
+    <message>
+        <source>the formula is longer than 1000 characters (not counting spaces)</source>
+        <translation>公式超过 1000 个字符（不计空格）</translation>
+    </message>
+    <message>
+        <source>column %1: %2</source>
+        <translation>第 %1 列：%2</translation>
+    </message>
+    <message>
+        <source>unknown hash algorithm '%1' (one of %2)</source>
+        <translation>未知的哈希算法“%1”（可选：%2）</translation>
+    </message>
+    <message>
+        <source>needs an even number of hex digits, got %1</source>
+        <translation>需要偶数个十六进制数字，实际为 %1 个</translation>
+    </message>
+    <message>
+        <source>character at column %1 is not a hex digit</source>
+        <translation>第 %1 列的字符不是十六进制数字</translation>
+    </message>
+    <message>
+        <source>is empty; a Base62 code has 1 to 11 characters from 0-9a-zA-Z</source>
+        <translation>为空；Base62 短码由 1 到 11 个 0-9a-zA-Z 中的字符组成</translation>
+    </message>
+    <message>
+        <source>has %1 characters; a Base62 code has 1 to 11 characters from 0-9a-zA-Z</source>
+        <translation>有 %1 个字符；Base62 短码由 1 到 11 个 0-9a-zA-Z 中的字符组成</translation>
+    </message>
+    <message>
+        <source>byte %1</source>
+        <translation>字节 %1</translation>
+    </message>
+    <message>
+        <source>character '%1' at position %2 is not in the Base62 alphabet 0-9a-zA-Z</source>
+        <translation>第 %2 个位置的字符“%1”不在 Base62 字母表 0-9a-zA-Z 中</translation>
+    </message>
+    <message>
+        <source>'%1' is above 2^64 - 1 (the largest code is lYGhA16ahyf)</source>
+        <translation>“%1”超过了 2^64 - 1（最大的短码是 lYGhA16ahyf）</translation>
+    </message>
+    <message>
+        <source>must be an integer from 1 to 128, got %1</source>
+        <translation>必须是 1 到 128 之间的整数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be a probability strictly between 0 and 1</source>
+        <translation>必须是严格介于 0 和 1 之间的概率</translation>
+    </message>
+    <message>
+        <source>number %1 is out of range of a double (Python would read it as infinity, which JSON cannot hold)</source>
+        <translation>数 %1 超出了 double 的范围（Python 会把它读成无穷大，而 JSON 无法表示无穷大）</translation>
+    </message>
+    <message>
+        <source>nesting deeper than %1 levels</source>
+        <translation>嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <source>at line %1, column %2 (byte %3): %4</source>
+        <translation>第 %1 行第 %2 列（字节 %3）：%4</translation>
+    </message>
+    <message>
+        <source>NaN and Infinity are not JSON; the canonical form refuses them</source>
+        <translation>NaN 和 Infinity 不是合法的 JSON；规范形式拒绝它们</translation>
+    </message>
+    <message>
+        <source>binary values have no JSON text</source>
+        <translation>二进制值没有对应的 JSON 文本</translation>
+    </message>
+    <message>
+        <source>not a JSON value</source>
+        <translation>不是 JSON 值</translation>
+    </message>
+    <message>
+        <source>longer than %1 bytes</source>
+        <translation>超过 %1 字节</translation>
+    </message>
+    <message>
+        <source>empty input: expected a JSON value</source>
+        <translation>输入为空：应为一个 JSON 值</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>不是有效的 JSON</translation>
+    </message>
+    <message>
+        <source>must be naive, reject or coexist, got '%1'</source>
+        <translation>必须是 naive、reject 或 coexist，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>a record must be a JSON object {...}, got an array</source>
+        <translation>记录必须是 JSON 对象 {...}，实际为数组</translation>
+    </message>
+    <message>
+        <source>a record must be a JSON object {...}, got a %1</source>
+        <translation>记录必须是 JSON 对象 {...}，实际为 %1</translation>
+    </message>
+    <message>
+        <source>hash_id = first %1 bits = %2 (the full hash)</source>
+        <translation>hash_id = 前 %1 位 = %2（完整哈希）</translation>
+    </message>
+    <message>
+        <source>hash_id = first %1 bits = %2 (truncated to force collisions)</source>
+        <translation>hash_id = 前 %1 位 = %2（截断以制造冲突）</translation>
+    </message>
+    <message>
+        <source>find(hash_id = %1) on the non-unique index: no record</source>
+        <translation>在非唯一索引上 find(hash_id = %1)：没有记录</translation>
+    </message>
+    <message>
+        <source>find(hash_id = %1) on the non-unique index: %2</source>
+        <translation>在非唯一索引上 find(hash_id = %1)：%2</translation>
+    </message>
+    <message>
+        <source>new: insert record #%1 with created_at = updated_at = %2</source>
+        <translation>新记录：插入记录 #%1，created_at = updated_at = %2</translation>
+    </message>
+    <message>
+        <source>raw data equals record #%1's</source>
+        <translation>原始数据与记录 #%1 的相同</translation>
+    </message>
+    <message>
+        <source>duplicate: touch updated_at of #%1 = %2, nothing inserted</source>
+        <translation>重复：将 #%1 的 updated_at 更新为 %2，不插入任何记录</translation>
+    </message>
+    <message>
+        <source>raw data differs from %1: a hash collision</source>
+        <translation>原始数据与 %1 不同：发生哈希冲突</translation>
+    </message>
+    <message>
+        <source>naive: hash_id is the primary key, so record #%1 overwrites #%2: its data is lost</source>
+        <translation>naive：hash_id 是主键，因此记录 #%1 覆盖了 #%2：其数据丢失</translation>
+    </message>
+    <message>
+        <source>reject: write refused, alert logged with record #%1 and the incoming data</source>
+        <translation>reject：拒绝写入，记录告警，附上记录 #%1 与新数据</translation>
+    </message>
+    <message>
+        <source>coexist: insert record #%1 with collision_flag = true beside %2</source>
+        <translation>coexist：在 %2 旁插入记录 #%1，collision_flag = true</translation>
+    </message>
+    <message>
+        <source>must be from 0 to %1, got %2</source>
+        <translation>必须在 0 到 %1 之间，实际为 %2</translation>
+    </message>
+    <message>
+        <source>the run was cancelled</source>
+        <translation>运行已取消</translation>
+    </message>
+    <message>
+        <source>must be md5, murmur3 or xxh3, got '%1'</source>
+        <translation>必须是 md5、murmur3 或 xxh3，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>must be from 1 to %1 for %2, got %3</source>
+        <translation>对 %2 必须在 1 到 %1 之间，实际为 %3</translation>
+    </message>
+    <message>
+        <source>the experiment was cancelled</source>
+        <translation>实验已取消</translation>
+    </message>
+    <message>
+        <source>is empty; expected scheme://host/path</source>
+        <translation>为空；应为 scheme://host/path</translation>
+    </message>
+    <message>
+        <source>is longer than %1 bytes</source>
+        <translation>超过 %1 字节</translation>
+    </message>
+    <message>
+        <source>contains a space or control character</source>
+        <translation>含有空格或控制字符</translation>
+    </message>
+    <message>
+        <source>has no scheme: expected scheme://host/path, e.g. https://a.io/x</source>
+        <translation>缺少协议：应为 scheme://host/path，例如 https://a.io/x</translation>
+    </message>
+    <message>
+        <source>scheme '%1' has characters other than letters, digits, + - .</source>
+        <translation>协议“%1”含有字母、数字、+ - . 以外的字符</translation>
+    </message>
+    <message>
+        <source>has an empty host</source>
+        <translation>主机名为空</translation>
+    </message>
+    <message>
+        <source>the id space of 2^64 values is exhausted</source>
+        <translation>2^64 个 ID 的空间已用尽</translation>
+    </message>
+    <message>
+        <source>no link has the code '%1' (id %2)</source>
+        <translation>没有短链接使用短码“%1”（ID %2）</translation>
+    </message>
+    <message>
+        <source>must be from 1 to 11 characters, got %1</source>
+        <translation>必须为 1 到 11 个字符，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be from 0 to 16, got %1</source>
+        <translation>必须在 0 到 16 之间，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be from 1 to %1, got %2</source>
+        <translation>必须在 1 到 %1 之间，实际为 %2</translation>
+    </message>
+    <message>
+        <source>the comparison was cancelled</source>
+        <translation>比较已取消</translation>
+    </message>
+    <message>
+        <source>s = 1 (a one-slot table needs no step)</source>
+        <translation>s = 1（只有一个槽位的表不需要步长）</translation>
+    </message>
+    <message>
+        <source>must be %1, %2 or %3, got '%4'</source>
+        <translation>必须是 %1、%2 或 %3，实际为“%4”</translation>
+    </message>
+    <message>
+        <source>must be an integer from 1 to 1000000, got %1</source>
+        <translation>必须是 1 到 1000000 之间的整数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>c1 = c2 = 0 makes every probe hit the same slot; choose c2 != 0 (e.g. c1 = 1, c2 = 3)</source>
+        <translation>c1 = c2 = 0 会让每次探测都落在同一个槽位；请选择 c2 != 0（例如 c1 = 1，c2 = 3）</translation>
+    </message>
+    <message>
+        <source>c1 and c2 are both multiples of m = %1: every probe would hit the same slot</source>
+        <translation>c1 和 c2 都是 m = %1 的倍数：每次探测都会落在同一个槽位</translation>
+    </message>
+    <message>
+        <source>a key must not be empty</source>
+        <translation>键不能为空</translation>
+    </message>
+    <message>
+        <source>keys are at most 256 bytes long</source>
+        <translation>键最长 256 字节</translation>
+    </message>
+    <message>
+        <source>'%1' is not an integer: textbook mode reads keys as 64-bit integers (use the murmur3 or xxh3 hash for text keys)</source>
+        <translation>“%1”不是整数：教科书模式把键读作 64 位整数（文本键请使用 murmur3 或 xxh3 哈希）</translation>
+    </message>
+    <message>
+        <source>for key %1: %2</source>
+        <translation>对于键 %1：%2</translation>
+    </message>
+    <message>
+        <source>h1("%1") = %2 low word = %3 ≡ %4 (mod %5)</source>
+        <translation>h1("%1") = %2 低 64 位 = %3 ≡ %4 (mod %5)</translation>
+    </message>
+    <message>
+        <source>h2("%1") = %2 high word = %3</source>
+        <translation>h2("%1") = %2 高 64 位 = %3</translation>
+    </message>
+    <message>
+        <source>must be an integer from 11 to 100000, got %1</source>
+        <translation>必须是 11 到 100000 之间的整数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be from 2 to 10000, got %1</source>
+        <translation>必须在 2 到 10000 之间，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be from 1 to 100000, got %1</source>
+        <translation>必须在 1 到 100000 之间，实际为 %1</translation>
+    </message>
+    <message>
+        <source>c1 = c2 = 0 makes every probe hit the same slot</source>
+        <translation>c1 = c2 = 0 会让每次探测都落在同一个槽位</translation>
+    </message>
+    <message>
+        <source>each load factor must be in (0, 0.99]</source>
+        <translation>每个装载因子都必须在 (0, 0.99] 内</translation>
+    </message>
+    <message>
+        <source>key %1 needs a second probe, but its step is 0 mod %2 (%3): every probe would hit slot %4; use the step fix prime or odd, or an h2 that is never a multiple of m</source>
+        <translation>键 %1 需要第二次探测，但其步长模 %2 为 0（%3）：每次探测都会落在槽位 %4；请使用步长修正 prime 或 odd，或使用永远不是 m 的倍数的 h2</translation>
+    </message>
+    <message>
+        <source>probed all %1 slots of the sequence (period %1) without meeting the key or an empty slot</source>
+        <translation>探测了序列中全部 %1 个槽位（周期 %1），既没有遇到该键，也没有遇到空槽位</translation>
+    </message>
+    <message>
+        <source>table full: all %1 slots hold keys</source>
+        <translation>表已满：全部 %1 个槽位都存有键</translation>
+    </message>
+    <message>
+        <source>step s = %1, gcd(s, m) = %2, period m/g = %3</source>
+        <translation>步长 s = %1，gcd(s, m) = %2，周期 m/g = %3</translation>
+    </message>
+    <message>
+        <source>period %1, %2 distinct slots</source>
+        <translation>周期 %1，%2 个不同的槽位</translation>
+    </message>
+    <message>
+        <source>period %1</source>
+        <translation>周期 %1</translation>
+    </message>
+    <message>
+        <source>the probe sequence came back to slot %1 after %2 probes (%3): it reaches only slots %4, all occupied, while %5 other slots are free</source>
+        <translation>探测序列在 %2 次探测后回到了槽位 %1（%3）：它只能到达槽位 %4，且全部已占用，而另有 %5 个槽位空闲</translation>
+    </message>
+    <message>
+        <source>unknown operation</source>
+        <translation>未知操作</translation>
+    </message>
+    <message>
+        <source>slot %1 is outside 0 to %2</source>
+        <translation>槽位 %1 不在 0 到 %2 之间</translation>
+    </message>
+    <message>
+        <source>slot %1 is given twice</source>
+        <translation>槽位 %1 出现了两次</translation>
+    </message>
+    <message>
+        <source>slot %1 is listed as empty</source>
+        <translation>槽位 %1 被列为空</translation>
+    </message>
+    <message>
+        <source>key %1 is stored twice</source>
+        <translation>键 %1 被存储了两次</translation>
+    </message>
+    <message>
+        <source>jump can only add or remove buckets at the end</source>
+        <translation>jump 只能在末尾添加或删除桶</translation>
+    </message>
+    <message>
+        <source>give at least one node</source>
+        <translation>请至少给出一个节点</translation>
+    </message>
+    <message>
+        <source>at most %1 nodes, got %2</source>
+        <translation>最多 %1 个节点，实际为 %2 个</translation>
+    </message>
+    <message>
+        <source>a node name is empty</source>
+        <translation>有节点名称为空</translation>
+    </message>
+    <message>
+        <source>node name '%1...' is longer than %2 characters</source>
+        <translation>节点名称“%1...”超过 %2 个字符</translation>
+    </message>
+    <message>
+        <source>duplicate node name '%1'</source>
+        <translation>节点名称“%1”重复</translation>
+    </message>
+    <message>
+        <source>weight of '%1' must be a number above 0 and at most %2, got %3</source>
+        <translation>“%1”的权重必须是大于 0 且不超过 %2 的数，实际为 %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot weight nodes: give equal weights</source>
+        <translation>%1 不支持节点权重：请给出相同的权重</translation>
+    </message>
+    <message>
+        <source>must be ring, ketama, jump, rendezvous, maglev, modulo or bounded, got '%1'</source>
+        <translation>必须是 ring、ketama、jump、rendezvous、maglev、modulo 或 bounded，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>must be xxh3, murmur3, md5 or identity, got '%1'</source>
+        <translation>必须是 xxh3、murmur3、md5 或 identity，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>must be an integer from 1 to 10000, got %1</source>
+        <translation>必须是 1 到 10000 之间的整数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>ketama always hashes with md5, as libketama does</source>
+        <translation>ketama 与 libketama 一样总是使用 md5 哈希</translation>
+    </message>
+    <message>
+        <source>must be a number from 0 to 10, got %1</source>
+        <translation>必须是 0 到 10 之间的数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be a prime at least the number of nodes, got %1</source>
+        <translation>必须是不小于节点数的素数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>vnodes x total weight must be at most 2,000,000 points</source>
+        <translation>虚拟节点数 × 总权重最多为 2,000,000 个点</translation>
+    </message>
+    <message>
+        <source>name at least one node to add</source>
+        <translation>请至少指定一个要添加的节点</translation>
+    </message>
+    <message>
+        <source>node '%1' already exists</source>
+        <translation>节点“%1”已存在</translation>
+    </message>
+    <message>
+        <source>name at least one node to remove</source>
+        <translation>请至少指定一个要删除的节点</translation>
+    </message>
+    <message>
+        <source>unknown node '%1'</source>
+        <translation>未知节点“%1”</translation>
+    </message>
+    <message>
+        <source>jump hash can only remove the last bucket ('%1'), not '%2'</source>
+        <translation>jump 哈希只能删除最后一个桶（“%1”），不能删除“%2”</translation>
+    </message>
+    <message>
+        <source>cannot remove the last node</source>
+        <translation>不能删除最后一个节点</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 不是数字</translation>
+    </message>
+    <message>
+        <source>each weight must be above 0 and at most 1000000, got %1</source>
+        <translation>每个权重都必须大于 0 且不超过 1000000，实际为 %1</translation>
+    </message>
+    <message>
+        <source>give one weight per node: %1 nodes, %2 weights</source>
+        <translation>每个节点给一个权重：现有 %1 个节点、%2 个权重</translation>
+    </message>
+    <message>
+        <source>%1 is not an unsigned 64-bit integer, which the identity hash needs</source>
+        <translation>%1 不是 64 位无符号整数，而恒等哈希需要这样的整数</translation>
+    </message>
+    <message>
+        <source>unknown algorithm</source>
+        <translation>未知算法</translation>
+    </message>
+    <message>
+        <source>%1 points appear, %2 points vanish</source>
+        <translation>出现 %1 个点，消失 %2 个点</translation>
+    </message>
+    <message>
+        <source>%1 arcs change owner, covering %2 of the hash space</source>
+        <translation>%1 段弧更换了归属节点，覆盖哈希空间的 %2</translation>
+    </message>
+    <message>
+        <source>maglev has no points: each node fills slots of a %1-slot table</source>
+        <translation>maglev 没有环上的点：每个节点填充一张 %1 槽查找表中的槽位</translation>
+    </message>
+    <message>
+        <source>%1 of %2 table slots change owner (%3)</source>
+        <translation>%2 个表槽位中有 %1 个更换了归属节点（%3）</translation>
+    </message>
+    <message>
+        <source>%1 has no points on a ring</source>
+        <translation>%1 在环上没有点</translation>
+    </message>
+    <message>
+        <source>hash mod n: every residue class is redrawn</source>
+        <translation>哈希 mod n：每个剩余类都重新划分</translation>
+    </message>
+    <message>
+        <source>jump hash: buckets are numbered, a new bucket takes a 1/(n+1) share from each</source>
+        <translation>jump 哈希：桶按编号排列，新桶从每个桶取走 1/(n+1) 的份额</translation>
+    </message>
+    <message>
+        <source>rendezvous: every key re-ranks the nodes; only keys whose winner changed move</source>
+        <translation>rendezvous：每个键对节点重新排序；只有胜出节点改变的键才迁移</translation>
+    </message>
+    <message>
+        <source>%1 of %2 keys migrate (%3; ideal %4)</source>
+        <translation>%2 个键中有 %1 个迁移（%3；理想值 %4）</translation>
+    </message>
+    <message>
+        <source>file is %1 bytes; scenarios are limited to %2 bytes</source>
+        <translation>文件有 %1 字节；场景文件最多 %2 字节</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>the top level must be a JSON object</source>
+        <translation>顶层必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>not a HashLab scenario ("format" must be "hashlab-scenario")</source>
+        <translation>不是 HashLab 场景文件（"format" 必须为 "hashlab-scenario"）</translation>
+    </message>
+    <message>
+        <source>missing or not an integer</source>
+        <translation>缺失或不是整数</translation>
+    </message>
+    <message>
+        <source>must be at least 1, got %1</source>
+        <translation>必须至少为 1，实际为 %1</translation>
+    </message>
+    <message>
+        <source>the file has schema %1; this HashLab reads up to schema %2 - update HashLab to open it</source>
+        <translation>该文件的格式版本为 %1；此版本的 HashLab 最多读取版本 %2——请更新 HashLab 后再打开</translation>
+    </message>
+    <message>
+        <source>missing or not a string</source>
+        <translation>缺失或不是字符串</translation>
+    </message>
+    <message>
+        <source>must be an object of language -&gt; text</source>
+        <translation>必须是“语言 -&gt; 文本”形式的对象</translation>
+    </message>
+    <message>
+        <source>text for '%1' is not a string</source>
+        <translation>“%1”的文本不是字符串</translation>
+    </message>
+    <message>
+        <source>missing or not an object</source>
+        <translation>缺失或不是对象</translation>
+    </message>
+</context>
+<context>
     <name>hashlab::app::BirthdayPlot</name>
     <message>
         <source>b = %1 bits</source>
@@ -1728,10 +2471,6 @@ coexist（共存）：两者都保留并设置 collision_flag（参考文章 000
     <message>
         <source>Use %1</source>
         <translation>改用 %1</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "bloom_model.h"
 
+#include "shell/core_text.h"
 #include <QCoreApplication>
 #include <QUndoCommand>
 #include <QUndoStack>
@@ -88,7 +89,7 @@ QString BloomModel::validateConfig(const FilterConfig& c) {
             "m: the bit-array canvas shows 1 to 4,096 cells; use the sizing panel and the "
             "FP plot for larger filters");
     if (Status s = validate(c); !s)
-        return QString::fromStdString(s.error().text());
+        return coreError(s.error());
     return {};
 }
 
@@ -149,7 +150,8 @@ bool BloomModel::apply(Snapshot& s, const nlohmann::json& op, QString* error) {
                 st.after = 0;
             }
             s.trace->result = true;
-            s.trace->note = "naive delete: cleared every bit of the key";
+            s.trace->note =
+                hashlab::text(HASHLAB_TR("core", "naive delete: cleared every bit of the key"));
             s.words.erase(std::remove(s.words.begin(), s.words.end(), key), s.words.end());
         }
     } else if (kind == "clear-bit") {
@@ -304,7 +306,7 @@ QString BloomModel::loadState(const nlohmann::json& state) {
             if (f.contains("variant")) {
                 auto v = parseVariant(f["variant"].get<std::string>());
                 if (!v)
-                    return QString::fromStdString(v.error().text());
+                    return coreError(v.error());
                 c.variant = *v;
             }
             c.m = f.value("m", c.m);

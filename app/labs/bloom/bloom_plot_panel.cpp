@@ -1,6 +1,7 @@
 #include "bloom_plot_panel.h"
 
 #include "shell/background_job.h"
+#include "shell/core_text.h"
 #include "shell/inline_message.h"
 #include "shell/plot_style.h"
 #include "shell/progress_panel.h"
@@ -113,7 +114,7 @@ void BloomPlotPanel::startMeasurement() {
     if (Status s = validate(c); !s) {
         m_message->showError(s.error().parameter == "variants"
                                  ? tr("Select at least one variant to measure.")
-                                 : QString::fromStdString(s.error().text()));
+                                 : coreError(s.error()));
         return;
     }
     m_message->clearMessage();
@@ -146,7 +147,7 @@ void BloomPlotPanel::onFinished() {
     if (!r) {
         m_status->setText(r.error().message == "cancelled"
                               ? tr("Cancelled: the previous plot stays.")
-                              : QString::fromStdString(r.error().text()));
+                              : coreError(r.error()));
         return;
     }
     m_result = r.value();
@@ -250,7 +251,7 @@ QString BloomPlotPanel::loadState(const nlohmann::json& s, bool dryRun) {
         for (const auto& v : s.value("variants", nlohmann::json::array())) {
             auto p = parseVariant(v.get<std::string>());
             if (!p)
-                return QString::fromStdString(p.error().text());
+                return coreError(p.error());
             vs.push_back(*p);
         }
         const int n = s.value("n", m_n->value()), q = s.value("queries", m_queries->value());

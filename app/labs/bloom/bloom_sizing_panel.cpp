@@ -1,6 +1,7 @@
 #include "bloom_sizing_panel.h"
 
 #include "hashlab/bloom/theory.h"
+#include "shell/core_text.h"
 #include "shell/inline_message.h"
 #include "shell/plot_style.h"
 #include "shell/theme.h"
@@ -148,7 +149,7 @@ void BloomSizingPanel::recompute() {
     if (!s) {
         m_message->showError(s.error().parameter == "m"
                                  ? tr("That needs more than 2^34 bits (2 GiB), the limit.")
-                                 : QString::fromStdString(s.error().text()));
+                                 : coreError(s.error()));
         return;
     }
     m_message->clearMessage();

@@ -1,6 +1,7 @@
 #include "bloom_view.h"
 
 #include "bloom_model.h"
+#include "shell/core_text.h"
 #include "shell/theme.h"
 
 #include <QFontMetricsF>
@@ -51,6 +52,14 @@ BloomView::Layout BloomView::layout() const {
     const double w = l.cols * l.cell, h = rows * l.cell;
     l.grid = QRectF(area.left() + (area.width() - w) / 2, area.top(), w, h);
     return l;
+}
+
+QStringList BloomView::derivationLines() const {
+    QStringList lines;
+    if (const auto& t = m_model->trace())
+        for (std::size_t i = 0; i < t->derivation.size() && i < 3; ++i)
+            lines << coreText(t->derivation[i]);
+    return lines;
 }
 
 QRectF BloomView::cellRect(std::uint64_t index) const {
@@ -117,9 +126,9 @@ void BloomView::paintEvent(QPaintEvent*) {
                                        .arg(tr(ops[int(t->op)]), QString::fromStdString(t->key))
                                        .arg(t->h1, 16, 16, QLatin1Char('0'))
                                        .arg(t->h2, 16, 16, QLatin1Char('0')));
-        for (std::size_t i = 0; i < t->derivation.size() && i < 3; ++i) {
+        for (const QString& line : derivationLines()) {
             y += fmSmall.height();
-            p.drawText(QPointF(10, y), QString::fromStdString(t->derivation[i]));
+            p.drawText(QPointF(10, y), line);
         }
     } else {
         p.drawText(QPointF(10, y), tr("Type a word and press Insert or Query."));
@@ -188,7 +197,7 @@ void BloomView::paintEvent(QPaintEvent*) {
         p.setPen(pal.text);
         const QString cellWord = counting ? tr("counter") : tr("bit");
         p.drawText(QPointF(10, fy),
-                   QString::fromStdString(s.formula) +
+                   coreText(s.formula) +
                        tr("   %1 %2 → %3").arg(cellWord).arg(s.before).arg(s.after));
     }
     if (t && m_step >= int(t->steps.size())) {
@@ -212,7 +221,7 @@ void BloomView::paintEvent(QPaintEvent*) {
         if (v != Verdict::None)
             text = tr("Verdict: %1").arg(verdictText(v));
         else if (!t->note.empty())
-            text = QString::fromStdString(t->note);
+            text = coreText(t->note);
         else if (t->op == Op::Insert)
             text = tr("Inserted: all %1 cells set").arg(t->steps.size());
         else if (t->op == Op::Remove)

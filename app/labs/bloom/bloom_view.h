@@ -3,6 +3,7 @@
 // drawn at the step player's index (the derived indices so far outlined, the current one filled,
 // its formula underneath), and the verdict once the trace is complete. Pure painting of
 // (model state, trace, index); colours and scales from the theme.
+#include <QStringList>
 #include <QWidget>
 
 namespace hashlab::app {
@@ -17,6 +18,8 @@ public:
     int step() const { return m_step; }
     // The grid rectangle of a cell (for tests and hit-testing).
     QRectF cellRect(std::uint64_t index) const;
+    // The derivation lines of the current trace as the header shows them (translated).
+    QStringList derivationLines() const;
     QSize sizeHint() const override { return {640, 420}; }
     QSize minimumSizeHint() const override { return {320, 240}; }
 

@@ -1,5 +1,7 @@
 #include "collisions_model.h"
 
+#include "shell/core_text.h"
+
 #include "hashlab/ids/birthday.h"
 #include "hashlab/ids/canonical_json.h"
 
@@ -68,12 +70,12 @@ QString CollisionsModel::writeJson(const QString& text) {
     const std::string utf8 = text.toStdString();
     auto parsed = ids::parseJson(utf8);
     if (!parsed)
-        return QString::fromStdString(parsed.error().message);
+        return coreText(parsed.error().what);
     if (!parsed->is_object())
         return tr("A record must be a JSON object {…}.");
     auto canonical = ids::canonicalJson(*parsed);
     if (!canonical)
-        return QString::fromStdString(canonical.error().message);
+        return coreText(canonical.error().what);
     if (m_writes.size() >= static_cast<std::size_t>(kMaxRecords))
         return tr("The lab keeps at most %1 writes; clear the store first.").arg(kMaxRecords);
     auto after = m_writes;

@@ -6,6 +6,7 @@
 #include "hashlab/ids/birthday.h"
 #include "hashlab/ids/canonical_json.h"
 
+#include "shell/core_text.h"
 #include "shell/inline_message.h"
 
 #include <QComboBox>
@@ -106,7 +107,7 @@ void DedupPanel::validate() {
     auto parsed = ids::parseJson(text, &where);
     QString error;
     if (!parsed)
-        error = QString::fromStdString(parsed.error().message);
+        error = coreText(parsed.error().what);
     else if (!parsed->is_object())
         error = tr("A record must be a JSON object {…}.");
     m_write->setEnabled(error.isEmpty());

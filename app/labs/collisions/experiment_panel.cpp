@@ -1,6 +1,7 @@
 #include "experiment_panel.h"
 
 #include "shell/background_job.h"
+#include "shell/core_text.h"
 #include "shell/progress_panel.h"
 
 #include <QComboBox>
@@ -45,7 +46,7 @@ ExperimentPanel::ExperimentPanel(QWidget* parent)
         if (m_job->wasCancelled() || !m_pending)
             return;
         if (!*m_pending) {
-            m_result->setText(QString::fromStdString(m_pending->error().text()));
+            m_result->setText(coreError(m_pending->error()));
             return;
         }
         m_last = std::make_unique<ids::ExperimentResult>(m_pending->value());

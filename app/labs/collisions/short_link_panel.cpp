@@ -5,6 +5,7 @@
 #include "hashlab/ids/base62.h"
 
 #include "shell/background_job.h"
+#include "shell/core_text.h"
 #include "shell/inline_message.h"
 #include "shell/progress_panel.h"
 
@@ -150,7 +151,7 @@ void ShortLinkPanel::updateEncode() {
 void ShortLinkPanel::updateDecode() {
     auto v = ids::base62Decode(m_decodeIn->text().trimmed().toStdString());
     if (!v) {
-        m_decodeOut->setText(QStringLiteral("✗ ") + QString::fromStdString(v.error().message));
+        m_decodeOut->setText(QStringLiteral("✗ ") + coreText(v.error().what));
         return;
     }
     m_decodeOut->setText(tr("→ id %1").arg(QLocale().toString(static_cast<qulonglong>(*v))));
@@ -164,7 +165,7 @@ void ShortLinkPanel::shorten() {
     }
     auto r = m_service->shorten(url);
     if (!r) {
-        m_message->showError(QString::fromStdString(r.error().text()));
+        m_message->showError(coreError(r.error()));
         return;
     }
     m_shortened.push_back(url);

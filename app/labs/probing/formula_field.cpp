@@ -1,9 +1,11 @@
 #include "formula_field.h"
 
+#include "shell/core_text.h"
 #include "shell/theme.h"
 
 #include "hashlab/expr/formula.h"
 
+#include <QEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QStyle>
@@ -29,15 +31,18 @@ void FormulaField::validate() {
     } else {
         m_column = static_cast<int>(detail.column);
         m_length = static_cast<int>(detail.length);
-        m_error = tr("%1: column %2: %3")
-                      .arg(m_name)
-                      .arg(m_column)
-                      .arg(QString::fromStdString(detail.message));
+        m_error = tr("%1: column %2: %3").arg(m_name).arg(m_column).arg(coreText(detail.what));
     }
     setToolTip(m_error);
     update();
     if (before != m_error)
         emit validityChanged();
+}
+
+void FormulaField::changeEvent(QEvent* event) {
+    QLineEdit::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        validate();
 }
 
 void FormulaField::paintEvent(QPaintEvent* event) {

@@ -20,6 +20,7 @@ signals:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void changeEvent(QEvent* event) override; // the message follows the language
 
 private:
     void validate();

@@ -1,5 +1,7 @@
 #include "probing_model.h"
 
+#include "shell/core_text.h"
+
 #include "hashlab/probing/presets.h"
 
 #include <QCoreApplication>
@@ -168,7 +170,7 @@ void ProbingModel::push(ProbingState after, const QString& text) {
 QString ProbingModel::applyConfig(const ProbeConfig& config) {
     auto table = Table::create(config);
     if (!table)
-        return q(table.error().text());
+        return coreError(table.error());
     push({std::move(table.value()), std::nullopt, -1},
          tr("Set up m = %1, %2 probing")
              .arg(config.m)
@@ -180,7 +182,7 @@ QString ProbingModel::operate(OpKind op, const QString& key) {
     ProbingState after{m_state.table, std::nullopt, 0};
     auto trace = after.table.apply(op, key.trimmed().toStdString());
     if (!trace)
-        return q(trace.error().text());
+        return coreError(trace.error());
     after.trace = std::move(trace.value());
     after.step = 0; // a new operation starts before its first probe: the class steps through it
     const QString text = tr("%1 %2").arg(q(std::string(opName(op))), q(after.trace->key));
@@ -196,11 +198,14 @@ QString ProbingModel::loadPreset(const QString& id) {
     for (const auto& k : p->keys) {
         auto r = after.table.insert(k);
         if (!r)
-            return q(r.error().text());
+            return coreError(r.error());
         after.trace = std::move(r.value());
     }
     after.step = 0;
-    push(std::move(after), tr("Preset: %1").arg(q(p->title)));
+    // Preset titles are translated in the config panel's context (preset_translations.cpp).
+    push(std::move(after),
+         tr("Preset: %1")
+             .arg(QCoreApplication::translate("hashlab::app::ConfigPanel", p->title.c_str())));
     return {};
 }
 
@@ -258,10 +263,10 @@ QString ProbingModel::load(const nlohmann::json& state, int* step) {
         return tr("the probing state must be a JSON object");
     auto config = configFromJson(state.value("config", nlohmann::json::object()));
     if (!config)
-        return q(config.error().text());
+        return coreError(config.error());
     auto created = Table::create(*config);
     if (!created)
-        return q(created.error().text());
+        return coreError(created.error());
     ProbingState next{std::move(created.value()), std::nullopt, -1};
     if (state.contains("slots")) {
         const auto& slotList = state["slots"];
@@ -281,7 +286,7 @@ QString ProbingModel::load(const nlohmann::json& state, int* step) {
         }
         auto restored = next.table.restore(contents);
         if (!restored)
-            return q(restored.error().text());
+            return coreError(restored.error());
     }
     if (state.contains("ops")) {
         if (!state["ops"].is_array() || state["ops"].size() > 10000)
@@ -299,7 +304,7 @@ QString ProbingModel::load(const nlohmann::json& state, int* step) {
                 o["key"].is_string() ? o["key"].get<std::string>() : o["key"].dump();
             auto r = next.table.apply(op, key);
             if (!r)
-                return q(r.error().text());
+                return coreError(r.error());
             next.trace = std::move(r.value());
         }
     }

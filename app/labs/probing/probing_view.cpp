@@ -1,6 +1,7 @@
 #include "probing_view.h"
 
 #include "probing_model.h"
+#include "shell/core_text.h"
 #include "shell/theme.h"
 
 #include "hashlab/probing/stats.h"
@@ -94,7 +95,7 @@ QString ProbingView::headline() const {
     if (m_step <= 0 || t->probes.empty())
         return tr("%1 %2").arg(q(std::string(opName(t->op))), q(t->key));
     const int i = std::min<int>(m_step, static_cast<int>(t->probes.size())) - 1;
-    return q(t->probes[static_cast<std::size_t>(i)].formula);
+    return coreText(t->probes[static_cast<std::size_t>(i)].formula);
 }
 
 QString ProbingView::detail() const {
@@ -112,11 +113,11 @@ QString ProbingView::detail() const {
     }
     const int n = static_cast<int>(t->probes.size());
     if (m_step <= 0 || n == 0) {
-        QStringList parts = {q(t->hashes.h1Text)};
+        QStringList parts = {coreText(t->hashes.h1Text)};
         if (!t->hashes.h2Text.empty())
-            parts << q(t->hashes.h2Text);
+            parts << coreText(t->hashes.h2Text);
         if (!t->hashes.stepText.empty())
-            parts << q(t->hashes.stepText);
+            parts << coreText(t->hashes.stepText);
         return parts.join(QStringLiteral("    "));
     }
     const int i = std::min(m_step, n) - 1;
@@ -148,9 +149,9 @@ QString ProbingView::detail() const {
         return s + tr("  \u2192  deleted: slot %1 becomes a tombstone").arg(at);
     case Outcome::NotFound:
         return s + tr("  \u2192  %1 is not in the table").arg(q(t->key)) +
-               (t->reason.empty() ? QString() : QStringLiteral(": ") + q(t->reason));
+               (t->reason.empty() ? QString() : QStringLiteral(": ") + coreText(t->reason));
     case Outcome::Failed:
-        return s + tr("  \u2192  insert failed: %1").arg(q(t->reason));
+        return s + tr("  \u2192  insert failed: %1").arg(coreText(t->reason));
     }
     return s;
 }

@@ -2,6 +2,7 @@
 
 #include "ring_model.h"
 #include "shell/background_job.h"
+#include "shell/core_text.h"
 #include "shell/plot_style.h"
 #include "shell/progress_panel.h"
 #include "shell/theme.h"
@@ -86,7 +87,7 @@ void RingCompareView::showRows() {
         const ring::CompareRow& row = m_rows[static_cast<std::size_t>(r)];
         const bool ran = row.refused.empty();
         const QString name = QString::fromUtf8(ring::algoName(row.algo).data());
-        const QString reason = QString::fromStdString(row.refused);
+        const QString reason = coreText(row.refused);
         const QStringList cells = {
             name, ran ? pct(row.movedFraction) : tr("cannot"), pct(row.idealFraction),
             ran ? loc.toString(row.maxOverMean, 'f', 3) : QStringLiteral("—"),

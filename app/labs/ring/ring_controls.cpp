@@ -1,6 +1,7 @@
 #include "ring_controls.h"
 
 #include "ring_model.h"
+#include "shell/core_text.h"
 #include "shell/inline_message.h"
 #include "shell/theme.h"
 
@@ -68,7 +69,7 @@ RingControls::RingControls(RingModel* model, QWidget* parent)
     connect(m_add, &QPushButton::clicked, this, [this] {
         auto w = ring::parseWeight(m_weight->text().trimmed().toStdString());
         if (!w) {
-            report(tr("weight: %1").arg(QString::fromStdString(w.error().message)));
+            report(tr("weight: %1").arg(coreText(w.error().what)));
             return;
         }
         report(m_model->addNode(m_name->text(), *w));

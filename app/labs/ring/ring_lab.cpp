@@ -6,6 +6,7 @@
 #include "ring_model.h"
 #include "ring_view.h"
 #include "shell/background_job.h"
+#include "shell/core_text.h"
 #include "shell/progress_panel.h"
 #include "shell/step_player.h"
 #include "shell/theme.h"
@@ -197,7 +198,7 @@ void RingLab::onStep(int index) {
     const QStringList stages = {tr("Before the change."), tr("Stage 1 of 3 — %1"),
                                 tr("Stage 2 of 3 — %1"), tr("Stage 3 of 3 — %1")};
     m_stage->setText(index == 0 ? stages[0]
-                                : stages[index].arg(QString::fromStdString(
+                                : stages[index].arg(coreText(
                                       s->trace.summary[static_cast<std::size_t>(index - 1)])));
 }
 
@@ -217,7 +218,7 @@ nlohmann::json RingLab::saveState() const {
 QString RingLab::loadState(const nlohmann::json& state) {
     auto parsed = parseScenario(state);
     if (!parsed)
-        return QString::fromStdString(parsed.error().text());
+        return coreError(parsed.error());
     if (parsed->second)
         m_model->resetWithChange(parsed->first, *parsed->second);
     else

@@ -1,6 +1,7 @@
 #include "ring_model.h"
 
 #include "shell/background_job.h"
+#include "shell/core_text.h"
 #include "shell/theme.h"
 
 #include <QCoreApplication>
@@ -11,10 +12,7 @@ namespace hashlab::app {
 namespace {
 
 QString errorText(const Error& e) {
-    return e.parameter.empty()
-               ? QString::fromStdString(e.message)
-               : QCoreApplication::translate("hashlab::app::RingModel", "%1: %2")
-                     .arg(QString::fromStdString(e.parameter), QString::fromStdString(e.message));
+    return coreError(e);
 }
 
 // One user action: the whole state before and after (states are small; keys are a count).

@@ -10,7 +10,7 @@ namespace hashlab::bloom {
 namespace {
 
 Error cancelled() {
-    return makeError("", "cancelled");
+    return makeError("", HASHLAB_TR("core", "cancelled"));
 }
 
 struct KeyBytes {
@@ -130,10 +130,10 @@ Status validate(const MeasureConfig& c) {
     if (Status s = validate(c.filter); !s)
         return s;
     if (c.n < 1 || c.n > kMaxMeasureN)
-        return makeError("n", "must be from 1 to 100000000 keys, got " + std::to_string(c.n));
+        return makeError("n", HASHLAB_TR("core", "must be from 1 to 100000000 keys, got %1"), c.n);
     if (c.queries < 1 || c.queries > kMaxQueries)
-        return makeError("queries",
-                         "must be from 1 to 1000000000, got " + std::to_string(c.queries));
+        return makeError("queries", HASHLAB_TR("core", "must be from 1 to 1000000000, got %1"),
+                         c.queries);
     return ok();
 }
 
@@ -157,12 +157,13 @@ Result<SweepAxis> parseAxis(std::string_view name) {
     for (SweepAxis a : {SweepAxis::N, SweepAxis::BitsPerKey, SweepAxis::K})
         if (axisName(a) == name)
             return a;
-    return makeError("axis", "must be one of n, bits, k; got '" + std::string(name) + "'");
+    return makeError("axis", HASHLAB_TR("core", "must be one of n, bits, k; got '%1'"), name);
 }
 
 Result<SweepGeometry> sweepGeometry(const SweepConfig& c, double x) {
     if (!std::isfinite(x) || x <= 0)
-        return makeError("values", "every value must be a positive finite number");
+        return makeError("values",
+                         HASHLAB_TR("core", "every value must be a positive finite number"));
     SweepGeometry g;
     double bits = c.bitsPerKey;
     g.n = c.n;
@@ -175,14 +176,15 @@ Result<SweepGeometry> sweepGeometry(const SweepConfig& c, double x) {
         break;
     case SweepAxis::K:
         if (x != std::floor(x) || x < 1 || x > kMaxK)
-            return makeError("values", "k values must be whole numbers from 1 to 64");
+            return makeError("values",
+                             HASHLAB_TR("core", "k values must be whole numbers from 1 to 64"));
         break;
     }
     if (g.n < 1 || g.n > kMaxMeasureN)
-        return makeError("n", "must be from 1 to 100000000 keys");
+        return makeError("n", HASHLAB_TR("core", "must be from 1 to 100000000 keys"));
     const double m = std::round(double(g.n) * bits);
     if (!(m >= 1) || m > double(kMaxBits))
-        return makeError("m", "n·bits per key must give from 1 to 2^34 bits");
+        return makeError("m", HASHLAB_TR("core", "n·bits per key must give from 1 to 2^34 bits"));
     g.m = static_cast<std::uint64_t>(m);
     if (g.m >= kBlockBits)
         g.m = std::max<std::uint64_t>(1, (g.m + kBlockBits / 2) / kBlockBits) * kBlockBits;
@@ -192,17 +194,18 @@ Result<SweepGeometry> sweepGeometry(const SweepConfig& c, double x) {
 
 Status validate(const SweepConfig& c) {
     if (c.variants.empty())
-        return makeError("variants", "give at least one variant");
+        return makeError("variants", HASHLAB_TR("core", "give at least one variant"));
     if (c.values.size() > kMaxSweepPoints)
-        return makeError("values", "at most 200 points");
+        return makeError("values", HASHLAB_TR("core", "at most 200 points"));
     if (!std::isfinite(c.bitsPerKey) || c.bitsPerKey <= 0 || c.bitsPerKey > 1e6)
-        return makeError("bits", "bits per key must be a number from 0 to 1000000");
+        return makeError("bits",
+                         HASHLAB_TR("core", "bits per key must be a number from 0 to 1000000"));
     if (c.k > kMaxK)
-        return makeError("k",
-                         "must be from 1 to 64 (or 0 for the optimum), got " + std::to_string(c.k));
+        return makeError(
+            "k", HASHLAB_TR("core", "must be from 1 to 64 (or 0 for the optimum), got %1"), c.k);
     if (c.queries < 1 || c.queries > kMaxQueries)
-        return makeError("queries",
-                         "must be from 1 to 1000000000, got " + std::to_string(c.queries));
+        return makeError("queries", HASHLAB_TR("core", "must be from 1 to 1000000000, got %1"),
+                         c.queries);
     std::vector<double> xs = c.values;
     if (xs.empty())
         for (int i = 1; i <= 30; ++i)

@@ -64,9 +64,10 @@ Result<Variant> parseVariant(std::string_view name) {
     for (Variant v : kVariants)
         if (variantName(v) == name)
             return v;
-    return makeError("variant", "must be one of independent, double, enhanced, blocked, counting, "
-                                "sharded, bad-step; got '" +
-                                    std::string(name) + "'");
+    return makeError("variant",
+                     HASHLAB_TR("core", "must be one of independent, double, enhanced, blocked, "
+                                        "counting, sharded, bad-step; got '%1'"),
+                     name);
 }
 
 std::uint64_t cellMemoryBits(const FilterConfig& c) {
@@ -75,25 +76,32 @@ std::uint64_t cellMemoryBits(const FilterConfig& c) {
 
 Status validate(const FilterConfig& c) {
     if (c.m < 1 || c.m > kMaxBits)
-        return makeError("m", "must be from 1 to 2^34 = 17179869184 cells, got " + num(c.m));
+        return makeError("m",
+                         HASHLAB_TR("core", "must be from 1 to 2^34 = 17179869184 cells, got %1"),
+                         num(c.m));
     if (c.k < 1 || c.k > kMaxK)
-        return makeError("k", "must be from 1 to 64, got " + num(c.k));
+        return makeError("k", HASHLAB_TR("core", "must be from 1 to 64, got %1"), num(c.k));
     if (cellMemoryBits(c) > kMaxBits)
-        return makeError("m", "a counting filter of " + num(c.m) + " 4-bit counters needs " +
-                                  num(cellMemoryBits(c)) +
-                                  " bits, beyond the memory limit of 2^34 bits (2 GiB); at most "
-                                  "2^32 = 4294967296 counters");
+        return makeError("m",
+                         HASHLAB_TR("core", "a counting filter of %1 4-bit counters needs %2 bits, "
+                                            "beyond the memory limit of 2^34 bits (2 GiB); at most "
+                                            "2^32 = 4294967296 counters"),
+                         num(c.m), num(cellMemoryBits(c)));
     if (c.variant == Variant::Blocked && c.m > kBlockBits && c.m % kBlockBits != 0)
-        return makeError("m", "the blocked variant needs m below 512 or a multiple of 512 bits "
-                              "(one 512-bit block per key), got " +
-                                  num(c.m));
+        return makeError("m",
+                         HASHLAB_TR("core", "the blocked variant needs m below 512 or a multiple "
+                                            "of 512 bits (one 512-bit block per key), got %1"),
+                         num(c.m));
     if (c.variant == Variant::Sharded) {
         if (c.shards < 1 || c.shards > kMaxShards || c.shards > c.m)
             return makeError("shards",
-                             "must be from 1 to 4096 and at most m, got " + num(c.shards));
+                             HASHLAB_TR("core", "must be from 1 to 4096 and at most m, got %1"),
+                             num(c.shards));
         if (c.m % c.shards != 0)
-            return makeError("m", "the sharded variant needs m to be a multiple of shards (" +
-                                      num(c.shards) + "), got " + num(c.m));
+            return makeError("m",
+                             HASHLAB_TR("core", "the sharded variant needs m to be a multiple of "
+                                                "shards (%1), got %2"),
+                             num(c.shards), num(c.m));
     }
     return ok();
 }
@@ -122,7 +130,8 @@ Result<BloomFilter> BloomFilter::create(const FilterConfig& config) {
     try {
         f.m_words.assign((cellMemoryBits(config) + 63) / 64, 0);
     } catch (const std::bad_alloc&) {
-        return makeError("m", "could not allocate " + num(cellMemoryBits(config) / 8) + " bytes");
+        return makeError("m", HASHLAB_TR("core", "could not allocate %1 bytes"),
+                         num(cellMemoryBits(config) / 8));
     }
     return f;
 }
@@ -238,49 +247,54 @@ OpTrace BloomFilter::trace(Op op, std::string_view key) const {
     const std::uint64_t m = m_cfg.m;
     auto& d = t.derivation;
     const std::string seed = num(m_cfg.seed);
+    const Text halvesLine =
+        text(HASHLAB_TR("core", "h1, h2 = low, high 64 bits of xxh3_128(key, seed %1)"), seed);
     std::uint64_t a = reduce(h.h1, m), b = detail::stepOf(h.h2, m), base = 0;
     std::uint64_t part = m;
     switch (m_cfg.variant) {
     case Variant::Independent:
-        d.push_back("h_i = xxh3_64(key, seed " + seed +
-                    " + i), g_i = ⌊h_i·m / 2^64⌋, m = " + num(m));
+        d.push_back(verbatim("h_i = xxh3_64(key, seed " + seed +
+                             " + i), g_i = ⌊h_i·m / 2^64⌋, m = " + num(m)));
         break;
     case Variant::Double:
     case Variant::Counting:
     case Variant::Enhanced:
-        d.push_back("h1, h2 = low, high 64 bits of xxh3_128(key, seed " + seed + ")");
-        d.push_back("a = ⌊h1·m / 2^64⌋ = " + num(a) + ",  m = " + num(m));
-        d.push_back("b = 1 + ⌊h2·(m−1) / 2^64⌋ = " + num(b) + "  (never 0)");
+        d.push_back(halvesLine);
+        d.push_back(verbatim("a = ⌊h1·m / 2^64⌋ = " + num(a) + ",  m = " + num(m)));
+        d.push_back(text(HASHLAB_TR("core", "b = 1 + ⌊h2·(m−1) / 2^64⌋ = %1  (never 0)"), num(b)));
         break;
     case Variant::BadStep:
         b = m_badL > 1 ? m_badG * (1 + reduce(h.h2, m_badL - 1)) : 0;
-        d.push_back("h1, h2 = low, high 64 bits of xxh3_128(key, seed " + seed + ")");
-        d.push_back("a = ⌊h1·m / 2^64⌋ = " + num(a) + ",  m = " + num(m));
-        d.push_back("b = g·(1 + ⌊h2·(L−1) / 2^64⌋) = " + num(b) + ",  g = " + num(m_badG) +
-                    ", L = m/g = " + num(m_badL));
-        d.push_back("gcd(b, m) = " + num(std::gcd(b, m)) + ": only m / gcd = " +
-                    num(b ? m / std::gcd(b, m) : 1) + " distinct positions are reachable");
+        d.push_back(halvesLine);
+        d.push_back(verbatim("a = ⌊h1·m / 2^64⌋ = " + num(a) + ",  m = " + num(m)));
+        d.push_back(verbatim("b = g·(1 + ⌊h2·(L−1) / 2^64⌋) = " + num(b) + ",  g = " + num(m_badG) +
+                             ", L = m/g = " + num(m_badL)));
+        d.push_back(text(HASHLAB_TR("core", "gcd(b, m) = %1: only m / gcd = %2 distinct positions "
+                                            "are reachable"),
+                         num(std::gcd(b, m)), num(b ? m / std::gcd(b, m) : 1)));
         break;
     case Variant::Blocked:
         part = m_part;
         base = reduce(h.h1, m_parts) * m_part;
-        d.push_back("h1, h2 = low, high 64 bits of xxh3_128(key, seed " + seed + ")");
-        d.push_back("block = ⌊h1·" + num(m_parts) + " / 2^64⌋ = " + num(base / m_part) + ", bits " +
-                    num(base) + "…" + num(base + m_part - 1));
+        d.push_back(halvesLine);
+        d.push_back(text(HASHLAB_TR("core", "block = ⌊h1·%1 / 2^64⌋ = %2, bits %3…%4"),
+                         num(m_parts), num(base / m_part), num(base), num(base + m_part - 1)));
         d.push_back(m_part == kBlockBits
-                        ? "p_i = 9-bit field (i mod 7) of w_(i/7); w_0 = h2, w_g = mix64(h2 + g·φ)"
-                        : "p_i = ⌊mix64(h2 + i·φ)·B / 2^64⌋, B = " + num(m_part));
+                        ? text(HASHLAB_TR("core", "p_i = 9-bit field (i mod 7) of w_(i/7); w_0 = "
+                                                  "h2, w_g = mix64(h2 + g·φ)"))
+                        : verbatim("p_i = ⌊mix64(h2 + i·φ)·B / 2^64⌋, B = " + num(m_part)));
         break;
     case Variant::Sharded:
         part = m_part;
         base = (h.h1 % m_parts) * m_part;
         a = reduce(h.h1, m_part);
         b = detail::stepOf(h.h2, m_part);
-        d.push_back("h1, h2 = low, high 64 bits of xxh3_128(key, seed " + seed + ")");
-        d.push_back("shard = h1 mod " + num(m_parts) + " = " + num(base / m_part) + ", cells " +
-                    num(base) + "…" + num(base + m_part - 1) + " (m_s = " + num(m_part) + ")");
-        d.push_back("a = ⌊h1·m_s / 2^64⌋ = " + num(a) +
-                    ",  b = 1 + ⌊h2·(m_s−1) / 2^64⌋ = " + num(b));
+        d.push_back(halvesLine);
+        d.push_back(text(HASHLAB_TR("core", "shard = h1 mod %1 = %2, cells %3…%4 (m_s = %5)"),
+                         num(m_parts), num(base / m_part), num(base), num(base + m_part - 1),
+                         num(m_part)));
+        d.push_back(verbatim("a = ⌊h1·m_s / 2^64⌋ = " + num(a) +
+                             ",  b = 1 + ⌊h2·(m_s−1) / 2^64⌋ = " + num(b)));
         break;
     }
     std::uint64_t y = b; // enhanced increment
@@ -292,33 +306,34 @@ OpTrace BloomFilter::trace(Op op, std::string_view key) const {
         const std::string I = num(i);
         switch (m_cfg.variant) {
         case Variant::Independent:
-            st.formula = "g_" + I + " = ⌊xxh3_64(key, " + num(m_cfg.seed + i) + ")·" + num(m) +
-                         " / 2^64⌋ = " + num(idx);
+            st.formula = verbatim("g_" + I + " = ⌊xxh3_64(key, " + num(m_cfg.seed + i) + ")·" +
+                                  num(m) + " / 2^64⌋ = " + num(idx));
             break;
         case Variant::Double:
         case Variant::Counting:
         case Variant::BadStep:
-            st.formula = "g_" + I + " = (a + " + I + "·b) mod m = (" + num(a) + " + " + I + "·" +
-                         num(b) + ") mod " + num(m) + " = " + num(idx);
+            st.formula = verbatim("g_" + I + " = (a + " + I + "·b) mod m = (" + num(a) + " + " + I +
+                                  "·" + num(b) + ") mod " + num(m) + " = " + num(idx));
             break;
         case Variant::Enhanced:
             if (i == 0) {
-                st.formula = "g_0 = a = " + num(idx);
+                st.formula = verbatim("g_0 = a = " + num(idx));
             } else {
-                st.formula = "g_" + I + " = (g_" + num(i - 1) + " + y) mod m = (" + num(prev) +
-                             " + " + num(y) + ") mod " + num(m) + " = " + num(idx) +
-                             ";  then y = (y + " + I + ") mod m";
+                st.formula = text(HASHLAB_TR("core", "g_%1 = (g_%2 + y) mod m = (%3 + %4) mod %5 "
+                                                     "= %6;  then y = (y + %1) mod m"),
+                                  I, num(i - 1), num(prev), num(y), num(m), num(idx));
                 y = (y + i) % m;
             }
             prev = idx;
             break;
         case Variant::Blocked:
-            st.formula = "g_" + I + " = block·" + num(part) + " + p_" + I + " = " + num(base) +
-                         " + " + num(idx - base) + " = " + num(idx);
+            st.formula = text(HASHLAB_TR("core", "g_%1 = block·%2 + p_%1 = %3 + %4 = %5"), I,
+                              num(part), num(base), num(idx - base), num(idx));
             break;
         case Variant::Sharded:
-            st.formula = "g_" + I + " = shard·m_s + (a + " + I + "·b) mod m_s = " + num(base) +
-                         " + " + num(idx - base) + " = " + num(idx);
+            st.formula = text(HASHLAB_TR("core", "g_%1 = shard·m_s + (a + %1·b) mod m_s = %2 + %3 "
+                                                 "= %4"),
+                              I, num(base), num(idx - base), num(idx));
             break;
         }
         st.before = st.after = cell(idx);
@@ -357,12 +372,14 @@ OpTrace BloomFilter::traceInsert(std::string_view key) {
 OpTrace BloomFilter::traceRemove(std::string_view key) {
     OpTrace t = trace(Op::Remove, key);
     if (m_cfg.variant != Variant::Counting) {
-        t.note = "a plain Bloom filter cannot delete: clearing a bit may erase other keys";
+        t.note = text(HASHLAB_TR("core", "a plain Bloom filter cannot delete: clearing a bit may "
+                                         "erase other keys"));
         return t;
     }
     if (!std::all_of(t.steps.begin(), t.steps.end(),
                      [](const IndexStep& s) { return s.before != 0; })) {
-        t.note = "definitely not present: a counter is 0, nothing to remove";
+        t.note =
+            text(HASHLAB_TR("core", "definitely not present: a counter is 0, nothing to remove"));
         return t;
     }
     for (IndexStep& st : t.steps) {

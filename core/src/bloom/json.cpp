@@ -55,13 +55,23 @@ nlohmann::json toJson(const SweepResult& r) {
     return {{"axis", axisName(r.axis)}, {"series", std::move(series)}};
 }
 
+namespace {
+std::vector<std::string> english(const std::vector<Text>& lines) {
+    std::vector<std::string> out;
+    out.reserve(lines.size());
+    for (const Text& line : lines)
+        out.push_back(line.english());
+    return out;
+}
+} // namespace
+
 nlohmann::json toJson(const OpTrace& t) {
     static const char* ops[] = {"insert", "query", "remove"};
     nlohmann::json steps = nlohmann::json::array();
     for (const IndexStep& s : t.steps)
         steps.push_back({{"i", s.i},
                          {"index", s.index},
-                         {"formula", s.formula},
+                         {"formula", s.formula.english()},
                          {"before", s.before},
                          {"after", s.after}});
     nlohmann::json j = {{"op", ops[static_cast<int>(t.op)]},
@@ -71,13 +81,13 @@ nlohmann::json toJson(const OpTrace& t) {
                         {"k", t.k},
                         {"h1", t.h1},
                         {"h2", t.h2},
-                        {"derivation", t.derivation},
+                        {"derivation", english(t.derivation)},
                         {"steps", std::move(steps)},
                         {"result", t.result}};
     if (t.op == Op::Query)
         j["verdict"] = t.result ? "maybe" : "definitely not";
     if (!t.note.empty())
-        j["note"] = t.note;
+        j["note"] = t.note.english();
     return j;
 }
 

@@ -61,20 +61,22 @@ Status validate(const PipelineConfig& c) {
     if (Status s = validate(c.filter); !s)
         return s;
     if (c.storeKeys < 1 || c.storeKeys > kMaxPipelineKeys)
-        return makeError("keys", "must be from 1 to 10000000, got " + std::to_string(c.storeKeys));
+        return makeError("keys", HASHLAB_TR("core", "must be from 1 to 10000000, got %1"),
+                         c.storeKeys);
     if (c.reads < 1 || c.reads > kMaxPipelineReads)
-        return makeError("reads", "must be from 1 to 100000000, got " + std::to_string(c.reads));
+        return makeError("reads", HASHLAB_TR("core", "must be from 1 to 100000000, got %1"),
+                         c.reads);
     if (!isShare(c.absentShare))
-        return makeError("absent", "must be from 0 to 1");
+        return makeError("absent", HASHLAB_TR("core", "must be from 0 to 1"));
     if (!isShare(c.deleteShare))
-        return makeError("deleted", "must be from 0 to 1");
+        return makeError("deleted", HASHLAB_TR("core", "must be from 0 to 1"));
     if (!isShare(c.hotShare))
-        return makeError("hot-share", "must be from 0 to 1");
+        return makeError("hot-share", HASHLAB_TR("core", "must be from 0 to 1"));
     if (c.hotKeys > c.storeKeys)
-        return makeError("hot-keys", "must be at most the number of keys (" +
-                                         std::to_string(c.storeKeys) + ")");
+        return makeError("hot-keys", HASHLAB_TR("core", "must be at most the number of keys (%1)"),
+                         c.storeKeys);
     if (c.cacheCapacity > kMaxPipelineKeys)
-        return makeError("cache", "must be from 0 to 10000000 entries");
+        return makeError("cache", HASHLAB_TR("core", "must be from 0 to 10000000 entries"));
     return ok();
 }
 
@@ -111,7 +113,7 @@ Result<PipelineCounters> simulatePipeline(const PipelineConfig& c, const Progres
     for (std::uint64_t read = 0; read < c.reads; ++read) {
         if ((read & 0xFFFF) == 0) {
             if (progress.cancelled())
-                return makeError("", "cancelled");
+                return makeError("", HASHLAB_TR("core", "cancelled"));
             progress.report(double(read) / double(c.reads));
         }
         std::uint64_t key;

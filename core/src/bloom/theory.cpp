@@ -136,7 +136,7 @@ Result<TheoryReport> theory(const FilterConfig& c, std::uint64_t n) {
     if (Status s = validate(c); !s)
         return s.error();
     if (n < 1 || n > kMaxN)
-        return makeError("n", "must be from 1 to 2^40, got " + std::to_string(n));
+        return makeError("n", HASHLAB_TR("core", "must be from 1 to 2^40, got %1"), n);
     TheoryReport r;
     r.classic = classicFp(c.m, n, c.k);
     r.textbook = textbookFp(c.m, n, c.k);
@@ -163,25 +163,26 @@ Result<TheoryReport> theory(const FilterConfig& c, std::uint64_t n) {
 
 Result<Sizing> sizeForRate(std::uint64_t n, double p) {
     if (n < 1 || n > kMaxN)
-        return makeError("n", "must be from 1 to 2^40, got " + std::to_string(n));
+        return makeError("n", HASHLAB_TR("core", "must be from 1 to 2^40, got %1"), n);
     if (!std::isfinite(p) || p <= 0 || p >= 1)
-        return makeError("p", "must be a number with 0 < p < 1");
+        return makeError("p", HASHLAB_TR("core", "must be a number with 0 < p < 1"));
     const long double bits =
         std::ceil(-static_cast<long double>(n) * std::log(static_cast<long double>(p)) /
                   (static_cast<long double>(kLn2) * kLn2));
     if (bits > static_cast<long double>(kMaxBits))
-        return makeError("m", "n = " + std::to_string(n) + " at p = " + std::to_string(p) +
-                                  " needs " + std::to_string(static_cast<double>(bits)) +
-                                  " bits, beyond the memory limit of 2^34 bits (2 GiB)");
+        return makeError("m",
+                         HASHLAB_TR("core", "n = %1 at p = %2 needs %3 bits, beyond the memory "
+                                            "limit of 2^34 bits (2 GiB)"),
+                         n, p, static_cast<double>(bits));
     return sizeForBits(n, std::max<std::uint64_t>(1, static_cast<std::uint64_t>(bits)));
 }
 
 Result<Sizing> sizeForBits(std::uint64_t n, std::uint64_t m) {
     if (n < 1 || n > kMaxN)
-        return makeError("n", "must be from 1 to 2^40, got " + std::to_string(n));
+        return makeError("n", HASHLAB_TR("core", "must be from 1 to 2^40, got %1"), n);
     if (m < 1 || m > kMaxBits)
-        return makeError("m",
-                         "must be from 1 to 2^34 = 17179869184 bits, got " + std::to_string(m));
+        return makeError(
+            "m", HASHLAB_TR("core", "must be from 1 to 2^34 = 17179869184 bits, got %1"), m);
     Sizing s;
     s.n = n;
     s.mBits = m;

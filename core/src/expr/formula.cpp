@@ -75,7 +75,7 @@ public:
     NodePtr parseAll() {
         skipSpace();
         if (m_pos >= m_text.size()) {
-            fail(1, 1, "the formula is empty; write e.g. k % m");
+            fail(1, 1, text(HASHLAB_TR("core", "the formula is empty; write e.g. k % m")));
             return nullptr;
         }
         NodePtr root = expression(0);
@@ -88,14 +88,14 @@ public:
             while (end < m_text.size() && std::isalpha(static_cast<unsigned char>(m_text[end])))
                 ++end;
             if (c == ')')
-                fail(col(), 1, "')' without a matching '('");
+                fail(col(), 1, text(HASHLAB_TR("core", "')' without a matching '('")));
             else if (m_text.substr(m_pos, end - m_pos) == "mod")
-                fail(col(), 3, "'mod' is written % here (e.g. k % m)");
+                fail(col(), 3, text(HASHLAB_TR("core", "'mod' is written % here (e.g. k % m)")));
             else
                 fail(col(), 1,
-                     std::string("unexpected '") + c +
-                         "' after a complete expression (missing an "
-                         "operator?)");
+                     text(HASHLAB_TR("core", "unexpected '%1' after a complete expression "
+                                             "(missing an operator?)"),
+                          c));
             return nullptr;
         }
         return root;
@@ -109,12 +109,13 @@ private:
         while (m_pos < m_text.size() && std::isspace(static_cast<unsigned char>(m_text[m_pos])))
             ++m_pos;
     }
-    void fail(std::size_t column, std::size_t length, std::string message) {
+    void fail(std::size_t column, std::size_t length, Text what) {
         if (!error.message.empty())
             return;
         error.column = column;
         error.length = length;
-        error.message = std::move(message);
+        error.message = what.english();
+        error.what = std::move(what);
     }
     static NodePtr make(Kind kind, std::size_t column, NodePtr lhs, NodePtr rhs,
                         std::int64_t value = 0) {
@@ -167,7 +168,7 @@ private:
 
     NodePtr unary(int depth) {
         if (depth > Formula::kMaxDepth) {
-            fail(col(), 1, "nested too deeply (at most 100 levels)");
+            fail(col(), 1, text(HASHLAB_TR("core", "nested too deeply (at most 100 levels)")));
             return nullptr;
         }
         skipSpace();
@@ -183,7 +184,9 @@ private:
     NodePtr primary(int depth) {
         skipSpace();
         if (m_pos >= m_text.size()) {
-            fail(col(), 1, "the formula ends where a number, k, m or '(' is expected");
+            fail(col(), 1,
+                 text(HASHLAB_TR("core",
+                                 "the formula ends where a number, k, m or '(' is expected")));
             return nullptr;
         }
         const char c = m_text[m_pos];
@@ -195,7 +198,7 @@ private:
                 return nullptr;
             skipSpace();
             if (m_pos >= m_text.size() || m_text[m_pos] != ')') {
-                fail(at, 1, "this '(' is never closed");
+                fail(at, 1, text(HASHLAB_TR("core", "this '(' is never closed")));
                 return nullptr;
             }
             ++m_pos;
@@ -214,16 +217,18 @@ private:
                 return make(name == "k" ? Kind::VarK : Kind::VarM, at, nullptr, nullptr);
             }
             fail(at, name.size(),
-                 name == "mod" ? std::string("'mod' is written % here (e.g. k % m)")
-                               : "unknown variable '" + name + "': formulas know only k and m");
+                 name == "mod" ? text(HASHLAB_TR("core", "'mod' is written % here (e.g. k % m)"))
+                               : text(HASHLAB_TR("core", "unknown variable '%1': formulas know "
+                                                         "only k and m"),
+                                      name));
             return nullptr;
         }
         if (c == ')')
-            fail(at, 1, "')' where a number, k, m or '(' is expected");
+            fail(at, 1, text(HASHLAB_TR("core", "')' where a number, k, m or '(' is expected")));
         else if (c == '+' || c == '*' || c == '/' || c == '%')
-            fail(at, 1, std::string("operator '") + c + "' is missing its left operand");
+            fail(at, 1, text(HASHLAB_TR("core", "operator '%1' is missing its left operand"), c));
         else
-            fail(at, 1, std::string("unexpected character '") + c + "'");
+            fail(at, 1, text(HASHLAB_TR("core", "unexpected character '%1'"), c));
         return nullptr;
     }
 
@@ -239,12 +244,15 @@ private:
             ++end;
         }
         if (overflow) {
-            fail(at, end - m_pos, "the number is larger than 9223372036854775807");
+            fail(at, end - m_pos,
+                 text(HASHLAB_TR("core", "the number is larger than 9223372036854775807")));
             return nullptr;
         }
         if (end < m_text.size() &&
             (std::isalpha(static_cast<unsigned char>(m_text[end])) || m_text[end] == '_')) {
-            fail(end + 1, 1, "a number directly followed by a name: write 2 * k, not 2k");
+            fail(end + 1, 1,
+                 text(HASHLAB_TR("core", "a number directly followed by a name: write 2 * k, "
+                                         "not 2k")));
             return nullptr;
         }
         m_pos = end;
@@ -311,9 +319,8 @@ void print(const Node& n, std::string& out, const Variables* vars) {
     }
 }
 
-std::string opText(std::int64_t a, Kind k, std::int64_t b, std::size_t column) {
-    return std::to_string(a) + " " + std::string(asciiOp(k)) + " " + std::to_string(b) +
-           " (column " + std::to_string(column) + ")";
+Text opText(std::int64_t a, Kind k, std::int64_t b, std::size_t column) {
+    return text(HASHLAB_TR("core", "%1 %2 %3 (column %4)"), a, asciiOp(k), b, column);
 }
 
 Result<std::int64_t> eval(const Node& n, const Variables& vars) {
@@ -329,8 +336,8 @@ Result<std::int64_t> eval(const Node& n, const Variables& vars) {
         if (!v)
             return v;
         if (*v == std::numeric_limits<std::int64_t>::min())
-            return makeError("formula", "64-bit overflow in -(" + std::to_string(*v) +
-                                            ") (column " + std::to_string(n.column) + ")");
+            return makeError("formula", HASHLAB_TR("core", "64-bit overflow in -(%1) (column %2)"),
+                             *v, n.column);
         return -*v;
     }
     default:
@@ -357,15 +364,19 @@ Result<std::int64_t> eval(const Node& n, const Variables& vars) {
     case Kind::Div:
     case Kind::Mod:
         if (*b == 0)
-            return makeError("formula", std::string(n.kind == Kind::Div ? "division" : "modulo") +
-                                            " by zero in " + opText(*a, n.kind, *b, n.column));
+            return n.kind == Kind::Div
+                       ? makeError("formula", HASHLAB_TR("core", "division by zero in %1"),
+                                   opText(*a, n.kind, *b, n.column))
+                       : makeError("formula", HASHLAB_TR("core", "modulo by zero in %1"),
+                                   opText(*a, n.kind, *b, n.column));
         overflow = n.kind == Kind::Div ? !checkedDiv(*a, *b, r) : !checkedMod(*a, *b, r);
         break;
     default:
         break;
     }
     if (overflow)
-        return makeError("formula", "64-bit overflow in " + opText(*a, n.kind, *b, n.column));
+        return makeError("formula", HASHLAB_TR("core", "64-bit overflow in %1"),
+                         opText(*a, n.kind, *b, n.column));
     return r;
 }
 
@@ -414,8 +425,10 @@ Result<Formula> Formula::parse(std::string_view text, const std::string& paramet
     // still bounded, at four times the limit.
     const auto spaces = static_cast<std::size_t>(std::count(text.begin(), text.end(), ' '));
     if (text.size() - spaces > kMaxLength || text.size() > 4 * kMaxLength) {
-        error = ParseError{kMaxLength + 1, 1,
-                           "the formula is longer than 1000 characters (not counting spaces)"};
+        Text what =
+            hashlab::text(HASHLAB_TR("core", "the formula is longer than 1000 characters (not "
+                                             "counting spaces)"));
+        error = ParseError{kMaxLength + 1, 1, what.english(), what};
     } else {
         Parser parser(text);
         root = parser.parseAll();
@@ -424,7 +437,7 @@ Result<Formula> Formula::parse(std::string_view text, const std::string& paramet
     if (!root) {
         if (detail)
             *detail = error;
-        return makeError(parameter, error.text());
+        return makeError(parameter, HASHLAB_TR("core", "column %1: %2"), error.column, error.what);
     }
     return Formula(root);
 }

@@ -68,8 +68,8 @@ Result<Algo> parseAlgo(std::string_view name) {
     std::string list;
     for (Algo a : kAlgos)
         list += (list.empty() ? "" : ", ") + std::string(algoName(a));
-    return makeError("algo",
-                     "unknown hash algorithm '" + std::string(name) + "' (one of " + list + ")");
+    return makeError("algo", HASHLAB_TR("core", "unknown hash algorithm '%1' (one of %2)"), name,
+                     list);
 }
 
 std::size_t digestSize(Algo algo) {
@@ -253,8 +253,8 @@ std::string toHex(std::span<const std::uint8_t> bytes) {
 
 Result<std::vector<std::uint8_t>> fromHex(std::string_view hex) {
     if (hex.size() % 2 != 0)
-        return makeError("hex",
-                         "needs an even number of hex digits, got " + std::to_string(hex.size()));
+        return makeError("hex", HASHLAB_TR("core", "needs an even number of hex digits, got %1"),
+                         hex.size());
     auto nibble = [](char c) -> int {
         if (c >= '0' && c <= '9')
             return c - '0';
@@ -269,8 +269,8 @@ Result<std::vector<std::uint8_t>> fromHex(std::string_view hex) {
     for (std::size_t i = 0; i < hex.size(); i += 2) {
         int hi = nibble(hex[i]), lo = nibble(hex[i + 1]);
         if (hi < 0 || lo < 0)
-            return makeError("hex", "character at column " + std::to_string(i + (hi < 0 ? 1 : 2)) +
-                                        " is not a hex digit");
+            return makeError("hex", HASHLAB_TR("core", "character at column %1 is not a hex digit"),
+                             i + (hi < 0 ? 1 : 2));
         out.push_back(static_cast<std::uint8_t>(hi << 4 | lo));
     }
     return out;

@@ -24,29 +24,34 @@ std::string base62EncodePadded(std::uint64_t value, std::size_t width) {
 
 Result<std::uint64_t> base62Decode(std::string_view code) {
     if (code.empty())
-        return makeError("code", "is empty; a Base62 code has 1 to 11 characters from 0-9a-zA-Z");
+        return makeError("code",
+                         HASHLAB_TR("core", "is empty; a Base62 code has 1 to 11 characters from "
+                                            "0-9a-zA-Z"));
     // 2^64 - 1 has 11 digits; longer codes (leading zeros) are not codes this service makes.
     if (code.size() > 11) {
-        std::string message = "has ";
-        message += std::to_string(code.size());
-        message += " characters; a Base62 code has 1 to 11 characters from 0-9a-zA-Z";
-        return makeError("code", message);
+        return makeError("code",
+                         HASHLAB_TR("core", "has %1 characters; a Base62 code has 1 to 11 "
+                                            "characters from 0-9a-zA-Z"),
+                         code.size());
     }
     std::uint64_t value = 0;
     for (std::size_t i = 0; i < code.size(); ++i) {
         const auto pos = kBase62Alphabet.find(code[i]);
         if (pos == std::string_view::npos) {
             const auto c = static_cast<unsigned char>(code[i]);
-            const std::string shown =
-                c >= 0x20 && c < 0x7f ? std::string(1, code[i]) : "byte " + std::to_string(c);
-            return makeError("code", "character '" + shown + "' at position " +
-                                         std::to_string(i + 1) +
-                                         " is not in the Base62 alphabet 0-9a-zA-Z");
+            const Text shown = c >= 0x20 && c < 0x7f ? verbatim(std::string(1, code[i]))
+                                                     : text(HASHLAB_TR("core", "byte %1"), c);
+            return makeError("code",
+                             HASHLAB_TR("core", "character '%1' at position %2 is not in the "
+                                                "Base62 alphabet 0-9a-zA-Z"),
+                             shown, i + 1);
         }
         constexpr auto kMax = std::numeric_limits<std::uint64_t>::max();
         if (value > (kMax - pos) / 62)
-            return makeError("code", "'" + std::string(code) +
-                                         "' is above 2^64 - 1 (the largest code is lYGhA16ahyf)");
+            return makeError("code",
+                             HASHLAB_TR("core", "'%1' is above 2^64 - 1 (the largest code is "
+                                                "lYGhA16ahyf)"),
+                             code);
         value = value * 62 + pos;
     }
     return value;

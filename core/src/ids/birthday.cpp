@@ -11,7 +11,8 @@ constexpr std::uint64_t kExactLimit = 1u << 16;
 
 Status checkBits(int bits) {
     if (bits < kMinBits || bits > kMaxBits)
-        return makeError("bits", "must be an integer from 1 to 128, got " + std::to_string(bits));
+        return makeError("bits", HASHLAB_TR("core", "must be an integer from 1 to 128, got %1"),
+                         bits);
     return ok();
 }
 
@@ -81,7 +82,7 @@ Result<double> keysForProbability(double target, int bits) {
     if (auto s = checkBits(bits); !s)
         return s.error();
     if (!(target > 0 && target < 1))
-        return makeError("p", "must be a probability strictly between 0 and 1");
+        return makeError("p", HASHLAB_TR("core", "must be a probability strictly between 0 and 1"));
     if (bits > 100) {
         // n ~ 2^(b/2): far beyond 2^53, where the continuous inverse of the (then exact)
         // approximation P = 1 - exp(-n(n-1)/2N) is as precise as a double can say.

@@ -4,6 +4,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <utility>
 #include <vector>
 
 namespace hashlab::ids {
@@ -50,13 +51,14 @@ public:
             why.rfind("parse error", 0) == 0 && colon != std::string::npos)
             why = why.substr(colon + 2);
         if (ex.id == 406) // out_of_range.406: a float literal beyond the double range
-            why = overflowMessage(lastToken);
-        return fail(position == 0 ? 0 : position - 1, why);
+            return fail(position == 0 ? 0 : position - 1, overflowMessage(lastToken));
+        // nlohmann's own sentence: not ours to translate, shown as it is.
+        return fail(position == 0 ? 0 : position - 1, verbatim(why));
     }
-    static std::string overflowMessage(const std::string& literal) {
-        return "number " + literal +
-               " is out of range of a double (Python would read it as infinity, which JSON "
-               "cannot hold)";
+    static Text overflowMessage(const std::string& literal) {
+        return text(HASHLAB_TR("core", "number %1 is out of range of a double (Python would read "
+                                       "it as infinity, which JSON cannot hold)"),
+                    literal);
     }
 
     nlohmann::json root;
@@ -64,10 +66,10 @@ public:
     JsonError error;
 
 private:
-    bool fail(std::size_t offset, std::string message) {
+    bool fail(std::size_t offset, Text what) {
         if (!failed) {
             failed = true;
-            error = {offset == std::string_view::npos ? 0 : offset, std::move(message)};
+            error = {offset == std::string_view::npos ? 0 : offset, what.english(), what};
         }
         return false;
     }
@@ -85,7 +87,8 @@ private:
     }
     bool open(nlohmann::json v) {
         if (m_stack.size() >= static_cast<std::size_t>(kMaxJsonDepth))
-            return fail(0, "nesting deeper than " + std::to_string(kMaxJsonDepth) + " levels");
+            return fail(0,
+                        text(HASHLAB_TR("core", "nesting deeper than %1 levels"), kMaxJsonDepth));
         nlohmann::json* slot = nullptr;
         if (m_stack.empty()) {
             root = std::move(v);
@@ -109,7 +112,12 @@ private:
     std::string m_key;
 };
 
-void appendLineColumn(std::string& out, std::string_view text, std::size_t offset) {
+JsonError jsonError(std::size_t offset, Text what) {
+    return {offset, what.english(), std::move(what)};
+}
+
+// The 1-based line and column (in characters) of byte `offset` of `text`.
+std::pair<std::size_t, std::size_t> lineColumn(std::string_view text, std::size_t offset) {
     std::size_t line = 1, column = 1;
     for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
         if (text[i] == '\n') {
@@ -119,8 +127,7 @@ void appendLineColumn(std::string& out, std::string_view text, std::size_t offse
             ++column; // count characters, not UTF-8 continuation bytes
         }
     }
-    out += "at line " + std::to_string(line) + ", column " + std::to_string(column) + " (byte " +
-           std::to_string(offset) + "): ";
+    return {line, column};
 }
 
 void appendString(std::string& out, const std::string& s) {
@@ -181,8 +188,8 @@ Status append(std::string& out, const nlohmann::json& v) {
     case T::number_float: {
         const double d = v.get<double>();
         if (!std::isfinite(d))
-            return makeError("json",
-                             "NaN and Infinity are not JSON; the canonical form refuses them");
+            return makeError("json", HASHLAB_TR("core", "NaN and Infinity are not JSON; the "
+                                                        "canonical form refuses them"));
         out += pythonFloatRepr(d);
         return ok();
     }
@@ -225,32 +232,36 @@ Status append(std::string& out, const nlohmann::json& v) {
             out.append(bytes.begin(), bytes.end());
             return ok();
         }
-        return makeError("json", "binary values have no JSON text");
+        return makeError("json", HASHLAB_TR("core", "binary values have no JSON text"));
     case T::discarded:
         break;
     }
-    return makeError("json", "not a JSON value");
+    return makeError("json", HASHLAB_TR("core", "not a JSON value"));
 }
 
 } // namespace
 
 Result<nlohmann::json> parseJson(std::string_view text, JsonError* where) {
     auto failWith = [&](JsonError e) -> Result<nlohmann::json> {
-        std::string message;
-        appendLineColumn(message, text, e.offset);
-        message += e.message;
         if (where)
             *where = e;
-        return makeError("json", message);
+        const auto [line, column] = lineColumn(text, e.offset);
+        return makeError("json", HASHLAB_TR("core", "at line %1, column %2 (byte %3): %4"), line,
+                         column, e.offset, e.what);
     };
     if (text.size() > kMaxJsonBytes)
-        return failWith({kMaxJsonBytes, "longer than " + std::to_string(kMaxJsonBytes) + " bytes"});
+        return failWith(
+            jsonError(kMaxJsonBytes,
+                      hashlab::text(HASHLAB_TR("core", "longer than %1 bytes"), kMaxJsonBytes)));
     if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
-        return failWith({text.size(), "empty input: expected a JSON value"});
+        return failWith(jsonError(
+            text.size(), hashlab::text(HASHLAB_TR("core", "empty input: expected a JSON value"))));
     DomBuilder builder(text);
     const bool okParse = nlohmann::json::sax_parse(text.begin(), text.end(), &builder);
     if (!okParse || builder.failed)
-        return failWith(builder.failed ? builder.error : JsonError{0, "not valid JSON"});
+        return failWith(builder.failed
+                            ? builder.error
+                            : jsonError(0, hashlab::text(HASHLAB_TR("core", "not valid JSON"))));
     return std::move(builder.root);
 }
 

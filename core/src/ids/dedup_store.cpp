@@ -41,8 +41,8 @@ Result<Strategy> parseStrategy(std::string_view name) {
     for (Strategy s : {Strategy::Naive, Strategy::Reject, Strategy::Coexist})
         if (name == strategyName(s))
             return s;
-    return makeError("strategy",
-                     "must be naive, reject or coexist, got '" + std::string(name) + "'");
+    return makeError("strategy", HASHLAB_TR("core", "must be naive, reject or coexist, got '%1'"),
+                     name);
 }
 
 std::string_view outcomeName(Outcome o) {
@@ -83,7 +83,7 @@ nlohmann::json WriteTrace::toJson() const {
     nlohmann::json steps_ = nlohmann::json::array();
     for (const auto& s : steps)
         steps_.push_back(
-            {{"step", stepKindName(s.kind)}, {"text", s.text}, {"records", s.records}});
+            {{"step", stepKindName(s.kind)}, {"text", s.text.english()}, {"records", s.records}});
     nlohmann::json j = {{"tick", tick},          {"canonical", canonical},
                         {"full_hash", fullHash}, {"hash_id", hashId},
                         {"matches", matches},    {"outcome", outcomeName(outcome)},
@@ -114,7 +114,8 @@ DedupStore::DedupStore(Strategy strategy, int bits, std::uint32_t seed)
 
 Result<DedupStore> DedupStore::create(Strategy strategy, int bits, std::uint32_t seed) {
     if (bits < kMinBits || bits > kMaxBits)
-        return makeError("bits", "must be an integer from 1 to 128, got " + std::to_string(bits));
+        return makeError("bits", HASHLAB_TR("core", "must be an integer from 1 to 128, got %1"),
+                         bits);
     return DedupStore(strategy, bits, seed);
 }
 
@@ -149,9 +150,13 @@ Result<WriteTrace> DedupStore::writeText(std::string_view jsonText, bool withSte
 
 Result<WriteTrace> DedupStore::write(const nlohmann::json& data, bool withSteps) {
     if (!data.is_object())
-        return makeError("json",
-                         std::string("a record must be a JSON object {...}, got ") +
-                             (data.is_array() ? "an array" : "a " + std::string(data.type_name())));
+        return data.is_array()
+                   ? makeError("json", HASHLAB_TR("core", "a record must be a JSON object {...}, "
+                                                          "got an array"))
+                   : makeError("json",
+                               HASHLAB_TR("core", "a record must be a JSON object {...}, "
+                                                  "got a %1"),
+                               data.type_name());
     auto canonical = canonicalJson(data);
     if (!canonical)
         return canonical.error();
@@ -173,31 +178,36 @@ Result<WriteTrace> DedupStore::write(const nlohmann::json& data, bool withSteps)
             t.sameAs = m_records[i].id;
     }
 
-    auto step = [&](StepKind k, std::string text, std::vector<std::uint64_t> ids = {}) {
+    auto step = [&](StepKind k, Text text, std::vector<std::uint64_t> ids = {}) {
         if (withSteps)
             t.steps.push_back({k, std::move(text), std::move(ids)});
     };
     step(StepKind::Canonicalise,
-         "canonical = json.dumps(data, sort_keys=True, separators=(',', ':'), "
-         "ensure_ascii=False) = " +
-             t.canonical);
-    step(StepKind::Hash, "mmh3.hash128(canonical, seed=" + std::to_string(m_seed) +
-                             ", signed=False) = " + t.fullHash);
+         verbatim("canonical = json.dumps(data, sort_keys=True, separators=(',', ':'), "
+                  "ensure_ascii=False) = " +
+                  t.canonical));
+    step(StepKind::Hash, verbatim("mmh3.hash128(canonical, seed=" + std::to_string(m_seed) +
+                                  ", signed=False) = " + t.fullHash));
     step(StepKind::Truncate,
-         "hash_id = first " + std::to_string(m_bits) + " bits = " + t.hashId +
-             (m_bits == 128 ? " (the full hash)" : " (truncated to force collisions)"));
+         m_bits == 128 ? text(HASHLAB_TR("core", "hash_id = first %1 bits = %2 (the full hash)"),
+                              m_bits, t.hashId)
+                       : text(HASHLAB_TR("core", "hash_id = first %1 bits = %2 (truncated to force "
+                                                 "collisions)"),
+                              m_bits, t.hashId));
     step(StepKind::Lookup,
          t.matches.empty()
-             ? "find(hash_id = " + t.hashId + ") on the non-unique index: no record"
-             : "find(hash_id = " + t.hashId + ") on the non-unique index: " + idList(t.matches),
+             ? text(HASHLAB_TR("core", "find(hash_id = %1) on the non-unique index: no record"),
+                    t.hashId)
+             : text(HASHLAB_TR("core", "find(hash_id = %1) on the non-unique index: %2"), t.hashId,
+                    idList(t.matches)),
          t.matches);
 
     if (t.matches.empty()) {
         t.outcome = Outcome::Inserted;
         t.recordId = insert(t.canonical, t.fullHash, t.hashId, false);
         step(StepKind::Apply,
-             "new: insert record #" + std::to_string(t.recordId) +
-                 " with created_at = updated_at = " + std::to_string(m_tick),
+             text(HASHLAB_TR("core", "new: insert record #%1 with created_at = updated_at = %2"),
+                  t.recordId, m_tick),
              {t.recordId});
         return t;
     }
@@ -206,16 +216,17 @@ Result<WriteTrace> DedupStore::write(const nlohmann::json& data, bool withSteps)
         t.recordId = *t.sameAs;
         m_records[*t.sameAs - 1].updatedAt = m_tick;
         ++m_counters.duplicates;
-        step(StepKind::Compare, "raw data equals record #" + std::to_string(*t.sameAs) + "'s",
+        step(StepKind::Compare, text(HASHLAB_TR("core", "raw data equals record #%1's"), *t.sameAs),
              {*t.sameAs});
         step(StepKind::Apply,
-             "duplicate: touch updated_at of #" + std::to_string(*t.sameAs) + " = " +
-                 std::to_string(m_tick) + ", nothing inserted",
+             text(HASHLAB_TR("core", "duplicate: touch updated_at of #%1 = %2, nothing inserted"),
+                  *t.sameAs, m_tick),
              {*t.sameAs});
         return t;
     }
     ++m_counters.collisions;
-    step(StepKind::Compare, "raw data differs from " + idList(t.matches) + ": a hash collision",
+    step(StepKind::Compare,
+         text(HASHLAB_TR("core", "raw data differs from %1: a hash collision"), idList(t.matches)),
          t.matches);
     switch (m_strategy) {
     case Strategy::Naive: {
@@ -232,8 +243,9 @@ Result<WriteTrace> DedupStore::write(const nlohmann::json& data, bool withSteps)
         t.lostId = victim;
         ++m_counters.lost;
         step(StepKind::Apply,
-             "naive: hash_id is the primary key, so record #" + std::to_string(t.recordId) +
-                 " overwrites #" + std::to_string(victim) + ": its data is lost",
+             text(HASHLAB_TR("core", "naive: hash_id is the primary key, so record #%1 "
+                                     "overwrites #%2: its data is lost"),
+                  t.recordId, victim),
              {victim, t.recordId});
         break;
     }
@@ -243,16 +255,18 @@ Result<WriteTrace> DedupStore::write(const nlohmann::json& data, bool withSteps)
         m_alerts.push_back({m_tick, t.hashId, t.matches.front(),
                             m_records[t.matches.front() - 1].canonical, t.canonical});
         step(StepKind::Apply,
-             "reject: write refused, alert logged with record #" +
-                 std::to_string(t.matches.front()) + " and the incoming data",
+             text(HASHLAB_TR("core", "reject: write refused, alert logged with record #%1 and the "
+                                     "incoming data"),
+                  t.matches.front()),
              t.matches);
         break;
     case Strategy::Coexist:
         t.outcome = Outcome::InsertedFlagged;
         t.recordId = insert(t.canonical, t.fullHash, t.hashId, true);
         step(StepKind::Apply,
-             "coexist: insert record #" + std::to_string(t.recordId) +
-                 " with collision_flag = true beside " + idList(t.matches),
+             text(HASHLAB_TR("core", "coexist: insert record #%1 with collision_flag = true "
+                                     "beside %2"),
+                  t.recordId, idList(t.matches)),
              {t.recordId});
         break;
     }
@@ -293,8 +307,8 @@ nlohmann::json randomRecord(std::uint64_t seed, std::uint64_t i) {
 Result<DedupRun> simulateDedup(Strategy strategy, std::uint64_t records, int bits,
                                std::uint64_t seed, const Progress& progress) {
     if (records > kMaxDedupRecords)
-        return makeError("records", "must be from 0 to " + std::to_string(kMaxDedupRecords) +
-                                        ", got " + std::to_string(records));
+        return makeError("records", HASHLAB_TR("core", "must be from 0 to %1, got %2"),
+                         kMaxDedupRecords, records);
     auto created = DedupStore::create(strategy, bits);
     if (!created)
         return created.error();
@@ -302,7 +316,7 @@ Result<DedupRun> simulateDedup(Strategy strategy, std::uint64_t records, int bit
     for (std::uint64_t i = 0; i < records; ++i) {
         if ((i & 4095) == 0) {
             if (progress.cancelled())
-                return makeError("cancelled", "the run was cancelled");
+                return makeError("cancelled", HASHLAB_TR("core", "the run was cancelled"));
             progress.report(static_cast<double>(i) / static_cast<double>(records));
         }
         const std::uint64_t r = mix64(seed + 0x5bd1e995ULL * (i + 1));

@@ -154,7 +154,7 @@ Result<PrefixHash> parsePrefixHash(std::string_view name) {
     for (PrefixHash h : {PrefixHash::Md5, PrefixHash::Murmur3, PrefixHash::Xxh3})
         if (name == prefixHashName(h))
             return h;
-    return makeError("hash", "must be md5, murmur3 or xxh3, got '" + std::string(name) + "'");
+    return makeError("hash", HASHLAB_TR("core", "must be md5, murmur3 or xxh3, got '%1'"), name);
 }
 
 int maxPrefixBits(PrefixHash h) {
@@ -173,13 +173,12 @@ std::string hexPrefix(PrefixHash h, std::string_view key, int bits) {
 Result<ExperimentResult> runCollisionExperiment(const ExperimentOptions& o,
                                                 const Progress& progress) {
     if (o.n > kMaxExperimentKeys)
-        return makeError("n", "must be from 0 to " + std::to_string(kMaxExperimentKeys) + ", got " +
-                                  std::to_string(o.n));
+        return makeError("n", HASHLAB_TR("core", "must be from 0 to %1, got %2"),
+                         kMaxExperimentKeys, o.n);
     const int maxBits = maxPrefixBits(o.hash);
     if (o.bits < 1 || o.bits > maxBits)
-        return makeError("bits", "must be from 1 to " + std::to_string(maxBits) + " for " +
-                                     std::string(prefixHashName(o.hash)) + ", got " +
-                                     std::to_string(o.bits));
+        return makeError("bits", HASHLAB_TR("core", "must be from 1 to %1 for %2, got %3"), maxBits,
+                         prefixHashName(o.hash), o.bits);
     ExperimentResult res;
     res.n = o.n;
     res.bits = o.bits;
@@ -225,12 +224,12 @@ Result<ExperimentResult> runCollisionExperiment(const ExperimentOptions& o,
     for (auto& th : pool)
         th.join();
     if (stop || progress.cancelled())
-        return makeError("cancelled", "the experiment was cancelled");
+        return makeError("cancelled", HASHLAB_TR("core", "the experiment was cancelled"));
 
     // Phase 2 (0.7 .. 0.95): sort the prefixes so equal values sit together.
     radixSort(values, headBits, progress, 0.7, 0.95);
     if (progress.cancelled())
-        return makeError("cancelled", "the experiment was cancelled");
+        return makeError("cancelled", HASHLAB_TR("core", "the experiment was cancelled"));
 
     // Phase 3: count runs. Above 64 bits a run of equal heads is only a candidate group.
     std::vector<std::uint64_t> tiedHeads;
@@ -270,7 +269,7 @@ Result<ExperimentResult> runCollisionExperiment(const ExperimentOptions& o,
         char buf[128];
         for (std::size_t i = 0; i < n; ++i) {
             if ((i & 0xFFFF) == 0 && progress.cancelled())
-                return makeError("cancelled", "the experiment was cancelled");
+                return makeError("cancelled", HASHLAB_TR("core", "the experiment was cancelled"));
             const std::size_t len = writeUrl(buf, o.seed, i);
             const Prefix128 p = leadingBits(o.hash, buf, len);
             const std::uint64_t head = headBits == 64 ? p.hi : p.hi >> (64 - headBits);

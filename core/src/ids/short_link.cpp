@@ -46,24 +46,28 @@ std::string sortedQuery(std::string_view query) {
 
 Result<std::string> normalizeUrl(std::string_view url) {
     if (url.empty())
-        return makeError("url", "is empty; expected scheme://host/path");
+        return makeError("url", HASHLAB_TR("core", "is empty; expected scheme://host/path"));
     if (url.size() > kMaxUrlBytes)
-        return makeError("url", "is longer than " + std::to_string(kMaxUrlBytes) + " bytes");
+        return makeError("url", HASHLAB_TR("core", "is longer than %1 bytes"), kMaxUrlBytes);
     for (char c : url)
         if (static_cast<unsigned char>(c) <= 0x20)
-            return makeError("url", "contains a space or control character");
+            return makeError("url", HASHLAB_TR("core", "contains a space or control character"));
     const auto schemeEnd = url.find("://");
     if (schemeEnd == std::string_view::npos || schemeEnd == 0)
-        return makeError("url", "has no scheme: expected scheme://host/path, e.g. https://a.io/x");
+        return makeError("url",
+                         HASHLAB_TR("core", "has no scheme: expected scheme://host/path, e.g. "
+                                            "https://a.io/x"));
     for (char c : url.substr(0, schemeEnd))
         if (!std::isalnum(static_cast<unsigned char>(c)) && c != '+' && c != '-' && c != '.')
-            return makeError("url", "scheme '" + std::string(url.substr(0, schemeEnd)) +
-                                        "' has characters other than letters, digits, + - .");
+            return makeError("url",
+                             HASHLAB_TR("core", "scheme '%1' has characters other than letters, "
+                                                "digits, + - ."),
+                             url.substr(0, schemeEnd));
     const std::string_view rest = url.substr(schemeEnd + 3);
     const auto hostEnd = rest.find_first_of("/?#");
     const std::string_view host = rest.substr(0, hostEnd);
     if (host.empty())
-        return makeError("url", "has an empty host");
+        return makeError("url", HASHLAB_TR("core", "has an empty host"));
     std::string_view tail = hostEnd == std::string_view::npos ? "" : rest.substr(hostEnd);
     std::string fragment;
     if (const auto hash = tail.find('#'); hash != std::string_view::npos) {
@@ -115,7 +119,7 @@ Result<ShortenResult> ShortLinkService::shorten(std::string_view url) {
         ++m_falsePositives;
     }
     if (m_nextId == 0) // wrapped past 2^64 - 1
-        return makeError("id", "the id space of 2^64 values is exhausted");
+        return makeError("id", HASHLAB_TR("core", "the id space of 2^64 values is exhausted"));
     r.id = m_nextId++;
     r.code = base62Encode(r.id);
     m_byUrl.emplace(r.normalized, r.id);
@@ -130,8 +134,8 @@ Result<std::string> ShortLinkService::resolve(std::string_view code) const {
         return id.error();
     auto it = m_byId.find(*id);
     if (it == m_byId.end())
-        return makeError("code", "no link has the code '" + std::string(code) + "' (id " +
-                                     std::to_string(*id) + ")");
+        return makeError("code", HASHLAB_TR("core", "no link has the code '%1' (id %2)"), code,
+                         *id);
     return it->second;
 }
 
@@ -140,10 +144,10 @@ HashCodeShortener::HashCodeShortener(std::size_t length, int maxRetries)
 
 Result<HashCodeShortener> HashCodeShortener::create(std::size_t length, int maxRetries) {
     if (length < 1 || length > kMaxBase62Length)
-        return makeError("length",
-                         "must be from 1 to 11 characters, got " + std::to_string(length));
+        return makeError("length", HASHLAB_TR("core", "must be from 1 to 11 characters, got %1"),
+                         length);
     if (maxRetries < 0 || maxRetries > 16)
-        return makeError("retries", "must be from 0 to 16, got " + std::to_string(maxRetries));
+        return makeError("retries", HASHLAB_TR("core", "must be from 0 to 16, got %1"), maxRetries);
     return HashCodeShortener(length, maxRetries);
 }
 
@@ -186,8 +190,8 @@ Result<CodeComparison> compareCodeDesigns(std::uint64_t urls, std::size_t hashCo
                                           std::uint64_t seed, int maxRetries,
                                           const Progress& progress) {
     if (urls < 1 || urls > kMaxCompareUrls)
-        return makeError("urls", "must be from 1 to " + std::to_string(kMaxCompareUrls) + ", got " +
-                                     std::to_string(urls));
+        return makeError("urls", HASHLAB_TR("core", "must be from 1 to %1, got %2"),
+                         kMaxCompareUrls, urls);
     auto created = HashCodeShortener::create(hashCodeLength, maxRetries);
     if (!created)
         return created.error();
@@ -199,7 +203,7 @@ Result<CodeComparison> compareCodeDesigns(std::uint64_t urls, std::size_t hashCo
     std::unordered_set<std::string> idCodes;
     for (std::uint64_t i = 0; i < urls; ++i) {
         if ((i & 4095) == 0 && progress.cancelled())
-            return makeError("cancelled", "the comparison was cancelled");
+            return makeError("cancelled", HASHLAB_TR("core", "the comparison was cancelled"));
         const std::string url = experimentUrl(seed, i);
         hashed.shorten(url);
         auto r = ids.shorten(url);

@@ -43,30 +43,32 @@ hash::U128 halves(HashSource source, const std::string& key) {
 // The step after the fix, and the sentence that shows it. T is int64 (formulas) or uint64 (hash
 // halves); both follow the same rules so that the two modes teach the same thing.
 template <typename T>
-std::uint64_t fixStep(T raw, StepFix fix, std::uint64_t m, std::string& text) {
+std::uint64_t fixStep(T raw, StepFix fix, std::uint64_t m, Text& text) {
     const std::string r = std::to_string(raw);
     switch (fix) {
     case StepFix::None: {
         const std::uint64_t s = modM(raw, m);
         if (raw < T(0) || static_cast<std::uint64_t>(raw) >= m)
-            text = "s = h2 = " + r + " \u2261 " + u64(s) + " (mod " + u64(m) + ")";
+            text = verbatim("s = h2 = " + r + " \u2261 " + u64(s) + " (mod " + u64(m) + ")");
         return s;
     }
     case StepFix::Prime: {
         if (m == 1) {
-            text = "s = 1 (a one-slot table needs no step)";
+            text = hashlab::text(HASHLAB_TR("core", "s = 1 (a one-slot table needs no step)"));
             return 0;
         }
         const std::uint64_t s = modM(raw, m - 1) + 1;
-        text = "s = h2 mod (m - 1) + 1 = " + r + " mod " + u64(m - 1) + " + 1 = " + u64(s);
+        text =
+            verbatim("s = h2 mod (m - 1) + 1 = " + r + " mod " + u64(m - 1) + " + 1 = " + u64(s));
         return s % m;
     }
     case StepFix::Odd: {
         const T odd = static_cast<T>(raw | T(1));
-        text = "s = h2 | 1 = " + r + " | 1 = " + std::to_string(odd);
+        std::string line = "s = h2 | 1 = " + r + " | 1 = " + std::to_string(odd);
         const std::uint64_t s = modM(odd, m);
         if (odd < T(0) || static_cast<std::uint64_t>(odd) >= m)
-            text += " \u2261 " + u64(s) + " (mod " + u64(m) + ")";
+            line += " \u2261 " + u64(s) + " (mod " + u64(m) + ")";
+        text = verbatim(std::move(line));
         return s;
     }
     }
@@ -88,9 +90,8 @@ Result<E> parseNamed(std::string_view name, const std::array<std::string_view, 3
     for (std::size_t i = 0; i < names.size(); ++i)
         if (names[i] == name)
             return static_cast<E>(i);
-    return makeError(parameter, "must be " + std::string(names[0]) + ", " + std::string(names[1]) +
-                                    " or " + std::string(names[2]) + ", got '" + std::string(name) +
-                                    "'");
+    return makeError(parameter, HASHLAB_TR("core", "must be %1, %2 or %3, got '%4'"), names[0],
+                     names[1], names[2], name);
 }
 
 } // namespace
@@ -140,18 +141,20 @@ std::string subscript(std::uint64_t i) {
 
 Result<ProbeScheme> ProbeScheme::create(const ProbeConfig& config) {
     if (config.m < 1 || config.m > kMaxSlots)
-        return makeError("m",
-                         "must be an integer from 1 to 1000000, got " + std::to_string(config.m));
+        return makeError("m", HASHLAB_TR("core", "must be an integer from 1 to 1000000, got %1"),
+                         config.m);
     ProbeScheme s;
     s.m_config = config;
     if (config.strategy == Strategy::Quadratic) {
         if (config.c1 == 0 && config.c2 == 0)
-            return makeError("c1/c2", "c1 = c2 = 0 makes every probe hit the same slot; "
-                                      "choose c2 != 0 (e.g. c1 = 1, c2 = 3)");
+            return makeError("c1/c2",
+                             HASHLAB_TR("core", "c1 = c2 = 0 makes every probe hit the same slot; "
+                                                "choose c2 != 0 (e.g. c1 = 1, c2 = 3)"));
         if (modM(config.c1, s.m()) == 0 && modM(config.c2, s.m()) == 0 && config.m > 1)
             return makeError("c1/c2",
-                             "c1 and c2 are both multiples of m = " + std::to_string(config.m) +
-                                 ": every probe would hit the same slot");
+                             HASHLAB_TR("core", "c1 and c2 are both multiples of m = %1: every "
+                                                "probe would hit the same slot"),
+                             config.m);
     }
     s.m_quadraticPeriod = s.quadraticPeriod();
     if (config.source == HashSource::Textbook) {
@@ -172,9 +175,9 @@ Result<ProbeScheme> ProbeScheme::create(const ProbeConfig& config) {
 Result<std::string> ProbeScheme::normalizeKey(std::string_view key) const {
     if (m_config.source != HashSource::Textbook) {
         if (key.empty())
-            return makeError("key", "a key must not be empty");
+            return makeError("key", HASHLAB_TR("core", "a key must not be empty"));
         if (key.size() > 256)
-            return makeError("key", "keys are at most 256 bytes long");
+            return makeError("key", HASHLAB_TR("core", "keys are at most 256 bytes long"));
         return std::string(key);
     }
     std::int64_t v = 0;
@@ -184,9 +187,11 @@ Result<std::string> ProbeScheme::normalizeKey(std::string_view key) const {
         ++first;
     auto [ptr, ec] = std::from_chars(first, last, v);
     if (key.empty() || ec != std::errc() || ptr != last)
-        return makeError("key", "'" + std::string(key) +
-                                    "' is not an integer: textbook mode reads keys as 64-bit "
-                                    "integers (use the murmur3 or xxh3 hash for text keys)");
+        return makeError("key",
+                         HASHLAB_TR("core", "'%1' is not an integer: textbook mode reads keys as "
+                                            "64-bit integers (use the murmur3 or xxh3 hash for "
+                                            "text keys)"),
+                         key);
     return std::to_string(v);
 }
 
@@ -194,7 +199,7 @@ Result<KeyHashes> ProbeScheme::hashes(const std::string& key) const {
     KeyHashes h;
     h.key = key;
     const std::uint64_t m = this->m();
-    std::string stepText;
+    Text stepText;
     std::uint64_t step = 1;
     if (m_config.source == HashSource::Textbook) {
         const std::int64_t k = std::stoll(key);
@@ -202,31 +207,33 @@ Result<KeyHashes> ProbeScheme::hashes(const std::string& key) const {
         auto evalNamed = [&](const expr::Formula& f, const char* name) -> Result<std::int64_t> {
             auto v = f.evaluate(vars);
             if (!v)
-                return makeError(name, "for key " + key + ": " + v.error().message);
+                return makeError(name, HASHLAB_TR("core", "for key %1: %2"), key, v.error().what);
             return v;
         };
         auto v1 = evalNamed(*m_h1, "h1");
         if (!v1)
             return v1.error();
         h.start = modM(*v1, m);
-        h.h1Text = "h1(" + key + ") = " + filledIn(*m_h1, vars, *v1);
+        std::string h1 = "h1(" + key + ") = " + filledIn(*m_h1, vars, *v1);
         if (*v1 < 0 || static_cast<std::uint64_t>(*v1) >= m)
-            h.h1Text += " \u2261 " + u64(h.start) + " (mod " + u64(m) + ")";
+            h1 += " \u2261 " + u64(h.start) + " (mod " + u64(m) + ")";
+        h.h1Text = verbatim(std::move(h1));
         if (m_config.strategy == Strategy::Double) {
             auto v2 = evalNamed(*m_h2, "h2");
             if (!v2)
                 return v2.error();
-            h.h2Text = "h2(" + key + ") = " + filledIn(*m_h2, vars, *v2);
+            h.h2Text = verbatim("h2(" + key + ") = " + filledIn(*m_h2, vars, *v2));
             step = fixStep(*v2, m_config.fix, m, stepText);
         }
     } else {
         const hash::U128 halves2 = halves(m_config.source, key);
         const std::string name(hashSourceName(m_config.source));
         h.start = halves2.h1 % m;
-        h.h1Text = "h1(\"" + key + "\") = " + name + " low word = " + u64(halves2.h1) + " \u2261 " +
-                   u64(h.start) + " (mod " + u64(m) + ")";
+        h.h1Text = text(HASHLAB_TR("core", "h1(\"%1\") = %2 low word = %3 ≡ %4 (mod %5)"), key,
+                        name, halves2.h1, h.start, m);
         if (m_config.strategy == Strategy::Double) {
-            h.h2Text = "h2(\"" + key + "\") = " + name + " high word = " + u64(halves2.h2);
+            h.h2Text =
+                text(HASHLAB_TR("core", "h2(\"%1\") = %2 high word = %3"), key, name, halves2.h2);
             step = fixStep(halves2.h2, m_config.fix, m, stepText);
         }
     }

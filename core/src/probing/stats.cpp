@@ -223,17 +223,20 @@ Result<StatsResult> measureProbeCounts(const StatsConfig& input, const Progress&
     if (cfg.alphas.empty())
         cfg.alphas = defaultAlphas();
     if (cfg.m < StatsConfig::kMinM || cfg.m > StatsConfig::kMaxM)
-        return makeError("m", "must be an integer from 11 to 100000, got " + std::to_string(cfg.m));
+        return makeError("m", HASHLAB_TR("core", "must be an integer from 11 to 100000, got %1"),
+                         cfg.m);
     for (std::int64_t t : {cfg.trials, cfg.linearTrials})
         if (t < 2 || t > StatsConfig::kMaxTrials)
-            return makeError("trials", "must be from 2 to 10000, got " + std::to_string(t));
+            return makeError("trials", HASHLAB_TR("core", "must be from 2 to 10000, got %1"), t);
     if (cfg.queries < 1 || cfg.queries > StatsConfig::kMaxQueries)
-        return makeError("queries", "must be from 1 to 100000, got " + std::to_string(cfg.queries));
+        return makeError("queries", HASHLAB_TR("core", "must be from 1 to 100000, got %1"),
+                         cfg.queries);
     if (cfg.c1 == 0 && cfg.c2 == 0)
-        return makeError("c1/c2", "c1 = c2 = 0 makes every probe hit the same slot");
+        return makeError("c1/c2",
+                         HASHLAB_TR("core", "c1 = c2 = 0 makes every probe hit the same slot"));
     for (double a : cfg.alphas)
         if (!(a > 0 && a <= 0.99))
-            return makeError("alpha", "each load factor must be in (0, 0.99]");
+            return makeError("alpha", HASHLAB_TR("core", "each load factor must be in (0, 0.99]"));
     std::sort(cfg.alphas.begin(), cfg.alphas.end());
     std::vector<std::uint64_t> targets;
     for (double a : cfg.alphas) // at least one key, and always one empty slot left
@@ -278,7 +281,7 @@ Result<StatsResult> measureProbeCounts(const StatsConfig& input, const Progress&
     for (auto& th : pool)
         th.join();
     if (stop || progress.cancelled())
-        return makeError("", "cancelled");
+        return makeError("", HASHLAB_TR("core", "cancelled"));
     progress.report(1.0);
 
     StatsResult out;

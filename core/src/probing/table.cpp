@@ -76,7 +76,7 @@ Result<Trace> Table::search(OpKind op, std::string_view rawKey, bool withFormula
         if (quadratic)
             p.revisit = !seen.insert(slot).second;
         if (withFormulas)
-            p.formula = m_scheme.formula(t.hashes, i);
+            p.formula = verbatim(m_scheme.formula(t.hashes, i));
         t.probes.push_back(std::move(p));
         if (m_states[slot] == SlotState::Empty) {
             ended = true;
@@ -89,18 +89,17 @@ Result<Trace> Table::search(OpKind op, std::string_view rawKey, bool withFormula
         }
         if (zeroStep) {
             return makeError(
-                "h2", "key " + *key + " needs a second probe, but its step is 0 mod " +
-                          std::to_string(m) + " (" +
-                          (t.hashes.stepText.empty() ? t.hashes.h2Text : t.hashes.stepText) +
-                          "): every probe would hit slot " + std::to_string(slot) +
-                          "; use the step fix prime or odd, or an h2 that is never a multiple "
-                          "of m");
+                "h2",
+                HASHLAB_TR("core", "key %1 needs a second probe, but its step is 0 mod %2 (%3): "
+                                   "every probe would hit slot %4; use the step fix prime or odd, "
+                                   "or an h2 that is never a multiple of m"),
+                *key, m, t.hashes.stepText.empty() ? t.hashes.h2Text : t.hashes.stepText, slot);
         }
     }
     if (!ended) {
-        t.reason = "probed all " + std::to_string(t.hashes.period) +
-                   " slots of the sequence (period " + std::to_string(t.hashes.period) +
-                   ") without meeting the key or an empty slot";
+        t.reason = text(HASHLAB_TR("core", "probed all %1 slots of the sequence (period %1) "
+                                           "without meeting the key or an empty slot"),
+                        t.hashes.period);
     }
     t.outcome = t.slot ? Outcome::Found : Outcome::NotFound;
     return t;
@@ -117,7 +116,7 @@ Result<Trace> Table::insert(std::string_view key, bool withFormulas) {
     Trace t = std::move(*found);
     if (t.slot) {
         t.outcome = Outcome::Duplicate;
-        t.reason.clear();
+        t.reason = Text{};
         return t;
     }
     // The key is absent: reuse the first tombstone on the path, else the empty slot that ended it.
@@ -138,7 +137,7 @@ Result<Trace> Table::insert(std::string_view key, bool withFormulas) {
         ++m_occupied;
         t.outcome = Outcome::Placed;
         t.slot = target;
-        t.reason.clear();
+        t.reason = Text{};
         return t;
     }
     t.outcome = Outcome::Failed;
@@ -146,30 +145,29 @@ Result<Trace> Table::insert(std::string_view key, bool withFormulas) {
     const std::uint64_t free = m - m_occupied; // empty slots and tombstones, both usable
     if (free == 0) {
         t.failReason = FailReason::TableFull;
-        t.reason = "table full: all " + std::to_string(m) + " slots hold keys";
+        t.reason = text(HASHLAB_TR("core", "table full: all %1 slots hold keys"), m);
         return t;
     }
     t.failReason = FailReason::Cycle;
     t.reachable = m_scheme.reachable(t.hashes);
-    std::string why;
+    Text why;
     switch (m_scheme.config().strategy) {
     case Strategy::Double:
-        why = "step s = " + std::to_string(t.hashes.step) +
-              ", gcd(s, m) = " + std::to_string(t.hashes.gcd) +
-              ", period m/g = " + std::to_string(t.hashes.period);
+        why = text(HASHLAB_TR("core", "step s = %1, gcd(s, m) = %2, period m/g = %3"),
+                   t.hashes.step, t.hashes.gcd, t.hashes.period);
         break;
     case Strategy::Quadratic:
-        why = "period " + std::to_string(t.hashes.period) + ", " +
-              std::to_string(t.reachable.size()) + " distinct slots";
+        why = text(HASHLAB_TR("core", "period %1, %2 distinct slots"), t.hashes.period,
+                   t.reachable.size());
         break;
     case Strategy::Linear:
-        why = "period " + std::to_string(t.hashes.period);
+        why = text(HASHLAB_TR("core", "period %1"), t.hashes.period);
         break;
     }
-    t.reason = "the probe sequence came back to slot " + std::to_string(t.probes.front().slot) +
-               " after " + std::to_string(t.probes.size()) + " probes (" + why +
-               "): it reaches only slots " + slotList(t.reachable) + ", all occupied, while " +
-               std::to_string(free) + " other slots are free";
+    t.reason = text(HASHLAB_TR("core", "the probe sequence came back to slot %1 after %2 probes "
+                                       "(%3): it reaches only slots %4, all occupied, while %5 "
+                                       "other slots are free"),
+                    t.probes.front().slot, t.probes.size(), why, slotList(t.reachable), free);
     return t;
 }
 
@@ -197,7 +195,7 @@ Result<Trace> Table::apply(OpKind op, std::string_view key, bool withFormulas) {
     case OpKind::Delete:
         return erase(key, withFormulas);
     }
-    return makeError("op", "unknown operation");
+    return makeError("op", HASHLAB_TR("core", "unknown operation"));
 }
 
 Status Table::restore(const std::vector<SlotContent>& contents) {
@@ -206,17 +204,17 @@ Status Table::restore(const std::vector<SlotContent>& contents) {
     std::vector<SlotContent> normalized;
     for (const SlotContent& c : contents) {
         if (c.slot >= size())
-            return makeError("table", "slot " + std::to_string(c.slot) + " is outside 0 to " +
-                                          std::to_string(size() - 1));
+            return makeError("table", HASHLAB_TR("core", "slot %1 is outside 0 to %2"), c.slot,
+                             size() - 1);
         if (!slots.insert(c.slot).second)
-            return makeError("table", "slot " + std::to_string(c.slot) + " is given twice");
+            return makeError("table", HASHLAB_TR("core", "slot %1 is given twice"), c.slot);
         if (c.state == SlotState::Empty)
-            return makeError("table", "slot " + std::to_string(c.slot) + " is listed as empty");
+            return makeError("table", HASHLAB_TR("core", "slot %1 is listed as empty"), c.slot);
         auto key = m_scheme.normalizeKey(c.key);
         if (!key)
             return key.error();
         if (c.state == SlotState::Occupied && !keys.insert(*key).second)
-            return makeError("table", "key " + *key + " is stored twice");
+            return makeError("table", HASHLAB_TR("core", "key %1 is stored twice"), *key);
         normalized.push_back({c.slot, c.state, *key});
     }
     m_states.assign(size(), SlotState::Empty);

@@ -62,19 +62,20 @@ std::vector<CompareRow> compareAlgorithms(const Config& before, const Config& af
             a.hash = b.hash = KeyHash::Xxh3;
         row.idealFraction = idealMovedFraction(a, b);
         if (row.algo == Algo::Jump && !isPrefix(a.nodes, b.nodes) && !isPrefix(b.nodes, a.nodes)) {
-            row.refused = "jump can only add or remove buckets at the end";
+            row.refused =
+                text(HASHLAB_TR("core", "jump can only add or remove buckets at the end"));
             rows.push_back(row);
             continue;
         }
         auto pa = build(a);
         if (!pa) {
-            row.refused = pa.error().message;
+            row.refused = pa.error().what;
             rows.push_back(row);
             continue;
         }
         auto pb = build(b);
         if (!pb) {
-            row.refused = pb.error().message;
+            row.refused = pb.error().what;
             rows.push_back(row);
             continue;
         }
@@ -84,7 +85,7 @@ std::vector<CompareRow> compareAlgorithms(const Config& before, const Config& af
         if (progress.cancelled())
             return {};
         if (!hashes) {
-            row.refused = hashes.error().message;
+            row.refused = hashes.error().what;
             rows.push_back(row);
             continue;
         }

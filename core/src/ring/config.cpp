@@ -32,31 +32,32 @@ bool isPrime(std::uint32_t n) {
 
 Status validateNodes(const std::vector<Node>& nodes, Algo algo) {
     if (nodes.empty())
-        return makeError("nodes", "give at least one node");
+        return makeError("nodes", HASHLAB_TR("core", "give at least one node"));
     if (nodes.size() > limits::kMaxNodes)
-        return makeError("nodes", "at most " + std::to_string(limits::kMaxNodes) + " nodes, got " +
-                                      std::to_string(nodes.size()));
+        return makeError("nodes", HASHLAB_TR("core", "at most %1 nodes, got %2"), limits::kMaxNodes,
+                         nodes.size());
     std::set<std::string> seen;
     for (const Node& n : nodes) {
         if (n.name.empty())
-            return makeError("nodes", "a node name is empty");
+            return makeError("nodes", HASHLAB_TR("core", "a node name is empty"));
         if (n.name.size() > limits::kMaxNameLength)
-            return makeError("nodes", "node name '" + n.name.substr(0, 16) +
-                                          "...' is longer than " +
-                                          std::to_string(limits::kMaxNameLength) + " characters");
+            return makeError("nodes",
+                             HASHLAB_TR("core", "node name '%1...' is longer than %2 characters"),
+                             n.name.substr(0, 16), limits::kMaxNameLength);
         if (!seen.insert(n.name).second)
-            return makeError("nodes", "duplicate node name '" + n.name + "'");
+            return makeError("nodes", HASHLAB_TR("core", "duplicate node name '%1'"), n.name);
         if (!(n.weight > 0) || !std::isfinite(n.weight) || n.weight > limits::kMaxWeight)
-            return makeError("weights", "weight of '" + n.name +
-                                            "' must be a number above 0 and "
-                                            "at most " +
-                                            fmt(limits::kMaxWeight) + ", got " + fmt(n.weight));
+            return makeError("weights",
+                             HASHLAB_TR("core", "weight of '%1' must be a number above 0 and at "
+                                                "most %2, got %3"),
+                             n.name, fmt(limits::kMaxWeight), fmt(n.weight));
     }
     if (!supportsWeights(algo)) {
         for (const Node& n : nodes)
             if (n.weight != nodes.front().weight)
-                return makeError("weights", std::string(algoName(algo)) +
-                                                " cannot weight nodes: give equal weights");
+                return makeError("weights",
+                                 HASHLAB_TR("core", "%1 cannot weight nodes: give equal weights"),
+                                 algoName(algo));
     }
     return ok();
 }
@@ -96,9 +97,10 @@ Result<Algo> parseAlgo(std::string_view name) {
     for (Algo a : kAlgos)
         if (algoName(a) == name)
             return a;
-    return makeError("algo", "must be ring, ketama, jump, rendezvous, maglev, modulo or bounded, "
-                             "got '" +
-                                 std::string(name) + "'");
+    return makeError("algo",
+                     HASHLAB_TR("core", "must be ring, ketama, jump, rendezvous, maglev, modulo or "
+                                        "bounded, got '%1'"),
+                     name);
 }
 
 std::span<const KeyHash> allKeyHashes() {
@@ -123,8 +125,8 @@ Result<KeyHash> parseKeyHash(std::string_view name) {
     for (KeyHash h : kHashes)
         if (keyHashName(h) == name)
             return h;
-    return makeError("hash",
-                     "must be xxh3, murmur3, md5 or identity, got '" + std::string(name) + "'");
+    return makeError("hash", HASHLAB_TR("core", "must be xxh3, murmur3, md5 or identity, got '%1'"),
+                     name);
 }
 
 bool supportsWeights(Algo algo) {
@@ -140,35 +142,40 @@ Status validate(const Config& c) {
     if (Status s = validateNodes(c.nodes, c.algo); !s)
         return s;
     if (c.vnodes < limits::kMinVnodes || c.vnodes > limits::kMaxVnodes)
-        return makeError("vnodes",
-                         "must be an integer from 1 to 10000, got " + std::to_string(c.vnodes));
+        return makeError("vnodes", HASHLAB_TR("core", "must be an integer from 1 to 10000, got %1"),
+                         c.vnodes);
     if (c.algo == Algo::Ketama && c.hash != KeyHash::Md5)
-        return makeError("hash", "ketama always hashes with md5, as libketama does");
+        return makeError("hash",
+                         HASHLAB_TR("core", "ketama always hashes with md5, as libketama does"));
     if (!(c.epsilon >= 0) || c.epsilon > limits::kMaxEpsilon)
-        return makeError("epsilon", "must be a number from 0 to 10, got " + fmt(c.epsilon));
+        return makeError("epsilon", HASHLAB_TR("core", "must be a number from 0 to 10, got %1"),
+                         fmt(c.epsilon));
     if (c.algo == Algo::Maglev && (!isPrime(c.maglevSize) || c.maglevSize < c.nodes.size()))
-        return makeError("maglev size", "must be a prime at least the number of nodes, got " +
-                                            std::to_string(c.maglevSize));
+        return makeError("maglev size",
+                         HASHLAB_TR("core", "must be a prime at least the number of nodes, got %1"),
+                         c.maglevSize);
     if (c.algo == Algo::Ring || c.algo == Algo::Bounded) {
         // Refuse before anything is allocated.
         std::uint64_t total = 0;
         for (std::size_t i = 0; i < c.nodes.size() && total <= limits::kMaxPoints; ++i)
             total += detail::pointsFor(c, i);
         if (total > limits::kMaxPoints)
-            return makeError("vnodes", "vnodes x total weight must be at most 2,000,000 points");
+            return makeError(
+                "vnodes",
+                HASHLAB_TR("core", "vnodes x total weight must be at most 2,000,000 points"));
     }
     return ok();
 }
 
 Result<Config> withAdded(const Config& config, const std::vector<Node>& added) {
     if (added.empty())
-        return makeError("add", "name at least one node to add");
+        return makeError("add", HASHLAB_TR("core", "name at least one node to add"));
     Config next = config;
     for (const Node& n : added) {
         const bool exists = std::any_of(config.nodes.begin(), config.nodes.end(),
                                         [&](const Node& o) { return o.name == n.name; });
         if (exists)
-            return makeError("add", "node '" + n.name + "' already exists");
+            return makeError("add", HASHLAB_TR("core", "node '%1' already exists"), n.name);
         next.nodes.push_back(n);
     }
     if (Status s = validate(next); !s) {
@@ -182,20 +189,22 @@ Result<Config> withAdded(const Config& config, const std::vector<Node>& added) {
 
 Result<Config> withRemoved(const Config& config, const std::vector<std::string>& removed) {
     if (removed.empty())
-        return makeError("remove", "name at least one node to remove");
+        return makeError("remove", HASHLAB_TR("core", "name at least one node to remove"));
     Config next = config;
     for (const std::string& name : removed) {
         auto it = std::find_if(next.nodes.begin(), next.nodes.end(),
                                [&](const Node& n) { return n.name == name; });
         if (it == next.nodes.end())
-            return makeError("remove", "unknown node '" + name + "'");
+            return makeError("remove", HASHLAB_TR("core", "unknown node '%1'"), name);
         if (config.algo == Algo::Jump && it + 1 != next.nodes.end())
-            return makeError("remove", "jump hash can only remove the last bucket ('" +
-                                           next.nodes.back().name + "'), not '" + name + "'");
+            return makeError("remove",
+                             HASHLAB_TR("core", "jump hash can only remove the last bucket ('%1'), "
+                                                "not '%2'"),
+                             next.nodes.back().name, name);
         next.nodes.erase(it);
     }
     if (next.nodes.empty())
-        return makeError("remove", "cannot remove the last node");
+        return makeError("remove", HASHLAB_TR("core", "cannot remove the last node"));
     return next;
 }
 
@@ -204,18 +213,20 @@ Result<double> parseWeight(std::string_view text) {
     const char* end = text.data() + text.size();
     auto [p, ec] = std::from_chars(text.data(), end, v);
     if (text.empty() || ec != std::errc() || p != end || !std::isfinite(v))
-        return makeError("weights", detail::quoted(text) + " is not a number");
+        return makeError("weights", HASHLAB_TR("core", "%1 is not a number"), detail::quoted(text));
     if (!(v > 0) || v > limits::kMaxWeight)
-        return makeError("weights", "each weight must be above 0 and at most 1000000, got " +
-                                        std::string(text));
+        return makeError(
+            "weights",
+            HASHLAB_TR("core", "each weight must be above 0 and at most 1000000, got %1"), text);
     return v;
 }
 
 Result<std::vector<Node>> parseNodes(const std::vector<std::string>& names,
                                      const std::vector<std::string>& weights) {
     if (!weights.empty() && weights.size() != names.size())
-        return makeError("weights", "give one weight per node: " + std::to_string(names.size()) +
-                                        " nodes, " + std::to_string(weights.size()) + " weights");
+        return makeError("weights",
+                         HASHLAB_TR("core", "give one weight per node: %1 nodes, %2 weights"),
+                         names.size(), weights.size());
     std::vector<Node> nodes;
     for (std::size_t i = 0; i < names.size(); ++i) {
         Node n{names[i], 1.0};

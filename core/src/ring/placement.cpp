@@ -82,9 +82,10 @@ Result<std::uint64_t> Placement::keyHash(std::string_view key) const {
         const char* end = key.data() + key.size();
         auto [p, ec] = std::from_chars(key.data(), end, v);
         if (key.empty() || ec != std::errc() || p != end)
-            return makeError("key", detail::quoted(key.substr(0, 40)) +
-                                        " is not an unsigned 64-bit integer, which the "
-                                        "identity hash needs");
+            return makeError("key",
+                             HASHLAB_TR("core", "%1 is not an unsigned 64-bit integer, which the "
+                                                "identity hash needs"),
+                             detail::quoted(key.substr(0, 40)));
         return v;
     }
     return detail::textHash(m_config.hash, key);
@@ -99,7 +100,7 @@ Result<std::vector<std::uint64_t>> Placement::hashKeys(const KeySource& keys,
     for (std::uint64_t i = 0; i < n; ++i) {
         if (i % kChunk == 0) {
             if (progress.cancelled())
-                return makeError("keys", "cancelled");
+                return makeError("keys", HASHLAB_TR("core", "cancelled"));
             progress.report(static_cast<double>(i) / static_cast<double>(n));
         }
         Result<std::uint64_t> h = 0;
@@ -171,7 +172,7 @@ Result<std::unique_ptr<Placement>> build(const Config& config) {
     case Algo::Modulo:
         return detail::makeModuloPlacement(config);
     }
-    return makeError("algo", "unknown algorithm");
+    return makeError("algo", HASHLAB_TR("core", "unknown algorithm"));
 }
 
 } // namespace hashlab::ring

@@ -94,40 +94,45 @@ ChangeTrace traceChange(const Placement& before, const Placement& after, const M
         const auto appear = std::count_if(t.points.begin(), t.points.end(),
                                           [](const PointChange& p) { return p.appears; });
         const auto vanish = static_cast<std::int64_t>(t.points.size()) - appear;
-        t.summary[0] = formatCount(static_cast<std::uint64_t>(appear)) + " points appear, " +
-                       formatCount(static_cast<std::uint64_t>(vanish)) + " points vanish";
+        t.summary[0] = text(HASHLAB_TR("core", "%1 points appear, %2 points vanish"),
+                            formatCount(static_cast<std::uint64_t>(appear)),
+                            formatCount(static_cast<std::uint64_t>(vanish)));
         const double share =
             static_cast<double>(static_cast<long double>(t.arcLengthChanged) /
                                 static_cast<long double>(U128{1} << before.spaceBits()));
-        t.summary[1] = formatCount(t.arcs.size()) + " arcs change owner, covering " +
-                       formatPercent(share, 2) + " of the hash space";
+        t.summary[1] =
+            text(HASHLAB_TR("core", "%1 arcs change owner, covering %2 of the hash space"),
+                 formatCount(t.arcs.size()), formatPercent(share, 2));
     } else if (algo == Algo::Maglev) {
         const auto a = before.table(), b = after.table();
         for (std::size_t s = 0; s < a.size(); ++s)
             t.slotsChanged += nodeName(before, a[s]) != nodeName(after, b[s]);
-        t.summary[0] = "maglev has no points: each node fills slots of a " + formatCount(a.size()) +
-                       "-slot table";
-        t.summary[1] =
-            formatCount(t.slotsChanged) + " of " + formatCount(a.size()) +
-            " table slots change owner (" +
-            formatPercent(static_cast<double>(t.slotsChanged) / static_cast<double>(a.size()), 2) +
-            ")";
+        t.summary[0] = text(HASHLAB_TR("core", "maglev has no points: each node fills slots of a "
+                                               "%1-slot table"),
+                            formatCount(a.size()));
+        t.summary[1] = text(
+            HASHLAB_TR("core", "%1 of %2 table slots change owner (%3)"),
+            formatCount(t.slotsChanged), formatCount(a.size()),
+            formatPercent(static_cast<double>(t.slotsChanged) / static_cast<double>(a.size()), 2));
     } else {
-        t.summary[0] = std::string(algoName(algo)) + " has no points on a ring";
-        t.summary[1] = algo == Algo::Modulo ? "hash mod n: every residue class is redrawn"
-                       : algo == Algo::Jump ? "jump hash: buckets are numbered, a new bucket "
-                                              "takes a 1/(n+1) share from each"
-                                            : "rendezvous: every key re-ranks the nodes; only "
-                                              "keys whose winner changed move";
+        t.summary[0] = text(HASHLAB_TR("core", "%1 has no points on a ring"), algoName(algo));
+        t.summary[1] =
+            algo == Algo::Modulo
+                ? text(HASHLAB_TR("core", "hash mod n: every residue class is redrawn"))
+            : algo == Algo::Jump
+                ? text(HASHLAB_TR("core", "jump hash: buckets are numbered, a new bucket takes a "
+                                          "1/(n+1) share from each"))
+                : text(HASHLAB_TR("core", "rendezvous: every key re-ranks the nodes; only keys "
+                                          "whose winner changed move"));
     }
     for (std::uint64_t k = 0; k < migration.before.size(); ++k) {
         const std::uint32_t f = migration.before[k], to = migration.after[k];
         if (migration.fromNodes[f] != migration.toNodes[to])
             t.keys.push_back({k, hashes[k], f, to});
     }
-    t.summary[2] = formatCount(migration.moved) + " of " + total + " keys migrate (" +
-                   formatPercent(migration.movedFraction) + "; ideal " +
-                   formatPercent(migration.idealFraction) + ")";
+    t.summary[2] = text(HASHLAB_TR("core", "%1 of %2 keys migrate (%3; ideal %4)"),
+                        formatCount(migration.moved), total, formatPercent(migration.movedFraction),
+                        formatPercent(migration.idealFraction));
     return t;
 }
 

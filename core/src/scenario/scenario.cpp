@@ -6,55 +6,57 @@ using nlohmann::json;
 
 Result<Scenario> parse(std::string_view text) {
     if (text.size() > kMaxBytes)
-        return makeError("scenario", "file is " + std::to_string(text.size()) +
-                                         " bytes; scenarios are limited to " +
-                                         std::to_string(kMaxBytes) + " bytes");
+        return makeError("scenario",
+                         HASHLAB_TR("core", "file is %1 bytes; scenarios are limited to %2 bytes"),
+                         text.size(), kMaxBytes);
     json doc;
     try {
         doc = json::parse(text.begin(), text.end());
     } catch (const json::exception& e) {
         // parse_error for malformed text, out_of_range for numbers beyond a double (found by
         // fuzz_scenario: "1e4340").
-        return makeError("scenario", std::string("not valid JSON: ") + e.what());
+        return makeError("scenario", HASHLAB_TR("core", "not valid JSON: %1"), e.what());
     }
     if (!doc.is_object())
-        return makeError("scenario", "the top level must be a JSON object");
+        return makeError("scenario", HASHLAB_TR("core", "the top level must be a JSON object"));
     auto fmt = doc.find("format");
     if (fmt == doc.end() || !fmt->is_string() || *fmt != "hashlab-scenario")
-        return makeError("format",
-                         "not a HashLab scenario (\"format\" must be \"hashlab-scenario\")");
+        return makeError("format", HASHLAB_TR("core", "not a HashLab scenario (\"format\" must be "
+                                                      "\"hashlab-scenario\")"));
     auto schema = doc.find("schema");
     if (schema == doc.end() || !schema->is_number_integer())
-        return makeError("schema", "missing or not an integer");
+        return makeError("schema", HASHLAB_TR("core", "missing or not an integer"));
     const auto version = schema->get<long long>();
     if (version < 1)
-        return makeError("schema", "must be at least 1, got " + std::to_string(version));
+        return makeError("schema", HASHLAB_TR("core", "must be at least 1, got %1"), version);
     if (version > kSchema)
-        return makeError("schema", "the file has schema " + std::to_string(version) +
-                                       "; this HashLab reads up to schema " +
-                                       std::to_string(kSchema) + " - update HashLab to open it");
+        return makeError("schema",
+                         HASHLAB_TR("core", "the file has schema %1; this HashLab reads up to "
+                                            "schema %2 - update HashLab to open it"),
+                         version, kSchema);
     Scenario s;
     s.schema = static_cast<int>(version);
     auto lab = doc.find("lab");
     if (lab == doc.end() || !lab->is_string() || lab->get<std::string>().empty())
-        return makeError("lab", "missing or not a string");
+        return makeError("lab", HASHLAB_TR("core", "missing or not a string"));
     s.lab = lab->get<std::string>();
     for (const char* field : {"title", "caption"}) {
         auto texts = doc.find(field);
         if (texts == doc.end())
             continue;
         if (!texts->is_object())
-            return makeError(field, "must be an object of language -> text");
+            return makeError(field, HASHLAB_TR("core", "must be an object of language -> text"));
         auto& target = std::string_view(field) == "title" ? s.title : s.caption;
         for (auto it = texts->begin(); it != texts->end(); ++it) {
             if (!it.value().is_string())
-                return makeError(field, "text for '" + it.key() + "' is not a string");
+                return makeError(field, HASHLAB_TR("core", "text for '%1' is not a string"),
+                                 it.key());
             target[it.key()] = it.value().get<std::string>();
         }
     }
     auto state = doc.find("state");
     if (state == doc.end() || !state->is_object())
-        return makeError("state", "missing or not an object");
+        return makeError("state", HASHLAB_TR("core", "missing or not an object"));
     s.state = *state;
     return s;
 }

@@ -119,9 +119,9 @@ TEST(RingLab, StagesStepBackAndForthThroughTheTrace) {
     const auto& summary = f.lab.model()->snapshot()->trace.summary;
     player->stepBack();
     EXPECT_EQ(f.lab.view()->step(), 2);
-    EXPECT_TRUE(f.lab.stageLabel()->text().contains(QString::fromStdString(summary[1])));
+    EXPECT_TRUE(f.lab.stageLabel()->text().contains(QString::fromStdString(summary[1].english())));
     player->stepBack();
-    EXPECT_TRUE(f.lab.stageLabel()->text().contains(QString::fromStdString(summary[0])));
+    EXPECT_TRUE(f.lab.stageLabel()->text().contains(QString::fromStdString(summary[0].english())));
     EXPECT_TRUE(f.lab.stageLabel()->text().contains(QStringLiteral("20 points appear")));
     player->toStart();
     EXPECT_EQ(f.lab.view()->step(), 0);

@@ -71,7 +71,7 @@ TEST(DoubleHashing, TraceIndicesAreAPlusIBModM) {
     ASSERT_EQ(t.steps.size(), 6u);
     for (unsigned i = 0; i < 6; ++i) {
         EXPECT_EQ(t.steps[i].index, (a + i * b) % 1009);
-        EXPECT_NE(t.steps[i].formula.find("= " + std::to_string((a + i * b) % 1009)),
+        EXPECT_NE(t.steps[i].formula.english().find("= " + std::to_string((a + i * b) % 1009)),
                   std::string::npos);
         EXPECT_EQ(t.steps[i].after, 1u);
     }

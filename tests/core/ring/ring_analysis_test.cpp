@@ -81,9 +81,11 @@ TEST(RingTrace, AddingANodeListsItsPointsTheArcsItTakesAndTheKeysThatFollow) {
         });
         EXPECT_TRUE(inside) << k.hash;
     }
-    EXPECT_NE(t.summary[0].find("50 points appear"), std::string::npos) << t.summary[0];
-    EXPECT_NE(t.summary[2].find(formatCount(m.moved) + " of 5,000 keys"), std::string::npos)
-        << t.summary[2];
+    EXPECT_NE(t.summary[0].english().find("50 points appear"), std::string::npos)
+        << t.summary[0].english();
+    EXPECT_NE(t.summary[2].english().find(formatCount(m.moved) + " of 5,000 keys"),
+              std::string::npos)
+        << t.summary[2].english();
     // The matrix holds every key once; the moved ones are off the same-name diagonal.
     std::uint64_t total = 0, toD = 0;
     for (std::size_t f = 0; f < 3; ++f)
@@ -153,7 +155,7 @@ TEST(RingCompare, EveryAlgorithmRunsOnAnAddAndJumpRefusesAMiddleRemoval) {
     auto add = compareAlgorithms(c, *withAdded(c, {{"D", 1}}), keys);
     ASSERT_EQ(add.size(), allAlgos().size());
     for (const CompareRow& r : add) {
-        EXPECT_TRUE(r.refused.empty()) << algoName(r.algo) << ": " << r.refused;
+        EXPECT_TRUE(r.refused.empty()) << algoName(r.algo) << ": " << r.refused.english();
         EXPECT_DOUBLE_EQ(r.idealFraction, 0.25);
         EXPECT_GT(r.maxOverMean, 1.0);
     }

@@ -71,7 +71,7 @@ inline std::uint64_t mix64(std::uint64_t z) {
 struct IndexStep {
     unsigned i = 0;
     std::uint64_t index = 0;
-    std::string formula; // e.g. "g_2 = (a + 2·b) mod m = (17 + 2·5) mod 32 = 27"
+    Text formula;        // e.g. "g_2 = (a + 2·b) mod m = (17 + 2·5) mod 32 = 27"
     unsigned before = 0; // bit (0/1) or counter value before the operation touched it
     unsigned after = 0;
 };
@@ -85,11 +85,11 @@ struct OpTrace {
     std::uint64_t m = 0;
     unsigned k = 0;
     std::uint64_t h1 = 0, h2 = 0;
-    std::vector<std::string> derivation; // the lines before the indices ("a = ⌊h1·m/2^64⌋ = ...")
+    std::vector<Text> derivation; // the lines before the indices ("a = ⌊h1·m/2^64⌋ = ...")
     std::vector<IndexStep> steps;
     // Query: every cell non-zero ("maybe"). Insert: always true. Remove: the key was removed.
     bool result = false;
-    std::string note; // e.g. why a removal was refused
+    Text note; // e.g. why a removal was refused
 };
 
 // 64-byte aligned words, so that a 512-bit block is exactly one cache line.

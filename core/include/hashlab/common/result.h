@@ -1,6 +1,8 @@
 #pragma once
 // Result<T>: a value or an Error the UI can show. C++20 has no std::expected, and exceptions
 // would force every GUI call site into try/catch; core functions return this instead.
+#include "hashlab/common/text.h"
+
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -11,12 +13,21 @@ namespace hashlab {
 
 struct Error {
     std::string parameter; // the input at fault ("m", "--weights", "formula"); empty if none
-    std::string message; // what is wrong and why, in English; the app translates by id where needed
+    std::string message; // what is wrong and why, in English (== what.english()): the CLI prints it
+    Text what; // the same message as a template the GUI translates (app/shell/core_text.h)
     std::string text() const { return parameter.empty() ? message : parameter + ": " + message; }
 };
 
-inline Error makeError(std::string parameter, std::string message) {
-    return Error{std::move(parameter), std::move(message)};
+inline Error makeError(std::string parameter, Text what) {
+    std::string message = what.english();
+    return Error{std::move(parameter), std::move(message), std::move(what)};
+}
+
+// makeError("k", HASHLAB_TR("core", "must be from 1 to 64, got %1"), k): the template is the
+// translation key, so it must be a marked literal, never a string built by concatenation.
+template <typename... A>
+Error makeError(std::string parameter, const char* source, const A&... args) {
+    return makeError(std::move(parameter), text(source, args...));
 }
 
 template <typename T>

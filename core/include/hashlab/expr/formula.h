@@ -21,7 +21,8 @@ namespace hashlab::expr {
 struct ParseError {
     std::size_t column = 1;
     std::size_t length = 1; // how many characters to underline
-    std::string message;    // without the column
+    std::string message;    // without the column, in English (== what.english())
+    Text what;              // the same, for translation
     std::string text() const;
 };
 

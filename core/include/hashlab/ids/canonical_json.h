@@ -32,7 +32,8 @@ inline constexpr int kMaxJsonDepth = 256;
 // trailing text is refused.
 struct JsonError {
     std::size_t offset = 0; // byte offset of the fault in the input
-    std::string message;
+    std::string message;    // in English (== what.english())
+    Text what;              // the same, for translation
 };
 Result<nlohmann::json> parseJson(std::string_view text, JsonError* where = nullptr);
 

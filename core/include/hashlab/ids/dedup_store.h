@@ -47,7 +47,7 @@ std::string_view stepKindName(StepKind k);
 
 struct WriteStep {
     StepKind kind;
-    std::string text;                   // the step in English, with its numbers
+    Text text;                          // the step, with its numbers (english() for the CLI)
     std::vector<std::uint64_t> records; // the stored records the step looks at or changes
 };
 

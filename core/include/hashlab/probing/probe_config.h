@@ -48,9 +48,9 @@ struct ProbeConfig {
 // The numbers behind one key's probe sequence.
 struct KeyHashes {
     std::string key;
-    std::string h1Text;       // "h1(21) = 21 mod 7 = 0", or "h1 = murmur3 low word = 1234…"
-    std::string h2Text;       // same for h2 (double hashing only)
-    std::string stepText;     // "s = 4 mod 6 + 1 = 5" when a fix changed h2, else empty
+    Text h1Text;              // "h1(21) = 21 mod 7 = 0", or "h1 = murmur3 low word = 1234…"
+    Text h2Text;              // same for h2 (double hashing only)
+    Text stepText;            // "s = 4 mod 6 + 1 = 5" when a fix changed h2, else empty
     std::uint64_t start = 0;  // h1 mod m, in [0, m)
     std::uint64_t step = 0;   // the step mod m, in [0, m) (double hashing; 1 for linear)
     std::uint64_t gcd = 1;    // gcd(step, m) (double and linear); 0 step -> gcd = m

@@ -33,7 +33,7 @@ struct Probe {
     SlotState state = SlotState::Empty; // the slot's state when probed
     std::string occupant; // the key in the slot (occupied) or that was deleted (tombstone)
     bool revisit = false; // the sequence had already probed this slot (quadratic sequences)
-    std::string formula;  // "p₂ = (3 + 2·4) mod 11 = 0"
+    Text formula;         // "p₂ = (3 + 2·4) mod 11 = 0" (pure math: verbatim)
 };
 
 struct Trace {
@@ -44,7 +44,7 @@ struct Trace {
     Outcome outcome = Outcome::NotFound;
     std::optional<std::uint64_t> slot; // placed/duplicate/found/deleted: the key's slot
     FailReason failReason = FailReason::None;
-    std::string reason;                   // a sentence for failed inserts and exhausted searches
+    Text reason;                          // a sentence for failed inserts and exhausted searches
     std::vector<std::uint64_t> reachable; // failed insert (cycle): the slots the sequence reaches
 };
 

@@ -65,7 +65,7 @@ struct ChangeTrace {
     U128 arcLengthChanged = 0;
     std::uint64_t slotsChanged = 0;
     std::vector<KeyMove> keys;
-    std::array<std::string, 3> summary;
+    std::array<Text, 3> summary;
 };
 ChangeTrace traceChange(const Placement& before, const Placement& after, const Migration& migration,
                         std::span<const std::uint64_t> hashes);

@@ -10,7 +10,7 @@ namespace hashlab::ring {
 
 struct CompareRow {
     Algo algo{};
-    std::string refused; // why this algorithm cannot make the change; empty when it ran
+    Text refused; // why this algorithm cannot make the change; empty when it ran
     double movedFraction = 0, idealFraction = 0;
     double maxOverMean = 0; // after the change
     double lookupNs = 0;    // mean time of one lookup (key already hashed), measured here
