@@ -117,7 +117,7 @@ int runSweep(const std::vector<std::string>& argv, std::ostream& out) {
          args.has("variants") ? args.list("variants") : std::vector<std::string>{"double"}) {
         auto variant = parseVariant(v);
         if (!variant) // the option here is --variants, not --variant
-            fail({"variants", variant.error().message});
+            fail({"variants", variant.error().message, variant.error().what});
         c.variants.push_back(*variant);
     }
     if (args.has("axis"))

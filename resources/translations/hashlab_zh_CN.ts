@@ -88,7 +88,7 @@
         <translation>必须在 1 到 1000000000 之间，实际为 %1</translation>
     </message>
     <message>
-        <source>must be one of n, bits, k; got '%1'</source>
+        <source>must be one of n, bits, k; got &apos;%1&apos;</source>
         <translation>必须是 n、bits、k 之一；实际为“%1”</translation>
     </message>
     <message>
@@ -124,7 +124,7 @@
         <translation>必须在 1 到 64 之间（0 表示取最优值），实际为 %1</translation>
     </message>
     <message>
-        <source>must be one of independent, double, enhanced, blocked, counting, sharded, bad-step; got '%1'</source>
+        <source>must be one of independent, double, enhanced, blocked, counting, sharded, bad-step; got &apos;%1&apos;</source>
         <translation>必须是 independent、double、enhanced、blocked、counting、sharded、bad-step 之一；实际为“%1”</translation>
     </message>
     <message>
@@ -240,15 +240,15 @@
         <translation>公式为空；请写成例如 k % m</translation>
     </message>
     <message>
-        <source>')' without a matching '('</source>
+        <source>&apos;)&apos; without a matching &apos;(&apos;</source>
         <translation>“)”没有匹配的“(”</translation>
     </message>
     <message>
-        <source>'mod' is written % here (e.g. k % m)</source>
+        <source>&apos;mod&apos; is written % here (e.g. k % m)</source>
         <translation>这里 mod 写作 %（例如 k % m）</translation>
     </message>
     <message>
-        <source>unexpected '%1' after a complete expression (missing an operator?)</source>
+        <source>unexpected &apos;%1&apos; after a complete expression (missing an operator?)</source>
         <translation>完整表达式之后出现了意外的“%1”（缺少运算符？）</translation>
     </message>
     <message>
@@ -256,27 +256,27 @@
         <translation>嵌套过深（最多 100 层）</translation>
     </message>
     <message>
-        <source>the formula ends where a number, k, m or '(' is expected</source>
+        <source>the formula ends where a number, k, m or &apos;(&apos; is expected</source>
         <translation>公式在应为数字、k、m 或“(”的位置结束了</translation>
     </message>
     <message>
-        <source>this '(' is never closed</source>
+        <source>this &apos;(&apos; is never closed</source>
         <translation>这个“(”没有闭合</translation>
     </message>
     <message>
-        <source>unknown variable '%1': formulas know only k and m</source>
+        <source>unknown variable &apos;%1&apos;: formulas know only k and m</source>
         <translation>未知变量“%1”：公式中只能使用 k 和 m</translation>
     </message>
     <message>
-        <source>')' where a number, k, m or '(' is expected</source>
+        <source>&apos;)&apos; where a number, k, m or &apos;(&apos; is expected</source>
         <translation>在应为数字、k、m 或“(”的位置出现了“)”</translation>
     </message>
     <message>
-        <source>operator '%1' is missing its left operand</source>
+        <source>operator &apos;%1&apos; is missing its left operand</source>
         <translation>运算符“%1”缺少左操作数</translation>
     </message>
     <message>
-        <source>unexpected character '%1'</source>
+        <source>unexpected character &apos;%1&apos;</source>
         <translation>意外的字符“%1”</translation>
     </message>
     <message>
@@ -316,7 +316,7 @@
         <translation>第 %1 列：%2</translation>
     </message>
     <message>
-        <source>unknown hash algorithm '%1' (one of %2)</source>
+        <source>unknown hash algorithm &apos;%1&apos; (one of %2)</source>
         <translation>未知的哈希算法“%1”（可选：%2）</translation>
     </message>
     <message>
@@ -340,11 +340,11 @@
         <translation>字节 %1</translation>
     </message>
     <message>
-        <source>character '%1' at position %2 is not in the Base62 alphabet 0-9a-zA-Z</source>
+        <source>character &apos;%1&apos; at position %2 is not in the Base62 alphabet 0-9a-zA-Z</source>
         <translation>第 %2 个位置的字符“%1”不在 Base62 字母表 0-9a-zA-Z 中</translation>
     </message>
     <message>
-        <source>'%1' is above 2^64 - 1 (the largest code is lYGhA16ahyf)</source>
+        <source>&apos;%1&apos; is above 2^64 - 1 (the largest code is lYGhA16ahyf)</source>
         <translation>“%1”超过了 2^64 - 1（最大的短码是 lYGhA16ahyf）</translation>
     </message>
     <message>
@@ -392,7 +392,7 @@
         <translation>不是有效的 JSON</translation>
     </message>
     <message>
-        <source>must be naive, reject or coexist, got '%1'</source>
+        <source>must be naive, reject or coexist, got &apos;%1&apos;</source>
         <translation>必须是 naive、reject 或 coexist，实际为“%1”</translation>
     </message>
     <message>
@@ -424,7 +424,7 @@
         <translation>新记录：插入记录 #%1，created_at = updated_at = %2</translation>
     </message>
     <message>
-        <source>raw data equals record #%1's</source>
+        <source>raw data equals record #%1&apos;s</source>
         <translation>原始数据与记录 #%1 的相同</translation>
     </message>
     <message>
@@ -456,7 +456,7 @@
         <translation>运行已取消</translation>
     </message>
     <message>
-        <source>must be md5, murmur3 or xxh3, got '%1'</source>
+        <source>must be md5, murmur3 or xxh3, got &apos;%1&apos;</source>
         <translation>必须是 md5、murmur3 或 xxh3，实际为“%1”</translation>
     </message>
     <message>
@@ -484,7 +484,7 @@
         <translation>缺少协议：应为 scheme://host/path，例如 https://a.io/x</translation>
     </message>
     <message>
-        <source>scheme '%1' has characters other than letters, digits, + - .</source>
+        <source>scheme &apos;%1&apos; has characters other than letters, digits, + - .</source>
         <translation>协议“%1”含有字母、数字、+ - . 以外的字符</translation>
     </message>
     <message>
@@ -496,7 +496,7 @@
         <translation>2^64 个 ID 的空间已用尽</translation>
     </message>
     <message>
-        <source>no link has the code '%1' (id %2)</source>
+        <source>no link has the code &apos;%1&apos; (id %2)</source>
         <translation>没有短链接使用短码“%1”（ID %2）</translation>
     </message>
     <message>
@@ -520,7 +520,7 @@
         <translation>s = 1（只有一个槽位的表不需要步长）</translation>
     </message>
     <message>
-        <source>must be %1, %2 or %3, got '%4'</source>
+        <source>must be %1, %2 or %3, got &apos;%4&apos;</source>
         <translation>必须是 %1、%2 或 %3，实际为“%4”</translation>
     </message>
     <message>
@@ -544,7 +544,7 @@
         <translation>键最长 256 字节</translation>
     </message>
     <message>
-        <source>'%1' is not an integer: textbook mode reads keys as 64-bit integers (use the murmur3 or xxh3 hash for text keys)</source>
+        <source>&apos;%1&apos; is not an integer: textbook mode reads keys as 64-bit integers (use the murmur3 or xxh3 hash for text keys)</source>
         <translation>“%1”不是整数：教科书模式把键读作 64 位整数（文本键请使用 murmur3 或 xxh3 哈希）</translation>
     </message>
     <message>
@@ -552,12 +552,12 @@
         <translation>对于键 %1：%2</translation>
     </message>
     <message>
-        <source>h1("%1") = %2 low word = %3 ≡ %4 (mod %5)</source>
-        <translation>h1("%1") = %2 低 64 位 = %3 ≡ %4 (mod %5)</translation>
+        <source>h1(&quot;%1&quot;) = %2 low word = %3 ≡ %4 (mod %5)</source>
+        <translation>h1(&quot;%1&quot;) = %2 低 64 位 = %3 ≡ %4 (mod %5)</translation>
     </message>
     <message>
-        <source>h2("%1") = %2 high word = %3</source>
-        <translation>h2("%1") = %2 高 64 位 = %3</translation>
+        <source>h2(&quot;%1&quot;) = %2 high word = %3</source>
+        <translation>h2(&quot;%1&quot;) = %2 高 64 位 = %3</translation>
     </message>
     <message>
         <source>must be an integer from 11 to 100000, got %1</source>
@@ -644,15 +644,15 @@
         <translation>有节点名称为空</translation>
     </message>
     <message>
-        <source>node name '%1...' is longer than %2 characters</source>
+        <source>node name &apos;%1...&apos; is longer than %2 characters</source>
         <translation>节点名称“%1...”超过 %2 个字符</translation>
     </message>
     <message>
-        <source>duplicate node name '%1'</source>
+        <source>duplicate node name &apos;%1&apos;</source>
         <translation>节点名称“%1”重复</translation>
     </message>
     <message>
-        <source>weight of '%1' must be a number above 0 and at most %2, got %3</source>
+        <source>weight of &apos;%1&apos; must be a number above 0 and at most %2, got %3</source>
         <translation>“%1”的权重必须是大于 0 且不超过 %2 的数，实际为 %3</translation>
     </message>
     <message>
@@ -660,11 +660,11 @@
         <translation>%1 不支持节点权重：请给出相同的权重</translation>
     </message>
     <message>
-        <source>must be ring, ketama, jump, rendezvous, maglev, modulo or bounded, got '%1'</source>
+        <source>must be ring, ketama, jump, rendezvous, maglev, modulo or bounded, got &apos;%1&apos;</source>
         <translation>必须是 ring、ketama、jump、rendezvous、maglev、modulo 或 bounded，实际为“%1”</translation>
     </message>
     <message>
-        <source>must be xxh3, murmur3, md5 or identity, got '%1'</source>
+        <source>must be xxh3, murmur3, md5 or identity, got &apos;%1&apos;</source>
         <translation>必须是 xxh3、murmur3、md5 或 identity，实际为“%1”</translation>
     </message>
     <message>
@@ -692,7 +692,7 @@
         <translation>请至少指定一个要添加的节点</translation>
     </message>
     <message>
-        <source>node '%1' already exists</source>
+        <source>node &apos;%1&apos; already exists</source>
         <translation>节点“%1”已存在</translation>
     </message>
     <message>
@@ -700,11 +700,11 @@
         <translation>请至少指定一个要删除的节点</translation>
     </message>
     <message>
-        <source>unknown node '%1'</source>
+        <source>unknown node &apos;%1&apos;</source>
         <translation>未知节点“%1”</translation>
     </message>
     <message>
-        <source>jump hash can only remove the last bucket ('%1'), not '%2'</source>
+        <source>jump hash can only remove the last bucket (&apos;%1&apos;), not &apos;%2&apos;</source>
         <translation>jump 哈希只能删除最后一个桶（“%1”），不能删除“%2”</translation>
     </message>
     <message>
@@ -780,8 +780,8 @@
         <translation>顶层必须是 JSON 对象</translation>
     </message>
     <message>
-        <source>not a HashLab scenario ("format" must be "hashlab-scenario")</source>
-        <translation>不是 HashLab 场景文件（"format" 必须为 "hashlab-scenario"）</translation>
+        <source>not a HashLab scenario (&quot;format&quot; must be &quot;hashlab-scenario&quot;)</source>
+        <translation>不是 HashLab 场景文件（&quot;format&quot; 必须为 &quot;hashlab-scenario&quot;）</translation>
     </message>
     <message>
         <source>missing or not an integer</source>
@@ -804,7 +804,7 @@
         <translation>必须是“语言 -&gt; 文本”形式的对象</translation>
     </message>
     <message>
-        <source>text for '%1' is not a string</source>
+        <source>text for &apos;%1&apos; is not a string</source>
         <translation>“%1”的文本不是字符串</translation>
     </message>
     <message>
@@ -823,8 +823,8 @@
         <translation>%1 bits：n = %2 时为 1 %，n = %3 时为 50 %</translation>
     </message>
     <message>
-        <source>birthday.hash: expected "md5", "murmur3" or "xxh3"</source>
-        <translation>birthday.hash：应为 "md5"、"murmur3" 或 "xxh3"</translation>
+        <source>birthday.hash: expected &quot;md5&quot;, &quot;murmur3&quot; or &quot;xxh3&quot;</source>
+        <translation>birthday.hash：应为 &quot;md5&quot;、&quot;murmur3&quot; 或 &quot;xxh3&quot;</translation>
     </message>
     <message>
         <source>Run experiments again</source>
@@ -890,7 +890,7 @@
         <translation>删除</translation>
     </message>
     <message>
-        <source>counting filter only: decrement the word's counters</source>
+        <source>counting filter only: decrement the word&apos;s counters</source>
         <translation>仅限计数过滤器：将该词的计数器各减 1</translation>
     </message>
     <message>
@@ -941,6 +941,18 @@
         <source>Bloom</source>
         <translation>布隆过滤器</translation>
     </message>
+    <message>
+        <source>Cleared bit %1. No stored word used it, so nothing breaks yet; the bit may have been set by a word you deleted.</source>
+        <translation>已清除第 %1 位。没有已存储的单词用到它，所以暂时没有出错；这一位可能是某个已删除的单词设置的。</translation>
+    </message>
+    <message>
+        <source>Cleared bit %1. Stored words that used it now read “definitely not” — false negatives: %2. Query one to see it.</source>
+        <translation>已清除第 %1 位。用到它的已存储单词现在都被判为“一定不存在”——假阴性：%2。查询其中一个即可看到。</translation>
+    </message>
+    <message>
+        <source>Click a set bit of a plain filter to clear it and see which words become false negatives</source>
+        <translation>点击普通过滤器中值为 1 的位将其清除，看看哪些单词会变成假阴性</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::BloomModel</name>
@@ -965,7 +977,7 @@
         <translation>键的长度必须为 1 到 64 个字符</translation>
     </message>
     <message>
-        <source>unknown operation '%1'</source>
+        <source>unknown operation &apos;%1&apos;</source>
         <translation>未知操作“%1”</translation>
     </message>
     <message>
@@ -1031,6 +1043,22 @@
     <message>
         <source>definitely not — a FALSE NEGATIVE: it was inserted, a cleared bit erased it</source>
         <translation>一定不存在——漏判（假阴性）：它已插入，但一个被清零的位抹掉了它</translation>
+    </message>
+    <message>
+        <source>“clear-bit” needs an index below m, on a filter that is not counting</source>
+        <translation>“clear-bit”需要小于 m 的下标，且只能用于非计数型过滤器</translation>
+    </message>
+    <message>
+        <source>bit %1 is outside the filter (m = %2)</source>
+        <translation>第 %1 位超出了过滤器范围（m = %2）</translation>
+    </message>
+    <message>
+        <source>Bit %1 is already 0: click a set bit.</source>
+        <translation>第 %1 位已经是 0：请点击值为 1 的位。</translation>
+    </message>
+    <message>
+        <source>Clear bit %1</source>
+        <translation>清除第 %1 位</translation>
     </message>
 </context>
 <context>
@@ -1322,7 +1350,7 @@ present keys answered “absent”: %10 (must be 0)</source>
         <translation>collisions：状态必须是对象</translation>
     </message>
     <message>
-        <source>collisions: unknown key '%1'</source>
+        <source>collisions: unknown key &apos;%1&apos;</source>
         <translation>collisions：未知的键“%1”</translation>
     </message>
     <message>
@@ -1383,8 +1411,8 @@ present keys answered “absent”: %10 (must be 0)</source>
         <translation>dedup：应为对象</translation>
     </message>
     <message>
-        <source>dedup.strategy: expected "naive", "reject" or "coexist"</source>
-        <translation>dedup.strategy：应为 "naive"、"reject" 或 "coexist"</translation>
+        <source>dedup.strategy: expected &quot;naive&quot;, &quot;reject&quot; or &quot;coexist&quot;</source>
+        <translation>dedup.strategy：应为 &quot;naive&quot;、&quot;reject&quot; 或 &quot;coexist&quot;</translation>
     </message>
     <message>
         <source>dedup.bits: expected an integer from 1 to 128</source>
@@ -1585,7 +1613,7 @@ coexist（共存）：两者都保留并设置 collision_flag（参考文章 000
         <translation>hash_id 位数：%1（%2 个取值）</translation>
     </message>
     <message>
-        <source>Force collisions: keep only the first b bits of the hash_id (128 = the seed's full id)</source>
+        <source>Force collisions: keep only the first b bits of the hash_id (128 = the seed&apos;s full id)</source>
         <translation>强制碰撞：只保留 hash_id 的前 b 位（128 = 参考文章中的完整 ID）</translation>
     </message>
     <message>
@@ -1673,7 +1701,7 @@ coexist（共存）：两者都保留并设置 collision_flag（参考文章 000
         <translation>前缀位数</translation>
     </message>
     <message>
-        <source>1 to 64; md5 with 24 bits is seed 004's md5(url)[:6]</source>
+        <source>1 to 64; md5 with 24 bits is seed 004&apos;s md5(url)[:6]</source>
         <translation>1 到 64；md5 取 24 位即参考文章 004 中的 md5(url)[:6]</translation>
     </message>
     <message>
@@ -1849,7 +1877,7 @@ coexist（共存）：两者都保留并设置 collision_flag（参考文章 000
         <translation>关于 HashLab(&amp;A)</translation>
     </message>
     <message>
-        <source>%1 names an unknown lab '%2'.</source>
+        <source>%1 names an unknown lab &apos;%2&apos;.</source>
         <translation>%1 指定了未知的实验“%2”。</translation>
     </message>
     <message>
@@ -1945,7 +1973,7 @@ coexist（共存）：两者都保留并设置 collision_flag（参考文章 000
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>unknown preset '%1'</source>
+        <source>unknown preset &apos;%1&apos;</source>
         <translation>未知的预设“%1”</translation>
     </message>
     <message>
@@ -1969,7 +1997,7 @@ coexist（共存）：两者都保留并设置 collision_flag（参考文章 000
         <translation>每个槽位都需要槽位编号和键</translation>
     </message>
     <message>
-        <source>slot state must be occupied or tombstone, got '%1'</source>
+        <source>slot state must be occupied or tombstone, got &apos;%1&apos;</source>
         <translation>槽位状态必须为 occupied 或 tombstone，实际为“%1”</translation>
     </message>
     <message>
@@ -1977,11 +2005,11 @@ coexist（共存）：两者都保留并设置 collision_flag（参考文章 000
         <translation>ops 必须是最多包含 10000 个操作的数组</translation>
     </message>
     <message>
-        <source>each op needs "op" (insert, find, delete) and "key"</source>
-        <translation>每个操作都需要 "op"（insert、find、delete）和 "key"</translation>
+        <source>each op needs &quot;op&quot; (insert, find, delete) and &quot;key&quot;</source>
+        <translation>每个操作都需要 &quot;op&quot;（insert、find、delete）和 &quot;key&quot;</translation>
     </message>
     <message>
-        <source>unknown op '%1' (insert, find or delete)</source>
+        <source>unknown op &apos;%1&apos; (insert, find or delete)</source>
         <translation>未知操作“%1”（应为 insert、find 或 delete）</translation>
     </message>
     <message>
@@ -2028,7 +2056,7 @@ coexist（共存）：两者都保留并设置 collision_flag（参考文章 000
         <translation>用新的随机种子重新随机填充</translation>
     </message>
     <message>
-        <source>Lines: Knuth's formulas; circles: measured on m = %1 (%2 random fills per strategy, linear %3; 95 % bars, widest ±%4 %). Double: step uniform in [1, m−1]; quadratic: c1 = %5, c2 = %6.</source>
+        <source>Lines: Knuth&apos;s formulas; circles: measured on m = %1 (%2 random fills per strategy, linear %3; 95 % bars, widest ±%4 %). Double: step uniform in [1, m−1]; quadratic: c1 = %5, c2 = %6.</source>
         <translation>曲线：Knuth 公式；圆点：在 m = %1 上的实测值（每种策略随机填充 %2 次，线性探测 %3 次；误差条为 95 % 置信区间，最宽 ±%4 %）。双重哈希：步长在 [1, m−1] 上均匀分布；二次探测：c1 = %5，c2 = %6。</translation>
     </message>
 </context>
@@ -2163,7 +2191,7 @@ coexist（共存）：两者都保留并设置 collision_flag（参考文章 000
         <translation>当前探测</translation>
     </message>
     <message>
-        <source>reachable by this key's step</source>
+        <source>reachable by this key&apos;s step</source>
         <translation>该键步长可达</translation>
     </message>
 </context>
@@ -2414,7 +2442,7 @@ coexist（共存）：两者都保留并设置 collision_flag（参考文章 000
         <translation>离散程度</translation>
     </message>
     <message>
-        <source>Lower plot: these nodes' exact arc shares (not a key sample) for V points per node; their spread falls like 1/√V.</source>
+        <source>Lower plot: these nodes&apos; exact arc shares (not a key sample) for V points per node; their spread falls like 1/√V.</source>
         <translation>下图：每个节点取 V 个点时，这些节点的精确弧段占比（不是键的抽样）；其离散程度按 1/√V 下降。</translation>
     </message>
 </context>
@@ -2770,7 +2798,7 @@ arc share %4 of the space</source>
         <translation>未插入；#%1 的 updated_at 设为 t%2</translation>
     </message>
     <message>
-        <source>#%1 overwrites #%2 under the same key: #%2's data is LOST</source>
+        <source>#%1 overwrites #%2 under the same key: #%2&apos;s data is LOST</source>
         <translation>#%1 以相同的键覆盖了 #%2：#%2 的数据已丢失</translation>
     </message>
     <message>
