@@ -11,6 +11,7 @@
 #include <QSvgGenerator>
 #include <QWidget>
 
+#include <algorithm>
 #include <cmath>
 
 namespace hashlab::app {
@@ -25,6 +26,21 @@ void layOut(QWidget* widget, QSize logical) {
     QCoreApplication::processEvents();
     widget->resize(logical);
     QCoreApplication::processEvents();
+}
+
+// The smallest size with the aspect ratio of `logical` at which the widget's layout fits (its
+// minimum size). Rendering a page below its minimum size would crop its right and bottom edges
+// (labels, plots, whole panels), so the exporter lays out at this size instead and lowers the
+// scale to keep the output pixel size: every part of the page stays in the picture.
+QSize fittingSize(QWidget* widget, QSize logical) {
+    const QSize needed =
+        widget->minimumSizeHint().expandedTo(widget->minimumSize()).expandedTo(widget->size());
+    const double grow = std::max({1.0, double(needed.width()) / logical.width(),
+                                  double(needed.height()) / logical.height()});
+    if (grow <= 1.0)
+        return logical;
+    return {static_cast<int>(std::ceil(logical.width() * grow)),
+            static_cast<int>(std::ceil(logical.height() * grow))};
 }
 
 } // namespace
@@ -42,7 +58,7 @@ bool exportFormatFor(const QString& path, ExportFormat* format) {
     return true;
 }
 
-QString exportWidget(QWidget* widget, const ExportRequest& request) {
+QString exportWidget(QWidget* widget, const ExportRequest& request, double* appliedScale) {
     ExportFormat format;
     if (!exportFormatFor(request.path, &format))
         return QCoreApplication::translate("Exporter",
@@ -62,6 +78,15 @@ QString exportWidget(QWidget* widget, const ExportRequest& request) {
             .arg(logical.width())
             .arg(logical.height());
     layOut(widget, logical);
+    const QSize laidOut = fittingSize(widget, logical);
+    if (laidOut != logical)
+        layOut(widget, laidOut);
+    // Equal to request.scale unless the page needed more room than size/scale (see fittingSize).
+    const double scale = std::min(double(request.size.width()) / laidOut.width(),
+                                  double(request.size.height()) / laidOut.height());
+    const double used = laidOut == logical ? request.scale : scale;
+    if (appliedScale)
+        *appliedScale = used;
 
     QByteArray bytes;
     QBuffer buffer(&bytes);
@@ -69,7 +94,7 @@ QString exportWidget(QWidget* widget, const ExportRequest& request) {
     switch (format) {
     case ExportFormat::Png: {
         QImage image(request.size, QImage::Format_ARGB32_Premultiplied);
-        image.setDevicePixelRatio(request.scale);
+        image.setDevicePixelRatio(used);
         image.fill(widget->palette().color(QPalette::Window));
         QPainter painter(&image);
         painter.setRenderHint(QPainter::Antialiasing);
@@ -86,8 +111,8 @@ QString exportWidget(QWidget* widget, const ExportRequest& request) {
         QSvgGenerator svg;
         svg.setOutputDevice(&buffer);
         svg.setSize(logical);
-        svg.setViewBox(QRect(QPoint(0, 0), logical));
-        svg.setResolution(static_cast<int>(std::lround(96 * request.scale)));
+        svg.setViewBox(QRect(QPoint(0, 0), laidOut));
+        svg.setResolution(static_cast<int>(std::lround(96 * used)));
         svg.setTitle(QStringLiteral("HashLab"));
         QPainter painter(&svg);
         widget->render(&painter, QPoint(), QRegion(),
@@ -104,7 +129,7 @@ QString exportWidget(QWidget* widget, const ExportRequest& request) {
             QSizeF(request.size.width() / 96.0 * 25.4, request.size.height() / 96.0 * 25.4),
             QPageSize::Millimeter));
         QPainter painter(&pdf);
-        painter.scale(request.scale, request.scale);
+        painter.scale(used, used);
         widget->render(&painter, QPoint(), QRegion(),
                        QWidget::DrawChildren | QWidget::DrawWindowBackground);
         painter.end();
