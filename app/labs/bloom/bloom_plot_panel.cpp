@@ -17,14 +17,26 @@
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
+#include <algorithm>
+#include <vector>
+
 namespace hashlab::app {
 
 using namespace hashlab::bloom;
 
 BloomPlotPanel::BloomPlotPanel(QWidget* parent) : QWidget(parent), m_job(new BackgroundJob(this)) {
     m_title = new QLabel(this);
+    // Wraps: on one line it set the whole page's minimum width (1,040 px) in English.
+    m_title->setWordWrap(true);
     m_plot = new QCustomPlot(this);
-    m_plot->setMinimumSize(320, 220);
+    m_plot->setMinimumSize(320, 260);
+    // The legend sits in its own row under the axes, in columns: inside the axis rect it grew
+    // with Chinese labels and the classroom font until it covered the measured points.
+    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+    m_plot->plotLayout()->addElement(1, 0, m_plot->legend);
+    m_plot->plotLayout()->setRowStretchFactor(1, 0.001);
+    m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    m_plot->legend->setMargins(QMargins(6, 2, 6, 2));
     auto* boxes = new QGridLayout;
     int i = 0;
     for (Variant v : allVariants()) {
@@ -78,6 +90,40 @@ BloomPlotPanel::~BloomPlotPanel() = default;
 
 QCheckBox* BloomPlotPanel::variantBox(Variant v) const {
     return m_variants[std::size_t(v)];
+}
+
+void BloomPlotPanel::resizeEvent(QResizeEvent* e) {
+    QWidget::resizeEvent(e);
+    fitLegend();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void BloomPlotPanel::fitLegend() {
+    QCPLegend* legend = m_plot->legend;
+    const QFontMetrics metrics(legend->font());
+    std::vector<int> widths; // an item: icon, padding, text and the gap between columns
+    for (int i = 0; i < legend->itemCount(); ++i)
+        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i)))
+            widths.push_back(metrics.horizontalAdvance(item->plottable()->name()) +
+                             legend->iconSize().width() + legend->iconTextPadding() + 16);
+    // The most columns (up to 3) whose widest items fit side by side; columns that did not fit
+    // were clipped mid-word.
+    int columns = 1;
+    for (int c = 3; c > 1 && columns == 1; --c) {
+        int total = 0;
+        for (int col = 0; col < c; ++col) {
+            int widest = 0;
+            for (std::size_t i = std::size_t(col); i < widths.size(); i += std::size_t(c))
+                widest = std::max(widest, widths[i]);
+            total += widest;
+        }
+        if (total <= m_plot->width() - 16)
+            columns = c;
+    }
+    if (legend->wrap() != columns) {
+        legend->setWrap(columns);
+        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+    }
 }
 
 void BloomPlotPanel::changeEvent(QEvent* e) {
@@ -169,6 +215,8 @@ QColor BloomPlotPanel::variantColor(Variant v) {
 
 void BloomPlotPanel::redraw() {
     applyPlotTheme(m_plot);
+    // Layouts do not ask a wrapped label its height for the width it gets: reserve two lines.
+    m_title->setMinimumHeight(2 * m_title->fontMetrics().lineSpacing());
     m_plot->clearPlottables();
     const ThemePalette& pal = ThemeManager::instance().palette();
     const double lw = plotLineWidth();
@@ -230,7 +278,7 @@ void BloomPlotPanel::redraw() {
     m_plot->xAxis->setRange(0, 31);
     m_plot->yAxis->setRange(1e-7, 1);
     m_plot->legend->setVisible(true);
-    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignLeft);
+    fitLegend();
     m_plot->replot();
 }
 

@@ -46,10 +46,12 @@ public:
 
 protected:
     void changeEvent(QEvent* e) override;
+    void resizeEvent(QResizeEvent* e) override;
 
 private:
     void onFinished();
     void redraw();
+    void fitLegend(); // as many legend columns (1 to 3) as the plot's width holds
     void retranslate();
     bloom::SweepConfig config() const;
     static QColor variantColor(bloom::Variant v);
