@@ -17,9 +17,6 @@
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
-#include <algorithm>
-#include <vector>
-
 namespace hashlab::app {
 
 using namespace hashlab::bloom;
@@ -32,11 +29,7 @@ BloomPlotPanel::BloomPlotPanel(QWidget* parent) : QWidget(parent), m_job(new Bac
     m_plot->setMinimumSize(320, 260);
     // The legend sits in its own row under the axes, in columns: inside the axis rect it grew
     // with Chinese labels and the classroom font until it covered the measured points.
-    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
-    m_plot->plotLayout()->addElement(1, 0, m_plot->legend);
-    m_plot->plotLayout()->setRowStretchFactor(1, 0.001);
-    m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    m_plot->legend->setMargins(QMargins(6, 2, 6, 2));
+    placeLegendBelowAxes(m_plot);
     auto* boxes = new QGridLayout;
     int i = 0;
     for (Variant v : allVariants()) {
@@ -94,36 +87,8 @@ QCheckBox* BloomPlotPanel::variantBox(Variant v) const {
 
 void BloomPlotPanel::resizeEvent(QResizeEvent* e) {
     QWidget::resizeEvent(e);
-    fitLegend();
+    fitLegendColumns(m_plot);
     m_plot->replot(QCustomPlot::rpQueuedReplot);
-}
-
-void BloomPlotPanel::fitLegend() {
-    QCPLegend* legend = m_plot->legend;
-    const QFontMetrics metrics(legend->font());
-    std::vector<int> widths; // an item: icon, padding, text and the gap between columns
-    for (int i = 0; i < legend->itemCount(); ++i)
-        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i)))
-            widths.push_back(metrics.horizontalAdvance(item->plottable()->name()) +
-                             legend->iconSize().width() + legend->iconTextPadding() + 16);
-    // The most columns (up to 3) whose widest items fit side by side; columns that did not fit
-    // were clipped mid-word.
-    int columns = 1;
-    for (int c = 3; c > 1 && columns == 1; --c) {
-        int total = 0;
-        for (int col = 0; col < c; ++col) {
-            int widest = 0;
-            for (std::size_t i = std::size_t(col); i < widths.size(); i += std::size_t(c))
-                widest = std::max(widest, widths[i]);
-            total += widest;
-        }
-        if (total <= m_plot->width() - 16)
-            columns = c;
-    }
-    if (legend->wrap() != columns) {
-        legend->setWrap(columns);
-        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
-    }
 }
 
 void BloomPlotPanel::changeEvent(QEvent* e) {
@@ -278,7 +243,7 @@ void BloomPlotPanel::redraw() {
     m_plot->xAxis->setRange(0, 31);
     m_plot->yAxis->setRange(1e-7, 1);
     m_plot->legend->setVisible(true);
-    fitLegend();
+    fitLegendColumns(m_plot);
     m_plot->replot();
 }
 

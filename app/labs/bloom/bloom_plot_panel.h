@@ -51,7 +51,6 @@ protected:
 private:
     void onFinished();
     void redraw();
-    void fitLegend(); // as many legend columns (1 to 3) as the plot's width holds
     void retranslate();
     bloom::SweepConfig config() const;
     static QColor variantColor(bloom::Variant v);
