@@ -159,7 +159,10 @@ void WritePathView::paintEvent(QPaintEvent*) {
         const QString title =
             QStringLiteral("%1. %2").arg(i + 1).arg(stepTitle(steps[static_cast<std::size_t>(i)]));
         const qreal titleW = oneLine ? inner.width() * 0.45 : inner.width();
-        p.drawText(QRectF(inner.left(), inner.top(), titleW, lineH), Qt::AlignLeft,
+        // Not clipped to the line: Chinese glyphs come from a fallback font taller than the
+        // Latin one the line height is measured on, and lost their lower part.
+        p.drawText(QRectF(inner.left(), inner.top(), titleW, lineH),
+                   Qt::AlignLeft | Qt::TextDontClip,
                    QFontMetricsF(bold).elidedText(title, Qt::ElideRight, titleW));
         if (shown) {
             const auto& step = steps[static_cast<std::size_t>(i)];
@@ -177,7 +180,7 @@ void WritePathView::paintEvent(QPaintEvent*) {
                                                oneLine ? body.width() : body.width() * 2);
             // Hashes and JSON may break anywhere; sentences break between words.
             p.drawText(body,
-                       Qt::AlignLeft | (oneLine ? Qt::TextSingleLine
+                       Qt::AlignLeft | (oneLine ? Qt::TextSingleLine | Qt::TextDontClip
                                         : code  ? Qt::TextWrapAnywhere
                                                 : Qt::TextWordWrap),
                        text);
