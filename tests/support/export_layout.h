@@ -14,6 +14,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+
 namespace hashlab::test {
 
 // Theme and language for one test; back to light/en afterwards.
@@ -41,6 +43,21 @@ inline QImage exportPng(QWidget* widget, QSize size, double scale, double* appli
 // The widget's rectangle in `page` coordinates.
 inline QRect rectIn(const QWidget* w, const QWidget* page) {
     return QRect(w->mapTo(page, QPoint(0, 0)), w->size());
+}
+
+// Pixels of `image` inside `area` that differ from `ground` (text or strokes drawn there).
+inline int inkedPixels(const QImage& image, QRect area, const QColor& ground) {
+    int inked = 0;
+    area &= image.rect();
+    for (int y = area.top(); y <= area.bottom(); ++y)
+        for (int x = area.left(); x <= area.right(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            if (std::abs(c.red() - ground.red()) + std::abs(c.green() - ground.green()) +
+                    std::abs(c.blue() - ground.blue()) >
+                60)
+                ++inked;
+        }
+    return inked;
 }
 
 // Every visible label with plain text on one line, and every button: its text's width fits the

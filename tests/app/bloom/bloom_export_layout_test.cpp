@@ -31,15 +31,8 @@ TEST_P(BloomExportLayout, TextStaysOnTheCanvasAndTheLegendOffTheData) {
     const QImage canvas = view->grab().toImage();
     const double ratio = canvas.devicePixelRatio();
     const QColor ground = ThemeManager::instance().palette().background;
-    int inked = 0;
-    for (int y = 0; y < canvas.height(); ++y)
-        for (int x = canvas.width() - int(5 * ratio); x < canvas.width(); ++x) {
-            const QColor c = canvas.pixelColor(x, y);
-            if (std::abs(c.red() - ground.red()) + std::abs(c.green() - ground.green()) +
-                    std::abs(c.blue() - ground.blue()) >
-                60)
-                ++inked;
-        }
+    const int inked = hashlab::test::inkedPixels(
+        canvas, QRect(canvas.width() - int(5 * ratio), 0, int(5 * ratio), canvas.height()), ground);
     EXPECT_EQ(inked, 0) << "text pixels at the canvas's right edge";
 
     // Legend: outside the axis rect, every entry as wide as its text needs.

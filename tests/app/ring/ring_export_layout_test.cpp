@@ -11,20 +11,13 @@ namespace {
 using namespace hashlab::app;
 using hashlab::test::ExportLook;
 
-// Pixels in a band `band` px wide along the image's four edges that differ from `ground`.
+// Pixels differing from `ground` in a band `band` px wide along the image's four edges.
 int inkAtEdges(const QImage& image, const QColor& ground, int band) {
-    int inked = 0;
-    for (int y = 0; y < image.height(); ++y)
-        for (int x = 0; x < image.width(); ++x) {
-            if (x >= band && x < image.width() - band && y >= band && y < image.height() - band)
-                continue;
-            const QColor c = image.pixelColor(x, y);
-            if (std::abs(c.red() - ground.red()) + std::abs(c.green() - ground.green()) +
-                    std::abs(c.blue() - ground.blue()) >
-                60)
-                ++inked;
-        }
-    return inked;
+    const int w = image.width(), h = image.height();
+    return hashlab::test::inkedPixels(image, QRect(0, 0, w, band), ground) +
+           hashlab::test::inkedPixels(image, QRect(0, h - band, w, band), ground) +
+           hashlab::test::inkedPixels(image, QRect(0, band, band, h - 2 * band), ground) +
+           hashlab::test::inkedPixels(image, QRect(w - band, band, band, h - 2 * band), ground);
 }
 
 struct Case {
