@@ -22,7 +22,7 @@ void drawFitted(QPainter& p, QPointF at, const QString& text, QFont font, double
     // Metrics of the device painted on: an export's image measures text unlike the screen.
     const double w = QFontMetricsF(font, p.device()).horizontalAdvance(text);
     if (w > maxWidth)
-        font.setPointSizeF(font.pointSizeF() * std::max(0.6, maxWidth / w * 0.98));
+        font.setPointSizeF(font.pointSizeF() * std::max(0.6, maxWidth / w * 0.93));
     p.save();
     p.setFont(font);
     p.drawText(at, QFontMetricsF(font, p.device()).elidedText(text, Qt::ElideRight, maxWidth));
@@ -55,7 +55,8 @@ double BloomView::headerHeight() const {
 
 BloomView::Layout BloomView::layout() const {
     const double fs = ThemeManager::instance().palette().fontScale;
-    const double footer = 64 * fs;
+    // The step's formula and a verdict of up to two lines (a Chinese verdict wraps).
+    const double footer = 10 * fs + 3.5 * QFontMetricsF(textFont(12.5)).height();
     const QRectF area(8, headerHeight(), width() - 16, height() - headerHeight() - footer);
     const auto m = static_cast<double>(m_model->filter().m());
     Layout l;
@@ -245,7 +246,23 @@ void BloomView::paintEvent(QPaintEvent*) {
         else if (t->op == Op::Remove)
             text = t->result ? tr("Removed: every counter decremented") : tr("Not removed");
         p.setPen(c);
-        drawFitted(p, QPointF(10, fy + fmBig.height() * 1.15), text, big, textWidth);
+        // The verdict is the lesson's point: it wraps onto a second line rather than shrink
+        // ("结论：一定不存在——漏判（假阴性）：它已插入，但一个被清零的位抹掉了它" was at 60 %).
+        const QRectF box(10, fy + fmBig.height() * 1.15 - fmBig.ascent(), textWidth,
+                         fmBig.height() * 2.2);
+        QFont vf = big;
+        for (int i = 0; i < 4; ++i) {
+            const QRectF need =
+                QFontMetricsF(vf, p.device())
+                    .boundingRect(QRectF(0, 0, box.width(), 1e6), Qt::TextWordWrap, text);
+            if (need.height() <= box.height())
+                break;
+            vf.setPointSizeF(vf.pointSizeF() * 0.9);
+        }
+        p.save();
+        p.setFont(vf);
+        p.drawText(box, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
+        p.restore();
     }
 }
 
