@@ -176,8 +176,14 @@ void WritePathView::paintEvent(QPaintEvent*) {
                                         : QRectF(inner.left(), inner.top() + lineH + 2,
                                                  inner.width(), inner.height() - lineH - 2);
             const QFontMetricsF fm(p.font());
-            const QString text = fm.elidedText(stepBody(step), Qt::ElideMiddle,
-                                               oneLine ? body.width() : body.width() * 2);
+            // As many lines as the card holds (a short card held one, and the second line of
+            // "#12 overwrote #9 under the same key: #9's data is lost" was cut off mid-glyph);
+            // sentences lose a little to word wrap, hence the 0.9.
+            const int lines =
+                oneLine ? 1 : std::max(1, static_cast<int>(body.height() / fm.lineSpacing()));
+            const QString text = fm.elidedText(
+                stepBody(step), code ? Qt::ElideMiddle : Qt::ElideRight,
+                lines == 1 ? body.width() : body.width() * lines * (code ? 1.0 : 0.9));
             // Hashes and JSON may break anywhere; sentences break between words.
             p.drawText(body,
                        Qt::AlignLeft | (oneLine ? Qt::TextSingleLine | Qt::TextDontClip
