@@ -98,14 +98,22 @@ int runExport(const std::vector<std::string>& argv, std::ostream& out, std::ostr
             throw UsageError("--scenario: " + error.toStdString());
     }
     page->settleForExport();
-    const QString error = exportWidget(page->exportView(), request);
+    double applied = request.scale;
+    const QString error = exportWidget(page->exportView(), request, &applied);
     if (!error.isEmpty())
         throw UsageError("--out: " + error.toStdString());
+    if (applied < request.scale - 1e-9)
+        fprintf(stderr,
+                "hashlab: warning: the %s lab does not fit in %dx%d at scale %g; "
+                "rendered at scale %.2f so nothing is cut off\n",
+                qPrintable(lab), request.size.width(), request.size.height(), request.scale,
+                applied);
     nlohmann::json j = {{"lab", lab.toStdString()},
                         {"out", request.path.toStdString()},
                         {"width", request.size.width()},
                         {"height", request.size.height()},
                         {"scale", request.scale},
+                        {"applied_scale", applied},
                         {"theme", themeName},
                         {"lang", lang}};
     cli::printResult(out, j, args.json());

@@ -6,11 +6,13 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QImage>
+#include <QLabel>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSvgGenerator>
 #include <QWidget>
 
+#include <algorithm>
 #include <cmath>
 
 namespace hashlab::app {
@@ -25,6 +27,20 @@ void layOut(QWidget* widget, QSize logical) {
     QCoreApplication::processEvents();
     widget->resize(logical);
     QCoreApplication::processEvents();
+}
+
+// The smallest size with the aspect ratio of `logical` at which the widget's layout fits (its
+// minimum size). Rendering a page below its minimum size would crop its right and bottom edges
+// (labels, plots, whole panels), so the exporter lays out at this size instead and lowers the
+// scale to keep the output pixel size: every part of the page stays in the picture.
+QSize fittingSize(QWidget* widget, QSize logical) {
+    const QSize needed = widget->minimumSizeHint().expandedTo(widget->minimumSize());
+    const double grow = std::max({1.0, double(needed.width()) / logical.width(),
+                                  double(needed.height()) / logical.height()});
+    if (grow <= 1.0)
+        return logical;
+    return {static_cast<int>(std::ceil(logical.width() * grow)),
+            static_cast<int>(std::ceil(logical.height() * grow))};
 }
 
 } // namespace
@@ -42,7 +58,7 @@ bool exportFormatFor(const QString& path, ExportFormat* format) {
     return true;
 }
 
-QString exportWidget(QWidget* widget, const ExportRequest& request) {
+QString exportWidget(QWidget* widget, const ExportRequest& request, double* appliedScale) {
     ExportFormat format;
     if (!exportFormatFor(request.path, &format))
         return QCoreApplication::translate("Exporter",
@@ -62,14 +78,52 @@ QString exportWidget(QWidget* widget, const ExportRequest& request) {
             .arg(logical.width())
             .arg(logical.height());
     layOut(widget, logical);
+    QSize laidOut = logical;
+    // Layouts size a word-wrapped label by its one-line minimum, not by the lines it wraps into
+    // at the width it gets, so captions were drawn over the plots above them in small or Chinese
+    // exports. Reserve each one's wrapped height, then grow the layout to its (new) minimum;
+    // repeat until nothing changes (widths only grow, so this settles in a few passes).
+    for (int pass = 0; pass < 6; ++pass) {
+        bool grew = false;
+        for (QLabel* label : widget->findChildren<QLabel*>()) {
+            if (!label->isVisible() || !label->wordWrap() || label->width() <= 0)
+                continue;
+            const int need = label->heightForWidth(label->width());
+            // Compared with the minimum, not the height: a box layout already hands a wrapped
+            // label its full height, taking it from the widgets next to it.
+            if (need > label->minimumHeight()) {
+                label->setMinimumHeight(need);
+                grew = true;
+            }
+        }
+        // Size hints are cached until the posted layout requests are handled; each nesting
+        // level (label, its box, the splitter, the page) posts the next one.
+        for (int level = 0; level < 10; ++level)
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        const QSize next = fittingSize(widget, logical);
+        if (!grew && next == laidOut)
+            break;
+        laidOut = next;
+        layOut(widget, laidOut);
+    }
+    // Equal to request.scale unless the page needed more room than size/scale (see fittingSize).
+    const double scale = std::min(double(request.size.width()) / laidOut.width(),
+                                  double(request.size.height()) / laidOut.height());
+    const double used = laidOut == logical ? request.scale : scale;
+    if (appliedScale)
+        *appliedScale = used;
 
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     switch (format) {
     case ExportFormat::Png: {
-        QImage image(request.size, QImage::Format_ARGB32_Premultiplied);
-        image.setDevicePixelRatio(request.scale);
+        // Qt paints widgets at a device pixel ratio of 1 or more only (below 1 it paints at 1 and
+        // crops): a smaller scale is drawn at 1 and then reduced, smoothly.
+        const double ratio = std::max(1.0, used);
+        const QSize drawn = ratio == used ? request.size : laidOut;
+        QImage image(drawn, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(ratio);
         image.fill(widget->palette().color(QPalette::Window));
         QPainter painter(&image);
         painter.setRenderHint(QPainter::Antialiasing);
@@ -78,6 +132,15 @@ QString exportWidget(QWidget* widget, const ExportRequest& request) {
                        QWidget::DrawChildren | QWidget::DrawWindowBackground);
         painter.end();
         image.setDevicePixelRatio(1.0);
+        if (drawn != request.size) {
+            QImage reduced(request.size, QImage::Format_ARGB32_Premultiplied);
+            reduced.fill(widget->palette().color(QPalette::Window));
+            QPainter p(&reduced);
+            p.setRenderHint(QPainter::SmoothPixmapTransform);
+            p.drawImage(QRectF(0, 0, drawn.width() * used, drawn.height() * used), image);
+            p.end();
+            image = reduced;
+        }
         if (image.size() != request.size || !image.save(&buffer, "PNG"))
             return QCoreApplication::translate("Exporter", "could not encode the PNG image");
         break;
@@ -86,8 +149,8 @@ QString exportWidget(QWidget* widget, const ExportRequest& request) {
         QSvgGenerator svg;
         svg.setOutputDevice(&buffer);
         svg.setSize(logical);
-        svg.setViewBox(QRect(QPoint(0, 0), logical));
-        svg.setResolution(static_cast<int>(std::lround(96 * request.scale)));
+        svg.setViewBox(QRect(QPoint(0, 0), laidOut));
+        svg.setResolution(static_cast<int>(std::lround(96 * used)));
         svg.setTitle(QStringLiteral("HashLab"));
         QPainter painter(&svg);
         widget->render(&painter, QPoint(), QRegion(),
@@ -104,7 +167,7 @@ QString exportWidget(QWidget* widget, const ExportRequest& request) {
             QSizeF(request.size.width() / 96.0 * 25.4, request.size.height() / 96.0 * 25.4),
             QPageSize::Millimeter));
         QPainter painter(&pdf);
-        painter.scale(request.scale, request.scale);
+        painter.scale(used, used);
         widget->render(&painter, QPoint(), QRegion(),
                        QWidget::DrawChildren | QWidget::DrawWindowBackground);
         painter.end();

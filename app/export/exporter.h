@@ -22,6 +22,9 @@ bool exportFormatFor(const QString& path, ExportFormat* format);
 
 // Resizes `widget` to size/scale, renders it, writes through QSaveFile. Returns an empty string on
 // success, else a message (unknown format, size out of range, file not writable).
-QString exportWidget(QWidget* widget, const ExportRequest& request);
+// A widget whose layout needs more than size/scale is laid out at the smallest size of the same
+// aspect ratio that holds it, at a lower scale, rather than cropped; `appliedScale` (if given)
+// receives the scale actually used.
+QString exportWidget(QWidget* widget, const ExportRequest& request, double* appliedScale = nullptr);
 
 } // namespace hashlab::app

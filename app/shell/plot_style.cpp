@@ -4,6 +4,9 @@
 
 #include <qcustomplot.h>
 
+#include <algorithm>
+#include <vector>
+
 namespace hashlab::app {
 
 double plotLineWidth() {
@@ -37,6 +40,42 @@ void applyPlotTheme(QCustomPlot* plot) {
         plot->legend->setBorderPen(QPen(p.grid));
     }
     plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void placeLegendBelowAxes(QCustomPlot* plot) {
+    if (!plot->axisRect()->insetLayout()->take(plot->legend))
+        return; // already moved
+    plot->plotLayout()->addElement(plot->plotLayout()->rowCount(), 0, plot->legend);
+    plot->plotLayout()->setRowStretchFactor(plot->plotLayout()->rowCount() - 1, 0.001);
+    plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    plot->legend->setMargins(QMargins(6, 2, 6, 2));
+}
+
+void fitLegendColumns(QCustomPlot* plot) {
+    QCPLegend* legend = plot->legend;
+    const QFontMetrics metrics(legend->font());
+    std::vector<int> widths; // an item: icon, padding, text and the gap between columns
+    for (int i = 0; i < legend->itemCount(); ++i)
+        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i)))
+            widths.push_back(metrics.horizontalAdvance(item->plottable()->name()) +
+                             legend->iconSize().width() + legend->iconTextPadding() + 16);
+    // The most columns whose widest items fit side by side (wider ones were clipped mid-word).
+    int columns = 1;
+    for (int c = 3; c > 1 && columns == 1; --c) {
+        int total = 0;
+        for (int col = 0; col < c; ++col) {
+            int widest = 0;
+            for (std::size_t i = std::size_t(col); i < widths.size(); i += std::size_t(c))
+                widest = std::max(widest, widths[i]);
+            total += widest;
+        }
+        if (total <= plot->width() - 16)
+            columns = c;
+    }
+    if (legend->wrap() != columns) {
+        legend->setWrap(columns);
+        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+    }
 }
 
 } // namespace hashlab::app

@@ -11,4 +11,11 @@ void applyPlotTheme(QCustomPlot* plot);
 // Pen width for data lines under the current theme (scaled in presentation/classroom).
 double plotLineWidth();
 
+// Moves the legend out of the axis rect into a row under it: an inset legend grows with Chinese
+// labels and classroom type until it covers the data. Call once, after creating the plot.
+void placeLegendBelowAxes(QCustomPlot* plot);
+// For a legend placed below the axes: as many columns (1 to 3) as the plot's width holds without
+// clipping an entry. Call after the legend's items change and on resize.
+void fitLegendColumns(QCustomPlot* plot);
+
 } // namespace hashlab::app

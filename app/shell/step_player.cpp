@@ -1,5 +1,7 @@
 #include "step_player.h"
 
+#include "theme.h"
+
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -19,7 +21,8 @@ StepPlayer::StepPlayer(QWidget* parent) : QWidget(parent), m_timer(new QTimer(th
     layout->setContentsMargins(0, 0, 0, 0);
     auto button = [&](QStyle::StandardPixmap icon, auto slot) {
         auto* b = new QToolButton(this);
-        b->setIcon(style()->standardIcon(icon));
+        b->setIcon(themedStandardIcon(icon, style()));
+        b->setProperty("standardIcon", static_cast<int>(icon));
         b->setAutoRaise(true);
         b->setFocusPolicy(Qt::NoFocus); // keys belong to the page's shortcuts, not to one button
         connect(b, &QToolButton::clicked, this, slot);
@@ -53,6 +56,12 @@ StepPlayer::StepPlayer(QWidget* parent) : QWidget(parent), m_timer(new QTimer(th
             setIndex(m_index + 1);
         if (m_index >= m_count)
             pause();
+    });
+    connect(&ThemeManager::instance(), &ThemeManager::changed, this, [this] {
+        for (QToolButton* b : {m_start, m_back, m_forward, m_end})
+            b->setIcon(themedStandardIcon(
+                static_cast<QStyle::StandardPixmap>(b->property("standardIcon").toInt()), style()));
+        refresh();
     });
     setSpeed(m_speed);
     retranslate();
@@ -137,7 +146,7 @@ void StepPlayer::refresh() {
     m_slider->setValue(m_index);
     m_position->setText(QStringLiteral("%1 / %2").arg(m_index).arg(m_count));
     m_play->setIcon(
-        style()->standardIcon(playing() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+        themedStandardIcon(playing() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay, style()));
     m_start->setEnabled(m_index > 0);
     m_back->setEnabled(m_index > 0);
     m_forward->setEnabled(m_index < m_count);

@@ -2,7 +2,9 @@
 
 #include <QApplication>
 #include <QFont>
+#include <QPainter>
 #include <QPalette>
+#include <QPixmap>
 #include <QStyle>
 
 namespace hashlab::app {
@@ -138,6 +140,12 @@ void ThemeManager::apply() {
             pal.setColor(QPalette::Text, m_palette.text);
             pal.setColor(QPalette::ButtonText, m_palette.text);
             pal.setColor(QPalette::Highlight, m_palette.accent);
+            // setColor without a group sets the disabled group too: greyed-out fields and
+            // buttons (c1 when unused, Remove with nothing to remove) looked enabled.
+            const QColor disabled("#8c8c8c");
+            pal.setColor(QPalette::Disabled, QPalette::Text, disabled);
+            pal.setColor(QPalette::Disabled, QPalette::ButtonText, disabled);
+            pal.setColor(QPalette::Disabled, QPalette::WindowText, disabled);
         }
         app->setPalette(pal);
         QFont font = app->font();
@@ -149,6 +157,30 @@ void ThemeManager::apply() {
         app->setFont(font);
     }
     emit changed();
+}
+
+QIcon themedStandardIcon(QStyle::StandardPixmap which, const QStyle* style) {
+    const ThemePalette& p = ThemeManager::instance().palette();
+    const QIcon source = style->standardIcon(which);
+    QIcon icon;
+    for (int size : {16, 24, 32, 48, 64}) {
+        const QPixmap shape = source.pixmap(QSize(size, size));
+        if (shape.isNull())
+            continue;
+        for (auto [mode, color] :
+             {std::pair{QIcon::Normal, p.text}, std::pair{QIcon::Disabled, p.tombstone}}) {
+            QPixmap tinted(shape.size());
+            tinted.setDevicePixelRatio(shape.devicePixelRatio());
+            tinted.fill(Qt::transparent);
+            QPainter painter(&tinted);
+            painter.drawPixmap(0, 0, shape);
+            painter.setCompositionMode(QPainter::CompositionMode_SourceIn);
+            painter.fillRect(tinted.rect(), color);
+            painter.end();
+            icon.addPixmap(tinted, mode);
+        }
+    }
+    return icon;
 }
 
 } // namespace hashlab::app

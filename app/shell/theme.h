@@ -2,8 +2,10 @@
 // Themes (light, dark, classroom) and presentation mode. Canvases read colours and stroke/font
 // scales from ThemeManager::instance() and repaint on changed(); nothing hard-codes a colour.
 #include <QColor>
+#include <QIcon>
 #include <QObject>
 #include <QString>
+#include <QStyle>
 #include <QVector>
 
 class QWidget;
@@ -50,5 +52,9 @@ private:
     ThemePalette m_palette;
     int m_baseFontPointSize = 0;
 };
+
+// A style's standard icon (media buttons and the like) redrawn in the palette's text colour, and
+// in its muted colour when disabled: Fusion's are black, invisible on the dark theme's grey.
+QIcon themedStandardIcon(QStyle::StandardPixmap which, const QStyle* style);
 
 } // namespace hashlab::app

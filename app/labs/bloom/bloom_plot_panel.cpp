@@ -24,8 +24,13 @@ using namespace hashlab::bloom;
 
 BloomPlotPanel::BloomPlotPanel(QWidget* parent) : QWidget(parent), m_job(new BackgroundJob(this)) {
     m_title = new QLabel(this);
+    // Wraps: on one line it set the whole page's minimum width (1,040 px) in English.
+    m_title->setWordWrap(true);
     m_plot = new QCustomPlot(this);
-    m_plot->setMinimumSize(320, 220);
+    m_plot->setMinimumSize(320, 260);
+    // The legend sits in its own row under the axes, in columns: inside the axis rect it grew
+    // with Chinese labels and the classroom font until it covered the measured points.
+    placeLegendBelowAxes(m_plot);
     auto* boxes = new QGridLayout;
     int i = 0;
     for (Variant v : allVariants()) {
@@ -79,6 +84,12 @@ BloomPlotPanel::~BloomPlotPanel() = default;
 
 QCheckBox* BloomPlotPanel::variantBox(Variant v) const {
     return m_variants[std::size_t(v)];
+}
+
+void BloomPlotPanel::resizeEvent(QResizeEvent* e) {
+    QWidget::resizeEvent(e);
+    fitLegendColumns(m_plot);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void BloomPlotPanel::changeEvent(QEvent* e) {
@@ -170,6 +181,8 @@ QColor BloomPlotPanel::variantColor(Variant v) {
 
 void BloomPlotPanel::redraw() {
     applyPlotTheme(m_plot);
+    // Layouts do not ask a wrapped label its height for the width it gets: reserve two lines.
+    m_title->setMinimumHeight(2 * m_title->fontMetrics().lineSpacing());
     m_plot->clearPlottables();
     const ThemePalette& pal = ThemeManager::instance().palette();
     const double lw = plotLineWidth();
@@ -231,7 +244,7 @@ void BloomPlotPanel::redraw() {
     m_plot->xAxis->setRange(0, 31);
     m_plot->yAxis->setRange(1e-7, 1);
     m_plot->legend->setVisible(true);
-    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignLeft);
+    fitLegendColumns(m_plot);
     m_plot->replot();
 }
 

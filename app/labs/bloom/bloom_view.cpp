@@ -15,6 +15,29 @@ namespace hashlab::app {
 
 using namespace hashlab::bloom;
 
+namespace {
+
+// One line of text at `at` (baseline) within `maxWidth`: the font shrinks (to 60 %) before the
+// text is elided, so a long formula or a Chinese verdict stays whole and inside the canvas.
+void drawFitted(QPainter& p, QPointF at, const QString& text, QFont font, double maxWidth) {
+    // Metrics of the device painted on: an export's image measures text unlike the screen.
+    const double w = QFontMetricsF(font, p.device()).horizontalAdvance(text);
+    if (w > maxWidth)
+        font.setPointSizeF(font.pointSizeF() * std::max(0.6, maxWidth / w * 0.93));
+    p.save();
+    p.setFont(font);
+    p.drawText(at, QFontMetricsF(font, p.device()).elidedText(text, Qt::ElideRight, maxWidth));
+    p.restore();
+}
+
+} // namespace
+
+QFont BloomView::textFont(double points) const {
+    QFont f = font();
+    f.setPointSizeF(points * ThemeManager::instance().palette().fontScale);
+    return f;
+}
+
 BloomView::BloomView(const BloomModel* model, QWidget* parent) : QWidget(parent), m_model(model) {
     setMinimumSize(minimumSizeHint());
     connect(&ThemeManager::instance(), &ThemeManager::changed, this, qOverload<>(&QWidget::update));
@@ -25,14 +48,16 @@ void BloomView::setStep(int index) {
     update();
 }
 
+// The configuration line and up to four lines of hashes and derivation (see paintEvent).
 double BloomView::headerHeight() const {
-    const double fs = ThemeManager::instance().palette().fontScale;
-    return 86 * fs;
+    return 10 + QFontMetricsF(textFont(12.5)).height() + 4 * QFontMetricsF(textFont(9.5)).height() +
+           6;
 }
 
 BloomView::Layout BloomView::layout() const {
     const double fs = ThemeManager::instance().palette().fontScale;
-    const double footer = 64 * fs;
+    // The step's formula and a verdict of up to two lines (a Chinese verdict wraps).
+    const double footer = 10 * fs + 3.5 * QFontMetricsF(textFont(12.5)).height();
     const QRectF area(8, headerHeight(), width() - 16, height() - headerHeight() - footer);
     const auto m = static_cast<double>(m_model->filter().m());
     Layout l;
@@ -94,12 +119,10 @@ void BloomView::paintEvent(QPaintEvent*) {
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(rect(), pal.background);
     const double fs = pal.fontScale, ss = pal.strokeScale;
-    QFont base = font();
-    base.setPointSizeF(10 * fs);
-    QFont small = base;
-    small.setPointSizeF(8.5 * fs);
-    QFont big = base;
-    big.setPointSizeF(12.5 * fs);
+    // 9.5 pt, not 8.5: the hashes and derivation were the smallest text of any lab.
+    const QFont small = textFont(9.5);
+    const QFont big = textFont(12.5);
+    const double textWidth = width() - 20;
     const BloomFilter& f = m_model->filter();
     const auto& t = m_model->trace();
     const QLocale loc;
@@ -114,7 +137,7 @@ void BloomView::paintEvent(QPaintEvent*) {
                                .arg(m_model->words().size())
                                .arg(loc.toString(100.0 * f.fillRatio(), 'f', 1));
     QFontMetricsF fmBig(big);
-    p.drawText(QPointF(10, 6 + fmBig.ascent()), config);
+    drawFitted(p, QPointF(10, 6 + fmBig.ascent()), config, big, textWidth);
     p.setFont(small);
     QFontMetricsF fmSmall(small);
     double y = 10 + fmBig.height() + fmSmall.ascent();
@@ -122,16 +145,19 @@ void BloomView::paintEvent(QPaintEvent*) {
     if (t) {
         static const char* ops[] = {QT_TR_NOOP("insert"), QT_TR_NOOP("query"),
                                     QT_TR_NOOP("remove")};
-        p.drawText(QPointF(10, y), tr("%1 “%2”:  h1 = 0x%3,  h2 = 0x%4")
-                                       .arg(tr(ops[int(t->op)]), QString::fromStdString(t->key))
-                                       .arg(t->h1, 16, 16, QLatin1Char('0'))
-                                       .arg(t->h2, 16, 16, QLatin1Char('0')));
+        drawFitted(p, QPointF(10, y),
+                   tr("%1 “%2”:  h1 = 0x%3,  h2 = 0x%4")
+                       .arg(tr(ops[int(t->op)]), QString::fromStdString(t->key))
+                       .arg(t->h1, 16, 16, QLatin1Char('0'))
+                       .arg(t->h2, 16, 16, QLatin1Char('0')),
+                   small, textWidth);
         for (const QString& line : derivationLines()) {
             y += fmSmall.height();
-            p.drawText(QPointF(10, y), line);
+            drawFitted(p, QPointF(10, y), line, small, textWidth);
         }
     } else {
-        p.drawText(QPointF(10, y), tr("Type a word and press Insert or Query."));
+        drawFitted(p, QPointF(10, y), tr("Type a word and press Insert or Query."), small,
+                   textWidth);
     }
 
     // The grid.
@@ -196,9 +222,10 @@ void BloomView::paintEvent(QPaintEvent*) {
         const IndexStep& s = t->steps[std::size_t(m_step - 1)];
         p.setPen(pal.text);
         const QString cellWord = counting ? tr("counter") : tr("bit");
-        p.drawText(QPointF(10, fy),
+        drawFitted(p, QPointF(10, fy),
                    coreText(s.formula) +
-                       tr("   %1 %2 → %3").arg(cellWord).arg(s.before).arg(s.after));
+                       tr("   %1 %2 → %3").arg(cellWord).arg(s.before).arg(s.after),
+                   big, textWidth);
     }
     if (t && m_step >= int(t->steps.size())) {
         const Verdict v = m_model->verdict();
@@ -227,7 +254,23 @@ void BloomView::paintEvent(QPaintEvent*) {
         else if (t->op == Op::Remove)
             text = t->result ? tr("Removed: every counter decremented") : tr("Not removed");
         p.setPen(c);
-        p.drawText(QPointF(10, fy + fmBig.height() * 1.15), text);
+        // The verdict is the lesson's point: it wraps onto a second line rather than shrink
+        // ("结论：一定不存在——漏判（假阴性）：它已插入，但一个被清零的位抹掉了它" was at 60 %).
+        const QRectF box(10, fy + fmBig.height() * 1.15 - fmBig.ascent(), textWidth,
+                         fmBig.height() * 2.2);
+        QFont vf = big;
+        for (int i = 0; i < 4; ++i) {
+            const QRectF need =
+                QFontMetricsF(vf, p.device())
+                    .boundingRect(QRectF(0, 0, box.width(), 1e6), Qt::TextWordWrap, text);
+            if (need.height() <= box.height())
+                break;
+            vf.setPointSizeF(vf.pointSizeF() * 0.9);
+        }
+        p.save();
+        p.setFont(vf);
+        p.drawText(box, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
+        p.restore();
     }
 }
 

@@ -39,6 +39,7 @@ private:
     Layout layout() const;
     unsigned displayedValue(std::uint64_t index) const;
     double headerHeight() const;
+    QFont textFont(double points) const; // the widget's font at points × the theme's font scale
 
     const BloomModel* m_model;
     int m_step = 0;

@@ -75,7 +75,11 @@ CollisionsLab::CollisionsLab(QWidget* parent)
     bottom->addWidget(titled(m_linksTitle, m_links));
     bottom->setStretchFactor(0, 1);
     bottom->setStretchFactor(1, 1);
+    // No part may be squeezed below its minimum (tables to a single row, captions over plots).
+    top->setChildrenCollapsible(false);
+    bottom->setChildrenCollapsible(false);
     auto* split = new QSplitter(Qt::Vertical);
+    split->setChildrenCollapsible(false);
     split->addWidget(top);
     split->addWidget(bottom);
     m_bottom = bottom;
@@ -165,7 +169,12 @@ void CollisionsLab::settleForExport() {
 }
 
 void CollisionsLab::resizeEvent(QResizeEvent* event) {
-    m_bottom->setVisible(width() >= 1000 && height() >= 560);
+    // The full page (dedup, write path, birthday plot, short links) needs about 44 lines of text
+    // in height: at 1280x720 it squeezed its tables to one row and its captions over the plots
+    // (worse in Chinese and in the classroom theme's larger type). Below that, the compact page
+    // shows the dedup store and its write path, large.
+    const int line = fontMetrics().lineSpacing();
+    m_bottom->setVisible(width() >= 1000 && height() >= 44 * line);
     LabPage::resizeEvent(event);
 }
 

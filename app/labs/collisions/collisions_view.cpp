@@ -159,7 +159,10 @@ void WritePathView::paintEvent(QPaintEvent*) {
         const QString title =
             QStringLiteral("%1. %2").arg(i + 1).arg(stepTitle(steps[static_cast<std::size_t>(i)]));
         const qreal titleW = oneLine ? inner.width() * 0.45 : inner.width();
-        p.drawText(QRectF(inner.left(), inner.top(), titleW, lineH), Qt::AlignLeft,
+        // Not clipped to the line: Chinese glyphs come from a fallback font taller than the
+        // Latin one the line height is measured on, and lost their lower part.
+        p.drawText(QRectF(inner.left(), inner.top(), titleW, lineH),
+                   Qt::AlignLeft | Qt::TextDontClip,
                    QFontMetricsF(bold).elidedText(title, Qt::ElideRight, titleW));
         if (shown) {
             const auto& step = steps[static_cast<std::size_t>(i)];
@@ -173,11 +176,17 @@ void WritePathView::paintEvent(QPaintEvent*) {
                                         : QRectF(inner.left(), inner.top() + lineH + 2,
                                                  inner.width(), inner.height() - lineH - 2);
             const QFontMetricsF fm(p.font());
-            const QString text = fm.elidedText(stepBody(step), Qt::ElideMiddle,
-                                               oneLine ? body.width() : body.width() * 2);
+            // As many lines as the card holds (a short card held one, and the second line of
+            // "#12 overwrote #9 under the same key: #9's data is lost" was cut off mid-glyph);
+            // sentences lose a little to word wrap, hence the 0.9.
+            const int lines =
+                oneLine ? 1 : std::max(1, static_cast<int>(body.height() / fm.lineSpacing()));
+            const QString text = fm.elidedText(
+                stepBody(step), code ? Qt::ElideMiddle : Qt::ElideRight,
+                lines == 1 ? body.width() : body.width() * lines * (code ? 1.0 : 0.9));
             // Hashes and JSON may break anywhere; sentences break between words.
             p.drawText(body,
-                       Qt::AlignLeft | (oneLine ? Qt::TextSingleLine
+                       Qt::AlignLeft | (oneLine ? Qt::TextSingleLine | Qt::TextDontClip
                                         : code  ? Qt::TextWrapAnywhere
                                                 : Qt::TextWordWrap),
                        text);

@@ -52,6 +52,10 @@ ProbingLab::ProbingLab(QWidget* parent) : LabPage(parent), m_model(new ProbingMo
     m_plot = new ProbingPlot(splitter);
     splitter->addWidget(top);
     splitter->addWidget(m_plot);
+    // Neither part may be squeezed below its minimum (the table vanished and the plot's axis
+    // labels ran into the caption in small exports); the page's minimum size then tells the
+    // exporter how much room it really needs.
+    splitter->setChildrenCollapsible(false);
     splitter->setStretchFactor(0, 5);
     splitter->setStretchFactor(1, 4);
     root->addWidget(splitter, 1);

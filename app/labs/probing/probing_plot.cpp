@@ -37,17 +37,29 @@ QString strategyLabel(Strategy s) {
 ProbingPlot::ProbingPlot(QWidget* parent) : QWidget(parent), m_job(new BackgroundJob(this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    // The legend is a line of text above the plots, not an inset: on a short plot (1280x720 at
+    // scale 2, or Chinese labels) an inset covered the curves it names.
+    m_legend = new QLabel(this);
+    m_legend->setAlignment(Qt::AlignCenter);
+    m_legend->setWordWrap(true);
+    layout->addWidget(m_legend);
     auto* row = new QHBoxLayout;
     for (auto*& plot : m_plots) {
         plot = new QCustomPlot(this);
         plot->setMinimumSize(240, 170);
         plot->yAxis->setScaleType(QCPAxis::stLogarithmic);
-        plot->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+        if (plot == m_plots[0]) {
+            // 1, 2, 5, 10: the log ticker's 2, 4, 6, 8, 10 ran into each other on short plots.
+            auto ticker = QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText);
+            for (double v : {1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0, 200.0})
+                ticker->addTick(v, QLocale().toString(v));
+            plot->yAxis->setTicker(ticker);
+        } else {
+            plot->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+        }
         plot->xAxis->setRange(0, 1);
         plot->yAxis->setRange(1, 250);
-        plot->legend->setVisible(plot == m_plots[1]); // its top-left corner stays empty
-        plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst); // one compact row
-        plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+        plot->legend->setVisible(false);
         // A title row names the search; the y label stays short enough for short plots.
         plot->plotLayout()->insertRow(0);
         auto* title = new QCPTextElement(plot, QString());
@@ -155,6 +167,12 @@ void ProbingPlot::show(const StatsResult& r) {
         plot->yAxis->setRange(1, top * 1.15);
         plot->replot();
     }
+    QStringList legend;
+    for (std::size_t s = 0; s < r.series.size(); ++s)
+        legend << QStringLiteral("<span style=\"color:%1\">\u2501\u2501 \u25cb</span> %2")
+                      .arg(pal.seriesColor(static_cast<int>(s)).name(),
+                           strategyLabel(r.series[s].strategy).toHtmlEscaped());
+    m_legend->setText(legend.join(QStringLiteral("&nbsp;&nbsp;&nbsp;&nbsp;")));
     const StatsConfig& c = r.config;
     m_caption->setText(
         tr("Lines: Knuth's formulas; circles: measured on m = %1 (%2 random fills per strategy, "
@@ -180,6 +198,12 @@ void ProbingPlot::restyle() {
         title->setFont(f);
         title->setTextColor(pal.text);
     }
+    QFont legendFont = font();
+    legendFont.setPointSizeF(10 * pal.fontScale);
+    m_legend->setFont(legendFont);
+    // Layouts do not ask a word-wrapped label for its height at the width it gets: reserve the
+    // three lines the caption takes on a narrow page, or it is drawn over the plots' axes.
+    m_caption->setMinimumHeight(3 * m_caption->fontMetrics().lineSpacing());
 }
 
 void ProbingPlot::retranslate() {

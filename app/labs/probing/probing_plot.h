@@ -39,6 +39,7 @@ private:
     QCustomPlot* m_plots[2];
     QCPTextElement* m_titles[2] = {nullptr, nullptr};
     QLabel* m_caption;
+    QLabel* m_legend;
     QPushButton* m_again;
     BackgroundJob* m_job;
     std::uint64_t m_seed = 0;

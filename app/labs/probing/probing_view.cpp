@@ -163,24 +163,24 @@ ProbingView::Layout ProbingView::layout() const {
     const std::uint64_t m = m_model->table().size();
     l.first = firstDrawnSlot();
     l.count = std::min<std::uint64_t>(m, kMaxDrawn);
-    const double top = 120 * fs, bottom = 92 * fs, side = 20 * fs;
+    const double top = 120 * fs, bottom = footerHeight(), side = 20 * fs;
     const QRectF area(side, top, width() - 2 * side, std::max(40.0, height() - top - bottom));
-    // Each row: the cell, its index underneath and room for arrows (one row: also the p_i
-    // badges). The column count is the one that gives the largest cells.
-    auto fit = [&](int columns, double& pitch) {
+    // Each row: the cell, then its index underneath (one row: also the p_i badges) in a fixed
+    // number of pixels, so the labels never reach the footer however short the canvas gets.
+    // The column count is the one that gives the largest cells.
+    auto labels = [&](int rows) { return rows == 1 ? 46 * fs : 22 * fs; };
+    auto fit = [&](int columns) {
         const auto rows = static_cast<int>((l.count + static_cast<std::uint64_t>(columns) - 1) /
                                            static_cast<std::uint64_t>(columns));
-        pitch = rows == 1 ? 1.75 : 1.45;
         // 0.45 cell above the first row holds the arrows between neighbours.
-        return std::min(
-            {area.width() / columns, area.height() / (rows * pitch + 0.45), 120.0 * fs});
+        return std::min({area.width() / columns,
+                         (area.height() - rows * labels(rows)) / (rows * 1.1 + 0.45), 150.0 * fs});
     };
     l.columns = 1;
     double best = 0;
     // From the widest layout down: on a tie (cells at their cap) fewer rows win.
     for (int c = static_cast<int>(l.count); c >= 1; --c) {
-        double pitch = 0;
-        const double cell = fit(c, pitch);
+        const double cell = fit(c);
         if (cell > best + 1e-9) {
             best = cell;
             l.columns = c;
@@ -188,13 +188,75 @@ ProbingView::Layout ProbingView::layout() const {
     }
     const int rows = static_cast<int>((l.count + static_cast<std::uint64_t>(l.columns) - 1) /
                                       static_cast<std::uint64_t>(l.columns));
-    l.cell = fit(l.columns, l.pitch);
+    l.cell = std::max(4.0, fit(l.columns));
+    l.pitch = l.cell * 1.1 + labels(rows);
     const double w = l.cell * l.columns;
-    l.grid =
-        QRectF(area.left() + (area.width() - w) / 2,
-               area.top() + 0.45 * l.cell + (area.height() - (rows * l.pitch + 0.45) * l.cell) / 2,
-               w, rows * l.pitch * l.cell);
+    const double h = rows * l.pitch;
+    l.grid = QRectF(
+        area.left() + (area.width() - w) / 2,
+        area.top() + 0.45 * l.cell + std::max(0.0, area.height() - h - 0.45 * l.cell) / 2, w, h);
     return l;
+}
+
+std::vector<ProbingView::LegendItem> ProbingView::legendItems() const {
+    const ThemePalette& pal = ThemeManager::instance().palette();
+    return {{pal.empty, tr("empty"), false},
+            {pal.occupied, tr("occupied"), false},
+            {pal.tombstone, tr("tombstone (deleted)"), false},
+            {pal.highlight, tr("probed now"), true},
+            {pal.warning, tr("reachable by this key's step"), false}};
+}
+
+QFont ProbingView::bodyFont() const {
+    QFont body = font();
+    body.setPointSizeF(11.5 * ThemeManager::instance().palette().fontScale);
+    return body;
+}
+
+// Legend entries flow into as many rows as the width needs (Chinese labels, large scales).
+std::vector<QPointF> ProbingView::legendPositions(double* rowsOut) const {
+    const double fs = ThemeManager::instance().palette().fontScale;
+    const double side = 20 * fs, right = width() - side;
+    const QFontMetricsF metrics(bodyFont());
+    std::vector<QPointF> at;
+    double x = side, y = 0;
+    for (const LegendItem& it : legendItems()) {
+        const double w = 22 * fs + metrics.horizontalAdvance(it.text);
+        if (x > side && x + w > right) {
+            x = side;
+            y += 24 * fs;
+        }
+        at.emplace_back(x, y);
+        x += w + 22 * fs;
+    }
+    if (rowsOut)
+        *rowsOut = y / (24 * fs) + 1;
+    return at;
+}
+
+QSize ProbingView::minimumSizeHint() const {
+    const double fs = ThemeManager::instance().palette().fontScale;
+    return {420, static_cast<int>(120 * fs + (60 + 2 * 24 + 8) * fs + 46 * fs + 60)};
+}
+
+QRectF ProbingView::legendBounds() const {
+    const double fs = ThemeManager::instance().palette().fontScale;
+    const std::vector<LegendItem> items = legendItems();
+    const std::vector<QPointF> at = legendPositions(nullptr);
+    const QFontMetricsF metrics(bodyFont());
+    const double y = footerTop() + 6 * fs + 52 * fs;
+    QRectF bounds;
+    for (std::size_t i = 0; i < items.size(); ++i)
+        bounds |= QRectF(at[i].x(), y + at[i].y(),
+                         22 * fs + metrics.horizontalAdvance(items[i].text) + 4, 22 * fs);
+    return bounds;
+}
+
+double ProbingView::footerHeight() const {
+    const double fs = ThemeManager::instance().palette().fontScale;
+    double rows = 1;
+    legendPositions(&rows);
+    return 60 * fs + rows * 24 * fs + 8 * fs;
 }
 
 QRectF ProbingView::slotRect(std::uint64_t slot) const {
@@ -208,7 +270,7 @@ QRectF ProbingView::cellRect(const Layout& l, std::uint64_t slot) const {
     const int row = static_cast<int>(k / static_cast<std::uint64_t>(l.columns));
     const int col = static_cast<int>(k % static_cast<std::uint64_t>(l.columns));
     const double gap = l.cell * 0.08;
-    return QRectF(l.grid.left() + col * l.cell + gap / 2, l.grid.top() + row * l.pitch * l.cell,
+    return QRectF(l.grid.left() + col * l.cell + gap / 2, l.grid.top() + row * l.pitch,
                   l.cell - gap, l.cell - gap);
 }
 
@@ -227,13 +289,18 @@ void ProbingView::paintEvent(QPaintEvent*) {
     QFont big = font();
     big.setPointSizeF(21 * fs);
     big.setBold(true);
+    const double side = 20 * fs;
+    // The filled-in formula is the point of the picture: shrink it to the width (down to 60 %)
+    // before eliding anything.
+    const QString head = headline();
+    const double headWidth = QFontMetricsF(big).horizontalAdvance(head);
+    if (headWidth > width() - 2 * side)
+        big.setPointSizeF(big.pointSizeF() * std::max(0.6, (width() - 2 * side) / headWidth));
     p.setFont(big);
     p.setPen(pal.text);
-    const double side = 20 * fs;
     p.drawText(QRectF(side, 8 * fs, width() - 2 * side, 44 * fs), Qt::AlignLeft | Qt::AlignVCenter,
-               headline());
-    QFont body = font();
-    body.setPointSizeF(11.5 * fs);
+               QFontMetricsF(big).elidedText(head, Qt::ElideRight, width() - 2 * side));
+    QFont body = bodyFont();
     p.setFont(body);
     const bool failed = trace && shown == n && trace->outcome == Outcome::Failed;
     p.setPen(failed ? pal.bad : pal.text);
@@ -247,7 +314,7 @@ void ProbingView::paintEvent(QPaintEvent*) {
     const bool changing = trace && trace->slot && shown < n &&
                           (trace->outcome == Outcome::Placed || trace->outcome == Outcome::Deleted);
     QFont cellFont = font();
-    cellFont.setPointSizeF(std::max(6.0, std::min(15.0 * fs, l.cell * 0.26)));
+    cellFont.setPointSizeF(std::max(6.0, std::min(18.0 * fs, l.cell * 0.26)));
     QFont struckFont = cellFont;
     struckFont.setStrikeOut(true);
     const QFontMetricsF cellMetrics(cellFont), struckMetrics(struckFont);
@@ -346,7 +413,7 @@ void ProbingView::paintEvent(QPaintEvent*) {
 
     // Footer: the key's step (gcd, period, reachable slots), the table's load, the legend.
     p.setFont(body);
-    double y = height() - 86 * fs;
+    double y = height() - footerHeight() + 6 * fs;
     const QRectF line1(side, y, width() - 2 * side, 22 * fs);
     if (trace) {
         const KeyHashes& h = trace->hashes;
@@ -403,35 +470,21 @@ void ProbingView::paintEvent(QPaintEvent*) {
     p.drawText(QRectF(side, y, width() - 2 * side, 22 * fs), Qt::AlignLeft | Qt::AlignVCenter,
                QFontMetricsF(body).elidedText(load, Qt::ElideRight, width() - 2 * side));
     y += 26 * fs;
-    // Legend.
-    struct Item {
-        QColor color;
-        QString text;
-        bool ring;
-    };
-    const std::vector<Item> items = {{pal.empty, tr("empty"), false},
-                                     {pal.occupied, tr("occupied"), false},
-                                     {pal.tombstone, tr("tombstone (deleted)"), false},
-                                     {pal.highlight, tr("probed now"), true},
-                                     {pal.warning, tr("reachable by this key's step"), false}};
-    // The legend shrinks its font rather than run off a narrow canvas.
-    double total = 0;
-    for (const Item& it : items)
-        total += 44 * fs + QFontMetricsF(body).horizontalAdvance(it.text);
-    if (total > width() - 2 * side)
-        body.setPointSizeF(body.pointSizeF() * std::max(0.55, (width() - 2 * side) / total));
+    // Legend, wrapped into rows by legendPositions().
+    const std::vector<LegendItem> items = legendItems();
+    const std::vector<QPointF> at = legendPositions(nullptr);
     p.setFont(body);
-    double x = side;
-    for (const Item& it : items) {
-        const QRectF sw(x, y + 4 * fs, 16 * fs, 14 * fs);
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const LegendItem& it = items[i];
+        const double x = at[i].x(), ly = y + at[i].y();
+        const QRectF sw(x, ly + 4 * fs, 16 * fs, 14 * fs);
         p.setPen(it.ring ? QPen(it.color, 3 * ss) : QPen(pal.grid, 1));
         p.setBrush(it.ring ? QBrush(Qt::NoBrush) : QBrush(it.color));
         p.drawRoundedRect(sw, 3, 3);
         p.setPen(pal.text);
         const double tw = QFontMetricsF(body).horizontalAdvance(it.text);
-        p.drawText(QRectF(x + 22 * fs, y, tw + 4, 22 * fs), Qt::AlignLeft | Qt::AlignVCenter,
+        p.drawText(QRectF(x + 22 * fs, ly, tw + 4, 22 * fs), Qt::AlignLeft | Qt::AlignVCenter,
                    it.text);
-        x += 22 * fs + tw + 22 * fs;
     }
 }
 

@@ -3,9 +3,14 @@
 // operation's probes up to the step index (probed slot highlighted, path drawn as arrows, the
 // filled-in formula large), and the key's step: gcd, period and the reachable slots.
 // It only reads the model's table and trace; it computes no probe.
+#include <QColor>
+#include <QFont>
+#include <QPointF>
+#include <QRectF>
 #include <QWidget>
 
 #include <cstdint>
+#include <vector>
 
 namespace hashlab::app {
 
@@ -27,9 +32,15 @@ public:
     QString detail() const;      // the line under it
     QRectF slotRect(std::uint64_t slot) const; // empty when the slot is not drawn
     std::uint64_t firstDrawnSlot() const;
+    // Layout, for tests: the slots with their index and badge lines, the footer's top edge (its
+    // two text lines and the legend live below it) and the legend's bounding box.
+    QRectF gridBounds() const { return layout().grid; }
+    double footerTop() const { return height() - footerHeight(); }
+    QRectF legendBounds() const;
 
     QSize sizeHint() const override { return {900, 420}; }
-    QSize minimumSizeHint() const override { return {420, 260}; }
+    // Room for the headline, the footer (legend in two rows) and one row of small slots.
+    QSize minimumSizeHint() const override;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -39,11 +50,20 @@ private:
     struct Layout {
         QRectF grid;
         double cell = 0;
-        double pitch = 1.75; // row height in cells
+        double pitch = 0; // row height in pixels: the cell, a gap, the index (and badge) line
         int columns = 1;
         std::uint64_t first = 0, count = 0;
     };
+    struct LegendItem {
+        QColor color;
+        QString text;
+        bool ring;
+    };
     Layout layout() const;
+    std::vector<LegendItem> legendItems() const;
+    std::vector<QPointF> legendPositions(double* rows) const;
+    double footerHeight() const;
+    QFont bodyFont() const;
     QRectF cellRect(const Layout& l, std::uint64_t slot) const;
     ProbingModel* m_model;
     int m_step = 0;

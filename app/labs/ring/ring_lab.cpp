@@ -81,11 +81,12 @@ RingLab::RingLab(QWidget* parent)
       m_stage(new QLabel), m_sample(new QLabel), m_progress(new ProgressPanel(m_model->job())),
       m_tabs(new QTabWidget), m_load(new RingLoadPanel(m_model)),
       m_compare(new RingCompareView(m_model)), m_animation(new QVariantAnimation(this)) {
-    m_controls->setMinimumWidth(200);
+    // No fixed minimum width: 200 px squeezed the form's labels ("Vnodes (1–1,000)", longer in
+    // Chinese) to a few characters in small exports; the form's own minimum holds them.
     m_controls->setMaximumWidth(330);
     m_tabs->addTab(m_load, QString());
     m_tabs->addTab(m_compare, QString());
-    m_tabs->setMinimumWidth(250);
+    m_tabs->setMinimumWidth(320); // the load plots' axis labels need it
     m_tabs->setMaximumWidth(460);
     m_counter->setWordWrap(true);
     m_stage->setWordWrap(true);

@@ -31,6 +31,7 @@ RingLoadPanel::RingLoadPanel(RingModel* model, QWidget* parent)
       m_caption(new QLabel), m_stats(new QLabel), m_job(new BackgroundJob(this)),
       m_progress(new ProgressPanel(m_job)) {
     m_caption->setWordWrap(true);
+    m_stats->setWordWrap(true); // on one line it ran past the panel in Chinese
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_bars, 1);
@@ -39,26 +40,35 @@ RingLoadPanel::RingLoadPanel(RingModel* model, QWidget* parent)
     layout->addWidget(m_progress);
     layout->addWidget(m_caption);
     m_bars->setMinimumHeight(160);
-    m_sweep->setMinimumHeight(160);
+    m_sweep->setMinimumHeight(240); // its legend is a row under the axes
     m_sweep->xAxis->setScaleType(QCPAxis::stLogarithmic);
     m_sweep->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
     m_sweep->yAxis->setScaleType(QCPAxis::stLogarithmic);
     m_sweep->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
     m_sweep->legend->setVisible(true);
-    // The curves fall to the lower right: the legend goes to the empty lower left.
-    m_sweep->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignLeft);
+    // Under the axes: in the lower-left inset it covered the curves on a short or narrow panel.
+    placeLegendBelowAxes(m_sweep);
     connect(model, &RingModel::snapshotChanged, this, [this] {
         refreshBars();
         startSweep();
     });
     connect(m_job, &BackgroundJob::finished, this, &RingLoadPanel::showSweep);
+    reserveTextLines();
     connect(&ThemeManager::instance(), &ThemeManager::changed, this, [this] {
+        reserveTextLines();
         refreshBars();
         showSweep();
     });
     retranslate();
     refreshBars();
     startSweep();
+}
+
+// Layouts do not ask a wrapped label for its height at the width it gets: reserve the lines the
+// stats and the caption take in the narrowest panel, or they are drawn over the plots.
+void RingLoadPanel::reserveTextLines() {
+    m_stats->setMinimumHeight(2 * m_stats->fontMetrics().lineSpacing());
+    m_caption->setMinimumHeight(3 * m_caption->fontMetrics().lineSpacing());
 }
 
 void RingLoadPanel::refreshBars() {
@@ -143,6 +153,7 @@ void RingLoadPanel::showSweep() {
     }
     m_sweep->xAxis->setRange(0.8, 1250);
     m_sweep->yAxis->setRange(0.005, 3);
+    fitLegendColumns(m_sweep);
     m_sweep->replot();
 }
 
@@ -152,6 +163,12 @@ void RingLoadPanel::retranslate() {
     m_caption->setText(tr("Lower plot: these nodes' exact arc shares (not a key sample) for V "
                           "points per node; their spread falls like 1/√V."));
     showSweep();
+}
+
+void RingLoadPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitLegendColumns(m_sweep);
+    m_sweep->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void RingLoadPanel::changeEvent(QEvent* event) {

@@ -23,9 +23,11 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void refreshBars();
+    void reserveTextLines();
     void startSweep();
     void showSweep();
     void retranslate();

@@ -64,13 +64,22 @@ int RingView::drawnKeys() const {
 }
 
 RingView::Geometry RingView::geometry(const QRectF& rect) const {
-    // Room outside the ring for the tick marks (to 1.11 R) and a line of label text.
-    const double fs = ThemeManager::instance().palette().fontScale;
-    const QFontMetricsF fm(font());
-    const double textH = fm.height() * fs + 6.0;
-    const double textW = fm.horizontalAdvance(QStringLiteral("3·2⁶²")) * fs + 8.0;
-    const double r = std::min(rect.width() / 2 - textW, rect.height() / 2 - textH) / 1.12;
+    // Room outside the ring for the tick marks (to 1.11 R) and the quarter labels, centred at
+    // 1.16-1.18 R (see the label loop): the label's far edge must stay inside the rect. With a
+    // margin of one text line, "0 = 2^64" was cut by the canvas's top edge at 1920x1080.
+    const QFont f = quarterLabelFont();
+    const QFontMetricsF fm(f);
+    const double textH = fm.height() + 4.0;
+    const double textW = fm.horizontalAdvance(QStringLiteral("3·2⁶²")) + 8.0;
+    const double r =
+        std::min((rect.width() / 2 - textW / 2) / 1.18, (rect.height() / 2 - textH / 2) / 1.18);
     return {rect.center(), std::max(40.0, r)};
+}
+
+QFont RingView::quarterLabelFont() const {
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * ThemeManager::instance().palette().fontScale);
+    return f;
 }
 
 QPointF RingView::at(const Geometry& g, double fraction, double radiusFactor) const {
@@ -214,8 +223,7 @@ void RingView::drawTicks(QPainter& p, const Geometry& g) const {
     };
     const QStringList labels = {tr("0 = %1").arg(sup(bits)), sup(bits - 2), sup(bits - 1),
                                 QStringLiteral("3·") + sup(bits - 2)};
-    QFont f = font();
-    f.setPointSizeF(f.pointSizeF() * 0.95 * pal.fontScale);
+    const QFont f = quarterLabelFont();
     p.setFont(f);
     p.setPen(pal.mutedText);
     const QFontMetricsF fm(f);
@@ -472,15 +480,16 @@ void RingView::drawLegend(QPainter& p, const Geometry& g) const {
         rows << text + tr("  %1 % of space · %2 keys")
                            .arg(share, loc.toString(qulonglong(s->load.counts[idx])));
     }
-    // The legend lives inside the key band (radius 0.6 R): shrink the font until it fits.
+    // The legend lives inside the key band (radius 0.6 R): shrink the font until it fits. It
+    // starts at the theme's size (it started at 60 % on a 1280x720 canvas: unreadable).
     QFont f = font();
-    f.setPointSizeF(f.pointSizeF() * pal.fontScale * std::clamp(g.radius / 300.0, 0.6, 1.3));
+    f.setPointSizeF(f.pointSizeF() * pal.fontScale * std::clamp(g.radius / 300.0, 1.0, 1.4));
     double widest = QFontMetricsF(f).horizontalAdvance(title);
     for (const QString& r : rows)
         widest =
             std::max(widest, QFontMetricsF(f).horizontalAdvance(r) + QFontMetricsF(f).height());
     if (widest > 1.05 * g.radius)
-        f.setPointSizeF(std::max(5.0, f.pointSizeF() * 1.05 * g.radius / widest));
+        f.setPointSizeF(std::max(6.5, f.pointSizeF() * 1.05 * g.radius / widest));
     p.setFont(f);
     const QFontMetricsF fm(f);
     const double line = fm.height() * 1.1;
@@ -496,7 +505,9 @@ void RingView::drawLegend(QPainter& p, const Geometry& g) const {
         const std::string& name = nodes[static_cast<std::size_t>(r)].name;
         p.fillRect(QRectF(x0, y + line * 0.2, line * 0.6, line * 0.6), nodeColor(name));
         p.setPen(s->state.isFailed(name) ? pal.mutedText : pal.text);
-        p.drawText(QPointF(x0 + line * 0.9, y + fm.ascent() + (line - fm.height()) / 2), rows[r]);
+        // At the smallest font a row may still be wider than the hole: elide, never overlap.
+        p.drawText(QPointF(x0 + line * 0.9, y + fm.ascent() + (line - fm.height()) / 2),
+                   fm.elidedText(rows[r], Qt::ElideRight, 1.05 * g.radius - line * 0.9));
         y += line;
     }
     if (shown < static_cast<int>(rows.size())) {

@@ -60,6 +60,7 @@ private:
         double radius = 1;
     };
     Geometry geometry(const QRectF& rect) const;
+    QFont quarterLabelFont() const; // 0 = 2^64, 2^62, ... around the ring
     QPointF at(const Geometry& g, double fraction, double radiusFactor) const;
     double keyRadius(std::uint64_t key) const;
     double fractionOf(std::uint64_t pos) const;

@@ -25,6 +25,41 @@ TEST(Exporter, PngHasExactlyThePixelSizeAskedAtEveryScale) {
     }
 }
 
+TEST(Exporter, APageLargerThanSizeOverScaleIsShrunkToFitNotCropped) {
+    // 1280x720 at scale 2 leaves 640x360 to lay out; the page needs 900x500. Cropping would show
+    // only its top-left part (the blue quarter would fill 900 of the 1280 pixels).
+    QTemporaryDir dir;
+    hashlab::test::FakeLab lab;
+    lab.setMinimumSize(900, 500);
+    const QString path = dir.filePath(QStringLiteral("fit.png"));
+    double applied = 0;
+    ASSERT_EQ(exportWidget(&lab, {path, QSize(1280, 720), 2.0}, &applied), QString());
+    EXPECT_NEAR(applied, 1280.0 / 900.0, 0.01);
+    EXPECT_GE(lab.width(), 900);
+    EXPECT_GE(lab.height(), 500);
+    QImage image(path);
+    ASSERT_EQ(image.size(), QSize(1280, 720));
+    // The whole page is in the picture: its blue quarter ends at half the output width and
+    // height, and its bottom-right corner (painted white) is at the picture's corner.
+    EXPECT_EQ(image.pixelColor(630, 100), QColor(0, 114, 178));
+    EXPECT_EQ(image.pixelColor(650, 100), QColor(Qt::white));
+    EXPECT_EQ(image.pixelColor(100, 350), QColor(0, 114, 178));
+    EXPECT_EQ(image.pixelColor(100, 370), QColor(Qt::white));
+    EXPECT_EQ(image.pixelColor(1275, 715), QColor(Qt::white));
+}
+
+TEST(Exporter, APageThatFitsKeepsTheScaleAsked) {
+    QTemporaryDir dir;
+    hashlab::test::FakeLab lab;
+    lab.setMinimumSize(300, 200);
+    double applied = 0;
+    ASSERT_EQ(exportWidget(&lab, {dir.filePath(QStringLiteral("a.png")), QSize(1280, 720), 2.0},
+                           &applied),
+              QString());
+    EXPECT_DOUBLE_EQ(applied, 2.0);
+    EXPECT_EQ(lab.size(), QSize(640, 360));
+}
+
 TEST(Exporter, SvgKeepsTextAsTextAndPdfIsAPdf) {
     QTemporaryDir dir;
     hashlab::test::FakeLab lab;

@@ -1,0 +1,91 @@
+#pragma once
+// Helpers for export layout tests: render a lab page the way `hashlab export` does (theme and
+// language set first, the exporter lays it out) and check geometry: text that fits its widget,
+// widgets that stay inside the page and do not overlap.
+#include "export/exporter.h"
+#include "shell/language.h"
+#include "shell/theme.h"
+
+#include <QAbstractButton>
+#include <QImage>
+#include <QLabel>
+#include <QTemporaryDir>
+#include <QWidget>
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+
+namespace hashlab::test {
+
+// Theme and language for one test; back to light/en afterwards.
+struct ExportLook {
+    ExportLook(app::ThemeKind kind, const QString& language) {
+        app::setLanguage(language);
+        app::ThemeManager::instance().setKind(kind);
+    }
+    ~ExportLook() {
+        app::ThemeManager::instance().setKind(app::ThemeKind::Light);
+        app::setLanguage(QStringLiteral("en"));
+    }
+};
+
+// Exports `widget` as a PNG of `size` pixels at `scale` and returns the image (and the scale the
+// exporter used).
+inline QImage exportPng(QWidget* widget, QSize size, double scale, double* applied = nullptr) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("page.png"));
+    const QString error = app::exportWidget(widget, {path, size, scale}, applied);
+    EXPECT_EQ(error, QString()) << error.toStdString();
+    return QImage(path);
+}
+
+// The widget's rectangle in `page` coordinates.
+inline QRect rectIn(const QWidget* w, const QWidget* page) {
+    return QRect(w->mapTo(page, QPoint(0, 0)), w->size());
+}
+
+// Pixels of `image` inside `area` that differ from `ground` (text or strokes drawn there).
+inline int inkedPixels(const QImage& image, QRect area, const QColor& ground) {
+    int inked = 0;
+    area &= image.rect();
+    for (int y = area.top(); y <= area.bottom(); ++y)
+        for (int x = area.left(); x <= area.right(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            if (std::abs(c.red() - ground.red()) + std::abs(c.green() - ground.green()) +
+                    std::abs(c.blue() - ground.blue()) >
+                60)
+                ++inked;
+        }
+    return inked;
+}
+
+// Every visible label with plain text on one line, and every button: its text's width fits the
+// width the layout gave it (no clipping). Returns the offenders, for the failure message.
+inline QStringList clippedTexts(const QWidget* page) {
+    QStringList out;
+    for (const QLabel* l : page->findChildren<QLabel*>()) {
+        if (!l->isVisibleTo(page) || l->wordWrap() || l->text().isEmpty() ||
+            l->textFormat() == Qt::RichText || l->text().contains(QLatin1Char('<')))
+            continue;
+        const int need = l->fontMetrics().horizontalAdvance(l->text());
+        if (need > l->contentsRect().width() + 1)
+            out << QStringLiteral("label '%1' needs %2 px, has %3")
+                       .arg(l->text())
+                       .arg(need)
+                       .arg(l->contentsRect().width());
+    }
+    for (const QAbstractButton* b : page->findChildren<QAbstractButton*>()) {
+        if (!b->isVisibleTo(page) || b->text().isEmpty())
+            continue;
+        const int need = b->fontMetrics().horizontalAdvance(b->text());
+        if (need > b->width())
+            out << QStringLiteral("button '%1' needs %2 px, has %3")
+                       .arg(b->text())
+                       .arg(need)
+                       .arg(b->width());
+    }
+    return out;
+}
+
+} // namespace hashlab::test
