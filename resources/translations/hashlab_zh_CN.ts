@@ -1369,6 +1369,22 @@ present keys answered “absent”: %10 (must be 0)</source>
         <source>Dedup store (seed 000): physical id + hash_id</source>
         <translation>去重存储（参考文章 000）：物理 ID + hash_id</translation>
     </message>
+    <message>
+        <source>collisions: “tab” must be one of %1</source>
+        <translation>collisions：“tab”必须是 %1 之一</translation>
+    </message>
+    <message>
+        <source>Dedup store</source>
+        <translation>去重存储</translation>
+    </message>
+    <message>
+        <source>Birthday bound</source>
+        <translation>生日界</translation>
+    </message>
+    <message>
+        <source>Short links</source>
+        <translation>短链接</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::CollisionsModel</name>

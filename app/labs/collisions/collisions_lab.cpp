@@ -15,6 +15,7 @@
 #include <QEvent>
 #include <QLabel>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 #include <set>
@@ -59,38 +60,26 @@ CollisionsLab::CollisionsLab(QWidget* parent)
       m_view(new WritePathView(this)), m_player(new StepPlayer(this)),
       m_plot(new BirthdayPlot(this)), m_experiment(new ExperimentPanel(this)),
       m_links(new ShortLinkPanel(this)), m_dedupTitle(new QLabel(this)),
-      m_plotTitle(new QLabel(this)), m_linksTitle(new QLabel(this)) {
-    auto* top = new QSplitter(Qt::Horizontal);
-    top->addWidget(titled(m_dedupTitle, m_dedup));
+      m_plotTitle(new QLabel(this)), m_linksTitle(new QLabel(this)), m_tabs(new QTabWidget(this)) {
+    // Three tabs, each with the whole page to itself: the four panels side by side needed
+    // 1181x786 (1606x834 in presentation mode), more than a 1280x720 projector or a laptop has.
+    auto* dedup = new QSplitter(Qt::Horizontal);
+    dedup->setChildrenCollapsible(false); // a table squeezed to one row helps no one
+    dedup->addWidget(titled(m_dedupTitle, m_dedup));
     auto* path = new QWidget;
     auto* pl = new QVBoxLayout(path);
     pl->setContentsMargins(6, 4, 6, 4);
     pl->addWidget(m_view, 1);
     pl->addWidget(m_player);
-    top->addWidget(path);
-    top->setStretchFactor(0, 3);
-    top->setStretchFactor(1, 2);
-    auto* bottom = new QSplitter(Qt::Horizontal);
-    bottom->addWidget(titled(m_plotTitle, m_plot, m_experiment));
-    bottom->addWidget(titled(m_linksTitle, m_links));
-    bottom->setStretchFactor(0, 1);
-    bottom->setStretchFactor(1, 1);
-    // No part may be squeezed below its minimum (tables to a single row, captions over plots).
-    top->setChildrenCollapsible(false);
-    bottom->setChildrenCollapsible(false);
-    auto* split = new QSplitter(Qt::Vertical);
-    split->setChildrenCollapsible(false);
-    split->addWidget(top);
-    split->addWidget(bottom);
-    m_bottom = bottom;
-    split->setStretchFactor(0, 6);
-    split->setStretchFactor(1, 5);
+    dedup->addWidget(path);
+    dedup->setStretchFactor(0, 3);
+    dedup->setStretchFactor(1, 2);
+    m_tabs->addTab(dedup, QString());
+    m_tabs->addTab(titled(m_plotTitle, m_plot, m_experiment), QString());
+    m_tabs->addTab(titled(m_linksTitle, m_links), QString());
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    // As a top-level widget (export) the page must take the size it is given, so that
-    // resizeEvent can choose the compact layout instead of the layout growing the page.
-    layout->setSizeConstraint(QLayout::SetNoConstraint);
-    layout->addWidget(split);
+    layout->addWidget(m_tabs);
 
     m_player->installShortcuts(this);
     connect(m_model, &CollisionsModel::changed, this, &CollisionsLab::onModelChanged);
@@ -126,15 +115,26 @@ void CollisionsLab::onStep(int index) {
 nlohmann::json CollisionsLab::saveState() const {
     return {{"dedup", m_model->saveState()},
             {"birthday", m_plot->saveState()},
-            {"short_links", m_links->saveState()}};
+            {"short_links", m_links->saveState()},
+            {"tab", currentTab().toStdString()}};
 }
 
 QString CollisionsLab::loadState(const nlohmann::json& state) {
     if (!state.is_object())
         return tr("collisions: the state must be an object");
     for (auto it = state.begin(); it != state.end(); ++it)
-        if (it.key() != "dedup" && it.key() != "birthday" && it.key() != "short_links")
+        if (it.key() != "dedup" && it.key() != "birthday" && it.key() != "short_links" &&
+            it.key() != "tab")
             return tr("collisions: unknown key '%1'").arg(QString::fromStdString(it.key()));
+    // The tab on show: a lesson names the part it is about.
+    QString tab;
+    if (state.contains("tab")) {
+        if (!state["tab"].is_string() ||
+            !tabIds().contains(QString::fromStdString(state["tab"].get<std::string>())))
+            return tr("collisions: “tab” must be one of %1")
+                .arg(tabIds().join(QStringLiteral(", ")));
+        tab = QString::fromStdString(state["tab"].get<std::string>());
+    }
     // Validate every part before changing any (the model validates its part itself, and only
     // changes on success; it goes last).
     if (state.contains("birthday"))
@@ -153,6 +153,8 @@ QString CollisionsLab::loadState(const nlohmann::json& state) {
         m_plot->loadState(state["birthday"]);
     if (state.contains("short_links"))
         m_links->loadState(state["short_links"]);
+    if (!tab.isEmpty())
+        showTab(tab);
     return {};
 }
 
@@ -168,14 +170,22 @@ void CollisionsLab::settleForExport() {
     m_player->toEnd();
 }
 
-void CollisionsLab::resizeEvent(QResizeEvent* event) {
-    // The full page (dedup, write path, birthday plot, short links) needs about 44 lines of text
-    // in height: at 1280x720 it squeezed its tables to one row and its captions over the plots
-    // (worse in Chinese and in the classroom theme's larger type). Below that, the compact page
-    // shows the dedup store and its write path, large.
-    const int line = fontMetrics().lineSpacing();
-    m_bottom->setVisible(width() >= 1000 && height() >= 44 * line);
-    LabPage::resizeEvent(event);
+const QStringList& CollisionsLab::tabIds() {
+    static const QStringList ids = {QStringLiteral("dedup"), QStringLiteral("birthday"),
+                                    QStringLiteral("short_links")};
+    return ids;
+}
+
+bool CollisionsLab::showTab(const QString& id) {
+    const int i = static_cast<int>(tabIds().indexOf(id));
+    if (i < 0)
+        return false;
+    m_tabs->setCurrentIndex(i);
+    return true;
+}
+
+QString CollisionsLab::currentTab() const {
+    return tabIds().at(m_tabs->currentIndex());
 }
 
 void CollisionsLab::changeEvent(QEvent* event) {
@@ -188,6 +198,9 @@ void CollisionsLab::retranslate() {
     m_dedupTitle->setText(tr("Dedup store (seed 000): physical id + hash_id"));
     m_plotTitle->setText(tr("Birthday bound: P(collision) for n keys in b bits"));
     m_linksTitle->setText(tr("Short links (seed 004): Base62 ids against hash codes"));
+    m_tabs->setTabText(0, tr("Dedup store"));
+    m_tabs->setTabText(1, tr("Birthday bound"));
+    m_tabs->setTabText(2, tr("Short links"));
 }
 
 } // namespace hashlab::app

@@ -1,10 +1,11 @@
 #pragma once
-// The Collisions lab page: the dedup store (panel + table) and its write path (canvas + step
-// player) on top; the birthday plot and the short-link panel below.
+// The Collisions lab page, in three tabs: the dedup store (panel + table) with its write path
+// (canvas + step player); the birthday bound (plot + experiment); the short-link service.
 #include "shell/lab_page.h"
 
 class QLabel;
 class QSplitter;
+class QTabWidget;
 
 namespace hashlab::app {
 
@@ -35,12 +36,13 @@ public:
     BirthdayPlot* birthdayPlot() const { return m_plot; }
     ExperimentPanel* experimentPanel() const { return m_experiment; }
     ShortLinkPanel* shortLinks() const { return m_links; }
+    // The tabs by id, as scenarios name them in "tab": dedup, birthday, short_links.
+    static const QStringList& tabIds();
+    bool showTab(const QString& id);
+    QString currentTab() const;
 
 protected:
     void changeEvent(QEvent* event) override;
-    // Below about 1000x560 (a small window, or an export at scale 2) the four panels cannot all
-    // be legible: the page then shows the dedup store and its write path only.
-    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void onModelChanged();
@@ -54,7 +56,7 @@ private:
     ExperimentPanel* m_experiment;
     ShortLinkPanel* m_links;
     QLabel *m_dedupTitle, *m_plotTitle, *m_linksTitle;
-    QWidget* m_bottom = nullptr;
+    QTabWidget* m_tabs;
 };
 
 } // namespace hashlab::app

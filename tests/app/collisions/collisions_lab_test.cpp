@@ -18,6 +18,7 @@
 #include "shell/theme.h"
 
 #include <QComboBox>
+#include <QFile>
 #include <QFont>
 #include <QLabel>
 #include <QLineEdit>
@@ -314,6 +315,32 @@ TEST(ExperimentPanelTest, ShowsTheCoreExperimentsCounts) {
     EXPECT_EQ(panel.result()->collidingPairs, direct->collidingPairs);
     EXPECT_TRUE(panel.resultLabel()->text().contains(
         QLocale().toString(static_cast<qulonglong>(direct->collidingPairs))));
+}
+
+// The three parts sit in tabs; a lesson names the one it is about, and a bad name changes nothing.
+TEST(CollisionsTabs, ALessonShowsItsPartAndTheTabIsSavedAndChecked) {
+    CollisionsLab lab;
+    lab.resize(1280, 720);
+    lab.show();
+    EXPECT_EQ(lab.currentTab(), QStringLiteral("dedup"));
+    EXPECT_TRUE(lab.dedupPanel()->isVisible());
+    EXPECT_FALSE(lab.shortLinks()->isVisible());
+    for (const char* name : {"collisions_base62", "collisions_md5_prefix"}) {
+        QFile f(QStringLiteral(HASHLAB_SOURCE_DIR "/resources/scenarios/%1.json")
+                    .arg(QLatin1String(name)));
+        ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+        const auto scenario = nlohmann::json::parse(f.readAll().toStdString());
+        ASSERT_EQ(lab.loadState(scenario["state"]), QString());
+        EXPECT_EQ(lab.currentTab().toStdString(), scenario["state"]["tab"].get<std::string>());
+    }
+    EXPECT_TRUE(lab.birthdayPlot()->isVisible());
+    EXPECT_FALSE(lab.dedupPanel()->isVisible());
+    const auto saved = lab.saveState();
+    EXPECT_EQ(saved["tab"], "birthday");
+    auto bad = saved;
+    bad["tab"] = "plots";
+    EXPECT_NE(lab.loadState(bad).indexOf(QStringLiteral("short_links")), -1);
+    EXPECT_EQ(lab.saveState(), saved);
 }
 
 } // namespace

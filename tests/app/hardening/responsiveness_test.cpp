@@ -7,6 +7,7 @@
 // them.
 #include "labs/bloom/bloom_plot_panel.h"
 #include "labs/collisions/birthday_plot.h"
+#include "labs/collisions/collisions_lab.h"
 #include "labs/collisions/experiment_panel.h"
 #include "labs/probing/probing_plot.h"
 #include "labs/ring/ring_compare_view.h"
@@ -266,6 +267,7 @@ TEST(Responsiveness, BloomSweepAtLargestQueries) {
 TEST(Responsiveness, CollisionsExperimentAtLargestN) {
     checkLab(
         {"collisions", "experiment, 20,000,000 keys", [](LabPage* page) {
+             EXPECT_TRUE(static_cast<CollisionsLab*>(page)->showTab(QStringLiteral("birthday")));
              auto* panel = only<ExperimentPanel>(page);
              panel->keysBox()->setValue(static_cast<int>(hashlab::ids::kMaxExperimentKeys));
              panel->bitsBox()->setValue(40);
@@ -277,6 +279,7 @@ TEST(Responsiveness, CollisionsExperimentAtLargestN) {
 TEST(Responsiveness, CollisionsBirthdayPlot) {
     checkLab(
         {"collisions", "birthday plot (curves to 10^7 and measured points)", [](LabPage* page) {
+             EXPECT_TRUE(static_cast<CollisionsLab*>(page)->showTab(QStringLiteral("birthday")));
              auto* plot = only<BirthdayPlot>(page);
              plot->recompute();
              return std::pair<BackgroundJob*, QWidget*>{plot->findChild<BackgroundJob*>(), plot};

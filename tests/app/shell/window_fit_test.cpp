@@ -1,0 +1,126 @@
+// The window on a 1280×720 projector, in presentation mode (type ×1.5) and in both languages:
+// the window's minimum size fits the screen (a lab that is larger scrolls inside it), no button or
+// one-line label of any lab is narrower than its text (Qt would clip it), and in the normal mode
+// every lab fits 1280×720 without scrolling.
+#include "shell/lab_page.h"
+#include "shell/language.h"
+#include "shell/main_window.h"
+#include "shell/settings.h"
+#include "shell/theme.h"
+
+#include <QAbstractButton>
+#include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+using namespace hashlab::app;
+
+const QSize kProjector(1280, 720);
+
+QStringList clippedText(QWidget* root, QWidget* window) {
+    QStringList out;
+    for (QWidget* w : root->findChildren<QWidget*>()) {
+        if (!w->isVisibleTo(window))
+            continue;
+        QString text;
+        int needed = 0;
+        if (auto* b = qobject_cast<QAbstractButton*>(w); b && !b->text().isEmpty()) {
+            text = b->text();
+            needed = b->sizeHint().width();
+        } else if (auto* l = qobject_cast<QLabel*>(w);
+                   l && !l->wordWrap() && !l->text().isEmpty() && l->pixmap().isNull()) {
+            text = l->text();
+            needed = l->sizeHint().width();
+        } else {
+            continue;
+        }
+        if (w->width() < needed)
+            out << QStringLiteral("%1 '%2' is %3 px wide, its text needs %4")
+                       .arg(QString::fromLatin1(w->metaObject()->className()), text.left(60))
+                       .arg(w->width())
+                       .arg(needed);
+    }
+    return out;
+}
+
+QScrollArea* scrollAreaOf(LabPage* page) {
+    for (QWidget* p = page->parentWidget(); p; p = p->parentWidget())
+        if (auto* s = qobject_cast<QScrollArea*>(p))
+            return s;
+    return nullptr;
+}
+
+// Visits every lab and every page of its inner tab widget, calling check(where).
+template <typename F>
+void forEveryLabPage(MainWindow& window, F&& check) {
+    for (const QString& id : {QStringLiteral("ring"), QStringLiteral("probing"),
+                              QStringLiteral("bloom"), QStringLiteral("collisions")}) {
+        window.showLab(id);
+        QList<QTabWidget*> tabs = window.currentLab()->findChildren<QTabWidget*>();
+        const int pages = tabs.isEmpty() ? 1 : tabs.front()->count();
+        for (int i = 0; i < pages; ++i) {
+            if (!tabs.isEmpty())
+                tabs.front()->setCurrentIndex(i);
+            QTest::qWait(20);
+            check(QStringLiteral("%1, tab %2").arg(id).arg(i));
+        }
+    }
+}
+
+void checkAtProjectorSize(bool presentation) {
+    QTemporaryDir dir;
+    Settings settings(dir.filePath(QStringLiteral("s.ini")));
+    const QString shots = qEnvironmentVariable("HASHLAB_SCREENSHOT_DIR");
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        ASSERT_TRUE(setLanguage(lang));
+        MainWindow window(settings);
+        // What presentation mode does to the content on a full screen of 1280×720 (the offscreen
+        // test screen is 800×800, so the window is sized instead of made full screen).
+        ThemeManager::instance().setPresentation(presentation);
+        window.resize(kProjector);
+        window.show();
+        forEveryLabPage(window, [&](const QString& where) {
+            const std::string at =
+                (where + QStringLiteral(" (") + lang +
+                 (presentation ? QStringLiteral(", presentation)") : QStringLiteral(")")))
+                    .toStdString();
+            EXPECT_LE(window.minimumSizeHint().width(), kProjector.width()) << at;
+            EXPECT_LE(window.minimumSizeHint().height(), kProjector.height()) << at;
+            EXPECT_EQ(window.size(), kProjector) << at;
+            const QStringList bad = clippedText(window.currentLab(), &window);
+            EXPECT_TRUE(bad.isEmpty()) << at << ":\n" << bad.join(QLatin1Char('\n')).toStdString();
+            if (!presentation) {
+                QScrollArea* scroll = scrollAreaOf(window.currentLab());
+                ASSERT_NE(scroll, nullptr);
+                EXPECT_FALSE(scroll->horizontalScrollBar()->isVisible()) << at << " scrolls";
+                EXPECT_FALSE(scroll->verticalScrollBar()->isVisible()) << at << " scrolls";
+            }
+            if (!shots.isEmpty())
+                window.grab().save(
+                    QStringLiteral("%1/fit-%2-%3-%4.png")
+                        .arg(shots,
+                             QString(where).replace(QStringLiteral(", "), QStringLiteral("-")),
+                             lang)
+                        .arg(presentation ? QStringLiteral("pres") : QStringLiteral("normal")));
+        });
+        ThemeManager::instance().setPresentation(false);
+    }
+    setLanguage(QStringLiteral("en"));
+}
+
+TEST(WindowFit, EveryLabFits1280x720WithoutScrollingOrClippedText) {
+    checkAtProjectorSize(false);
+}
+
+TEST(WindowFit, PresentationModeAt1280x720ClipsNoTextAndScrollsWhatIsTooLarge) {
+    checkAtProjectorSize(true);
+}
+
+} // namespace
