@@ -7,9 +7,8 @@
 #include "shell/main_window.h"
 #include "shell/settings.h"
 #include "shell/theme.h"
+#include "support/export_layout.h"
 
-#include <QAbstractButton>
-#include <QLabel>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTabWidget>
@@ -23,32 +22,6 @@ namespace {
 using namespace hashlab::app;
 
 const QSize kProjector(1280, 720);
-
-QStringList clippedText(QWidget* root, QWidget* window) {
-    QStringList out;
-    for (QWidget* w : root->findChildren<QWidget*>()) {
-        if (!w->isVisibleTo(window))
-            continue;
-        QString text;
-        int needed = 0;
-        if (auto* b = qobject_cast<QAbstractButton*>(w); b && !b->text().isEmpty()) {
-            text = b->text();
-            needed = b->sizeHint().width();
-        } else if (auto* l = qobject_cast<QLabel*>(w);
-                   l && !l->wordWrap() && !l->text().isEmpty() && l->pixmap().isNull()) {
-            text = l->text();
-            needed = l->sizeHint().width();
-        } else {
-            continue;
-        }
-        if (w->width() < needed)
-            out << QStringLiteral("%1 '%2' is %3 px wide, its text needs %4")
-                       .arg(QString::fromLatin1(w->metaObject()->className()), text.left(60))
-                       .arg(w->width())
-                       .arg(needed);
-    }
-    return out;
-}
 
 QScrollArea* scrollAreaOf(LabPage* page) {
     for (QWidget* p = page->parentWidget(); p; p = p->parentWidget())
@@ -94,7 +67,7 @@ void checkAtProjectorSize(bool presentation) {
             EXPECT_LE(window.minimumSizeHint().width(), kProjector.width()) << at;
             EXPECT_LE(window.minimumSizeHint().height(), kProjector.height()) << at;
             EXPECT_EQ(window.size(), kProjector) << at;
-            const QStringList bad = clippedText(window.currentLab(), &window);
+            const QStringList bad = hashlab::test::clippedTexts(window.currentLab());
             EXPECT_TRUE(bad.isEmpty()) << at << ":\n" << bad.join(QLatin1Char('\n')).toStdString();
             if (!presentation) {
                 QScrollArea* scroll = scrollAreaOf(window.currentLab());
