@@ -400,8 +400,12 @@ bool checkedMod(std::int64_t a, std::int64_t b, std::int64_t& out) {
         return true;
     }
     std::int64_t r = a % b;
-    if (r < 0)
-        r += b < 0 ? -b : b;
+    if (r < 0) {
+        // |b| does not fit when b is INT64_MIN, but r + |b| always does (found by fuzz_formula):
+        // add in unsigned arithmetic, where the wrap is defined, and the sum is back in range.
+        const auto absB = b < 0 ? 0 - static_cast<std::uint64_t>(b) : static_cast<std::uint64_t>(b);
+        r = static_cast<std::int64_t>(static_cast<std::uint64_t>(r) + absB);
+    }
     out = r;
     return true;
 }

@@ -188,4 +188,21 @@ TEST(FormulaRegression, CanonicalTextOfALongFormulaParsesAgain) {
     EXPECT_FALSE(hashlab::expr::Formula::parse(text + "*1*1").ok());
 }
 
+// Regression (fuzz_formula, UBSan): a negative remainder modulo INT64_MIN negated the divisor,
+// which overflows. The remainder is now lifted in unsigned arithmetic, into [0, 2^63).
+TEST(FormulaRegression, ModuloTheSmallestIntegerIsInRangeAndEuclidean) {
+    constexpr auto kMin = std::numeric_limits<std::int64_t>::min();
+    constexpr auto kMax = std::numeric_limits<std::int64_t>::max();
+    EXPECT_EQ(eval("k % m", -1, kMin), kMax);
+    EXPECT_EQ(eval("k % m", kMin + 1, kMin), 1);
+    EXPECT_EQ(eval("k % m", kMin, kMin), 0);
+    EXPECT_EQ(eval("k % m", 5, kMin), 5);
+    EXPECT_EQ(eval("k % m", -1, kMin + 1), kMax - 1);
+    for (const std::int64_t k : {std::int64_t{-1}, kMin + 1, std::int64_t{5}, kMin, kMax})
+        EXPECT_EQ(eval("k / m * m + k % m", k, kMin), k) << k;
+    std::int64_t r = 0;
+    ASSERT_TRUE(hashlab::expr::checkedMod(-7, kMin, r));
+    EXPECT_EQ(r, kMax - 6);
+}
+
 } // namespace
