@@ -118,8 +118,9 @@ INSTANTIATE_TEST_SUITE_P(
     Table, CliProbeBadInput,
     ::testing::Values(
         BadCase{{"--m", "7", "--mode", "linear", "--h1", "k %", "--insert", "1"}, "--h1: column 4"},
-        BadCase{{"--m", "7", "--mode", "linear", "--h1", "(k + 1", "--insert", "1"},
-                "column 1: this '(' is never closed"},
+        BadCase{
+            {"--m", "7", "--mode", "linear", "--h1", "(k + 1", "--insert", "1"},
+            "column 7: expected ')' to close the '(' at column 1, found the end of the formula"},
         BadCase{{"--m", "7", "--mode", "double", "--h2", "k % x", "--insert", "1"},
                 "--h2: column 5: unknown variable 'x'"},
         BadCase{{"--m", "0", "--mode", "linear", "--insert", "1"}, "--m must be an integer from 1"},

@@ -83,19 +83,13 @@ public:
             return nullptr;
         skipSpace();
         if (m_pos < m_text.size()) {
-            const char c = m_text[m_pos];
-            std::size_t end = m_pos;
-            while (end < m_text.size() && std::isalpha(static_cast<unsigned char>(m_text[end])))
-                ++end;
-            if (c == ')')
+            if (m_text[m_pos] == ')')
                 fail(col(), 1, text(HASHLAB_TR("core", "')' without a matching '('")));
-            else if (m_text.substr(m_pos, end - m_pos) == "mod")
-                fail(col(), 3, text(HASHLAB_TR("core", "'mod' is written % here (e.g. k % m)")));
             else
-                fail(col(), 1,
-                     text(HASHLAB_TR("core", "unexpected '%1' after a complete expression "
-                                             "(missing an operator?)"),
-                          c));
+                fail(col(), tokenLength(),
+                     text(HASHLAB_TR("core", "expected an operator (+ - * / % mod) or the end of "
+                                             "the formula, found %1 (missing an operator?)"),
+                          found()));
             return nullptr;
         }
         return root;
@@ -105,6 +99,29 @@ public:
 
 private:
     std::size_t col() const { return m_pos + 1; }
+    static bool isNameChar(char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+    }
+    // The whole word at m_pos (letters, digits, _), or one character; "kmod" is one word.
+    std::size_t tokenLength() const {
+        if (m_pos >= m_text.size())
+            return 1;
+        std::size_t end = m_pos;
+        while (end < m_text.size() && isNameChar(m_text[end]))
+            ++end;
+        return end == m_pos ? 1 : end - m_pos;
+    }
+    // What stands at m_pos, for "expected X, found Y" messages.
+    Text found() const {
+        if (m_pos >= m_text.size())
+            return text(HASHLAB_TR("core", "the end of the formula"));
+        return text(HASHLAB_TR("core", "'%1'"), std::string(m_text.substr(m_pos, tokenLength())));
+    }
+    // `mod` is a keyword operator (CLRS writes k mod m), never a variable: only k and m are.
+    bool atModKeyword() const {
+        return m_pos < m_text.size() && m_text.compare(m_pos, 3, "mod") == 0 &&
+               (m_pos + 3 >= m_text.size() || !isNameChar(m_text[m_pos + 3]));
+    }
     void skipSpace() {
         while (m_pos < m_text.size() && std::isspace(static_cast<unsigned char>(m_text[m_pos])))
             ++m_pos;
@@ -128,7 +145,8 @@ private:
         return n;
     }
 
-    // expression := term (('+' | '-') term)*      term := unary (('*' | '/' | '%') unary)*
+    // expression := term (('+' | '-') term)*
+    // term := unary (('*' | '/' | '%' | 'mod') unary)*      ('mod' is '%' written as a word)
     NodePtr expression(int depth) {
         NodePtr lhs = term(depth);
         while (lhs) {
@@ -153,11 +171,12 @@ private:
             if (m_pos >= m_text.size())
                 break;
             const char c = m_text[m_pos];
-            if (c != '*' && c != '/' && c != '%')
+            const bool word = atModKeyword();
+            if (c != '*' && c != '/' && c != '%' && !word)
                 break;
             const Kind kind = c == '*' ? Kind::Mul : c == '/' ? Kind::Div : Kind::Mod;
             const std::size_t at = col();
-            ++m_pos;
+            m_pos += word ? 3 : 1;
             NodePtr rhs = unary(depth);
             if (!rhs)
                 return nullptr;
@@ -185,8 +204,9 @@ private:
         skipSpace();
         if (m_pos >= m_text.size()) {
             fail(col(), 1,
-                 text(HASHLAB_TR("core",
-                                 "the formula ends where a number, k, m or '(' is expected")));
+                 text(HASHLAB_TR("core", "expected a number, k, m or '(', found %1 (the formula "
+                                         "ends too early)"),
+                      found()));
             return nullptr;
         }
         const char c = m_text[m_pos];
@@ -198,7 +218,10 @@ private:
                 return nullptr;
             skipSpace();
             if (m_pos >= m_text.size() || m_text[m_pos] != ')') {
-                fail(at, 1, text(HASHLAB_TR("core", "this '(' is never closed")));
+                fail(col(), tokenLength(),
+                     text(HASHLAB_TR("core", "expected ')' to close the '(' at column %1, "
+                                             "found %2"),
+                          at, found()));
                 return nullptr;
             }
             ++m_pos;
@@ -217,14 +240,17 @@ private:
                 return make(name == "k" ? Kind::VarK : Kind::VarM, at, nullptr, nullptr);
             }
             fail(at, name.size(),
-                 name == "mod" ? text(HASHLAB_TR("core", "'mod' is written % here (e.g. k % m)"))
+                 name == "mod" ? text(HASHLAB_TR("core", "operator '%1' is missing its left "
+                                                         "operand"),
+                                      name)
                                : text(HASHLAB_TR("core", "unknown variable '%1': formulas know "
                                                          "only k and m"),
                                       name));
             return nullptr;
         }
         if (c == ')')
-            fail(at, 1, text(HASHLAB_TR("core", "')' where a number, k, m or '(' is expected")));
+            fail(at, 1,
+                 text(HASHLAB_TR("core", "expected a number, k, m or '(', found %1"), found()));
         else if (c == '+' || c == '*' || c == '/' || c == '%')
             fail(at, 1, text(HASHLAB_TR("core", "operator '%1' is missing its left operand"), c));
         else
@@ -250,6 +276,11 @@ private:
         }
         if (end < m_text.size() &&
             (std::isalpha(static_cast<unsigned char>(m_text[end])) || m_text[end] == '_')) {
+            if (m_text.compare(end, 3, "mod") == 0) {
+                fail(end + 1, 3,
+                     text(HASHLAB_TR("core", "write a space before 'mod': 10 mod m, not 10mod m")));
+                return nullptr;
+            }
             fail(end + 1, 1,
                  text(HASHLAB_TR("core", "a number directly followed by a name: write 2 * k, "
                                          "not 2k")));

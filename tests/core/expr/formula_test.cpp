@@ -4,6 +4,7 @@
 
 #include <limits>
 #include <random>
+#include <utility>
 
 namespace {
 
@@ -130,6 +131,45 @@ TEST(Formula, RendersWithValuesFilledIn) {
     EXPECT_FALSE(Formula::parse("7")->usesM());
 }
 
+// CLRS writes k mod m, and render() prints mod: the word is accepted as '%', with its precedence
+// and left associativity, wherever it stands between two operands as a whole word.
+TEST(Formula, ModKeywordIsTheModuloOperator) {
+    EXPECT_EQ(eval("1 + (k mod 10)", 123, 0), 4);
+    EXPECT_EQ(eval("k mod m", -1, 7), 6);
+    EXPECT_EQ(eval("1 + k mod (m - 1)", 59, 11), 10);
+    EXPECT_EQ(eval("k mod 10 * 2", 17, 0), 14);  // (k mod 10) * 2: same precedence as *
+    EXPECT_EQ(eval("100 mod 7 mod 3", 0, 0), 2); // left associative: (100 mod 7) mod 3
+    EXPECT_EQ(eval("k mod(m)", 20, 7), 6);       // a parenthesis ends the word
+    EXPECT_EQ(eval("(k)mod m", 20, 7), 6);
+    EXPECT_EQ(eval("  k   mod   m ", 20, 7), 6);
+    const std::pair<const char*, const char*> same[] = {{"1 + (k mod 10)", "1 + (k % 10)"},
+                                                        {"k mod m + 1", "k % m + 1"},
+                                                        {"(k * 31 + 7) mod m", "(k * 31 + 7) % m"},
+                                                        {"k mod(m-1)", "k %(m-1)"}};
+    for (const auto& [text, percent] : same) {
+        auto withWord = Formula::parse(text);
+        ASSERT_TRUE(withWord.ok()) << text;
+        auto withPercent = Formula::parse(percent);
+        ASSERT_TRUE(withPercent.ok()) << percent;
+        EXPECT_EQ(withWord->toString(), withPercent->toString()) << text;
+        auto again = Formula::parse(withWord->toString());
+        ASSERT_TRUE(again.ok()) << withWord->toString();
+        EXPECT_EQ(again->toString(), withWord->toString());
+    }
+}
+
+// render() prints "mod"; without a product (whose · is not ASCII) its output is a formula again.
+TEST(Formula, RenderedTextWithModParsesToTheSameValue) {
+    for (const char* text : {"k % m", "1 + k % (m - 1)", "5 - k % 5", "(k + 3) % m"}) {
+        auto f = Formula::parse(text);
+        ASSERT_TRUE(f.ok());
+        const std::string shown = f->render({21, 11});
+        auto back = Formula::parse(shown);
+        ASSERT_TRUE(back.ok()) << shown << ": " << back.error().text();
+        EXPECT_EQ(*back->evaluate({}), *f->evaluate({21, 11})) << shown;
+    }
+}
+
 struct Rejection {
     std::string text;
     std::size_t column;
@@ -151,18 +191,27 @@ TEST_P(FormulaRejects, WithTheRightColumn) {
 
 INSTANTIATE_TEST_SUITE_P(
     Table, FormulaRejects,
-    ::testing::Values(Rejection{"", 1, "empty"}, Rejection{"   ", 1, "empty"},
-                      Rejection{"k %", 4, "ends"}, Rejection{"k + x", 5, "unknown variable 'x'"},
-                      Rejection{"key % m", 1, "unknown variable 'key'"},
-                      Rejection{"k mod m", 3, "'mod' is written %"},
-                      Rejection{"(k + 1", 1, "never closed"},
-                      Rejection{"k + (m * (2 + k)", 5, "never closed"},
-                      Rejection{"k + 1)", 6, "without a matching"},
-                      Rejection{"* k", 1, "left operand"}, Rejection{"k + * 2", 5, "left operand"},
-                      Rejection{"2k", 2, "2 * k"}, Rejection{"k m", 3, "missing an operator"},
-                      Rejection{"k # 2", 3, "unexpected"}, Rejection{"k + ()", 6, "')'"},
-                      Rejection{"99999999999999999999 + k", 1, "larger"},
-                      Rejection{"k + 1.5", 6, "unexpected"}));
+    ::testing::Values(
+        Rejection{"", 1, "empty"}, Rejection{"   ", 1, "empty"}, Rejection{"k %", 4, "ends"},
+        Rejection{"k + x", 5, "unknown variable 'x'"},
+        Rejection{"key % m", 1, "unknown variable 'key'"},
+        Rejection{"(k + 1", 7, "expected ')' to close the '(' at column 1, found the end"},
+        Rejection{"k + (m * (2 + k)", 17,
+                  "expected ')' to close the '(' at column 5, found the end"},
+        Rejection{"1 + (k modulo 10)", 8,
+                  "expected ')' to close the '(' at column 5, found 'modulo'"},
+        Rejection{"mod m", 1, "operator 'mod' is missing its left operand"},
+        Rejection{"k + mod", 5, "operator 'mod' is missing its left operand"},
+        Rejection{"k mod", 6, "expected a number, k, m or '(', found the end"},
+        Rejection{"kmod 10", 1, "unknown variable 'kmod'"},
+        Rejection{"k modm", 3, "expected an operator (+ - * / % mod)"},
+        Rejection{"k mod3", 3, "found 'mod3'"},
+        Rejection{"10mod 3", 3, "write a space before 'mod'"},
+        Rejection{"k + 1)", 6, "without a matching"}, Rejection{"* k", 1, "left operand"},
+        Rejection{"k + * 2", 5, "left operand"}, Rejection{"2k", 2, "2 * k"},
+        Rejection{"k m", 3, "found 'm' (missing an operator?)"}, Rejection{"k # 2", 3, "found '#'"},
+        Rejection{"k + ()", 6, "')'"}, Rejection{"99999999999999999999 + k", 1, "larger"},
+        Rejection{"k + 1.5", 6, "found '.'"}));
 
 TEST(Formula, DeepNestingAndLongTextAreRejectedNotCrashing) {
     ParseError detail;
