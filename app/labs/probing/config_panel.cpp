@@ -14,6 +14,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace hashlab::app {
 
 using namespace hashlab::probing;
@@ -112,6 +114,11 @@ ProbeConfig ConfigPanel::config() const {
     c.c1 = m_c1->value();
     c.c2 = m_c2->value();
     return c;
+}
+
+void ConfigPanel::showPreset(const QString& id) {
+    const QSignalBlocker blocker(m_preset);
+    m_preset->setCurrentIndex(std::max(0, id.isEmpty() ? 0 : m_preset->findData(id)));
 }
 
 void ConfigPanel::showError(const QString& text) {

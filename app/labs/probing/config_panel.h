@@ -25,6 +25,8 @@ public:
     void setConfig(const probing::ProbeConfig& config); // shows a configuration (no signal)
     probing::ProbeConfig config() const;                // what the fields say
     void showError(const QString& text);                // e.g. a refusal from the model
+    // The Example box shows the preset the table came from, or its placeholder (no signal).
+    void showPreset(const QString& id);
 
     FormulaField* h1Field() const { return m_h1; }
     FormulaField* h2Field() const { return m_h2; }

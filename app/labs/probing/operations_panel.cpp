@@ -23,7 +23,7 @@ OperationsPanel::OperationsPanel(ProbingModel* model, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_key = new QLineEdit(this);
-    m_key->setMaxLength(256);
+    m_key->setMaxLength(4096); // a list of up to 100 keys
     layout->addWidget(m_key);
     auto* buttons = new QHBoxLayout;
     m_insert = new QPushButton(this);
@@ -59,7 +59,11 @@ void OperationsPanel::operate(int op) {
         m_message->showError(tr("Type a key first."));
         return;
     }
-    const QString error = m_model->operate(static_cast<OpKind>(op), m_key->text());
+    // Insert takes a comma-separated list as one action (the command line's --insert does too);
+    // find and delete take one key.
+    const bool list = op == 0 && m_key->text().contains(QLatin1Char(','));
+    const QString error = list ? m_model->insertList(m_key->text())
+                               : m_model->operate(static_cast<OpKind>(op), m_key->text());
     if (error.isEmpty()) {
         m_message->clearMessage();
         m_key->selectAll();
@@ -98,6 +102,8 @@ void OperationsPanel::fill() {
 
 void OperationsPanel::retranslate() {
     m_key->setPlaceholderText(tr("key, e.g. 42 (textbook) or any text (murmur3/xxh3)"));
+    m_key->setToolTip(tr("Insert also takes a list: 10, 22, 31 inserts the keys in order as one "
+                         "step you can undo, and the player walks through all of them."));
     m_insert->setText(tr("Insert"));
     m_find->setText(tr("Find"));
     m_delete->setText(tr("Delete"));

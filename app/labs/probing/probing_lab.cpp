@@ -62,6 +62,7 @@ ProbingLab::ProbingLab(QWidget* parent) : LabPage(parent), m_model(new ProbingMo
 
     m_player->installShortcuts(this);
     connect(m_player, &StepPlayer::indexChanged, m_view, &ProbingView::setStep);
+    connect(m_player, &StepPlayer::indexChanged, this, &ProbingLab::updateStatus);
     connect(m_model, &ProbingModel::changed, this, &ProbingLab::syncFromModel);
     connect(m_config, &ConfigPanel::applyRequested, this, [this](const probing::ProbeConfig& c) {
         const QString error = m_model->applyConfig(c);
@@ -81,18 +82,25 @@ ProbingLab::ProbingLab(QWidget* parent) : LabPage(parent), m_model(new ProbingMo
 // on the new trace at the step the state asks for.
 void ProbingLab::syncFromModel() {
     m_config->setConfig(m_model->table().scheme().config());
-    const auto& trace = m_model->trace();
-    const int count = trace ? static_cast<int>(trace->probes.size()) : 0;
+    m_config->showPreset(QString::fromStdString(m_model->preset()));
+    const int count = m_model->stepCount();
     const int step = m_model->state().step;
     m_player->setCount(count, step < 0);
     if (step >= 0)
         m_player->setIndex(std::min(step, count));
     m_view->setStep(m_player->index());
-    const auto& t = m_model->table();
-    emit statusMessage(tr("%1 of %2 slots occupied, %3 tombstones")
-                           .arg(t.occupied())
-                           .arg(t.size())
-                           .arg(t.tombstones()));
+    updateStatus();
+}
+
+// The counts of the step on screen: the slot an operation changes is not counted as changed
+// before its last step, as the canvas draws it.
+void ProbingLab::updateStatus() {
+    const ProbingFrame f = m_model->frame(m_player->index());
+    m_status = tr("%1 of %2 slots occupied, %3 tombstones")
+                   .arg(f.occupied)
+                   .arg(f.table->size())
+                   .arg(f.tombstones);
+    emit statusMessage(m_status);
 }
 
 nlohmann::json ProbingLab::saveState() const {
@@ -114,6 +122,8 @@ void ProbingLab::settleForExport() {
 }
 
 void ProbingLab::retranslate() {
+    if (!m_status.isEmpty())
+        updateStatus();
     m_configTitle->setText(QStringLiteral("<b>%1</b>").arg(tr("Table and probe sequence")));
     m_opsTitle->setText(QStringLiteral("<b>%1</b>").arg(tr("Operations")));
 }

@@ -32,12 +32,14 @@ public:
     ConfigPanel* configPanel() const { return m_config; }
     OperationsPanel* operations() const { return m_ops; }
     ProbingPlot* plot() const { return m_plot; }
+    QString status() const { return m_status; } // the last status line, for tests
 
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
     void syncFromModel();
+    void updateStatus();
     void retranslate();
     ProbingModel* m_model;
     ProbingView* m_view;
@@ -46,6 +48,7 @@ private:
     OperationsPanel* m_ops;
     ProbingPlot* m_plot;
     QLabel *m_configTitle, *m_opsTitle;
+    QString m_status;
 };
 
 } // namespace hashlab::app

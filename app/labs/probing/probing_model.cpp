@@ -5,9 +5,11 @@
 #include "hashlab/probing/presets.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 #include <QUndoCommand>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <memory>
 #include <random>
 
@@ -27,8 +29,7 @@ class StateCommand : public QUndoCommand {
 public:
     StateCommand(ProbingModel* model, const ProbingState& before, ProbingState after,
                  const QString& text)
-        : QUndoCommand(text), m_model(model), m_traceBefore(before.trace),
-          m_traceAfter(after.trace), m_stepBefore(before.step), m_stepAfter(after.step) {
+        : QUndoCommand(text), m_model(model), m_before(rest(before)), m_after(rest(after)) {
         const Table& a = before.table;
         const Table& b = after.table;
         if (a.scheme().config() == b.scheme().config()) {
@@ -52,10 +53,19 @@ private:
         std::uint64_t slot;
         Content before, after;
     };
+    // Everything but the table, which is stored as the slots that changed.
+    struct Rest {
+        std::optional<Trace> trace;
+        int step;
+        std::vector<Trace> earlier;
+        std::string preset;
+    };
+    static Rest rest(const ProbingState& s) { return {s.trace, s.step, s.earlier, s.preset}; }
     void apply(bool forward) {
-        ProbingState next{
-            m_whole ? *(forward ? m_whole->second : m_whole->first) : m_model->table(),
-            forward ? m_traceAfter : m_traceBefore, forward ? m_stepAfter : m_stepBefore};
+        const Rest& r = forward ? m_after : m_before;
+        ProbingState next{m_whole ? *(forward ? m_whole->second : m_whole->first)
+                                  : m_model->table(),
+                          r.trace, r.step, r.earlier, r.preset};
         for (const Change& c : m_changes) {
             const Content& to = forward ? c.after : c.before;
             next.table.setSlot(c.slot, to.state, to.key);
@@ -65,13 +75,29 @@ private:
     ProbingModel* m_model;
     std::optional<std::pair<std::shared_ptr<const Table>, std::shared_ptr<const Table>>> m_whole;
     std::vector<Change> m_changes;
-    std::optional<Trace> m_traceBefore, m_traceAfter;
-    int m_stepBefore, m_stepAfter;
+    Rest m_before, m_after;
 };
+
+// Puts back the one slot `trace` changed (an insert that placed its key, or a delete).
+void undoTrace(Table& table, const Trace& trace) {
+    if (!trace.slot)
+        return;
+    const std::uint64_t slot = *trace.slot;
+    if (trace.outcome == Outcome::Deleted) {
+        table.setSlot(slot, SlotState::Occupied, trace.key);
+    } else if (trace.outcome == Outcome::Placed) {
+        for (const Probe& p : trace.probes)
+            if (p.slot == slot && p.state == SlotState::Tombstone) {
+                table.setSlot(slot, SlotState::Tombstone, p.occupant);
+                return;
+            }
+        table.setSlot(slot, SlotState::Empty, std::string());
+    }
+}
 
 ProbingState initialState() {
     const Preset* p = findPreset("seed002_m7");
-    ProbingState s{Table::create(p->config).value(), std::nullopt, -1};
+    ProbingState s{Table::create(p->config).value(), std::nullopt, -1, {}, p->id};
     for (const auto& k : p->keys)
         s.trace = s.table.insert(k).value();
     return s;
@@ -158,6 +184,8 @@ ProbingModel::ProbingModel(QObject* parent)
 
 void ProbingModel::setState(ProbingState state) {
     m_state = std::move(state);
+    m_frameTrace = -1;
+    m_frameTable.reset();
     m_reachable = m_state.trace ? m_state.table.scheme().reachable(m_state.trace->hashes)
                                 : std::vector<std::uint64_t>{};
     emit changed();
@@ -171,7 +199,7 @@ QString ProbingModel::applyConfig(const ProbeConfig& config) {
     auto table = Table::create(config);
     if (!table)
         return coreError(table.error());
-    push({std::move(table.value()), std::nullopt, -1},
+    push({std::move(table.value()), std::nullopt, -1, {}, {}},
          tr("Set up m = %1, %2 probing")
              .arg(config.m)
              .arg(q(std::string(strategyName(config.strategy)))));
@@ -179,7 +207,7 @@ QString ProbingModel::applyConfig(const ProbeConfig& config) {
 }
 
 QString ProbingModel::operate(OpKind op, const QString& key) {
-    ProbingState after{m_state.table, std::nullopt, 0};
+    ProbingState after{m_state.table, std::nullopt, 0, {}, m_state.preset};
     auto trace = after.table.apply(op, key.trimmed().toStdString());
     if (!trace)
         return coreError(trace.error());
@@ -190,11 +218,101 @@ QString ProbingModel::operate(OpKind op, const QString& key) {
     return {};
 }
 
+QString ProbingModel::insertList(const QString& keys) {
+    const QStringList parts = keys.split(QLatin1Char(','));
+    if (parts.size() > kMaxListKeys)
+        return tr("at most %1 keys in one go, got %2").arg(kMaxListKeys).arg(parts.size());
+    ProbingState after{m_state.table, std::nullopt, 0, {}, m_state.preset};
+    std::vector<Trace> traces;
+    for (int i = 0; i < parts.size(); ++i) {
+        const QString key = parts[i].trimmed();
+        if (key.isEmpty())
+            return tr("key %1 of %2 is empty (two commas in a row, or one at an end?); nothing "
+                      "was inserted")
+                .arg(i + 1)
+                .arg(parts.size());
+        auto trace = after.table.apply(OpKind::Insert, key.toStdString());
+        if (!trace)
+            return tr("key %1 of %2 ('%3'): %4; nothing was inserted")
+                .arg(i + 1)
+                .arg(parts.size())
+                .arg(key, coreError(trace.error()));
+        traces.push_back(std::move(trace.value()));
+    }
+    after.trace = std::move(traces.back());
+    traces.pop_back();
+    after.earlier = std::move(traces);
+    push(std::move(after), tr("insert %1 keys").arg(parts.size()));
+    return {};
+}
+
+int ProbingModel::stepCount() const {
+    if (!m_state.trace)
+        return 0;
+    int n = static_cast<int>(m_state.trace->probes.size());
+    for (const Trace& t : m_state.earlier)
+        n += static_cast<int>(t.probes.size()) + 1; // its probes, then "before the next key"
+    return n;
+}
+
+ProbingFrame ProbingModel::frame(int step) const {
+    ProbingFrame f;
+    f.table = &m_state.table;
+    f.reachable = &m_reachable;
+    if (m_state.trace) {
+        const int count = static_cast<int>(m_state.earlier.size());
+        int which = count, local = step < 0 ? stepCount() : step;
+        for (int i = 0; i < count; ++i) {
+            const int n =
+                static_cast<int>(m_state.earlier[static_cast<std::size_t>(i)].probes.size());
+            if (local <= n) {
+                which = i;
+                break;
+            }
+            local -= n + 1;
+        }
+        const Trace& t =
+            which == count ? *m_state.trace : m_state.earlier[static_cast<std::size_t>(which)];
+        f.trace = &t;
+        f.step = std::clamp(local, 0, static_cast<int>(t.probes.size()));
+        if (which < count) {
+            if (m_frameTrace != which) {
+                Table table = m_state.table;
+                undoTrace(table, *m_state.trace);
+                for (int i = count - 1; i > which; --i)
+                    undoTrace(table, m_state.earlier[static_cast<std::size_t>(i)]);
+                m_frameReachable = table.scheme().reachable(t.hashes);
+                m_frameTable = std::move(table);
+                m_frameTrace = which;
+            }
+            f.table = &*m_frameTable;
+            f.reachable = &m_frameReachable;
+        }
+    }
+    f.occupied = f.table->occupied();
+    f.tombstones = f.table->tombstones();
+    // Until its last step the trace's slot is drawn as it was: count it that way too.
+    if (f.trace && f.trace->slot && f.step < static_cast<int>(f.trace->probes.size())) {
+        if (f.trace->outcome == Outcome::Placed) {
+            --f.occupied;
+            for (const Probe& p : f.trace->probes)
+                if (p.slot == *f.trace->slot && p.state == SlotState::Tombstone) {
+                    ++f.tombstones;
+                    break;
+                }
+        } else if (f.trace->outcome == Outcome::Deleted) {
+            ++f.occupied;
+            --f.tombstones;
+        }
+    }
+    return f;
+}
+
 QString ProbingModel::loadPreset(const QString& id) {
     const Preset* p = findPreset(id.toStdString());
     if (!p)
         return tr("unknown preset '%1'").arg(id);
-    ProbingState after{Table::create(p->config).value(), std::nullopt, -1};
+    ProbingState after{Table::create(p->config).value(), std::nullopt, -1, {}, p->id};
     for (const auto& k : p->keys) {
         auto r = after.table.insert(k);
         if (!r)
@@ -239,22 +357,38 @@ Table ProbingModel::randomFill(const Table& start, double alpha, std::uint64_t s
 }
 
 void ProbingModel::commitFill(Table filled, double alpha, std::uint64_t placed) {
-    push({std::move(filled), std::nullopt, -1},
+    push({std::move(filled), std::nullopt, -1, {}, m_state.preset},
          tr("Random fill to \u03b1 = %1 (%2 keys)").arg(alpha).arg(placed));
 }
 
 nlohmann::json ProbingModel::save(int step) const {
     const Table& t = m_state.table;
     nlohmann::json slotList = nlohmann::json::array();
-    const auto contents = m_state.trace ? contentsBefore(t, *m_state.trace) : t.contents();
+    std::vector<Table::SlotContent> contents;
+    if (!m_state.earlier.empty()) { // the table before the whole list insert
+        Table before = t;
+        undoTrace(before, *m_state.trace);
+        for (auto it = m_state.earlier.rbegin(); it != m_state.earlier.rend(); ++it)
+            undoTrace(before, *it);
+        contents = before.contents();
+    } else {
+        contents = m_state.trace ? contentsBefore(t, *m_state.trace) : t.contents();
+    }
     for (const auto& c : contents)
         slotList.push_back({{"slot", c.slot}, {"state", slotStateName(c.state)}, {"key", c.key}});
     nlohmann::json j = {{"config", configJson(t.scheme().config())}, {"slots", slotList}};
     if (m_state.trace) {
-        j["ops"] = nlohmann::json::array(
-            {{{"op", opName(m_state.trace->op)}, {"key", m_state.trace->key}}});
+        nlohmann::json ops = nlohmann::json::array();
+        for (const Trace& e : m_state.earlier)
+            ops.push_back({{"op", opName(e.op)}, {"key", e.key}});
+        ops.push_back({{"op", opName(m_state.trace->op)}, {"key", m_state.trace->key}});
+        j["ops"] = std::move(ops);
         j["step"] = step;
+        if (!m_state.earlier.empty())
+            j["stepped"] = m_state.earlier.size() + 1;
     }
+    if (!m_state.preset.empty())
+        j["preset"] = m_state.preset;
     return j;
 }
 
@@ -288,6 +422,19 @@ QString ProbingModel::load(const nlohmann::json& state, int* step) {
         if (!restored)
             return coreError(restored.error());
     }
+    std::size_t stepped = 1;
+    if (state.contains("stepped")) {
+        if (!state["stepped"].is_number_unsigned() || state["stepped"].get<std::size_t>() < 1 ||
+            state["stepped"].get<std::size_t>() > static_cast<std::size_t>(kMaxListKeys))
+            return tr("stepped must be an integer from 1 to %1").arg(kMaxListKeys);
+        stepped = state["stepped"].get<std::size_t>();
+    }
+    if (state.contains("preset")) {
+        if (!state["preset"].is_string() || !findPreset(state["preset"].get<std::string>()))
+            return tr("preset must name one of the lab's examples");
+        next.preset = state["preset"].get<std::string>();
+    }
+    std::vector<Trace> traces;
     if (state.contains("ops")) {
         if (!state["ops"].is_array() || state["ops"].size() > 10000)
             return tr("ops must be an array of at most 10000 operations");
@@ -305,8 +452,15 @@ QString ProbingModel::load(const nlohmann::json& state, int* step) {
             auto r = next.table.apply(op, key);
             if (!r)
                 return coreError(r.error());
-            next.trace = std::move(r.value());
+            traces.push_back(std::move(r.value()));
+            if (traces.size() > stepped) // only the last `stepped` ops are walked
+                traces.erase(traces.begin());
         }
+    }
+    if (!traces.empty()) {
+        next.trace = std::move(traces.back());
+        traces.pop_back();
+        next.earlier = std::move(traces);
     }
     int s = -1;
     if (state.contains("step")) {

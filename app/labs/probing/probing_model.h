@@ -8,6 +8,9 @@
 // draws (table, trace, step index); the step player only moves the index, so stepping back is
 // exact and nothing in the app recomputes a probe sequence. During stepping the view shows the
 // slot the operation changed in its old state until the last step (the trace records it).
+// A list of keys inserted in one go is one action whose traces the player walks one after the
+// other: frame(step) gives the table as it stood during the trace on screen, so every panel
+// (view, status line) shows the step being shown, never the state after the whole action.
 #include "hashlab/common/progress.h"
 #include "hashlab/probing/table.h"
 
@@ -26,12 +29,27 @@ struct ProbingState {
     probing::Table table;
     std::optional<probing::Trace> trace; // the last operation, for the step player
     int step = -1;                       // step index to show (-1: the end of the trace)
+    std::vector<probing::Trace> earlier; // a list insert: the traces before `trace`, in order
+    std::string preset;                  // the preset this table was loaded from ("" if none)
+};
+
+// What the view draws at one step of the player: the table as it was after `trace` ran (later
+// traces of a list insert undone), the trace on screen and the step inside it.
+struct ProbingFrame {
+    const probing::Table* table = nullptr;
+    const probing::Trace* trace = nullptr; // null without an operation
+    int step = 0;                          // 0 = before the first probe of `trace`
+    const std::vector<std::uint64_t>* reachable = nullptr;
+    // Occupied slots and tombstones on screen (the changed slot keeps its old state until the
+    // trace's last step).
+    std::uint64_t occupied = 0, tombstones = 0;
 };
 
 class ProbingModel : public QObject {
     Q_OBJECT
 public:
     static constexpr std::int64_t kMaxFillSlots = probing::kMaxSlots;
+    static constexpr int kMaxListKeys = 100; // keys in one list insert
 
     explicit ProbingModel(QObject* parent = nullptr);
 
@@ -45,6 +63,13 @@ public:
     // Each returns "" on success or the reason it changed nothing.
     QString applyConfig(const probing::ProbeConfig& config); // a new, empty table
     QString operate(probing::OpKind op, const QString& key);
+    // "10, 22, 31": every key inserted as one undoable action, or none when one is bad (the
+    // message names it).
+    QString insertList(const QString& keys);
+    // Steps the player walks: the probes of every trace, plus one "before" step per later trace.
+    int stepCount() const;
+    ProbingFrame frame(int step) const;
+    const std::string& preset() const { return m_state.preset; }
     QString loadPreset(const QString& id);
     // Random distinct keys up to load factor alpha (0 < alpha <= 1), as one undoable action.
     // Computed by the caller (possibly off the GUI thread) with randomFill(); then commit it.
@@ -53,7 +78,9 @@ public:
     void commitFill(probing::Table filled, double alpha, std::uint64_t placed);
 
     // Scenario state: {"config":{m,mode,hash,h1,h2,c1,c2,step_fix},"slots":[{slot,state,key}],
-    // "ops":[{"op","key"}], "step"}; load validates everything first and changes nothing on error.
+    // "ops":[{"op","key"}], "step", "stepped", "preset"}; the last `stepped` ops (default 1) are
+    // the ones the player walks (a list insert), "preset" the example loaded. Load validates
+    // everything first and changes nothing on error.
     nlohmann::json save(int step) const;
     QString load(const nlohmann::json& state, int* step);
 
@@ -67,6 +94,11 @@ private:
     void push(ProbingState after, const QString& text);
     ProbingState m_state;
     std::vector<std::uint64_t> m_reachable;
+    // frame() of an earlier trace of a list insert: its table and reachable slots, rebuilt when
+    // the player moves to another trace.
+    mutable int m_frameTrace = -1;
+    mutable std::optional<probing::Table> m_frameTable;
+    mutable std::vector<std::uint64_t> m_frameReachable;
     QUndoStack* m_undo;
 };
 

@@ -68,15 +68,17 @@ std::uint64_t ProbingView::firstDrawnSlot() const {
 }
 
 int ProbingView::highlightedSlot() const {
-    const auto& t = m_model->trace();
-    if (!t || m_step <= 0 || t->probes.empty())
+    const ProbingFrame f = m_model->frame(m_step);
+    const Trace* t = f.trace;
+    if (!t || f.step <= 0 || t->probes.empty())
         return -1;
-    const int i = std::min<int>(m_step, static_cast<int>(t->probes.size())) - 1;
+    const int i = std::min<int>(f.step, static_cast<int>(t->probes.size())) - 1;
     return static_cast<int>(t->probes[static_cast<std::size_t>(i)].slot);
 }
 
 QString ProbingView::headline() const {
-    const auto& t = m_model->trace();
+    const ProbingFrame f = m_model->frame(m_step);
+    const Trace* t = f.trace;
     const ProbeConfig& c = m_model->table().scheme().config();
     if (!t) {
         const QString m = QString::number(c.m);
@@ -92,14 +94,15 @@ QString ProbingView::headline() const {
             return tr("double hashing: p\u1d62 = (h1 + i\u00b7s) mod %1").arg(m);
         }
     }
-    if (m_step <= 0 || t->probes.empty())
+    if (f.step <= 0 || t->probes.empty())
         return tr("%1 %2").arg(q(std::string(opName(t->op))), q(t->key));
-    const int i = std::min<int>(m_step, static_cast<int>(t->probes.size())) - 1;
+    const int i = std::min<int>(f.step, static_cast<int>(t->probes.size())) - 1;
     return coreText(t->probes[static_cast<std::size_t>(i)].formula);
 }
 
 QString ProbingView::detail() const {
-    const auto& t = m_model->trace();
+    const ProbingFrame f = m_model->frame(m_step);
+    const Trace* t = f.trace;
     const ProbeConfig& c = m_model->table().scheme().config();
     if (!t) {
         if (c.source != HashSource::Textbook)
@@ -112,7 +115,7 @@ QString ProbingView::detail() const {
         return s + tr("    (% is the non-negative modulo)");
     }
     const int n = static_cast<int>(t->probes.size());
-    if (m_step <= 0 || n == 0) {
+    if (f.step <= 0 || n == 0) {
         QStringList parts = {coreText(t->hashes.h1Text)};
         if (!t->hashes.h2Text.empty())
             parts << coreText(t->hashes.h2Text);
@@ -120,7 +123,7 @@ QString ProbingView::detail() const {
             parts << coreText(t->hashes.stepText);
         return parts.join(QStringLiteral("    "));
     }
-    const int i = std::min(m_step, n) - 1;
+    const int i = std::min(f.step, n) - 1;
     const Probe& p = t->probes[static_cast<std::size_t>(i)];
     const QString slot = QString::number(p.slot);
     QString s;
@@ -135,7 +138,7 @@ QString ProbingView::detail() const {
         s = tr("slot %1 is a tombstone (%2 was deleted): keep probing").arg(slot, q(p.occupant));
     if (p.revisit)
         s += tr(" (visited before)");
-    if (m_step < n)
+    if (f.step < n)
         return s;
     const QString at = t->slot ? QString::number(*t->slot) : QString();
     switch (t->outcome) {
@@ -280,10 +283,12 @@ void ProbingView::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(rect(), pal.background);
-    const Table& table = m_model->table();
-    const auto& trace = m_model->trace();
+    // The table, trace and counts of the step on screen (a list insert walks several traces).
+    const ProbingFrame frame = m_model->frame(m_step);
+    const Table& table = *frame.table;
+    const Trace* trace = frame.trace;
     const int n = trace ? static_cast<int>(trace->probes.size()) : 0;
-    const int shown = trace ? std::clamp(m_step, 0, n) : 0;
+    const int shown = trace ? frame.step : 0;
 
     // Headline (the filled-in formula) and the sentence under it.
     QFont big = font();
@@ -308,7 +313,7 @@ void ProbingView::paintEvent(QPaintEvent*) {
                Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, detail());
 
     const Layout l = layout();
-    const std::vector<std::uint64_t>& reach = m_model->reachable();
+    const std::vector<std::uint64_t>& reach = *frame.reachable;
     const bool partial = trace && reach.size() < table.size();
     // The slot the operation changes keeps its old state until the last step.
     const bool changing = trace && trace->slot && shown < n &&
@@ -450,11 +455,12 @@ void ProbingView::paintEvent(QPaintEvent*) {
     }
     y += 26 * fs;
     p.setPen(pal.mutedText);
-    QString load = tr("%1 of %2 slots occupied (\u03b1 = %3), tombstones: %4")
-                       .arg(table.occupied())
-                       .arg(table.size())
-                       .arg(QLocale().toString(table.loadFactor(), 'f', 2))
-                       .arg(table.tombstones());
+    QString load =
+        tr("%1 of %2 slots occupied (\u03b1 = %3), tombstones: %4")
+            .arg(frame.occupied)
+            .arg(table.size())
+            .arg(QLocale().toString(double(frame.occupied) / double(table.size()), 'f', 2))
+            .arg(frame.tombstones);
     if (table.scheme().config().strategy == Strategy::Linear) {
         const ClusterStats cs = clusterStats(table);
         load += tr("; clusters: %1, longest %2, mean %3")
