@@ -99,6 +99,7 @@ BloomLab::BloomLab(QWidget* parent) : LabPage(parent), m_model(new BloomModel(th
 
     m_player->installShortcuts(this);
     connect(m_player, &StepPlayer::indexChanged, m_view, &BloomView::setStep);
+    connect(m_player, &StepPlayer::indexChanged, this, &BloomLab::updateStatus);
     connect(m_model, &BloomModel::changed, this, &BloomLab::onModelChanged);
     connect(m_insert, &QPushButton::clicked, this,
             [this] { act(m_model->insert(m_word->text())); });
@@ -171,9 +172,16 @@ void BloomLab::onModelChanged() {
     else
         m_player->toEnd();
     m_view->setStep(m_player->index());
-    emit statusMessage(tr("%1 words · fill %2 %")
-                           .arg(m_model->words().size())
-                           .arg(QLocale().toString(100 * m_model->filter().fillRatio(), 'f', 1)));
+    updateStatus();
+}
+
+// The words and fill of the step on screen, as the canvas header shows them.
+void BloomLab::updateStatus() {
+    const BloomModel::Shown shown = m_model->shownAt(m_player->index());
+    m_status = tr("%1 words · fill %2 %")
+                   .arg(shown.words)
+                   .arg(QLocale().toString(100 * shown.fillRatio, 'f', 1));
+    emit statusMessage(m_status);
 }
 
 void BloomLab::loadDefaultExample() {
@@ -283,6 +291,8 @@ void BloomLab::changeEvent(QEvent* e) {
 }
 
 void BloomLab::retranslate() {
+    if (!m_status.isEmpty())
+        updateStatus();
     m_word->setPlaceholderText(tr("a word (1 to 64 characters); Enter inserts"));
     m_insert->setText(tr("Insert"));
     m_query->setText(tr("Query"));

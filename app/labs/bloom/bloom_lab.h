@@ -51,6 +51,7 @@ public:
     InlineMessage* message() const { return m_message; }
     QLabel* demoTextLabel() const { return m_demoText; }
     int demoStage() const { return m_demoStage; }
+    QString status() const { return m_status; } // the last status line, for tests
 
     // A teacher's first picture: a 64-bit filter with eight fruits and a false positive.
     void loadDefaultExample();
@@ -64,6 +65,7 @@ protected:
 private:
     void act(const QString& error);
     void onModelChanged();
+    void updateStatus();
     void retranslate();
     void syncConfigControls();
 
@@ -81,6 +83,7 @@ private:
     QLabel *m_mLabel, *m_kLabel, *m_demoText;
     InlineMessage* m_message;
     int m_demoStage = 0;
+    QString m_status;
     bool m_shownOnce = false;
 };
 

@@ -82,6 +82,42 @@ Verdict BloomModel::verdict() const {
     return present ? Verdict::MaybePresent : Verdict::FalsePositive;
 }
 
+unsigned BloomModel::cellAt(std::uint64_t index, int step) const {
+    unsigned v = m_s.filter.cell(index);
+    if (!m_s.trace)
+        return v;
+    bool first = true;
+    for (int j = 0; j < int(m_s.trace->steps.size()); ++j) {
+        const IndexStep& st = m_s.trace->steps[std::size_t(j)];
+        if (st.index != index)
+            continue;
+        if (first)
+            v = st.before, first = false;
+        if (j < step)
+            v = st.after;
+    }
+    return v;
+}
+
+BloomModel::Shown BloomModel::shownAt(int step) const {
+    Shown shown{m_s.words.size(), m_s.filter.fillRatio()};
+    if (!m_s.trace || step >= int(m_s.trace->steps.size()))
+        return shown;
+    shown.words = std::size_t(std::int64_t(shown.words) - m_s.wordsDelta);
+    // Each cell the trace touches, once: set now on screen but not after, or the reverse.
+    std::vector<std::uint64_t> seen;
+    long delta = 0;
+    for (const IndexStep& st : m_s.trace->steps) {
+        if (std::find(seen.begin(), seen.end(), st.index) != seen.end())
+            continue;
+        seen.push_back(st.index);
+        delta += long(cellAt(st.index, step) != 0) - long(m_s.filter.cell(st.index) != 0);
+    }
+    shown.fillRatio =
+        std::clamp(shown.fillRatio + double(delta) / double(m_s.filter.m()), 0.0, 1.0);
+    return shown;
+}
+
 QString BloomModel::validateConfig(const FilterConfig& c) {
     if (c.m < 1 || c.m > kMaxCanvasCells)
         return QCoreApplication::translate(
@@ -129,6 +165,7 @@ bool BloomModel::apply(Snapshot& s, const nlohmann::json& op, QString* error) {
                                                  "a key must have 1 to 64 characters");
             return false;
         }
+        const auto wordsBefore = static_cast<int>(s.words.size());
         if (kind == "insert") {
             s.trace = s.filter.traceInsert(key);
             if (std::find(s.words.begin(), s.words.end(), key) == s.words.end())
@@ -154,6 +191,7 @@ bool BloomModel::apply(Snapshot& s, const nlohmann::json& op, QString* error) {
                 hashlab::text(HASHLAB_TR("core", "naive delete: cleared every bit of the key"));
             s.words.erase(std::remove(s.words.begin(), s.words.end(), key), s.words.end());
         }
+        s.wordsDelta = static_cast<int>(s.words.size()) - wordsBefore;
     } else if (kind == "clear-bit") {
         if (!op.contains("index") || !op["index"].is_number_unsigned() ||
             op["index"].get<std::uint64_t>() >= s.filter.m() ||
@@ -165,6 +203,7 @@ bool BloomModel::apply(Snapshot& s, const nlohmann::json& op, QString* error) {
         }
         s.filter.clearCell(op["index"].get<std::uint64_t>());
         s.trace.reset();
+        s.wordsDelta = 0;
     } else {
         *error = QCoreApplication::translate("hashlab::app::BloomModel", "unknown operation '%1'")
                      .arg(QString::fromStdString(kind));

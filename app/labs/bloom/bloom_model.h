@@ -37,6 +37,13 @@ public:
         std::vector<std::string> words; // the truth: inserted and not removed
         std::optional<bloom::OpTrace> trace;
         nlohmann::json log = nlohmann::json::array(); // the operations, replayed by loadState
+        int wordsDelta = 0; // how the traced operation changed the number of stored words
+    };
+    // The filter's numbers as the step player shows them: before the trace's last step the
+    // cells it has not reached yet and the word it adds or removes are not counted.
+    struct Shown {
+        std::size_t words = 0;
+        double fillRatio = 0;
     };
 
     explicit BloomModel(QObject* parent = nullptr);
@@ -47,6 +54,9 @@ public:
     const std::optional<bloom::OpTrace>& trace() const { return m_s.trace; }
     bool contains(const std::string& word) const;
     Verdict verdict() const; // of the last trace, if it is a query
+    // A cell's value at the step index: what the trace's steps before the index left there.
+    unsigned cellAt(std::uint64_t index, int step) const;
+    Shown shownAt(int step) const;
 
     // Each returns "" or a translated explanation (and changes nothing on error).
     QString configure(const bloom::FilterConfig& config);

@@ -1,5 +1,7 @@
 #include "bloom_plot_panel.h"
 
+#include "bloom_plot_readout.h"
+
 #include "shell/background_job.h"
 #include "shell/core_text.h"
 #include "shell/inline_message.h"
@@ -13,6 +15,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -53,6 +56,10 @@ BloomPlotPanel::BloomPlotPanel(QWidget* parent) : QWidget(parent), m_job(new Bac
     m_nLabel = new QLabel(this);
     m_qLabel = new QLabel(this);
     m_run = new QPushButton(this);
+    m_copyCsv = new QPushButton(this);
+    m_copyCsv->setEnabled(false);
+    m_readout = new BloomPlotReadout(m_plot);
+    m_plot->setContextMenuPolicy(Qt::CustomContextMenu);
     m_status = new QLabel(this);
     m_message = new InlineMessage(this);
     m_progress = new ProgressPanel(m_job, this);
@@ -63,6 +70,7 @@ BloomPlotPanel::BloomPlotPanel(QWidget* parent) : QWidget(parent), m_job(new Bac
     controls->addWidget(m_qLabel);
     controls->addWidget(m_queries);
     controls->addWidget(m_run);
+    controls->addWidget(m_copyCsv);
     controls->addStretch();
     auto* v = new QVBoxLayout(this);
     v->addWidget(m_title);
@@ -74,6 +82,8 @@ BloomPlotPanel::BloomPlotPanel(QWidget* parent) : QWidget(parent), m_job(new Bac
     v->addWidget(m_status);
 
     connect(m_run, &QPushButton::clicked, this, &BloomPlotPanel::startMeasurement);
+    connect(m_copyCsv, &QPushButton::clicked, m_readout, &BloomPlotReadout::copyCsv);
+    connect(m_plot, &QWidget::customContextMenuRequested, this, &BloomPlotPanel::showContextMenu);
     connect(m_job, &BackgroundJob::finished, this, &BloomPlotPanel::onFinished);
     connect(&ThemeManager::instance(), &ThemeManager::changed, this, &BloomPlotPanel::redraw);
     retranslate();
@@ -106,7 +116,54 @@ void BloomPlotPanel::retranslate() {
     m_n->setToolTip(tr("keys inserted per point: 1 to 1,000,000"));
     m_queries->setToolTip(tr("negative queries per point: 1,000 to 10,000,000"));
     m_run->setText(tr("Measure"));
+    m_copyCsv->setText(m_readout->copyActionText());
+    m_copyCsv->setToolTip(tr("The plotted series, one row per point with a header line: the "
+                             "same as hashlab bloom sweep --csv"));
+    showStatus();
     redraw();
+}
+
+QString BloomPlotPanel::statusText() const {
+    return m_status->text();
+}
+
+void BloomPlotPanel::showStatus() {
+    switch (m_statusKind) {
+    case StatusKind::Idle:
+        m_status->clear();
+        return;
+    case StatusKind::Measuring:
+        m_status->setText(tr("Measuring %1 variants × 30 points…").arg(m_measuringVariants));
+        return;
+    case StatusKind::Cancelled:
+        m_status->setText(tr("Cancelled: the previous plot stays."));
+        return;
+    case StatusKind::Failed:
+        m_status->setText(m_failure ? coreError(*m_failure) : QString());
+        return;
+    case StatusKind::Done:
+        break;
+    }
+    if (!m_result)
+        return;
+    std::uint64_t fn = 0;
+    std::size_t points = 0;
+    for (const auto& s : m_result->series) {
+        points += s.points.size();
+        for (const auto& p : s.points)
+            fn += p.result.falseNegatives;
+    }
+    m_status->setText(tr("%1 points measured · false negatives: %2")
+                          .arg(points)
+                          .arg(QLocale().toString(qulonglong(fn))));
+}
+
+void BloomPlotPanel::showContextMenu(const QPoint& at) {
+    QMenu menu(this);
+    QAction* copy = menu.addAction(m_readout->copyActionText());
+    copy->setEnabled(m_readout->hasData());
+    connect(copy, &QAction::triggered, m_readout, &BloomPlotReadout::copyCsv);
+    menu.exec(m_plot->mapToGlobal(at));
 }
 
 SweepConfig BloomPlotPanel::config() const {
@@ -131,7 +188,9 @@ void BloomPlotPanel::startMeasurement() {
     m_message->clearMessage();
     auto pending = std::make_shared<std::optional<Result<SweepResult>>>();
     m_pending = pending;
-    m_status->setText(tr("Measuring %1 variants × 30 points…").arg(c.variants.size()));
+    m_statusKind = StatusKind::Measuring;
+    m_measuringVariants = c.variants.size();
+    showStatus();
     m_job->start([c, pending](const hashlab::Progress& p) { *pending = sweep(c, p); });
 }
 
@@ -156,19 +215,15 @@ void BloomPlotPanel::onFinished() {
     auto pending = std::move(m_pending);
     const Result<SweepResult>& r = **pending;
     if (!r) {
-        m_status->setText(r.error().message == "cancelled"
-                              ? tr("Cancelled: the previous plot stays.")
-                              : coreError(r.error()));
+        m_statusKind =
+            r.error().message == "cancelled" ? StatusKind::Cancelled : StatusKind::Failed;
+        m_failure = r.error();
+        showStatus();
         return;
     }
     m_result = r.value();
-    std::uint64_t fn = 0;
-    for (const auto& s : m_result->series)
-        for (const auto& p : s.points)
-            fn += p.result.falseNegatives;
-    m_status->setText(tr("%1 points measured · false negatives: %2")
-                          .arg(m_result->series.size() * 30)
-                          .arg(QLocale().toString(qulonglong(fn))));
+    m_statusKind = StatusKind::Done;
+    showStatus();
     redraw();
 }
 
@@ -184,6 +239,7 @@ void BloomPlotPanel::redraw() {
     // Layouts do not ask a wrapped label its height for the width it gets: reserve two lines.
     m_title->setMinimumHeight(2 * m_title->fontMetrics().lineSpacing());
     m_plot->clearPlottables();
+    SweepResult plotted;
     const ThemePalette& pal = ThemeManager::instance().palette();
     const double lw = plotLineWidth();
     // The classic curve at the optimum k, dense, as the reference.
@@ -203,6 +259,7 @@ void BloomPlotPanel::redraw() {
         for (const SweepSeries& s : m_result->series) {
             if (!variantBox(s.variant)->isChecked())
                 continue;
+            plotted.series.push_back(s);
             const QColor c = variantColor(s.variant);
             const QString name = QString::fromLatin1(variantName(s.variant).data());
             QVector<double> x, y, lo, hi, tx, ty;
@@ -245,6 +302,10 @@ void BloomPlotPanel::redraw() {
     m_plot->yAxis->setRange(1e-7, 1);
     m_plot->legend->setVisible(true);
     fitLegendColumns(m_plot);
+    if (m_result)
+        plotted.axis = m_result->axis;
+    m_readout->setPlotted(std::move(plotted));
+    m_copyCsv->setEnabled(m_readout->hasData());
     m_plot->replot();
 }
 

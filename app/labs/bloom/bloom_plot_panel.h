@@ -20,6 +20,7 @@ class QSpinBox;
 namespace hashlab::app {
 
 class BackgroundJob;
+class BloomPlotReadout;
 class InlineMessage;
 class ProgressPanel;
 
@@ -40,6 +41,9 @@ public:
     QCheckBox* variantBox(bloom::Variant v) const;
     QSpinBox* nSpin() const { return m_n; }
     QSpinBox* queriesSpin() const { return m_queries; }
+    QPushButton* copyCsvButton() const { return m_copyCsv; }
+    BloomPlotReadout* readout() const { return m_readout; }
+    QString statusText() const; // the line under the plot
 
     nlohmann::json saveState() const;
     QString loadState(const nlohmann::json& state, bool dryRun = false); // validates first
@@ -51,6 +55,8 @@ protected:
 private:
     void onFinished();
     void redraw();
+    void showStatus(); // from the stored state, in the current language
+    void showContextMenu(const QPoint& at);
     void retranslate();
     bloom::SweepConfig config() const;
     static QColor variantColor(bloom::Variant v);
@@ -65,6 +71,13 @@ private:
     ProgressPanel* m_progress;
     std::shared_ptr<std::optional<Result<bloom::SweepResult>>> m_pending;
     std::optional<bloom::SweepResult> m_result;
+    QPushButton* m_copyCsv;
+    BloomPlotReadout* m_readout;
+    // What the status line says, kept as data so that a language switch retranslates it.
+    enum class StatusKind { Idle, Measuring, Cancelled, Failed, Done };
+    StatusKind m_statusKind = StatusKind::Idle;
+    std::size_t m_measuringVariants = 0;
+    std::optional<Error> m_failure;
 };
 
 } // namespace hashlab::app

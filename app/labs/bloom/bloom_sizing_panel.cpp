@@ -13,6 +13,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QRadioButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
@@ -153,6 +154,12 @@ void BloomSizingPanel::recompute() {
         return;
     }
     m_message->clearMessage();
+    // The derived field shows what the result line says (it kept the value for the previous n).
+    {
+        QLineEdit* derived = fromP ? m_m : m_p;
+        const QSignalBlocker blocker(derived);
+        derived->setText(fromP ? QString::number(s->mBits) : QLocale::c().toString(s->p, 'g', 4));
+    }
     const QLocale loc;
     const unsigned yourK = unsigned(m_k->value());
     const double yourP = classicFp(s->mBits, n, yourK);

@@ -96,21 +96,7 @@ QRectF BloomView::cellRect(std::uint64_t index) const {
 
 // A cell's value at the step index: what the trace's steps before the index left there.
 unsigned BloomView::displayedValue(std::uint64_t index) const {
-    const auto& t = m_model->trace();
-    unsigned v = m_model->filter().cell(index);
-    if (!t)
-        return v;
-    bool first = true;
-    for (int j = 0; j < int(t->steps.size()); ++j) {
-        const IndexStep& s = t->steps[std::size_t(j)];
-        if (s.index != index)
-            continue;
-        if (first)
-            v = s.before, first = false;
-        if (j < m_step)
-            v = s.after;
-    }
-    return v;
+    return m_model->cellAt(index, m_step);
 }
 
 void BloomView::paintEvent(QPaintEvent*) {
@@ -126,6 +112,7 @@ void BloomView::paintEvent(QPaintEvent*) {
     const BloomFilter& f = m_model->filter();
     const auto& t = m_model->trace();
     const QLocale loc;
+    const BloomModel::Shown shown = m_model->shownAt(m_step); // the step on screen
 
     // Header: configuration, then the trace's hashes and derivation.
     p.setPen(pal.text);
@@ -134,8 +121,8 @@ void BloomView::paintEvent(QPaintEvent*) {
                                .arg(QString::fromLatin1(variantName(f.variant()).data()))
                                .arg(loc.toString(qulonglong(f.m())))
                                .arg(f.k())
-                               .arg(m_model->words().size())
-                               .arg(loc.toString(100.0 * f.fillRatio(), 'f', 1));
+                               .arg(shown.words)
+                               .arg(loc.toString(100.0 * shown.fillRatio, 'f', 1));
     QFontMetricsF fmBig(big);
     drawFitted(p, QPointF(10, 6 + fmBig.ascent()), config, big, textWidth);
     p.setFont(small);
