@@ -93,16 +93,19 @@ void CollisionsLab::onModelChanged() {
     m_view->setTrace(trace, m_model->bits(), m_model->strategy());
     m_player->setCount(trace ? static_cast<int>(trace->steps.size()) : 0, true);
     onStep(m_player->index());
-    const auto& c = m_model->store().counters();
-    emit statusMessage(tr("%1 written, %2 stored, %3 collisions, %4 lost")
-                           .arg(c.written)
-                           .arg(c.stored)
-                           .arg(c.collisions)
-                           .arg(c.lost));
 }
 
 void CollisionsLab::onStep(int index) {
     m_view->setStepIndex(index);
+    m_dedup->showStep(index);
+    // The counters of the store on screen: the write counts from its last step on.
+    const auto& c = m_model->storeAt(index).counters();
+    m_status = tr("%1 written, %2 stored, %3 collisions, %4 lost")
+                   .arg(c.written)
+                   .arg(c.stored)
+                   .arg(c.collisions)
+                   .arg(c.lost);
+    emit statusMessage(m_status);
     std::set<std::uint64_t> records;
     const auto& trace = m_model->lastTrace();
     if (trace && index > 0 && index <= static_cast<int>(trace->steps.size())) {
@@ -201,6 +204,8 @@ void CollisionsLab::retranslate() {
     m_tabs->setTabText(0, tr("Dedup store"));
     m_tabs->setTabText(1, tr("Birthday bound"));
     m_tabs->setTabText(2, tr("Short links"));
+    if (!m_status.isEmpty())
+        onStep(m_player->index());
 }
 
 } // namespace hashlab::app

@@ -40,6 +40,7 @@ public:
     static const QStringList& tabIds();
     bool showTab(const QString& id);
     QString currentTab() const;
+    QString status() const { return m_status; } // the last status line, for tests
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -55,6 +56,7 @@ private:
     BirthdayPlot* m_plot;
     ExperimentPanel* m_experiment;
     ShortLinkPanel* m_links;
+    QString m_status;
     QLabel *m_dedupTitle, *m_plotTitle, *m_linksTitle;
     QTabWidget* m_tabs;
 };

@@ -47,13 +47,22 @@ CollisionsModel::CollisionsModel(QObject* parent)
 void CollisionsModel::rebuild() {
     m_store = makeStore(m_strategy, m_bits);
     m_trace.reset();
+    m_before.reset();
     for (std::size_t i = 0; i < m_writes.size(); ++i) {
+        if (i + 1 == m_writes.size())
+            m_before = m_store;
         // Only the last write needs its steps; the log holds canonical JSON that parsed before.
         auto t = m_store.writeText(m_writes[i], i + 1 == m_writes.size());
         if (t && i + 1 == m_writes.size())
             m_trace = std::move(*t);
     }
     emit changed();
+}
+
+const ids::DedupStore& CollisionsModel::storeAt(int step) const {
+    if (m_trace && m_before && step >= 0 && step < static_cast<int>(m_trace->steps.size()))
+        return *m_before;
+    return m_store;
 }
 
 void CollisionsModel::applyConfig(ids::Strategy s, int bits) {

@@ -31,6 +31,9 @@ public:
     const std::vector<std::string>& writes() const { return m_writes; }
     // The last write's trace (absent before the first write).
     const std::optional<ids::WriteTrace>& lastTrace() const { return m_trace; }
+    // The store as the step player shows it: before the last write until its last step, so the
+    // table, counters, audit and status line agree with the write path on screen.
+    const ids::DedupStore& storeAt(int step) const;
     QUndoStack* undoStack() { return &m_undo; }
 
     // User actions, each one undoable command. Return an error message (and change nothing) for
@@ -58,6 +61,7 @@ private:
     int m_bits = 8;
     std::vector<std::string> m_writes;
     ids::DedupStore m_store;
+    std::optional<ids::DedupStore> m_before; // the store before the last write
     std::optional<ids::WriteTrace> m_trace;
     QUndoStack m_undo;
 };

@@ -129,11 +129,18 @@ void DedupPanel::refresh() {
         m_strategy->setCurrentIndex(m_strategy->findData(static_cast<int>(m_model->strategy())));
         m_bits->setValue(m_model->bits());
     }
-    m_tableModel->setStore(&m_model->store());
+    m_tableModel->setStore(&m_model->storeAt(m_step));
     m_table->resizeColumnsToContents();
     if (m_tableModel->rowCount() > 0)
         m_table->scrollToBottom();
     retranslate();
+}
+
+void DedupPanel::showStep(int step) {
+    const bool storeChanges = &m_model->storeAt(step) != &m_model->storeAt(m_step);
+    m_step = step;
+    if (storeChanges)
+        refresh();
 }
 
 void DedupPanel::changeEvent(QEvent* event) {
@@ -161,7 +168,8 @@ void DedupPanel::retranslate() {
     m_random->setText(tr("+10 random"));
     m_random->setToolTip(tr("Write 10 random, distinct records"));
     m_clear->setText(tr("Clear"));
-    const auto& c = m_model->store().counters();
+    const auto& store = m_model->storeAt(m_step);
+    const auto& c = store.counters();
     m_counters->setText(tr("written %1 · stored %2 · duplicates %3 · collisions %4 · rejected %5 · "
                            "lost %6")
                             .arg(c.written)
@@ -171,7 +179,7 @@ void DedupPanel::retranslate() {
                             .arg(c.rejected)
                             .arg(c.lost));
     QStringList groups;
-    for (const auto& g : m_model->store().audit()) {
+    for (const auto& g : store.audit()) {
         QStringList idsText;
         for (auto id : g.ids)
             idsText << QStringLiteral("#%1").arg(id);
@@ -183,7 +191,7 @@ void DedupPanel::retranslate() {
             ? tr("Audit (hash_id with count > 1): none")
             : tr("Audit (hash_id with count > 1): %1").arg(groups.join(QStringLiteral("; ")));
     // reject's alert log: both records of the latest refused write (the seed's "log an alert").
-    const auto& alerts = m_model->store().alerts();
+    const auto& alerts = store.alerts();
     if (!alerts.empty()) {
         const auto& a = alerts.back();
         audit += QStringLiteral("\n") +

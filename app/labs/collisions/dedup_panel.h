@@ -31,6 +31,8 @@ public:
     QTableView* table() const { return m_table; }
     DedupTableModel* tableModel() const { return m_tableModel; }
     InlineMessage* message() const { return m_message; }
+    // Shows the store at the step player's index (the lab calls it on every step).
+    void showStep(int step);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -49,6 +51,7 @@ private:
     InlineMessage* m_message;
     QTableView* m_table;
     DedupTableModel* m_tableModel;
+    int m_step = -1; // -1: the end
 };
 
 } // namespace hashlab::app
