@@ -244,32 +244,12 @@
         <translation>“)”没有匹配的“(”</translation>
     </message>
     <message>
-        <source>&apos;mod&apos; is written % here (e.g. k % m)</source>
-        <translation>这里 mod 写作 %（例如 k % m）</translation>
-    </message>
-    <message>
-        <source>unexpected &apos;%1&apos; after a complete expression (missing an operator?)</source>
-        <translation>完整表达式之后出现了意外的“%1”（缺少运算符？）</translation>
-    </message>
-    <message>
         <source>nested too deeply (at most 100 levels)</source>
         <translation>嵌套过深（最多 100 层）</translation>
     </message>
     <message>
-        <source>the formula ends where a number, k, m or &apos;(&apos; is expected</source>
-        <translation>公式在应为数字、k、m 或“(”的位置结束了</translation>
-    </message>
-    <message>
-        <source>this &apos;(&apos; is never closed</source>
-        <translation>这个“(”没有闭合</translation>
-    </message>
-    <message>
         <source>unknown variable &apos;%1&apos;: formulas know only k and m</source>
         <translation>未知变量“%1”：公式中只能使用 k 和 m</translation>
-    </message>
-    <message>
-        <source>&apos;)&apos; where a number, k, m or &apos;(&apos; is expected</source>
-        <translation>在应为数字、k、m 或“(”的位置出现了“)”</translation>
     </message>
     <message>
         <source>operator &apos;%1&apos; is missing its left operand</source>
@@ -811,6 +791,34 @@
         <source>missing or not an object</source>
         <translation>缺失或不是对象</translation>
     </message>
+    <message>
+        <source>expected an operator (+ - * / % mod) or the end of the formula, found %1 (missing an operator?)</source>
+        <translation>此处应为运算符（+ - * / % mod）或公式结尾，却是%1（缺少运算符？）</translation>
+    </message>
+    <message>
+        <source>the end of the formula</source>
+        <translation>公式结尾</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>expected a number, k, m or &apos;(&apos;, found %1 (the formula ends too early)</source>
+        <translation>此处应为数字、k、m 或“(”，却是%1（公式过早结束）</translation>
+    </message>
+    <message>
+        <source>expected &apos;)&apos; to close the &apos;(&apos; at column %1, found %2</source>
+        <translation>此处应为“)”以闭合第 %1 列的“(”，却是%2</translation>
+    </message>
+    <message>
+        <source>expected a number, k, m or &apos;(&apos;, found %1</source>
+        <translation>此处应为数字、k、m 或“(”，却是%1</translation>
+    </message>
+    <message>
+        <source>write a space before &apos;mod&apos;: 10 mod m, not 10mod m</source>
+        <translation>请在 mod 前加空格：写 10 mod m，而不是 10mod m</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::BirthdayPlot</name>
@@ -1208,6 +1216,33 @@ present keys answered “absent”: %10 (must be 0)</source>
         <source>“plot” has a field of the wrong type</source>
         <translation>“plot”中有字段类型错误</translation>
     </message>
+    <message>
+        <source>The plotted series, one row per point with a header line: the same as hashlab bloom sweep --csv</source>
+        <translation>图中绘出的序列，首行为表头，每个点一行：与 hashlab bloom sweep --csv 的输出相同</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::BloomPlotReadout</name>
+    <message>
+        <source>Copy data as CSV</source>
+        <translation>复制数据为 CSV</translation>
+    </message>
+    <message>
+        <source>%1 · %2 bits per key (m = %3, n = %4, k = %5)</source>
+        <translation>%1 · 每键 %2 位（m = %3，n = %4，k = %5）</translation>
+    </message>
+    <message>
+        <source>measured %1 (%2 of %3 queries)</source>
+        <translation>实测 %1（%3 次查询中 %2 次）</translation>
+    </message>
+    <message>
+        <source>95 % CI %1 – %2</source>
+        <translation>95 % 置信区间 %1 – %2</translation>
+    </message>
+    <message>
+        <source>theory %1</source>
+        <translation>理论值 %1</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::BloomSizingPanel</name>
@@ -1574,8 +1609,8 @@ present keys answered “absent”: %10 (must be 0)</source>
         <translation>素数表：s = h2 mod (m−1) + 1</translation>
     </message>
     <message>
-        <source>Formulas use k, m, + − * / %, parentheses. % is the non-negative modulo (−1 % 7 = 6), / the matching quotient.</source>
-        <translation>公式可使用 k、m、+ − * / % 和括号。% 为非负取模（−1 % 7 = 6），/ 为与之对应的商。</translation>
+        <source>Formulas use k, m, + − * / % (or mod, as in k mod m), parentheses. % is the non-negative modulo (−1 % 7 = 6), / the matching quotient.</source>
+        <translation>公式可使用 k、m、+ − * / %（或 mod，如 k mod m）和括号。% 为非负取模（−1 % 7 = 6），/ 为与之对应的商。</translation>
     </message>
 </context>
 <context>
@@ -1951,6 +1986,10 @@ coexist（共存）：两者都保留并设置 collision_flag（参考文章 000
         <source>Insert random keys until n/m reaches α (one undo step)</source>
         <translation>插入随机键，直到 n/m 达到 α（一步即可撤销）</translation>
     </message>
+    <message>
+        <source>Insert also takes a list: 10, 22, 31 inserts the keys in order as one step you can undo, and the player walks through all of them.</source>
+        <translation>“插入”也接受列表：10, 22, 31 会按顺序插入这些键，作为一步可撤销的操作，播放器会逐一演示全部过程。</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::PlaceholderLab</name>
@@ -2031,6 +2070,30 @@ coexist（共存）：两者都保留并设置 collision_flag（参考文章 000
     <message>
         <source>step must be an integer</source>
         <translation>step 必须是整数</translation>
+    </message>
+    <message>
+        <source>at most %1 keys in one go, got %2</source>
+        <translation>一次最多 %1 个键，实际为 %2 个</translation>
+    </message>
+    <message>
+        <source>key %1 of %2 is empty (two commas in a row, or one at an end?); nothing was inserted</source>
+        <translation>第 %1 个键（共 %2 个）为空（连续两个逗号，或逗号在开头/结尾？）；未插入任何键</translation>
+    </message>
+    <message>
+        <source>key %1 of %2 (&apos;%3&apos;): %4; nothing was inserted</source>
+        <translation>第 %1 个键（共 %2 个，“%3”）：%4；未插入任何键</translation>
+    </message>
+    <message>
+        <source>insert %1 keys</source>
+        <translation>插入 %1 个键</translation>
+    </message>
+    <message>
+        <source>stepped must be an integer from 1 to %1</source>
+        <translation>stepped 必须是 1 到 %1 之间的整数</translation>
+    </message>
+    <message>
+        <source>preset must name one of the lab&apos;s examples</source>
+        <translation>preset 必须是本实验的示例之一</translation>
     </message>
 </context>
 <context>

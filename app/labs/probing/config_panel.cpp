@@ -174,8 +174,8 @@ void ConfigPanel::retranslate() {
     m_h1->setPlaceholderText(QStringLiteral("k % m"));
     m_h2->setPlaceholderText(QStringLiteral("1 + k % (m - 1)"));
     m_modNote->setText(
-        tr("Formulas use k, m, + \u2212 * / %, parentheses. % is the non-negative modulo "
-           "(\u2212"
+        tr("Formulas use k, m, + \u2212 * / % (or mod, as in k mod m), parentheses. % is the "
+           "non-negative modulo (\u2212"
            "1 % 7 = 6), / the matching quotient."));
     m_apply->setText(tr("Apply (empties the table)"));
 }
