@@ -2,6 +2,7 @@
 #include "bloom_options.h"
 #include "cli.h"
 
+#include "hashlab/bloom/deletion.h"
 #include "hashlab/bloom/json.h"
 
 #include <nlohmann/json.hpp>
@@ -79,7 +80,9 @@ int runBloomTrace(const std::vector<std::string>& argv, std::ostream& out) {
         seedSpec(),
         shardsSpec(),
         {"insert", "W1,W2", "keys to insert, in order"},
-        {"remove", "W1,W2", "keys to remove (counting only; refused with a reason otherwise)"},
+        {"remove", "W1,W2",
+         "keys to remove (counting only; a word never inserted is refused, naming the stored words "
+         "it would break)"},
         {"query", "W1,W2", "keys to query after the inserts and removals"}};
     const Args args = Args::parse(argv, specs);
     if (args.help()) {
@@ -99,8 +102,12 @@ int runBloomTrace(const std::vector<std::string>& argv, std::ostream& out) {
             for (const std::string& w : args.list(name))
                 ops.push_back(toJson(fn(w)));
     };
-    each("insert", [&](const std::string& w) { return f.traceInsert(w); });
-    each("remove", [&](const std::string& w) { return f.traceRemove(w); });
+    InsertedWords inserted; // the policy: only what was inserted may be removed
+    each("insert", [&](const std::string& w) {
+        inserted.add(w);
+        return f.traceInsert(w);
+    });
+    each("remove", [&](const std::string& w) { return traceRemoveInserted(f, inserted, w); });
     each("query", [&](const std::string& w) { return f.traceQuery(w); });
     printResult(out,
                 {{"variant", variantName(f.variant())},

@@ -87,6 +87,26 @@ TEST(CliBloom, TracePrintsIndicesWithFormulasAndVerdicts) {
     EXPECT_EQ(j["ops"][1]["verdict"], "maybe");
 }
 
+// Issue 13 item 1: only a word that was inserted may be removed. A never-inserted word that the
+// filter answers "maybe" for is refused, naming the stored words it would have broken, and no
+// counter changes; an inserted word is removed.
+TEST(CliBloom, TraceRefusesToRemoveAWordThatWasNeverInserted) {
+    auto j = runJson({"bloom", "trace", "--m", "8", "--k", "2", "--variant", "counting",
+                      "--insert", "a,b,c,d,e,f,g,h,i,j", "--remove", "ghost,c"});
+    const auto& ops = j["ops"];
+    ASSERT_EQ(ops.size(), 12u);
+    ASSERT_EQ(ops[10]["op"], "remove");
+    EXPECT_EQ(ops[10]["key"], "ghost");
+    EXPECT_EQ(ops[10]["result"], false);
+    const std::string note = ops[10]["note"];
+    EXPECT_NE(note.find("never inserted"), std::string::npos) << note;
+    EXPECT_NE(note.find("false negatives"), std::string::npos) << note;
+    for (const auto& st : ops[10]["steps"])
+        EXPECT_EQ(st["before"], st["after"]);
+    EXPECT_EQ(ops[11]["key"], "c");
+    EXPECT_EQ(ops[11]["result"], true);
+}
+
 TEST(CliBloom, PipelineNeverAnswersAbsentForAPresentKey) {
     for (const char* mode : {"--deleted=0.3", "--degraded"}) {
         auto j = runJson({"bloom", "pipeline", "--m", "51200", "--k", "5", "--keys", "5000",
