@@ -27,8 +27,9 @@ int runSize(const std::vector<std::string>& argv, std::ostream& out) {
         out << formatHelp(
             "hashlab bloom size --n N (--p P | --m BITS) [--json]",
             "Sizes a Bloom filter both ways: n, p → m = ⌈−n·ln p / ln²2⌉ bits and\n"
-            "k = round((m/n)·ln 2); n, m → k and p. Prints {m_bits, bytes, k, p}: bytes = ⌈m/8⌉,\n"
-            "p the classic rate (1 − e^(−kn/m))^k at that m and k (k at most 64).\n"
+            "k = the better of ⌊(m/n)·ln 2⌋ and ⌈(m/n)·ln 2⌉ by the classic rate; n, m → k and p.\n"
+            "Prints {m_bits, bytes, k, p}: bytes = ⌈m/8⌉, p the classic rate (1 − e^(−kn/m))^k at "
+            "that m and k (k at most 64).\n"
             "Limit: m at most 2^34 bits (2 GiB).",
             specs);
         return 0;
@@ -94,7 +95,7 @@ int runSweep(const std::vector<std::string>& argv, std::ostream& out) {
         {"values", "X1,X2", "x values, at most 200 (default 1,2,...,30)"},
         {"n", "N", "keys when the axis is bits or k: 1 to 100000000 (default 10000)"},
         {"bits", "B", "bits per key when the axis is n or k: 0 < B ≤ 1000000 (default 10)"},
-        {"k", "K", "hash positions: 1 to 64; default the optimum round((m/n)·ln 2) per point"},
+        {"k", "K", "hash positions: 1 to 64; default the best integer k per point"},
         queriesSpec(),
         seedSpec(),
         shardsSpec(),

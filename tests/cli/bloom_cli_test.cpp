@@ -91,8 +91,8 @@ TEST(CliBloom, TracePrintsIndicesWithFormulasAndVerdicts) {
 // filter answers "maybe" for is refused, naming the stored words it would have broken, and no
 // counter changes; an inserted word is removed.
 TEST(CliBloom, TraceRefusesToRemoveAWordThatWasNeverInserted) {
-    auto j = runJson({"bloom", "trace", "--m", "8", "--k", "2", "--variant", "counting",
-                      "--insert", "a,b,c,d,e,f,g,h,i,j", "--remove", "ghost,c"});
+    auto j = runJson({"bloom", "trace", "--m", "8", "--k", "2", "--variant", "counting", "--insert",
+                      "a,b,c,d,e,f,g,h,i,j", "--remove", "ghost,c"});
     const auto& ops = j["ops"];
     ASSERT_EQ(ops.size(), 12u);
     ASSERT_EQ(ops[10]["op"], "remove");
