@@ -30,6 +30,27 @@ TEST(RingIdeal, AddingTheFourthEqualNodeMovesAQuarterRemovingOneOfFourMovesAQuar
     EXPECT_DOUBLE_EQ(idealMovedFraction(a, w), 0.5);
 }
 
+// Issue 13 item 6: one definition, ½·Σ|p_i − q_i| over nominal shares, checked by hand for a
+// join, a leave, both at once and unequal weights.
+TEST(RingIdeal, IsTheTotalVariationDistanceOfTheNominalShares) {
+    Config six;
+    for (const char* n : {"A", "B", "C", "D", "E", "F"})
+        six.nodes.push_back({n, 1});
+    EXPECT_NEAR(idealMovedFraction(six, *withAdded(six, {{"G", 1}})), 1.0 / 7, 1e-15);
+    EXPECT_NEAR(idealMovedFraction(six, *withRemoved(six, {"C"})), 1.0 / 6, 1e-15);
+    // G joins and A leaves: p = 1/6 on A..F, q = 1/6 on B..G; ½(1/6 + 1/6) = 1/6
+    Config swapped = *withRemoved(*withAdded(six, {{"G", 1}}), {"A"});
+    EXPECT_NEAR(idealMovedFraction(six, swapped), 1.0 / 6, 1e-15);
+    // weights 1, 2, 5 -> A leaves, D (weight 2) joins: p = (1, 2, 5)/8, q = (2, 5, 2)/9 on B, C, D
+    // ½(|1/8 − 0| + |2/8 − 2/9| + |5/8 − 5/9| + |0 − 2/9|) = ½(9/72 + 2/72 + 5/72 + 16/72) = 2/9
+    Config w;
+    w.nodes = {{"A", 1}, {"B", 2}, {"C", 5}};
+    Config w2 = *withRemoved(*withAdded(w, {{"D", 2}}), {"A"});
+    EXPECT_NEAR(idealMovedFraction(w, w2), 2.0 / 9, 1e-15);
+    EXPECT_NEAR(idealMovedFraction(w2, w), 2.0 / 9, 1e-15);
+    EXPECT_EQ(idealMovedFraction(w, w), 0.0);
+}
+
 TEST(RingVnodes, CoefficientOfVariationOfSharesShrinksLikeOneOverSqrtV) {
     // 20 nodes: the CV of exact arc shares at V = 1000 is far below that at V = 10, about
     // 1/sqrt(V) each (REFERENCES: 1000 -> about 3.2 %).
