@@ -25,7 +25,10 @@ LoadStats loadStats(std::span<const std::uint32_t> owners, std::size_t nodeCount
     }
     s.stddev = std::sqrt(sq / static_cast<double>(nodeCount));
     s.cv = s.mean > 0 ? s.stddev / s.mean : 0;
-    s.maxOverMean = s.mean > 0 ? static_cast<double>(mx) / s.mean : 0;
+    // max / mean = max·nodes / keys: one rounding, from the integers
+    s.maxOverMean = owners.empty() ? 0
+                                   : static_cast<double>(mx) * static_cast<double>(nodeCount) /
+                                         static_cast<double>(owners.size());
     return s;
 }
 
