@@ -45,7 +45,7 @@ int runSize(const std::vector<std::string>& argv, std::ostream& out) {
     return 0;
 }
 
-int runTheory(const std::vector<std::string>& argv, std::ostream& out) {
+int runTheory(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
     const std::vector<OptionSpec> specs = {kM, kN, kK, variantSpec(), shardsSpec()};
     const Args args = Args::parse(argv, specs);
     if (args.help()) {
@@ -55,16 +55,23 @@ int runTheory(const std::vector<std::string>& argv, std::ostream& out) {
             "classic (1 − e^(−kn/m))^k; textbook (1 − (1 − 1/m)^(kn))^k; exact by the occupancy\n"
             "distribution (Bose et al., Christensen et al.), null where k·n·min(m, k·n) > 4·10^7;\n"
             "blocked (Putze et al., 512-bit blocks) when m is a multiple of 512. Also the model\n"
-            "of the chosen variant and the expected fill ratio 1 − (1 − 1/m)^(kn).",
+            "of the chosen variant and the expected fill ratio 1 − (1 − 1/m)^(kn).\n"
+            "Two blocked numbers can appear: \"blocked\" is Putze et al.'s formula (the mean\n"
+            "fill of a block raised to k: a little low), \"variant\" for --variant blocked the\n"
+            "exact occupancy of a block (what a measurement agrees with).\n"
+            "Blocked and sharded round m up to whole 512-bit blocks / shards (note on stderr;\n"
+            "m_used reports the m used).",
             specs);
         return 0;
     }
-    const FilterConfig c = filterFrom(args);
-    printResult(out, toJson(checked(theory(c, args.integer("n", 1, kMaxN)))), args.json());
+    const FilterConfig c = filterFrom(args, err);
+    nlohmann::json j = toJson(checked(theory(c, args.integer("n", 1, kMaxN))));
+    j["m_used"] = c.m;
+    printResult(out, j, args.json());
     return 0;
 }
 
-int runMeasure(const std::vector<std::string>& argv, std::ostream& out) {
+int runMeasure(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
     const std::vector<OptionSpec> specs = {
         kM, kN, kK, variantSpec(), queriesSpec(), seedSpec(), shardsSpec(), threadsSpec()};
     const Args args = Args::parse(argv, specs);
@@ -80,11 +87,13 @@ int runMeasure(const std::vector<std::string>& argv, std::ostream& out) {
         return 0;
     }
     MeasureConfig c;
-    c.filter = filterFrom(args);
+    c.filter = filterFrom(args, err);
     c.n = args.integer("n", 1, kMaxMeasureN);
     c.queries = args.integer("queries", 1, kMaxQueries, 1'000'000);
     c.threads = static_cast<unsigned>(args.integer("threads", 1, 2, 2));
-    printResult(out, toJson(checked(measure(c))), args.json());
+    nlohmann::json j = toJson(checked(measure(c)));
+    j["m_used"] = c.filter.m;
+    printResult(out, j, args.json());
     return 0;
 }
 
@@ -141,7 +150,7 @@ int runSweep(const std::vector<std::string>& argv, std::ostream& out) {
     return 0;
 }
 
-int runBloom(const std::vector<std::string>& argv, std::ostream& out, std::ostream&) {
+int runBloom(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
     if (argv.empty())
         throw UsageError("bloom: give a command: size, theory, measure, sweep, trace or pipeline "
                          "(see 'hashlab bloom --help')");
@@ -161,15 +170,15 @@ int runBloom(const std::vector<std::string>& argv, std::ostream& out, std::ostre
     if (sub == "size")
         return runSize(rest, out);
     if (sub == "theory")
-        return runTheory(rest, out);
+        return runTheory(rest, out, err);
     if (sub == "measure")
-        return runMeasure(rest, out);
+        return runMeasure(rest, out, err);
     if (sub == "sweep")
         return runSweep(rest, out);
     if (sub == "trace")
-        return runBloomTrace(rest, out);
+        return runBloomTrace(rest, out, err);
     if (sub == "pipeline")
-        return runBloomPipeline(rest, out);
+        return runBloomPipeline(rest, out, err);
     throw UsageError("bloom: unknown command '" + sub +
                      "'; use size, theory, measure, sweep, trace or pipeline");
 }

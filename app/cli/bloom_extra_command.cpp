@@ -42,7 +42,7 @@ void fail(const Error& e) {
     throw UsageError(e.parameter.empty() ? e.message : "--" + e.parameter + ": " + e.message);
 }
 
-FilterConfig filterFrom(const Args& args) {
+FilterConfig filterFrom(const Args& args, std::ostream& err) {
     FilterConfig c;
     if (args.has("variant"))
         c.variant = checked(parseVariant(args.text("variant")));
@@ -50,6 +50,14 @@ FilterConfig filterFrom(const Args& args) {
     c.k = static_cast<unsigned>(args.integer("k", 1, kMaxK));
     c.seed = args.integer("seed", 0, ~std::uint64_t{0}, 1);
     c.shards = static_cast<unsigned>(args.integer("shards", 1, kMaxShards, 64));
+    if (const std::uint64_t used = wholePartitionsM(c); used != c.m) {
+        err << "hashlab: note: --m " << c.m << " rounded up to " << used << " ("
+            << (c.variant == Variant::Blocked
+                    ? "whole 512-bit blocks"
+                    : "a whole number of " + std::to_string(c.shards) + " shards")
+            << "); m_used reports it\n";
+        c.m = used;
+    }
     if (Status s = validate(c); !s)
         fail(s.error());
     return c;
@@ -72,7 +80,7 @@ std::string memoryText(std::uint64_t bits) {
     return buf;
 }
 
-int runBloomTrace(const std::vector<std::string>& argv, std::ostream& out) {
+int runBloomTrace(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
     const std::vector<OptionSpec> specs = {
         {"m", "M", "cells: 1 to 2^34"},
         {"k", "K", "hash positions per key: 1 to 64"},
@@ -95,7 +103,7 @@ int runBloomTrace(const std::vector<std::string>& argv, std::ostream& out) {
             specs);
         return 0;
     }
-    BloomFilter f = checked(BloomFilter::create(filterFrom(args)));
+    BloomFilter f = checked(BloomFilter::create(filterFrom(args, err)));
     nlohmann::json ops = nlohmann::json::array();
     auto each = [&](const char* name, auto fn) {
         if (args.has(name))
@@ -112,6 +120,7 @@ int runBloomTrace(const std::vector<std::string>& argv, std::ostream& out) {
     printResult(out,
                 {{"variant", variantName(f.variant())},
                  {"m", f.m()},
+                 {"m_used", f.m()},
                  {"k", f.k()},
                  {"ops", ops},
                  {"fill_ratio", f.fillRatio()}},
@@ -119,7 +128,7 @@ int runBloomTrace(const std::vector<std::string>& argv, std::ostream& out) {
     return 0;
 }
 
-int runBloomPipeline(const std::vector<std::string>& argv, std::ostream& out) {
+int runBloomPipeline(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
     const std::vector<OptionSpec> specs = {
         {"m", "M", "filter cells: 1 to 2^34"},
         {"k", "K", "hash positions: 1 to 64"},
@@ -146,7 +155,7 @@ int runBloomPipeline(const std::vector<std::string>& argv, std::ostream& out) {
         return 0;
     }
     PipelineConfig c;
-    c.filter = filterFrom(args);
+    c.filter = filterFrom(args, err);
     c.seed = c.filter.seed;
     c.storeKeys = args.integer("keys", 1, kMaxPipelineKeys, 10'000);
     c.reads = args.integer("reads", 1, kMaxPipelineReads, 100'000);
@@ -157,7 +166,9 @@ int runBloomPipeline(const std::vector<std::string>& argv, std::ostream& out) {
     c.hotShare = args.real("hot-share", 0, 1, 0.8);
     c.cacheCapacity = args.integer("cache", 0, kMaxPipelineKeys, 100);
     c.degraded = args.flag("degraded");
-    printResult(out, toJson(checked(simulatePipeline(c))), args.json());
+    nlohmann::json j = toJson(checked(simulatePipeline(c)));
+    j["m_used"] = c.filter.m;
+    printResult(out, j, args.json());
     return 0;
 }
 

@@ -144,6 +144,15 @@ Status validate(const FilterConfig& c) {
     return ok();
 }
 
+std::uint64_t wholePartitionsM(const FilterConfig& c) {
+    auto roundUp = [](std::uint64_t m, std::uint64_t unit) { return (m + unit - 1) / unit * unit; };
+    if (c.variant == Variant::Blocked && c.m > kBlockBits)
+        return roundUp(c.m, kBlockBits);
+    if (c.variant == Variant::Sharded && c.shards >= 1)
+        return roundUp(std::max<std::uint64_t>(c.m, c.shards), c.shards);
+    return c.m;
+}
+
 HashPair hashKey(std::string_view key, std::uint64_t seed) {
     return detail::hashInline(key, seed);
 }

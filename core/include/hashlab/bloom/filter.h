@@ -45,6 +45,10 @@ struct FilterConfig {
 std::uint64_t cellMemoryBits(const FilterConfig& c);
 // Validates every field and the memory limit; errors name the parameter and its range.
 Status validate(const FilterConfig& c);
+// The smallest m ≥ c.m the variant accepts: whole 512-bit blocks for blocked (above one block),
+// whole shards for sharded; c.m for the other variants. `bloom size` prints an m for the
+// classic filter, and a user passes it straight to a blocked or sharded one.
+std::uint64_t wholePartitionsM(const FilterConfig& c);
 
 struct HashPair {
     std::uint64_t h1 = 0;
