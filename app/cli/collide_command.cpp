@@ -104,7 +104,8 @@ int runBirthday(const std::vector<std::string>& argv, std::ostream& out) {
         {"n", n},
         {"space", space < 18446744073709551616.0 ? nlohmann::json(static_cast<std::uint64_t>(space))
                                                  : nlohmann::json(space)},
-        {"bits", args.has("bits") ? nlohmann::json(bitsOption(args)) : std::log2(space)},
+        {"bits",
+         args.has("bits") ? nlohmann::json(bitsOption(args)) : nlohmann::json(std::log2(space))},
         {"pairs_expected", p.pairsExpected},
         {"p_any", p.pAny},
         {"p_any_approx", ids::approxPAnyInSpace(static_cast<double>(n), space)},

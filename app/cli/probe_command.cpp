@@ -186,8 +186,8 @@ int runProbe(const std::vector<std::string>& argv, std::ostream& out, std::ostre
         auto ops = parseOps(args.text("ops"), kMaxKeys);
         if (!ops)
             fail(ops.error(), "ops");
-        for (TableOp& op : *ops)
-            steps.push_back({op.kind, "ops", std::move(op.key)});
+        for (const TableOp& op : *ops)
+            steps.push_back({op.kind, "ops", op.key});
     } else {
         std::size_t total = 0;
         for (auto [op, option] : {std::pair{OpKind::Insert, "insert"},

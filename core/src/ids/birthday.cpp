@@ -77,8 +77,8 @@ double approxPAnyInSpace(double n, double space) {
 Result<BirthdayPoint> birthday(std::uint64_t n, int bits) {
     if (auto s = checkBits(bits); !s)
         return s.error();
-    auto p = birthdayInSpace(n, std::ldexp(1.0, bits));
-    p->bits = bits;
+    BirthdayPoint p = *birthdayInSpace(n, std::ldexp(1.0, bits));
+    p.bits = bits;
     return p;
 }
 
