@@ -27,8 +27,9 @@ int runSize(const std::vector<std::string>& argv, std::ostream& out) {
         out << formatHelp(
             "hashlab bloom size --n N (--p P | --m BITS) [--json]",
             "Sizes a Bloom filter both ways: n, p → m = ⌈−n·ln p / ln²2⌉ bits and\n"
-            "k = round((m/n)·ln 2); n, m → k and p. Prints {m_bits, bytes, k, p}: bytes = ⌈m/8⌉,\n"
-            "p the classic rate (1 − e^(−kn/m))^k at that m and k (k at most 64).\n"
+            "k = the better of ⌊(m/n)·ln 2⌋ and ⌈(m/n)·ln 2⌉ by the classic rate; n, m → k and p.\n"
+            "Prints {m_bits, bytes, k, p}: bytes = ⌈m/8⌉, p the classic rate (1 − e^(−kn/m))^k at "
+            "that m and k (k at most 64).\n"
             "Limit: m at most 2^34 bits (2 GiB).",
             specs);
         return 0;
@@ -44,7 +45,7 @@ int runSize(const std::vector<std::string>& argv, std::ostream& out) {
     return 0;
 }
 
-int runTheory(const std::vector<std::string>& argv, std::ostream& out) {
+int runTheory(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
     const std::vector<OptionSpec> specs = {kM, kN, kK, variantSpec(), shardsSpec()};
     const Args args = Args::parse(argv, specs);
     if (args.help()) {
@@ -54,16 +55,23 @@ int runTheory(const std::vector<std::string>& argv, std::ostream& out) {
             "classic (1 − e^(−kn/m))^k; textbook (1 − (1 − 1/m)^(kn))^k; exact by the occupancy\n"
             "distribution (Bose et al., Christensen et al.), null where k·n·min(m, k·n) > 4·10^7;\n"
             "blocked (Putze et al., 512-bit blocks) when m is a multiple of 512. Also the model\n"
-            "of the chosen variant and the expected fill ratio 1 − (1 − 1/m)^(kn).",
+            "of the chosen variant and the expected fill ratio 1 − (1 − 1/m)^(kn).\n"
+            "Two blocked numbers can appear: \"blocked\" is Putze et al.'s formula (the mean\n"
+            "fill of a block raised to k: a little low), \"variant\" for --variant blocked the\n"
+            "exact occupancy of a block (what a measurement agrees with).\n"
+            "Blocked and sharded round m up to whole 512-bit blocks / shards (note on stderr;\n"
+            "m_used reports the m used).",
             specs);
         return 0;
     }
-    const FilterConfig c = filterFrom(args);
-    printResult(out, toJson(checked(theory(c, args.integer("n", 1, kMaxN)))), args.json());
+    const FilterConfig c = filterFrom(args, err);
+    nlohmann::json j = toJson(checked(theory(c, args.integer("n", 1, kMaxN))));
+    j["m_used"] = c.m;
+    printResult(out, j, args.json());
     return 0;
 }
 
-int runMeasure(const std::vector<std::string>& argv, std::ostream& out) {
+int runMeasure(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
     const std::vector<OptionSpec> specs = {
         kM, kN, kK, variantSpec(), queriesSpec(), seedSpec(), shardsSpec(), threadsSpec()};
     const Args args = Args::parse(argv, specs);
@@ -79,11 +87,13 @@ int runMeasure(const std::vector<std::string>& argv, std::ostream& out) {
         return 0;
     }
     MeasureConfig c;
-    c.filter = filterFrom(args);
+    c.filter = filterFrom(args, err);
     c.n = args.integer("n", 1, kMaxMeasureN);
     c.queries = args.integer("queries", 1, kMaxQueries, 1'000'000);
     c.threads = static_cast<unsigned>(args.integer("threads", 1, 2, 2));
-    printResult(out, toJson(checked(measure(c))), args.json());
+    nlohmann::json j = toJson(checked(measure(c)));
+    j["m_used"] = c.filter.m;
+    printResult(out, j, args.json());
     return 0;
 }
 
@@ -94,7 +104,7 @@ int runSweep(const std::vector<std::string>& argv, std::ostream& out) {
         {"values", "X1,X2", "x values, at most 200 (default 1,2,...,30)"},
         {"n", "N", "keys when the axis is bits or k: 1 to 100000000 (default 10000)"},
         {"bits", "B", "bits per key when the axis is n or k: 0 < B ≤ 1000000 (default 10)"},
-        {"k", "K", "hash positions: 1 to 64; default the optimum round((m/n)·ln 2) per point"},
+        {"k", "K", "hash positions: 1 to 64; default the best integer k per point"},
         queriesSpec(),
         seedSpec(),
         shardsSpec(),
@@ -140,7 +150,7 @@ int runSweep(const std::vector<std::string>& argv, std::ostream& out) {
     return 0;
 }
 
-int runBloom(const std::vector<std::string>& argv, std::ostream& out, std::ostream&) {
+int runBloom(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
     if (argv.empty())
         throw UsageError("bloom: give a command: size, theory, measure, sweep, trace or pipeline "
                          "(see 'hashlab bloom --help')");
@@ -160,15 +170,15 @@ int runBloom(const std::vector<std::string>& argv, std::ostream& out, std::ostre
     if (sub == "size")
         return runSize(rest, out);
     if (sub == "theory")
-        return runTheory(rest, out);
+        return runTheory(rest, out, err);
     if (sub == "measure")
-        return runMeasure(rest, out);
+        return runMeasure(rest, out, err);
     if (sub == "sweep")
         return runSweep(rest, out);
     if (sub == "trace")
-        return runBloomTrace(rest, out);
+        return runBloomTrace(rest, out, err);
     if (sub == "pipeline")
-        return runBloomPipeline(rest, out);
+        return runBloomPipeline(rest, out, err);
     throw UsageError("bloom: unknown command '" + sub +
                      "'; use size, theory, measure, sweep, trace or pipeline");
 }

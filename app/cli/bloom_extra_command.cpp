@@ -2,6 +2,7 @@
 #include "bloom_options.h"
 #include "cli.h"
 
+#include "hashlab/bloom/deletion.h"
 #include "hashlab/bloom/json.h"
 
 #include <nlohmann/json.hpp>
@@ -41,7 +42,7 @@ void fail(const Error& e) {
     throw UsageError(e.parameter.empty() ? e.message : "--" + e.parameter + ": " + e.message);
 }
 
-FilterConfig filterFrom(const Args& args) {
+FilterConfig filterFrom(const Args& args, std::ostream& err) {
     FilterConfig c;
     if (args.has("variant"))
         c.variant = checked(parseVariant(args.text("variant")));
@@ -49,6 +50,14 @@ FilterConfig filterFrom(const Args& args) {
     c.k = static_cast<unsigned>(args.integer("k", 1, kMaxK));
     c.seed = args.integer("seed", 0, ~std::uint64_t{0}, 1);
     c.shards = static_cast<unsigned>(args.integer("shards", 1, kMaxShards, 64));
+    if (const std::uint64_t used = wholePartitionsM(c); used != c.m) {
+        err << "hashlab: note: --m " << c.m << " rounded up to " << used << " ("
+            << (c.variant == Variant::Blocked
+                    ? "whole 512-bit blocks"
+                    : "a whole number of " + std::to_string(c.shards) + " shards")
+            << "); m_used reports it\n";
+        c.m = used;
+    }
     if (Status s = validate(c); !s)
         fail(s.error());
     return c;
@@ -71,7 +80,7 @@ std::string memoryText(std::uint64_t bits) {
     return buf;
 }
 
-int runBloomTrace(const std::vector<std::string>& argv, std::ostream& out) {
+int runBloomTrace(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
     const std::vector<OptionSpec> specs = {
         {"m", "M", "cells: 1 to 2^34"},
         {"k", "K", "hash positions per key: 1 to 64"},
@@ -79,7 +88,9 @@ int runBloomTrace(const std::vector<std::string>& argv, std::ostream& out) {
         seedSpec(),
         shardsSpec(),
         {"insert", "W1,W2", "keys to insert, in order"},
-        {"remove", "W1,W2", "keys to remove (counting only; refused with a reason otherwise)"},
+        {"remove", "W1,W2",
+         "keys to remove (counting only; a word never inserted is refused, naming the stored words "
+         "it would break)"},
         {"query", "W1,W2", "keys to query after the inserts and removals"}};
     const Args args = Args::parse(argv, specs);
     if (args.help()) {
@@ -92,19 +103,24 @@ int runBloomTrace(const std::vector<std::string>& argv, std::ostream& out) {
             specs);
         return 0;
     }
-    BloomFilter f = checked(BloomFilter::create(filterFrom(args)));
+    BloomFilter f = checked(BloomFilter::create(filterFrom(args, err)));
     nlohmann::json ops = nlohmann::json::array();
     auto each = [&](const char* name, auto fn) {
         if (args.has(name))
             for (const std::string& w : args.list(name))
                 ops.push_back(toJson(fn(w)));
     };
-    each("insert", [&](const std::string& w) { return f.traceInsert(w); });
-    each("remove", [&](const std::string& w) { return f.traceRemove(w); });
+    InsertedWords inserted; // the policy: only what was inserted may be removed
+    each("insert", [&](const std::string& w) {
+        inserted.add(w);
+        return f.traceInsert(w);
+    });
+    each("remove", [&](const std::string& w) { return traceRemoveInserted(f, inserted, w); });
     each("query", [&](const std::string& w) { return f.traceQuery(w); });
     printResult(out,
                 {{"variant", variantName(f.variant())},
                  {"m", f.m()},
+                 {"m_used", f.m()},
                  {"k", f.k()},
                  {"ops", ops},
                  {"fill_ratio", f.fillRatio()}},
@@ -112,7 +128,7 @@ int runBloomTrace(const std::vector<std::string>& argv, std::ostream& out) {
     return 0;
 }
 
-int runBloomPipeline(const std::vector<std::string>& argv, std::ostream& out) {
+int runBloomPipeline(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
     const std::vector<OptionSpec> specs = {
         {"m", "M", "filter cells: 1 to 2^34"},
         {"k", "K", "hash positions: 1 to 64"},
@@ -139,7 +155,7 @@ int runBloomPipeline(const std::vector<std::string>& argv, std::ostream& out) {
         return 0;
     }
     PipelineConfig c;
-    c.filter = filterFrom(args);
+    c.filter = filterFrom(args, err);
     c.seed = c.filter.seed;
     c.storeKeys = args.integer("keys", 1, kMaxPipelineKeys, 10'000);
     c.reads = args.integer("reads", 1, kMaxPipelineReads, 100'000);
@@ -150,7 +166,9 @@ int runBloomPipeline(const std::vector<std::string>& argv, std::ostream& out) {
     c.hotShare = args.real("hot-share", 0, 1, 0.8);
     c.cacheCapacity = args.integer("cache", 0, kMaxPipelineKeys, 100);
     c.degraded = args.flag("degraded");
-    printResult(out, toJson(checked(simulatePipeline(c))), args.json());
+    nlohmann::json j = toJson(checked(simulatePipeline(c)));
+    j["m_used"] = c.filter.m;
+    printResult(out, j, args.json());
     return 0;
 }
 

@@ -19,8 +19,9 @@ OptionSpec seedSpec();
 OptionSpec queriesSpec();
 OptionSpec threadsSpec();
 
-// --variant, --m, --k, --seed, --shards → a validated FilterConfig (UsageError otherwise).
-bloom::FilterConfig filterFrom(const Args& args);
+// --variant, --m, --k, --seed, --shards → a validated FilterConfig (UsageError otherwise). For
+// blocked and sharded, m is rounded up to whole blocks / shards, with a note on `err`.
+bloom::FilterConfig filterFrom(const Args& args, std::ostream& err);
 // "14.4 Mbit = 1.80 MB (1.71 MiB)"
 std::string memoryText(std::uint64_t bits);
 
@@ -33,7 +34,7 @@ T checked(Result<T> r) {
     return std::move(r).value();
 }
 
-int runBloomTrace(const std::vector<std::string>& argv, std::ostream& out);
-int runBloomPipeline(const std::vector<std::string>& argv, std::ostream& out);
+int runBloomTrace(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err);
+int runBloomPipeline(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err);
 
 } // namespace hashlab::cli

@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdio>
 #include <iostream>
 #include <new>
 
@@ -67,6 +68,19 @@ int run(const std::vector<std::string>& argv, const std::vector<Command>& comman
 
 namespace {
 
+// Text output is for people: a double prints with 6 significant digits ("1.14479", not
+// "1.1447880000000001"); JSON keeps full precision for scripts.
+std::string scalarText(const nlohmann::json& v) {
+    if (v.is_string())
+        return v.get<std::string>();
+    if (v.is_number_float()) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%.6g", v.get<double>());
+        return buf;
+    }
+    return v.dump();
+}
+
 void printText(std::ostream& out, const nlohmann::json& v, const std::string& indent) {
     if (v.is_object()) {
         for (auto it = v.begin(); it != v.end(); ++it) {
@@ -74,9 +88,7 @@ void printText(std::ostream& out, const nlohmann::json& v, const std::string& in
                 out << indent << it.key() << ":\n";
                 printText(out, it.value(), indent + "  ");
             } else {
-                out << indent << it.key() << ": "
-                    << (it.value().is_string() ? it.value().get<std::string>() : it.value().dump())
-                    << "\n";
+                out << indent << it.key() << ": " << scalarText(it.value()) << "\n";
             }
         }
     } else if (v.is_array()) {
@@ -86,8 +98,7 @@ void printText(std::ostream& out, const nlohmann::json& v, const std::string& in
         if (flat) {
             out << indent;
             for (std::size_t i = 0; i < v.size(); ++i)
-                out << (i ? ", " : "")
-                    << (v[i].is_string() ? v[i].get<std::string>() : v[i].dump());
+                out << (i ? ", " : "") << scalarText(v[i]);
             out << "\n";
         } else {
             for (const auto& e : v) {
@@ -96,7 +107,7 @@ void printText(std::ostream& out, const nlohmann::json& v, const std::string& in
             }
         }
     } else {
-        out << indent << (v.is_string() ? v.get<std::string>() : v.dump()) << "\n";
+        out << indent << scalarText(v) << "\n";
     }
 }
 

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include <chrono>
+#include <cmath>
 #include <ostream>
 
 namespace hashlab::cli {
@@ -47,31 +48,70 @@ bool helpFor(const Args& args, std::ostream& out, const std::string& synopsis,
 
 const std::vector<OptionSpec> kBirthdaySpecs = {
     {"n", "N", "number of keys, 0 to 2^64-1 (required)"},
-    {"bits", "B", "hash width in bits, 1 to 128 (required)"},
+    {"bits", "B", "hash width in bits, 1 to 128"},
+    {"space", "S", "the number of values instead, 2 to 2^64-1 (need not be a power of two)"},
+    {"alphabet", "A",
+     "codes of --length symbols from an alphabet of A symbols, 2 to 1000000 (or base62, base64, "
+     "base36, hex, decimal): the space is A^L, at most 2^128"},
+    {"length", "L", "code length in symbols, with --alphabet"},
 };
+
+// Alphabet sizes by the names people use for them.
+std::uint64_t alphabetSize(const Args& args) {
+    const std::string a = args.text("alphabet");
+    for (auto [name, size] :
+         {std::pair{"base62", 62}, {"base64", 64}, {"base36", 36}, {"hex", 16}, {"decimal", 10}})
+        if (a == name)
+            return static_cast<std::uint64_t>(size);
+    return Args::parseInteger("--alphabet", a, 2, ids::kMaxAlphabet);
+}
 
 int runBirthday(const std::vector<std::string>& argv, std::ostream& out) {
     const Args args = Args::parse(argv, kBirthdaySpecs);
-    if (helpFor(args, out, "hashlab collide birthday --n N --bits B [--json]",
-                "The birthday bound for N keys in B bits: pairs_expected = C(N,2)/2^B and\n"
-                "p_any = 1 - prod(1 - i/2^B), exact (term by term) for N <= 65536, otherwise\n"
+    if (helpFor(args, out,
+                "hashlab collide birthday --n N (--bits B | --space S | --alphabet A --length L) "
+                "[--json]",
+                "The birthday bound for N keys drawn uniformly from a space of S values (2^B for\n"
+                "--bits, A^L for --alphabet and --length: a 7-character Base62 code is\n"
+                "--alphabet base62 --length 7, 62^7 ≈ 2^41.7): pairs_expected = C(N,2)/S and\n"
+                "p_any = 1 - prod(1 - i/S), exact (term by term) for N <= 65536, otherwise\n"
                 "an Euler-Maclaurin form of the same sum. n_for_p1 and n_for_p50 are the\n"
                 "smallest N at which p_any reaches 1 % and 50 %; p_any_approx is the textbook\n"
-                "1 - exp(-N(N-1)/2^(B+1)).",
+                "1 - exp(-N(N-1)/2S); bits is log2(S).",
                 kBirthdaySpecs))
         return 0;
     const std::uint64_t n = args.integer("n", 0, kU64Max);
-    const int bits = bitsOption(args);
-    const auto p = orUsage(ids::birthday(n, bits), "bits");
+    const int given = int(args.has("bits")) + int(args.has("space")) + int(args.has("alphabet"));
+    if (given != 1)
+        throw UsageError("--bits: give exactly one of --bits B, --space S or --alphabet A "
+                         "--length L");
+    if (args.has("alphabet") != args.has("length"))
+        throw UsageError("--length: --alphabet and --length go together");
+    double space = 0;
+    std::string option = "bits";
+    if (args.has("bits")) {
+        space = std::ldexp(1.0, bitsOption(args));
+    } else if (args.has("space")) {
+        space = static_cast<double>(args.integer("space", 2, kU64Max));
+        option = "space";
+    } else {
+        space =
+            orUsage(ids::codeSpace(alphabetSize(args), args.integer("length", 1, 128)), "length");
+        option = "length";
+    }
+    const auto p = orUsage(ids::birthdayInSpace(n, space), option);
     nlohmann::json j = {
         {"n", n},
-        {"bits", bits},
+        {"space", space < 18446744073709551616.0 ? nlohmann::json(static_cast<std::uint64_t>(space))
+                                                 : nlohmann::json(space)},
+        {"bits",
+         args.has("bits") ? nlohmann::json(bitsOption(args)) : nlohmann::json(std::log2(space))},
         {"pairs_expected", p.pairsExpected},
         {"p_any", p.pAny},
-        {"p_any_approx", ids::approxPAny(static_cast<double>(n), bits)},
+        {"p_any_approx", ids::approxPAnyInSpace(static_cast<double>(n), space)},
         {"exact", p.exact},
-        {"n_for_p1", keyCount(orUsage(ids::keysForProbability(0.01, bits), "bits"))},
-        {"n_for_p50", keyCount(orUsage(ids::keysForProbability(0.5, bits), "bits"))}};
+        {"n_for_p1", keyCount(orUsage(ids::keysForProbabilityInSpace(0.01, space), option))},
+        {"n_for_p50", keyCount(orUsage(ids::keysForProbabilityInSpace(0.5, space), option))}};
     printResult(out, j, args.json());
     return 0;
 }

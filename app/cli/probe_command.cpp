@@ -4,6 +4,7 @@
 #include "args.h"
 #include "cli.h"
 
+#include "hashlab/probing/ops.h"
 #include "hashlab/probing/table.h"
 
 #include <nlohmann/json.hpp>
@@ -33,6 +34,9 @@ const std::vector<OptionSpec> kSpecs = {
     {"insert", "K1,K2,...", "keys to insert, in order"},
     {"delete", "K1,K2,...", "keys to delete after the inserts (they leave tombstones)"},
     {"find", "K1,K2,...", "keys to look up last"},
+    {"ops", "i:K,d:K,f:K,...",
+     "operations applied and traced in this order (i insert, d delete, f find), instead of "
+     "--insert/--delete/--find: e.g. i:10,i:22,d:10,f:22,i:31 reuses a tombstone"},
 };
 
 std::int64_t signedInteger(const Args& args, const std::string& name, std::int64_t fallback) {
@@ -149,10 +153,12 @@ int runProbe(const std::vector<std::string>& argv, std::ostream& out, std::ostre
             "hashlab probe --m M --mode linear|quadratic|double [--hash textbook|murmur3|xxh3]\n"
             "              [--h1 EXPR] [--h2 EXPR] [--c1 C1] [--c2 C2] [--step-fix "
             "none|prime|odd]\n"
-            "              [--insert K,...] [--delete K,...] [--find K,...] [--json]",
+            "              (--insert K,... [--delete K,...] [--find K,...] | --ops i:K,d:K,f:K,...)"
+            " [--json]",
             "Open addressing, one probe at a time. Applies the inserts, then the deletes, then "
             "the\n"
-            "finds, and prints {m, table, tombstones, ops:[{op, key, probes, result, slot, "
+            "finds (or --ops in its own order), and prints {m, table, tombstones, ops:[{op, key, "
+            "probes, result, slot, "
             "reason?}]}.\n"
             "Probe sequences: linear (h1 + i) mod m; quadratic (h1 + c1*i + c2*i^2) mod m;\n"
             "double (h1 + i*s) mod m with s = h2 after the step fix.\n"
@@ -168,38 +174,50 @@ int runProbe(const std::vector<std::string>& argv, std::ostream& out, std::ostre
         return 0;
     }
     const ProbeConfig config = readConfig(args);
-    struct Batch {
+    struct Step {
         OpKind op;
-        std::string option;
-        std::vector<std::string> keys;
+        std::string option; // the flag an error names
+        std::string key;
     };
-    std::vector<Batch> batches;
-    std::size_t total = 0;
-    for (auto [op, option] : {std::pair{OpKind::Insert, "insert"},
-                              {OpKind::Delete, "delete"},
-                              {OpKind::Find, "find"}}) {
-        if (args.has(option)) {
-            batches.push_back({op, option, args.list(option)});
-            total += batches.back().keys.size();
-        }
+    std::vector<Step> steps;
+    if (args.has("ops")) {
+        if (args.has("insert") || args.has("delete") || args.has("find"))
+            throw UsageError("--ops: give either --ops or --insert/--delete/--find, not both");
+        auto ops = parseOps(args.text("ops"), kMaxKeys);
+        if (!ops)
+            fail(ops.error(), "ops");
+        for (const TableOp& op : *ops)
+            steps.push_back({op.kind, "ops", op.key});
+    } else {
+        std::size_t total = 0;
+        for (auto [op, option] : {std::pair{OpKind::Insert, "insert"},
+                                  {OpKind::Delete, "delete"},
+                                  {OpKind::Find, "find"}})
+            if (args.has(option))
+                total += args.list(option).size();
+        if (total == 0)
+            throw UsageError("give --ops or at least one of --insert, --delete, --find");
+        if (total > kMaxKeys)
+            throw UsageError("--insert, --delete and --find take at most 10000 keys in all, got " +
+                             std::to_string(total));
+        for (auto [op, option] : {std::pair{OpKind::Insert, "insert"},
+                                  {OpKind::Delete, "delete"},
+                                  {OpKind::Find, "find"}})
+            if (args.has(option))
+                for (const std::string& key : args.list(option))
+                    steps.push_back({op, option, key});
     }
-    if (batches.empty())
-        throw UsageError("give at least one of --insert, --delete, --find");
-    if (total > kMaxKeys)
-        throw UsageError("--insert, --delete and --find take at most 10000 keys in all, got " +
-                         std::to_string(total));
     auto created = Table::create(config);
     if (!created)
         fail(created.error(), "insert");
     Table table = std::move(created.value());
     std::vector<Trace> traces;
-    for (const Batch& b : batches)
-        for (const std::string& key : b.keys) {
-            auto r = table.apply(b.op, key, !args.json());
-            if (!r)
-                fail(r.error(), b.option);
-            traces.push_back(std::move(r.value()));
-        }
+    for (const Step& st : steps) {
+        auto r = table.apply(st.op, st.key, !args.json());
+        if (!r)
+            fail(r.error(), st.option);
+        traces.push_back(std::move(r.value()));
+    }
 
     if (!args.json()) {
         printText(out, table, traces);

@@ -118,7 +118,8 @@ int runRing(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
             "Places keys on nodes and reports the load; with --add/--remove also the migration.\n"
             "Prints {algo, nodes, keys, load{node: count}, stddev, max_over_mean, owners (with\n"
             "--owners, in key order), after{nodes, load, moved, moved_fraction, ideal_fraction,\n"
-            "owners}}. ideal_fraction is the least any placement must move.\n"
+            "owners}}. ideal_fraction is ½·Σ|p_i − q_i| over the nominal weight shares before and\n"
+            "after: the least any placement giving each node its share must move.\n"
             "--algo jump maps bucket b to the b-th node of --nodes and can only add or remove\n"
             "at the end; ketama places points exactly as libketama (32-bit MD5 continuum);\n"
             "jump, maglev (table 65537) and modulo take no weights.",

@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <cmath>
+
 namespace {
 
 using hashlab::test::runHashlab;
@@ -27,6 +29,32 @@ TEST(CliCollide, BirthdayPrintsPairsExpectedAndPAny) {
     EXPECT_LT(k["p_any"].get<double>(), 0.50001);
     EXPECT_EQ(k["n_for_p50"], 77164);
     EXPECT_EQ(k["n_for_p1"], 9292);
+}
+
+// Issue 13 item 10: a space that is not a power of two, exactly. A 7-character Base62 code:
+// N = 62^7 = 3,521,614,606,208 (2^41.68). Reference values from Python's math.fsum over
+// log1p(-i/N): p_any(10^6) = 0.13236156474232816, the smallest n with p_any >= 1/2 is 2,209,524
+// (p_any(2,209,523) = 0.4999997).
+TEST(CliCollide, BirthdayTakesAnySpaceOrAnAlphabetAndLength) {
+    for (const std::vector<std::string>& space :
+         {std::vector<std::string>{"--alphabet", "base62", "--length", "7"},
+          std::vector<std::string>{"--alphabet", "62", "--length", "7"},
+          std::vector<std::string>{"--space", "3521614606208"}}) {
+        std::vector<std::string> a = {"birthday", "--n", "1000000"};
+        a.insert(a.end(), space.begin(), space.end());
+        auto j = runJson(a);
+        EXPECT_EQ(j["space"], 3521614606208u);
+        EXPECT_NEAR(j["bits"].get<double>(), 7 * std::log2(62.0), 1e-12);
+        EXPECT_NEAR(j["pairs_expected"].get<double>(), 0.14198018690591158, 1e-15);
+        EXPECT_NEAR(j["p_any"].get<double>(), 0.13236156474232816, 1e-12);
+        EXPECT_EQ(j["n_for_p50"], 2209524);
+    }
+    // 2^B through --space agrees with --bits
+    auto bits = runJson({"birthday", "--n", "77164", "--bits", "32"});
+    auto space = runJson({"birthday", "--n", "77164", "--space", "4294967296"});
+    EXPECT_EQ(bits["p_any"], space["p_any"]);
+    EXPECT_EQ(bits["n_for_p1"], space["n_for_p1"]);
+    EXPECT_EQ(bits["space"], 4294967296u);
 }
 
 TEST(CliCollide, ExperimentPrintsTheContractFields) {
@@ -118,7 +146,12 @@ TEST_P(CliCollideBadInput, ExitsTwoWithAMessageNamingTheParameter) {
 INSTANTIATE_TEST_SUITE_P(
     Table, CliCollideBadInput,
     ::testing::Values(
-        BadCase{{}, "subcommand"}, BadCase{{"collide-all"}, "collide-all"},
+        BadCase{{"birthday", "--n", "10", "--bits", "8", "--space", "100"}, "exactly one"},
+        BadCase{{"birthday", "--n", "10", "--alphabet", "62"}, "--length"},
+        BadCase{{"birthday", "--n", "10", "--alphabet", "1", "--length", "3"}, "--alphabet"},
+        BadCase{{"birthday", "--n", "10", "--alphabet", "base62", "--length", "22"}, "2^128"},
+        BadCase{{"birthday", "--n", "10", "--space", "1"}, "--space"}, BadCase{{}, "subcommand"},
+        BadCase{{"collide-all"}, "collide-all"},
         BadCase{{"hashid", "--data", "{\"a\": 1,"}, "--data"},
         BadCase{{"hashid", "--data", "{\"a\": tru}"}, "column"},
         BadCase{{"hashid", "--data", ""}, "empty"},

@@ -50,6 +50,25 @@ TEST(CliProbe, InsertsThenDeletesThenFindsWithTombstones) {
     EXPECT_EQ(ops[6]["slot"], nullptr);
 }
 
+// Issue 13 item 8: --ops applies and traces operations in the order given, so tombstone reuse
+// can be scripted. m = 11, linear: 4 -> slot 4, 15 -> 4 taken, 5; delete 4 leaves a tombstone at
+// 4; find 15 walks 4 (tombstone) to 5; insert 26 (h = 4) reuses the tombstone at slot 4; -7 is
+// placed at (-7 mod 11) = 4 -> 4, 5 taken, 6.
+TEST(CliProbe, OpsAreAppliedInTheirOwnOrderAndReuseATombstone) {
+    json j = probe({"--m", "11", "--mode", "linear", "--ops", "i:4, i:15,d:4,f:15,i:26,i:-7"});
+    const auto& ops = j["ops"];
+    ASSERT_EQ(ops.size(), 6u);
+    EXPECT_EQ(ops[2]["op"], "delete");
+    EXPECT_EQ(ops[3]["op"], "find");
+    EXPECT_EQ(ops[3]["probes"], json::parse("[4,5]"));
+    EXPECT_EQ(ops[3]["result"], "found");
+    EXPECT_EQ(ops[4]["slot"], 4);
+    EXPECT_EQ(ops[5]["key"], -7);
+    EXPECT_EQ(ops[5]["slot"], 6);
+    EXPECT_EQ(j["tombstones"], json::array());
+    EXPECT_EQ(j["table"][4], 26);
+}
+
 TEST(CliProbe, ClrsQuadraticExercise) {
     json j = probe({"--m", "11", "--mode", "quadratic", "--c1", "1", "--c2", "3", "--insert",
                     "10,22,31,4,15,28,17,88,59"});
@@ -117,6 +136,10 @@ TEST_P(CliProbeBadInput, ExitsTwoWithAMessageNamingTheParameter) {
 INSTANTIATE_TEST_SUITE_P(
     Table, CliProbeBadInput,
     ::testing::Values(
+        BadCase{{"--m", "11", "--mode", "linear", "--ops", "i:4,x:5"}, "operation 2 'x:5'"},
+        BadCase{{"--m", "11", "--mode", "linear", "--ops", "i:4,d:"}, "the key is missing"},
+        BadCase{{"--m", "11", "--mode", "linear", "--ops", "i:4", "--insert", "5"}, "not both"},
+        BadCase{{"--m", "11", "--mode", "linear", "--ops", "i:abc"}, "--ops"},
         BadCase{{"--m", "7", "--mode", "linear", "--h1", "k %", "--insert", "1"}, "--h1: column 4"},
         BadCase{
             {"--m", "7", "--mode", "linear", "--h1", "(k + 1", "--insert", "1"},

@@ -4,7 +4,9 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <fstream>
+#include <sstream>
 
 namespace {
 
@@ -101,6 +103,40 @@ TEST(CliRing, EveryAlgorithmRuns) {
         EXPECT_EQ(j["algo"], algo);
         EXPECT_EQ(j["after"]["nodes"].size(), 4u);
     }
+}
+
+// Issue 13 item 11: no float noise in text output (6 significant digits), full precision in JSON,
+// and max/mean computed once from the integers.
+TEST(CliRing, TextPrintsSixSignificantDigitsAndJsonTheExactRatio) {
+    const std::vector<std::string> a = {"ring", "--nodes", "A,B,C,D,E,F,G", "--keys", "100000"};
+    auto j = runJson(a);
+    std::uint64_t mx = 0, total = 0;
+    for (const auto& [node, count] : j["load"].items()) {
+        mx = std::max<std::uint64_t>(mx, count.get<std::uint64_t>());
+        total += count.get<std::uint64_t>();
+    }
+    ASSERT_EQ(total, 100000u);
+    EXPECT_EQ(j["max_over_mean"].get<double>(), double(mx) * 7.0 / 100000.0);
+    auto r = runHashlab(a);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    std::istringstream lines(r.out);
+    std::string line;
+    int floats = 0;
+    while (std::getline(lines, line)) {
+        const auto colon = line.find(": ");
+        if (colon == std::string::npos)
+            continue;
+        const std::string value = line.substr(colon + 2);
+        if (value.find('.') == std::string::npos ||
+            value.find_first_not_of("0123456789.e+-") != std::string::npos)
+            continue;
+        ++floats;
+        const std::string mantissa = value.substr(0, value.find('e'));
+        const auto digits = std::count_if(mantissa.begin(), mantissa.end(),
+                                          [](char c) { return c >= '0' && c <= '9'; });
+        EXPECT_LE(digits, 7) << line; // 6 significant digits, plus a leading "0." at most
+    }
+    EXPECT_GE(floats, 2) << r.out; // stddev and max_over_mean
 }
 
 TEST(CliRing, ReadableTextAndHelpListsEveryLimit) {

@@ -6,6 +6,7 @@
 #include <array>
 #include <bit>
 #include <numeric>
+#include <set>
 
 namespace hashlab::bloom {
 namespace {
@@ -34,7 +35,44 @@ std::string num(std::uint64_t v) {
     return std::to_string(v);
 }
 
+// The derivation lines of the coprime step: where b0 was moved on, and the period it gives.
+void addCoprimeLines(std::vector<Text>& d, std::uint64_t b0, std::uint64_t b, std::uint64_t m) {
+    if (b != b0)
+        d.push_back(text(HASHLAB_TR("core", "gcd(%1, m) = %2 would repeat cells: b moves on to %3, "
+                                            "the next step coprime with m"),
+                         num(b0), num(std::gcd(b0, m)), num(b)));
+    d.push_back(text(HASHLAB_TR("core", "gcd(b, m) = %1 with b = %2: period %3, so up to %3 "
+                                        "indices are distinct"),
+                     num(std::gcd(b, m)), num(b), num(b ? m / std::gcd(b, m) : 1)));
+}
+
 } // namespace
+
+CoprimeStep::CoprimeStep(std::uint64_t m) : m_m(m) {
+    std::uint64_t r = m;
+    if (r % 2 == 0) {
+        m_even = true;
+        while (r % 2 == 0)
+            r /= 2;
+    }
+    auto addOdd = [this](std::uint64_t p) {
+        std::uint64_t inv = p; // Newton's iteration: each step doubles the correct low bits
+        for (int i = 0; i < 5; ++i)
+            inv *= 2 - p * inv;
+        m_inverse[m_odd] = inv;
+        m_limit[m_odd] = ~std::uint64_t{0} / p;
+        ++m_odd;
+    };
+    for (std::uint64_t p = 3; p * p <= r; p += 2) {
+        if (r % p != 0)
+            continue;
+        addOdd(p);
+        while (r % p == 0)
+            r /= p;
+    }
+    if (r > 1)
+        addOdd(r);
+}
 
 std::span<const Variant> allVariants() {
     return kVariants;
@@ -106,6 +144,15 @@ Status validate(const FilterConfig& c) {
     return ok();
 }
 
+std::uint64_t wholePartitionsM(const FilterConfig& c) {
+    auto roundUp = [](std::uint64_t m, std::uint64_t unit) { return (m + unit - 1) / unit * unit; };
+    if (c.variant == Variant::Blocked && c.m > kBlockBits)
+        return roundUp(c.m, kBlockBits);
+    if (c.variant == Variant::Sharded && c.shards >= 1)
+        return roundUp(std::max<std::uint64_t>(c.m, c.shards), c.shards);
+    return c.m;
+}
+
 HashPair hashKey(std::string_view key, std::uint64_t seed) {
     return detail::hashInline(key, seed);
 }
@@ -121,6 +168,26 @@ BloomFilter::BloomFilter(const FilterConfig& c) : m_cfg(c), m_part(c.m) {
         m_badL = smallestDivisorAtLeast(c.m, c.k);
         m_badG = c.m / m_badL;
     }
+    if (c.variant == Variant::Double || c.variant == Variant::Counting ||
+        c.variant == Variant::Sharded)
+        m_step = CoprimeStep(m_part);
+}
+
+std::uint64_t BloomFilter::stepFor(const HashPair& h) const {
+    switch (m_cfg.variant) {
+    case Variant::Double:
+    case Variant::Counting:
+    case Variant::Sharded:
+        return m_step(detail::stepOf(h.h2, m_part));
+    case Variant::Enhanced:
+        return detail::stepOf(h.h2, m_cfg.m);
+    case Variant::BadStep:
+        return m_badL > 1 ? m_badG * (1 + reduce(h.h2, m_badL - 1)) : 0;
+    case Variant::Independent:
+    case Variant::Blocked:
+        break;
+    }
+    return 0;
 }
 
 Result<BloomFilter> BloomFilter::create(const FilterConfig& config) {
@@ -187,18 +254,35 @@ bool BloomFilter::mayContain(std::string_view key) const {
 }
 
 bool BloomFilter::remove(std::string_view key) {
-    if (m_cfg.variant != Variant::Counting || !mayContain(key))
+    if (m_cfg.variant != Variant::Counting)
         return false;
-    std::uint64_t* w = m_words.data();
-    forEachIndex(key, [w](unsigned, std::uint64_t i) {
-        const unsigned shift = static_cast<unsigned>((i & 15) * 4);
-        if (((w[i >> 4] >> shift) & 15) != 15) // a saturated counter has lost its count: keep it
-            w[i >> 4] -= std::uint64_t{1} << shift;
-        return true;
-    });
+    const std::vector<std::uint64_t> idx = indices(key);
+    if (firstShortCounter(idx))
+        return false;
+    for (std::uint64_t i : idx)
+        decrement(i);
     if (m_inserted > 0)
         --m_inserted;
     return true;
+}
+
+// The first index whose counter is below the times the key's indices hit it (a saturated
+// counter never is: it stays at 15); nullopt if the key can be removed.
+std::optional<std::uint64_t>
+BloomFilter::firstShortCounter(const std::vector<std::uint64_t>& idx) const {
+    for (std::size_t j = 0; j < idx.size(); ++j) {
+        const unsigned c = cell(idx[j]);
+        const auto hits = static_cast<unsigned>(std::count(idx.begin(), idx.end(), idx[j]));
+        if (c != 15 && c < hits)
+            return idx[j];
+    }
+    return std::nullopt;
+}
+
+void BloomFilter::decrement(std::uint64_t i) {
+    const unsigned shift = static_cast<unsigned>((i & 15) * 4);
+    if (((m_words[i >> 4] >> shift) & 15) != 15) // a saturated counter has lost its count
+        m_words[i >> 4] -= std::uint64_t{1} << shift;
 }
 
 std::vector<std::uint64_t> BloomFilter::indices(std::string_view key) const {
@@ -262,6 +346,10 @@ OpTrace BloomFilter::trace(Op op, std::string_view key) const {
         d.push_back(halvesLine);
         d.push_back(verbatim("a = ⌊h1·m / 2^64⌋ = " + num(a) + ",  m = " + num(m)));
         d.push_back(text(HASHLAB_TR("core", "b = 1 + ⌊h2·(m−1) / 2^64⌋ = %1  (never 0)"), num(b)));
+        if (m_cfg.variant != Variant::Enhanced) {
+            b = stepFor(h);
+            addCoprimeLines(d, detail::stepOf(h.h2, m), b, m);
+        }
         break;
     case Variant::BadStep:
         b = m_badL > 1 ? m_badG * (1 + reduce(h.h2, m_badL - 1)) : 0;
@@ -295,10 +383,14 @@ OpTrace BloomFilter::trace(Op op, std::string_view key) const {
                          num(m_part)));
         d.push_back(verbatim("a = ⌊h1·m_s / 2^64⌋ = " + num(a) +
                              ",  b = 1 + ⌊h2·(m_s−1) / 2^64⌋ = " + num(b)));
+        addCoprimeLines(d, b, stepFor(h), m_part);
+        b = stepFor(h);
         break;
     }
     std::uint64_t y = b; // enhanced increment
     std::uint64_t prev = a;
+    const std::vector<std::uint64_t> all = indices(key);
+    const std::size_t distinct = std::set<std::uint64_t>(all.begin(), all.end()).size();
     forEachIndex(key, [&](unsigned i, std::uint64_t idx) {
         IndexStep st;
         st.i = i;
@@ -336,6 +428,10 @@ OpTrace BloomFilter::trace(Op op, std::string_view key) const {
                               I, num(base), num(idx - base), num(idx));
             break;
         }
+        if (std::find(all.begin(), all.begin() + i, idx) != all.begin() + i)
+            st.formula = text(HASHLAB_TR("core", "%1  — bit already chosen by this word: %2 "
+                                                 "distinct bits"),
+                              st.formula, num(distinct));
         st.before = st.after = cell(idx);
         t.steps.push_back(std::move(st));
         return true;
@@ -376,16 +472,27 @@ OpTrace BloomFilter::traceRemove(std::string_view key) {
                                          "erase other keys"));
         return t;
     }
-    if (!std::all_of(t.steps.begin(), t.steps.end(),
-                     [](const IndexStep& s) { return s.before != 0; })) {
+    std::vector<std::uint64_t> idx;
+    for (const IndexStep& st : t.steps)
+        idx.push_back(st.index);
+    if (std::any_of(t.steps.begin(), t.steps.end(),
+                    [](const IndexStep& s) { return s.before == 0; })) {
         t.note =
             text(HASHLAB_TR("core", "definitely not present: a counter is 0, nothing to remove"));
         return t;
     }
+    if (const auto shortCell = firstShortCounter(idx)) {
+        const unsigned c = cell(*shortCell);
+        const auto hits = std::count(idx.begin(), idx.end(), *shortCell);
+        t.note = text(HASHLAB_TR("core", "refused: the counter of cell %1 is %2 but this "
+                                         "word hits it %3 times; removing would take it "
+                                         "below 0 and corrupt its neighbour"),
+                      num(*shortCell), num(c), num(static_cast<std::uint64_t>(hits)));
+        return t;
+    }
     for (IndexStep& st : t.steps) {
         st.before = cell(st.index);
-        if (st.before != 15)
-            m_words[st.index >> 4] -= std::uint64_t{1} << ((st.index & 15) * 4);
+        decrement(st.index);
         st.after = cell(st.index);
     }
     if (m_inserted > 0)

@@ -187,7 +187,7 @@ inline void BloomFilter::forEachIndexOf(const HashPair& h, F&& f) const {
         std::uint64_t x = reduce(h.h1, m);
         const std::uint64_t b = m_cfg.variant == Variant::BadStep
                                     ? (m_badL > 1 ? m_badG * (1 + reduce(h.h2, m_badL - 1)) : 0)
-                                    : detail::stepOf(h.h2, m);
+                                    : m_step(detail::stepOf(h.h2, m));
         for (unsigned i = 0; i < k; ++i) {
             if (!f(i, x))
                 return;
@@ -222,7 +222,7 @@ inline void BloomFilter::forEachIndexOf(const HashPair& h, F&& f) const {
     case Variant::Sharded: {
         const std::uint64_t base = (h.h1 % m_parts) * m_part;
         std::uint64_t x = reduce(h.h1, m_part);
-        const std::uint64_t b = detail::stepOf(h.h2, m_part);
+        const std::uint64_t b = m_step(detail::stepOf(h.h2, m_part));
         for (unsigned i = 0; i < k; ++i) {
             if (!f(i, base + x))
                 return;
@@ -286,7 +286,7 @@ inline void BloomFilter::forEachIndexOf(const HashPair& h, F&& f) const {
     }
     if (m_cfg.variant == Variant::Double && m_cfg.k >= 2)
         return detail::doubleHasAll(w, m_cfg.m, m_cfg.k, reduce(h.h1, m_cfg.m),
-                                    detail::stepOf(h.h2, m_cfg.m));
+                                    m_step(detail::stepOf(h.h2, m_cfg.m)));
     forEachIndexOf(h, [&](unsigned, std::uint64_t i) {
         all = (w[i >> 6] >> (i & 63)) & 1;
         return all;

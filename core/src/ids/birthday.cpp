@@ -16,6 +16,12 @@ Status checkBits(int bits) {
     return ok();
 }
 
+Status checkSpace(double space) {
+    if (!(space >= 2 && space <= std::ldexp(1.0, kMaxBits)))
+        return makeError("space", HASHLAB_TR("core", "must be from 2 to 2^128 values"));
+    return ok();
+}
+
 // (1 - t) ln(1 - t) + t without cancellation: its series sum_{k>=2} t^k / (k (k-1)) for small t.
 double integralTerm(double t) {
     if (t < 1e-3) {
@@ -30,8 +36,7 @@ double integralTerm(double t) {
 }
 
 // ln P(no collision) = sum_{i=0}^{n-1} ln(1 - i/N).
-double logNoCollision(std::uint64_t n, int bits) {
-    const double N = std::ldexp(1.0, bits);
+double logNoCollision(std::uint64_t n, double N) {
     if (n <= kExactLimit) {
         double sum = 0;
         for (std::uint64_t i = 1; i < n; ++i)
@@ -51,29 +56,41 @@ double logNoCollision(std::uint64_t n, int bits) {
     return integral - fn / 2 + dfn / 12;
 }
 
-double pAnyFor(std::uint64_t n, int bits) {
+double pAnyFor(std::uint64_t n, double N) {
     if (n < 2)
         return 0;
-    if (bits < 64 && n > (std::uint64_t{1} << bits))
-        return 1; // pigeonhole
-    return -std::expm1(logNoCollision(n, bits));
+    if (static_cast<double>(n) > N)
+        return 1; // pigeonhole (N < 2^64 here, so n and N compare exactly enough: N is whole)
+    return -std::expm1(logNoCollision(n, N));
 }
 
 } // namespace
 
 double approxPAny(double n, int bits) {
-    return -std::expm1(-n * (n - 1) / std::ldexp(2.0, bits));
+    return approxPAnyInSpace(n, std::ldexp(1.0, bits));
+}
+
+double approxPAnyInSpace(double n, double space) {
+    return -std::expm1(-n * (n - 1) / (2 * space));
 }
 
 Result<BirthdayPoint> birthday(std::uint64_t n, int bits) {
     if (auto s = checkBits(bits); !s)
         return s.error();
+    BirthdayPoint p = *birthdayInSpace(n, std::ldexp(1.0, bits));
+    p.bits = bits;
+    return p;
+}
+
+Result<BirthdayPoint> birthdayInSpace(std::uint64_t n, double space) {
+    if (auto s = checkSpace(space); !s)
+        return s.error();
     BirthdayPoint p;
     p.n = n;
-    p.bits = bits;
+    p.space = space;
     const double nd = static_cast<double>(n);
-    p.pairsExpected = n < 2 ? 0.0 : std::ldexp(nd * (nd - 1) / 2, -bits);
-    p.pAny = pAnyFor(n, bits);
+    p.pairsExpected = n < 2 ? 0.0 : nd * (nd - 1) / 2 / space;
+    p.pAny = pAnyFor(n, space);
     p.exact = n <= kExactLimit;
     return p;
 }
@@ -81,25 +98,45 @@ Result<BirthdayPoint> birthday(std::uint64_t n, int bits) {
 Result<double> keysForProbability(double target, int bits) {
     if (auto s = checkBits(bits); !s)
         return s.error();
+    return keysForProbabilityInSpace(target, std::ldexp(1.0, bits));
+}
+
+Result<double> keysForProbabilityInSpace(double target, double space) {
+    if (auto s = checkSpace(space); !s)
+        return s.error();
     if (!(target > 0 && target < 1))
         return makeError("p", HASHLAB_TR("core", "must be a probability strictly between 0 and 1"));
-    if (bits > 100) {
-        // n ~ 2^(b/2): far beyond 2^53, where the continuous inverse of the (then exact)
+    if (space > std::ldexp(1.0, 100)) {
+        // n ~ √N: far beyond 2^53, where the continuous inverse of the (then exact)
         // approximation P = 1 - exp(-n(n-1)/2N) is as precise as a double can say.
-        const double c = std::ldexp(2.0, bits) * -std::log1p(-target);
+        const double c = 2 * space * -std::log1p(-target);
         return std::ceil(0.5 + std::sqrt(0.25 + c));
     }
-    // Bisection on the exact P: P(lo) < target <= P(hi).
+    // Bisection on the exact P: P(lo) < target <= P(hi); P(N + 1) = 1 by pigeonhole.
     std::uint64_t lo = 1;
-    std::uint64_t hi = bits < 63 ? (std::uint64_t{1} << bits) + 1 : (std::uint64_t{1} << 62);
+    std::uint64_t hi = space < std::ldexp(1.0, 62) ? static_cast<std::uint64_t>(space) + 1
+                                                   : (std::uint64_t{1} << 62);
     while (hi - lo > 1) {
         const std::uint64_t mid = lo + (hi - lo) / 2;
-        if (pAnyFor(mid, bits) >= target)
+        if (pAnyFor(mid, space) >= target)
             hi = mid;
         else
             lo = mid;
     }
     return static_cast<double>(hi);
+}
+
+Result<double> codeSpace(std::uint64_t alphabet, std::uint64_t length) {
+    if (alphabet < 2 || alphabet > kMaxAlphabet)
+        return makeError("alphabet", HASHLAB_TR("core", "must be from 2 to %1 symbols, got %2"),
+                         kMaxAlphabet, alphabet);
+    if (length < 1 ||
+        static_cast<double>(length) * std::log2(static_cast<double>(alphabet)) > kMaxBits)
+        return makeError("length",
+                         HASHLAB_TR("core", "must be at least 1, with %1^length at most 2^128, "
+                                            "got %2"),
+                         alphabet, length);
+    return std::pow(static_cast<double>(alphabet), static_cast<double>(length));
 }
 
 } // namespace hashlab::ids

@@ -12,17 +12,38 @@ namespace {
 
 constexpr std::uint64_t kBigIntSubtype = 0xB1;
 
+// An integer literal too long for a double (309 digits or more). nlohmann reads integer literals
+// beyond 64 bits as doubles and refuses one beyond the double range before any callback sees it;
+// Python reads it exactly. parseJson swaps each for a finite placeholder of the same length
+// ("0.000…", so byte offsets in messages stay right) and DomBuilder puts the digits back by the
+// literal's place among the number tokens.
+struct LongInteger {
+    std::size_t numberIndex = 0; // 0-based among all number tokens of the text
+    std::string literal;
+};
+constexpr std::size_t kDoubleSafeDigits = 308;
+
 // Builds the DOM like nlohmann's own SAX DOM parser, except that integer literals beyond 64 bits
 // keep their digits, non-finite numbers are refused, and nesting is capped.
 class DomBuilder {
 public:
-    explicit DomBuilder(std::string_view text) : m_text(text) {}
+    DomBuilder(std::string_view text, std::vector<LongInteger> longIntegers)
+        : m_text(text), m_long(std::move(longIntegers)) {}
 
     bool null() { return put(nullptr); }
     bool boolean(bool v) { return put(v); }
-    bool number_integer(std::int64_t v) { return put(v); }
-    bool number_unsigned(std::uint64_t v) { return put(v); }
+    bool number_integer(std::int64_t v) {
+        ++m_numbers;
+        return put(v);
+    }
+    bool number_unsigned(std::uint64_t v) {
+        ++m_numbers;
+        return put(v);
+    }
     bool number_float(double v, const std::string& literal) {
+        const std::size_t index = m_numbers++;
+        if (m_nextLong < m_long.size() && m_long[m_nextLong].numberIndex == index)
+            return put(makeBigInteger(m_long[m_nextLong++].literal));
         if (literal.find_first_of(".eE") == std::string::npos)
             return put(makeBigInteger(literal));
         if (!std::isfinite(v))
@@ -108,12 +129,57 @@ private:
     }
 
     std::string_view m_text;
+    std::vector<LongInteger> m_long;
+    std::size_t m_nextLong = 0;
+    std::size_t m_numbers = 0;
     std::vector<nlohmann::json*> m_stack;
     std::string m_key;
 };
 
 JsonError jsonError(std::size_t offset, Text what) {
     return {offset, what.english(), std::move(what)};
+}
+
+// Finds the integer literals longer than a double holds (outside strings), swaps each for its
+// placeholder in `text`, and returns them; an error names a literal beyond Python's limit.
+Result<std::vector<LongInteger>> takeLongIntegers(std::string& json, JsonError* error) {
+    std::vector<LongInteger> out;
+    std::size_t numbers = 0;
+    for (std::size_t i = 0; i < json.size(); ++i) {
+        const char c = json[i];
+        if (c == '"') { // skip the string, escapes included
+            for (++i; i < json.size() && json[i] != '"'; ++i)
+                if (json[i] == '\\')
+                    ++i;
+            continue;
+        }
+        if (c != '-' && (c < '0' || c > '9'))
+            continue;
+        std::size_t end = i;
+        bool integer = true;
+        while (end < json.size() &&
+               std::string_view("0123456789+-.eE").find(json[end]) != std::string_view::npos) {
+            integer = integer && (json[end] != '.' && json[end] != 'e' && json[end] != 'E' &&
+                                  json[end] != '+' && (json[end] != '-' || end == i));
+            ++end;
+        }
+        const std::size_t digits = end - i - (c == '-' ? 1 : 0);
+        if (integer && digits > kMaxJsonIntegerDigits) {
+            *error =
+                jsonError(i, hashlab::text(HASHLAB_TR("core", "an integer of %1 digits exceeds "
+                                                              "Python's limit of %2 digits for "
+                                                              "integer string conversion"),
+                                           digits, kMaxJsonIntegerDigits));
+            return makeError("json", error->what);
+        }
+        if (integer && digits > kDoubleSafeDigits) {
+            out.push_back({numbers, json.substr(i, end - i)});
+            json.replace(i, end - i, "0." + std::string(end - i - 2, '0'));
+        }
+        ++numbers;
+        i = end - 1;
+    }
+    return out;
 }
 
 // The 1-based line and column (in characters) of byte `offset` of `text`.
@@ -256,8 +322,13 @@ Result<nlohmann::json> parseJson(std::string_view text, JsonError* where) {
     if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
         return failWith(jsonError(
             text.size(), hashlab::text(HASHLAB_TR("core", "empty input: expected a JSON value"))));
-    DomBuilder builder(text);
-    const bool okParse = nlohmann::json::sax_parse(text.begin(), text.end(), &builder);
+    std::string swapped(text);
+    JsonError longError;
+    auto longIntegers = takeLongIntegers(swapped, &longError);
+    if (!longIntegers)
+        return failWith(longError);
+    DomBuilder builder(swapped, std::move(*longIntegers));
+    const bool okParse = nlohmann::json::sax_parse(swapped.begin(), swapped.end(), &builder);
     if (!okParse || builder.failed)
         return failWith(builder.failed
                             ? builder.error

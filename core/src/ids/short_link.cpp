@@ -11,6 +11,8 @@
 namespace hashlab::ids {
 namespace {
 
+__extension__ typedef unsigned __int128 Uint128;
+
 std::string lower(std::string_view s) {
     std::string out(s);
     std::transform(out.begin(), out.end(), out.begin(),
@@ -118,9 +120,11 @@ Result<ShortenResult> ShortLinkService::shorten(std::string_view url) {
         r.falsePositive = true;
         ++m_falsePositives;
     }
-    if (m_nextId == 0) // wrapped past 2^64 - 1
+    if (m_exhausted)
         return makeError("id", HASHLAB_TR("core", "the id space of 2^64 values is exhausted"));
-    r.id = m_nextId++;
+    r.id = m_nextId;
+    m_exhausted = m_nextId == UINT64_MAX; // 0 is a valid first id, so wrapping is tracked apart
+    ++m_nextId;
     r.code = base62Encode(r.id);
     m_byUrl.emplace(r.normalized, r.id);
     m_byId.emplace(r.id, r.normalized);
@@ -154,13 +158,14 @@ Result<HashCodeShortener> HashCodeShortener::create(std::size_t length, int maxR
 std::string HashCodeShortener::codeFor(const std::string& url, int salt) const {
     const std::string input = salt == 0 ? url : url + "#" + std::to_string(salt);
     const auto d = hash::md5(input.data(), input.size());
-    std::uint64_t v = 0;
-    for (int i = 0; i < 8; ++i)
+    // The whole 128-bit digest (big-endian) mod 62^L. Reducing only 64 bits would favour the
+    // codes below 2^64 mod 62^L by up to 1 in ⌊2^64 / 62^L⌋ (4.5 % at L = 10); over 128 bits
+    // the excess is below 62^L / 2^128 < 2^-62, beyond what any experiment could see.
+    const Uint128 space = static_cast<Uint128>(maxIdForLength(m_length)) + 1;
+    Uint128 v = 0;
+    for (int i = 0; i < 16; ++i)
         v = (v << 8) | d[static_cast<std::size_t>(i)];
-    const std::uint64_t space = maxIdForLength(m_length);
-    // 62^11 > 2^64: at length 11 every 64-bit value already fits.
-    const std::uint64_t code = space == UINT64_MAX ? v : v % (space + 1);
-    return base62EncodePadded(code, m_length);
+    return base62EncodePadded(static_cast<std::uint64_t>(v % space), m_length);
 }
 
 HashCodeResult HashCodeShortener::shorten(const std::string& url) {

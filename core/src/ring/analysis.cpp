@@ -25,26 +25,36 @@ LoadStats loadStats(std::span<const std::uint32_t> owners, std::size_t nodeCount
     }
     s.stddev = std::sqrt(sq / static_cast<double>(nodeCount));
     s.cv = s.mean > 0 ? s.stddev / s.mean : 0;
-    s.maxOverMean = s.mean > 0 ? static_cast<double>(mx) / s.mean : 0;
+    // max / mean = max·nodes / keys: one rounding, from the integers
+    s.maxOverMean = owners.empty() ? 0
+                                   : static_cast<double>(mx) * static_cast<double>(nodeCount) /
+                                         static_cast<double>(owners.size());
     return s;
 }
 
 double idealMovedFraction(const Config& before, const Config& after) {
+    // The total-variation distance ½·Σ|p_i − q_i| between the nominal weight shares before and
+    // after (a node absent on one side has share 0 there): the least share of keys that any
+    // placement giving every node its nominal share must move.
     auto shares = [](const Config& c) {
         double sum = 0;
         for (const Node& n : c.nodes)
             sum += n.weight;
         std::map<std::string, double> s;
         for (const Node& n : c.nodes)
-            s[n.name] = n.weight / sum;
+            s[n.name] += n.weight / sum;
         return s;
     };
-    const auto a = shares(before), b = shares(after);
-    double kept = 0;
-    for (const auto& [name, share] : a)
-        if (auto it = b.find(name); it != b.end())
-            kept += std::min(share, it->second);
-    return std::max(0.0, 1.0 - kept);
+    const auto p = shares(before), q = shares(after);
+    double distance = 0;
+    for (const auto& [name, share] : p) {
+        const auto it = q.find(name);
+        distance += std::abs(share - (it == q.end() ? 0.0 : it->second));
+    }
+    for (const auto& [name, share] : q)
+        if (!p.count(name))
+            distance += share;
+    return std::clamp(distance / 2, 0.0, 1.0);
 }
 
 Migration diffOwners(const Config& before, const Config& after,

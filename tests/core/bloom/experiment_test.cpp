@@ -1,10 +1,12 @@
 #include "hashlab/bloom/experiment.h"
 #include "hashlab/bloom/pipeline.h"
+#include "hashlab/bloom/theory.h"
 
 #include <gtest/gtest.h>
 
 #include <atomic>
 #include <cmath>
+#include <string>
 
 namespace {
 
@@ -63,15 +65,37 @@ TEST(Experiment, MeasuredRateIsWithinItsStatisticalBoundOfTheoryForEveryVariant)
     }
 }
 
-TEST(Experiment, ExactTheoryMatchesASmallFilter) {
-    // m = 64, n = 6, k = 3: the textbook formula is visibly low here, the exact one is not.
-    // Independent positions are the exact formula's model.
-    const MeasureResult r = run(Variant::Independent, 64, 6, 3, 2'000'000);
-    ASSERT_TRUE(r.theory.exact.has_value());
-    const double p = *r.theory.exact, sigma = std::sqrt(p * (1 - p) / 2e6);
-    // The filter is one sample of 6 keys; the rate is averaged only over queries, so the
-    // bound is wide: within 35 % of the exact value.
-    EXPECT_NEAR(r.measured, p, 0.35 * p + 4 * sigma);
+TEST(Experiment, ExactTheoryMatchesSmallFiltersAndTheTextbookFormulaDoesNot) {
+    // m = 16, n = 3, k = 3: exact 0.0905962 (by the occupancy distribution, checked with
+    // fractions), textbook 0.0855187, 5.9 % apart. One filter is one sample of its fill, so the
+    // rate is averaged over 4,000 independently seeded filters of 400 queries each; the standard
+    // error comes from the spread of the per-filter rates. The test asks for agreement with the
+    // exact value within 4 standard errors AND a distance of more than 5 from the textbook one,
+    // so it can tell the two apart.
+    constexpr std::uint64_t m = 16, n = 3, queries = 400, filters = 4000;
+    constexpr unsigned k = 3;
+    double sum = 0, sumSq = 0;
+    for (std::uint64_t f = 0; f < filters; ++f) {
+        auto made = BloomFilter::create({Variant::Independent, m, k, 1000 + f * 7919, 1});
+        ASSERT_TRUE(made.ok());
+        BloomFilter& filter = made.value();
+        for (std::uint64_t i = 0; i < n; ++i)
+            filter.add("key-" + std::to_string(i));
+        std::uint64_t hits = 0;
+        for (std::uint64_t q = 0; q < queries; ++q)
+            hits += filter.mayContain("query-" + std::to_string(q));
+        const double rate = double(hits) / double(queries);
+        sum += rate;
+        sumSq += rate * rate;
+    }
+    const double mean = sum / filters;
+    const double se = std::sqrt((sumSq / filters - mean * mean) / (filters - 1));
+    const TheoryReport t = *theory({Variant::Independent, m, k, 0, 1}, n);
+    ASSERT_TRUE(t.exact.has_value());
+    EXPECT_NEAR(*t.exact, 0.0905962250448624, 1e-12);
+    EXPECT_NEAR(t.textbook, 0.0855186838625340, 1e-12);
+    EXPECT_NEAR(mean, *t.exact, 4 * se) << "se " << se;
+    EXPECT_GT(std::abs(mean - t.textbook), 5 * se) << "se " << se;
 }
 
 TEST(Experiment, BadStepIsMeasurablyWorseThanDouble) {

@@ -33,6 +33,26 @@ TEST(Sizing, FromBitsGivesTheOptimumKAndItsRate) {
     EXPECT_NEAR(s->p, 0.0081937220658, 1e-12); // (1 − e^−0.7)^7
 }
 
+// Issue 13 item 7: k is the integer that minimises the classic rate, not (m/n)·ln 2 rounded.
+// Checked against a brute-force search over every k from 1 to 64, at bits per key from 1 to 40
+// in tenths (390 values; rounding misses at 5 of them, 33.9 among them).
+TEST(Sizing, OptimalKIsTheBestIntegerByTheClassicRate) {
+    const std::uint64_t n = 1000;
+    int roundingMisses = 0;
+    for (std::uint64_t tenths = 10; tenths < 400; ++tenths) {
+        const std::uint64_t m = n * tenths / 10;
+        unsigned best = 1;
+        for (unsigned k = 2; k <= 64; ++k)
+            if (classicFp(m, n, k) < classicFp(m, n, best))
+                best = k;
+        EXPECT_EQ(optimalK(m, n), best) << "bits per key " << double(tenths) / 10;
+        EXPECT_EQ(sizeForBits(n, m)->k, best);
+        roundingMisses += std::round(double(m) / double(n) * std::log(2.0)) != best;
+    }
+    EXPECT_EQ(roundingMisses, 5);
+    EXPECT_EQ(optimalK(33900, 1000), 24u);
+}
+
 TEST(Sizing, RefusesBadInputAndMemoryBeyondTheLimit) {
     for (double p : {0.0, 1.0, -0.5, 1.5, std::nan(""), double(INFINITY)})
         EXPECT_EQ(sizeForRate(1000, p).error().parameter, "p") << p;

@@ -105,6 +105,20 @@ TEST(Hash, Hash64AgreesWithDigestForEveryAlgorithm) {
                 << algoName(a) << " " << text;
 }
 
+// The 64-bit value the labs take (issue 13 item 12: against published values, not only against
+// the digest path): the value itself for 32/64-bit hashes, the first 8 digest bytes
+// little-endian for md5 and sha256 (RFC 1321 and FIPS 180-2 "abc" digests), h1 for murmur3_x64_128
+// (Python: mmh3.hash64("foo")[0] as unsigned).
+TEST(Hash, Hash64GivesThePublishedValues) {
+    EXPECT_EQ(hash64(Algo::Md5, "abc"), 0xb04fd23c98500190ULL);    // 900150983cd24fb0…
+    EXPECT_EQ(hash64(Algo::Sha256, "abc"), 0xeacf018fbf1678baULL); // ba7816bf8f01cfea…
+    EXPECT_EQ(hash64(Algo::Xxh64, "abc"), 0x44bc2cf5ad770999ULL);
+    EXPECT_EQ(hash64(Algo::Xxh3_64, ""), 0x2d06800538d394c2ULL);
+    EXPECT_EQ(hash64(Algo::Fnv1a_64, "foobar"), 0x85944171f73967e8ULL);
+    EXPECT_EQ(hash64(Algo::Murmur3_x86_32, "foo"), 4138058784u);
+    EXPECT_EQ(hash64(Algo::Murmur3_x64_128, "foo"), 16316970633193145697ULL);
+}
+
 TEST(Hash, NamesRoundTripAndUnknownNamesAreRefused) {
     for (Algo a : allAlgos()) {
         auto parsed = parseAlgo(algoName(a));

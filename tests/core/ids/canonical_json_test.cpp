@@ -140,3 +140,30 @@ TEST(CanonicalJson, BigIntegersKeepEveryDigit) {
 }
 
 } // namespace
+
+// Issue 13 item 4: Python reads a JSON integer exactly, however long (CPython 3.11+ refuses more
+// than 4,300 digits); nlohmann alone refuses one beyond the double range. The hash_id below is the
+// one Python's json + mmh3 give for {"n": 10^309}.
+TEST(CanonicalJson, IntegersBeyondTheDoubleRangeStayExactUpToPythonsLimit) {
+    const std::string big = "1" + std::string(309, '0');
+    auto id = hashIdOfText("{\"n\":" + big + "}");
+    ASSERT_TRUE(id.ok()) << id.error().message;
+    EXPECT_EQ(id->canonical, "{\"n\":" + big + "}");
+    EXPECT_EQ(id->hashId, "574ce1e34f70d6e85af510089bd81bc2");
+
+    // negative, beside other numbers and strings that look like numbers
+    const std::string neg = "-" + std::string(400, '7');
+    auto v = parseJson("[1.5, \"" + big + "\", " + neg + ", 2, " + big + "]");
+    ASSERT_TRUE(v.ok()) << v.error().message;
+    EXPECT_EQ(*canonicalJson(*v), "[1.5,\"" + big + "\"," + neg + ",2," + big + "]");
+
+    // 4,300 digits are read; 4,301 are refused naming the limit and where the literal starts
+    EXPECT_TRUE(parseJson("[" + std::string(4300, '9') + "]").ok());
+    JsonError where;
+    auto tooLong = parseJson("[1, " + std::string(4301, '9') + "]", &where);
+    ASSERT_FALSE(tooLong.ok());
+    EXPECT_NE(tooLong.error().message.find("4300"), std::string::npos) << tooLong.error().message;
+    EXPECT_EQ(where.offset, 4u);
+    // a float beyond the double range is still refused: Python would read it as infinity
+    EXPECT_FALSE(parseJson("[1" + std::string(400, '0') + ".0]").ok());
+}

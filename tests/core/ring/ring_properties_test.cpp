@@ -121,20 +121,59 @@ TEST(RingProperties, ArcSharesOfASingleNodeCoverTheWholeSpace) {
     EXPECT_DOUBLE_EQ(s->fraction(0), 1.0);
 }
 
-TEST(RingProperties, ModuloAndMaglevSharesAreExactAndSumToTheWhole) {
-    for (Algo a : {Algo::Modulo, Algo::Maglev}) {
+TEST(RingProperties, ModuloSharesAreTheExactResidueCounts) {
+    // 2^64 = 3q + 1: residue 0 has q + 1 hashes, residues 1 and 2 have q.
+    Config c;
+    c.algo = Algo::Modulo;
+    c.nodes = {{"A", 1}, {"B", 1}, {"C", 1}};
+    auto p = build(c);
+    ASSERT_TRUE(p.ok());
+    auto s = (*p)->exactShares();
+    ASSERT_TRUE(s.has_value());
+    const U128 q = ((U128{1} << 64) - 1) / 3;
+    EXPECT_TRUE(s->measure[0] == q + 1);
+    EXPECT_TRUE(s->measure[1] == q);
+    EXPECT_TRUE(s->measure[2] == q);
+}
+
+TEST(RingProperties, MaglevGivesEqualBackendsTheFloorOrCeilingOfMOverN) {
+    // Eisenbud et al. §3.4: backends take turns filling their next preferred empty slot, so with
+    // equal weights every backend ends with ⌊M/N⌋ or ⌈M/N⌉ of the M = 65537 entries.
+    for (int n : {3, 7, 10, 64}) {
         Config c;
-        c.algo = a;
-        c.nodes = {{"A", 1}, {"B", 1}, {"C", 1}};
+        c.algo = Algo::Maglev;
+        for (int i = 0; i < n; ++i)
+            c.nodes.push_back({"b" + std::to_string(i), 1});
         auto p = build(c);
         ASSERT_TRUE(p.ok());
         auto s = (*p)->exactShares();
         ASSERT_TRUE(s.has_value());
-        U128 sum = 0;
-        for (auto m : s->measure)
-            sum += m;
-        EXPECT_TRUE(sum == s->total);
+        EXPECT_TRUE(s->total == 65537);
+        const std::uint64_t lo = 65537 / n, hi = (65537 + n - 1) / n;
+        for (int i = 0; i < n; ++i) {
+            const auto entries = static_cast<std::uint64_t>(s->measure[i]);
+            EXPECT_TRUE(entries == lo || entries == hi)
+                << "n " << n << " backend " << i << ": " << entries;
+        }
     }
+}
+
+TEST(RingProperties, WeightedRendezvousLoadsAreProportionalToWeight) {
+    // Score −w / ln(u): node i wins with probability w_i / Σw exactly (Thaler & Ravishankar's
+    // weighted form). 100,000 keys over weights 1, 2, 3, 4: each load is Binomial(10^5, w/10),
+    // sd at most 155; every load must be within 5 sd (775 keys) of 10^4·w.
+    Config c;
+    c.algo = Algo::Rendezvous;
+    c.nodes = {{"A", 1}, {"B", 2}, {"C", 3}, {"D", 4}};
+    auto p = build(c);
+    ASSERT_TRUE(p.ok());
+    auto hashes = (*p)->hashKeys(KeySource::generated(100000));
+    ASSERT_TRUE(hashes.ok());
+    std::vector<std::uint32_t> owners(hashes->size());
+    (*p)->assign(*hashes, owners);
+    const LoadStats loads = loadStats(owners, 4);
+    for (std::size_t i = 0; i < 4; ++i)
+        EXPECT_NEAR(double(loads.counts[i]), 10000.0 * double(i + 1), 775) << c.nodes[i].name;
 }
 
 TEST(RingProperties, ModuloMovesAboutNOverNPlusOne) {

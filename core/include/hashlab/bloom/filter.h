@@ -45,6 +45,10 @@ struct FilterConfig {
 std::uint64_t cellMemoryBits(const FilterConfig& c);
 // Validates every field and the memory limit; errors name the parameter and its range.
 Status validate(const FilterConfig& c);
+// The smallest m ≥ c.m the variant accepts: whole 512-bit blocks for blocked (above one block),
+// whole shards for sharded; c.m for the other variants. `bloom size` prints an m for the
+// classic filter, and a user passes it straight to a blocked or sharded one.
+std::uint64_t wholePartitionsM(const FilterConfig& c);
 
 struct HashPair {
     std::uint64_t h1 = 0;
@@ -66,6 +70,38 @@ inline std::uint64_t mix64(std::uint64_t z) {
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
     return z ^ (z >> 31);
 }
+
+// The double-hashing step moved to the next value coprime with the modulus: a step sharing a
+// factor g with m reaches only m/g cells (seed 002's pitfall), so some keys would get fewer than
+// k distinct cells. b ← b + 1 (from m−1 back to 1) until gcd(b, m) = 1. It sits on the hot path,
+// so no gcd: m's odd prime factors p are found once, and p | b is tested with one multiplication,
+// b·p⁻¹ mod 2^64 ≤ ⌊(2^64−1)/p⌋ (exact for odd p; Granlund and Montgomery).
+class CoprimeStep {
+public:
+    CoprimeStep() = default;
+    explicit CoprimeStep(std::uint64_t m);
+    std::uint64_t operator()(std::uint64_t b) const {
+        if (m_m <= 2)
+            return b;
+        while (!coprime(b))
+            b = b + 1 == m_m ? 1 : b + 1;
+        return b;
+    }
+    bool coprime(std::uint64_t b) const {
+        if (m_even && (b & 1) == 0)
+            return false;
+        for (unsigned i = 0; i < m_odd; ++i)
+            if (b * m_inverse[i] <= m_limit[i])
+                return false;
+        return true;
+    }
+
+private:
+    std::uint64_t m_m = 1;
+    bool m_even = false;
+    unsigned m_odd = 0; // at most 9 distinct odd primes divide an m ≤ 2^34
+    std::uint64_t m_inverse[10] = {}, m_limit[10] = {};
+};
 
 // One derived index of a traced operation.
 struct IndexStep {
@@ -117,8 +153,9 @@ public:
     // The small, stable membership pre-check API other code builds on.
     void add(std::string_view key);
     bool mayContain(std::string_view key) const;
-    // Counting variant only: decrements the key's counters if all are non-zero (a saturated
-    // counter stays at 15: it no longer knows its true count). False if not (possibly) present.
+    // Counting variant only: decrements each counter once per time the key's indices hit it, if
+    // every counter is at least that (a saturated counter stays at 15: it no longer knows its
+    // true count). False, changing nothing, otherwise.
     bool remove(std::string_view key);
 
     // Throughput paths for many keys: hash a group of keys, prefetch the cache lines their first
@@ -150,6 +187,8 @@ public:
 
     // Block (blocked) or shard (sharded) size in cells; m for the other variants.
     std::uint64_t partitionSize() const { return m_part; }
+    // The double-hashing step b of a key (coprime with the modulus; enhanced: as published).
+    std::uint64_t stepFor(const HashPair& h) const;
     // The bad-step variant's forced common factor g = gcd-factor of every step with m.
     std::uint64_t badStepFactor() const { return m_badG; }
 
@@ -162,12 +201,15 @@ private:
     bool testBits(const HashPair& h) const;
     void setBits(const HashPair& h);
     OpTrace trace(Op op, std::string_view key) const;
+    std::optional<std::uint64_t> firstShortCounter(const std::vector<std::uint64_t>& idx) const;
+    void decrement(std::uint64_t index);
 
     FilterConfig m_cfg;
     std::uint64_t m_part = 0;  // partition size (block / shard), m when unpartitioned
     std::uint64_t m_parts = 1; // number of partitions
     std::uint64_t m_badL = 1;  // bad-step orbit bound L = m / g
     std::uint64_t m_badG = 1;
+    CoprimeStep m_step; // for m (double, counting) or the shard size (sharded)
     std::uint64_t m_inserted = 0;
     std::vector<std::uint64_t, CacheLineAllocator<std::uint64_t>> m_words;
 };

@@ -16,8 +16,9 @@ inline constexpr int kMaxBits = 128;
 
 struct BirthdayPoint {
     std::uint64_t n = 0;
-    int bits = 0;
-    double pairsExpected = 0; // C(n,2) / 2^b
+    int bits = 0;             // when the space was given in bits; 0 otherwise
+    double space = 0;         // N, the number of equally likely values
+    double pairsExpected = 0; // C(n,2) / N
     double pAny = 0;          // probability that at least two keys share a value
     bool exact = false;       // true when pAny came from the term-by-term product
 };
@@ -32,5 +33,16 @@ Result<double> keysForProbability(double target, int bits);
 
 // The approximation the textbooks print, for showing beside the exact value.
 double approxPAny(double n, int bits);
+
+// The same for a space of N values that need not be a power of two: a 7-character Base62 code
+// has N = 62^7 ≈ 2^41.7. Errors name "space" (2 ≤ N ≤ 2^128). N is a double: exact for every
+// space below 2^53 and for every power of two, within one rounding (2^-53 relative) above.
+Result<BirthdayPoint> birthdayInSpace(std::uint64_t n, double space);
+Result<double> keysForProbabilityInSpace(double target, double space);
+double approxPAnyInSpace(double n, double space);
+
+inline constexpr std::uint64_t kMaxAlphabet = 1'000'000;
+// alphabet^length; errors name "alphabet" (2..10^6) or "length" (≥ 1, the space ≤ 2^128).
+Result<double> codeSpace(std::uint64_t alphabet, std::uint64_t length);
 
 } // namespace hashlab::ids

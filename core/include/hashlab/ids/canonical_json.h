@@ -25,6 +25,8 @@ namespace hashlab::ids {
 
 inline constexpr std::size_t kMaxJsonBytes = 1 << 20; // one record: 1 MiB
 inline constexpr int kMaxJsonDepth = 256;
+// CPython (3.11 and later) refuses to read an integer literal of more digits than this.
+inline constexpr std::size_t kMaxJsonIntegerDigits = 4300;
 
 // Parses JSON text as Python's json.loads would, keeping integers beyond 64 bits exact.
 // Errors name "json" and give the 1-based line and column and the byte offset ("at line 1,

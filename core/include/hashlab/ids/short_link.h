@@ -4,7 +4,7 @@
 //   (a "maybe" that the lookup denies is the pre-check's false positive) -> otherwise take the
 //   next auto-increment id and encode it in Base62. Ids never collide; the code grows by one
 //   character each time the id count passes 62^L.
-//   HashCodeShortener: code = Base62(hash(url + salt) mod 62^L) padded to L characters; a code
+//   HashCodeShortener: code = Base62(md5(url + salt) mod 62^L) padded to L characters; a code
 //   taken by another URL is a collision, retried with the next salt up to `maxRetries` times.
 // The pre-check is an interface: the exact set here, a Bloom filter from the Bloom lab later.
 #include "hashlab/common/progress.h"
@@ -73,6 +73,7 @@ public:
 private:
     std::unique_ptr<MembershipCheck> m_precheck;
     std::uint64_t m_nextId;
+    bool m_exhausted = false; // the id 2^64 − 1 was given out
     std::unordered_map<std::string, std::uint64_t> m_byUrl;
     std::unordered_map<std::uint64_t, std::string> m_byId;
     std::uint64_t m_lookups = 0, m_falsePositives = 0;
@@ -90,7 +91,7 @@ public:
     // length 1..11 characters, retries 0..16.
     static Result<HashCodeShortener> create(std::size_t length, int maxRetries = 3);
     HashCodeResult shorten(const std::string& normalizedUrl);
-    // md5(url, with "#<salt>" appended for salt > 0), its first 8 bytes big-endian mod 62^L.
+    // md5(url, with "#<salt>" appended for salt > 0), all 16 bytes big-endian, mod 62^L.
     std::string codeFor(const std::string& normalizedUrl, int salt) const;
     std::uint64_t collisions() const { return m_collisions; }
     std::uint64_t failures() const { return m_failures; }

@@ -18,9 +18,10 @@ struct LoadStats {
 };
 LoadStats loadStats(std::span<const std::uint32_t> owners, std::size_t nodeCount);
 
-// The least fraction of keys any placement must move between two weighted node sets:
-// 1 - sum over surviving nodes of min(old share, new share). Adding the (N+1)-th equal node
-// gives 1/(N+1); removing one of N gives 1/N.
+// The ideal moved fraction, one definition everywhere (GUI, CLI, docs): the total-variation
+// distance ½·Σ|p_i − q_i| between the nominal weight shares before (p) and after (q) the change,
+// the least fraction any placement that gives each node its nominal share must move. Adding one
+// equal node to N gives 1/(N+1); removing one of N gives 1/N; a weighted node leaving, its share.
 double idealMovedFraction(const Config& before, const Config& after);
 
 struct Migration {
