@@ -819,6 +819,58 @@
         <source>write a space before &apos;mod&apos;: 10 mod m, not 10mod m</source>
         <translation>请在 mod 前加空格：写 10 mod m，而不是 10mod m</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; was never inserted and is definitely not present: nothing to remove</source>
+        <translation>“%1”从未插入，且一定不存在：无可删除</translation>
+    </message>
+    <message>
+        <source>refused: &apos;%1&apos; was never inserted, but the filter answers &quot;maybe&quot; for it; removing it would decrement cells that %2 stored word(s) rely on (%3), and those could then be reported &quot;definitely not present&quot;: false negatives</source>
+        <translation>已拒绝：“%1”从未插入，但过滤器对它回答“可能存在”；删除它会减少 %2 个已存词所依赖的单元（%3），这些词之后可能被报告为“一定不存在”：即假阴性</translation>
+    </message>
+    <message>
+        <source>gcd(%1, m) = %2 would repeat cells: b moves on to %3, the next step coprime with m</source>
+        <translation>gcd(%1, m) = %2 会重复选中单元：b 顺延到 %3，即下一个与 m 互质的步长</translation>
+    </message>
+    <message>
+        <source>gcd(b, m) = %1 with b = %2: period %3, so up to %3 indices are distinct</source>
+        <translation>b = %2 时 gcd(b, m) = %1：周期为 %3，因此最多 %3 个下标互不相同</translation>
+    </message>
+    <message>
+        <source>%1  — bit already chosen by this word: %2 distinct bits</source>
+        <translation>%1  — 该位已被这个词选过：共 %2 个不同的位</translation>
+    </message>
+    <message>
+        <source>refused: the counter of cell %1 is %2 but this word hits it %3 times; removing would take it below 0 and corrupt its neighbour</source>
+        <translation>已拒绝：单元 %1 的计数器为 %2，但这个词命中它 %3 次；删除会使它降到 0 以下并破坏相邻的计数器</translation>
+    </message>
+    <message>
+        <source>must be from 2 to 2^128 values</source>
+        <translation>必须在 2 到 2^128 个取值之间</translation>
+    </message>
+    <message>
+        <source>must be from 2 to %1 symbols, got %2</source>
+        <translation>必须在 2 到 %1 个符号之间，实际为 %2</translation>
+    </message>
+    <message>
+        <source>must be at least 1, with %1^length at most 2^128, got %2</source>
+        <translation>必须至少为 1，且 %1^长度 不超过 2^128，实际为 %2</translation>
+    </message>
+    <message>
+        <source>an integer of %1 digits exceeds Python&apos;s limit of %2 digits for integer string conversion</source>
+        <translation>%1 位的整数超出了 Python 整数字符串转换的 %2 位上限</translation>
+    </message>
+    <message>
+        <source>at most %1 operations, got %2</source>
+        <translation>最多 %1 个操作，实际为 %2</translation>
+    </message>
+    <message>
+        <source>operation %1 &apos;%2&apos;: expected i:KEY (insert), d:KEY (delete) or f:KEY (find)</source>
+        <translation>第 %1 个操作“%2”：应为 i:键（插入）、d:键（删除）或 f:键（查找）</translation>
+    </message>
+    <message>
+        <source>operation %1 &apos;%2&apos;: the key is missing</source>
+        <translation>第 %1 个操作“%2”：缺少键</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::BirthdayPlot</name>
