@@ -516,6 +516,29 @@ void RingView::drawLegend(QPainter& p, const Geometry& g) const {
     }
 }
 
+QStringList RingView::legendTexts() const {
+    const auto s = m_model->snapshot();
+    if (!s)
+        return {};
+    const ring::Placement& pl = *s->placement;
+    const QLocale loc;
+    const QString algo = QString::fromUtf8(ring::algoName(pl.config().algo).data());
+    QStringList rows = {tr("%1 · %2 points").arg(algo, loc.toString(qulonglong(pl.points().size())))};
+    for (const ring::Node& node : s->state.config.nodes) {
+        QString text = QString::fromStdString(node.name);
+        if (s->state.isFailed(node.name)) {
+            rows << text + tr("  failed");
+            continue;
+        }
+        std::size_t idx = 0;
+        while (pl.config().nodes[idx].name != node.name)
+            ++idx;
+        rows << text + tr("  %1 % of space · %2 keys")
+                           .arg(loc.toString(100.0 * s->shares->fraction(idx), 'f', 1), loc.toString(qulonglong(s->load.counts[idx])));
+    }
+    return rows;
+}
+
 void RingView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange) {
         ++m_generation; // the cached layer holds translated tick labels

@@ -35,6 +35,8 @@ public:
     int sampleStride() const;
     // The text of the hover box, empty when nothing is hovered (tests read it).
     QString hoverText() const { return m_hoverText; }
+    // The centre legend's texts as drawn: the title, then one row per node.
+    QStringList legendTexts() const;
     // Hover at a widget position as the mouse would.
     void hoverAt(const QPointF& pos);
     // Screen position of the i-th key's dot / of point `index` of the current placement.
