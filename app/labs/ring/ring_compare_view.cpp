@@ -58,16 +58,15 @@ void RingCompareView::run() {
     if (s->hasChange) {
         before = s->before->config();
         after = s->placement->config();
-        m_changeText = tr("the last change on the ring (%1 → %2 nodes)")
-                           .arg(before.nodes.size())
-                           .arg(after.nodes.size());
+        m_change = Change::Last;
     } else {
         before = s->placement->config();
         after = before;
         after.nodes.push_back({"new", 1.0});
-        m_changeText =
-            tr("adding one node (%1 → %2 nodes)").arg(before.nodes.size()).arg(after.nodes.size());
+        m_change = Change::AddOne;
     }
+    m_nodesBefore = before.nodes.size();
+    m_nodesAfter = after.nodes.size();
     auto out = std::make_shared<std::vector<ring::CompareRow>>();
     m_pending = out;
     const ring::KeySource keys = labKeys(s->state);
@@ -149,11 +148,15 @@ void RingCompareView::retranslate() {
     m_run->setText(tr("Compare algorithms"));
     m_table->setHorizontalHeaderLabels(
         {tr("Algorithm"), tr("Moved"), tr("Ideal"), tr("Max/mean"), tr("ns/lookup")});
-    m_caption->setText(m_changeText.isEmpty()
+    const QString change =
+        m_change == Change::Last
+            ? tr("the last change on the ring (%1 → %2 nodes)").arg(m_nodesBefore).arg(m_nodesAfter)
+            : tr("adding one node (%1 → %2 nodes)").arg(m_nodesBefore).arg(m_nodesAfter);
+    m_caption->setText(m_change == Change::None
                            ? tr("Runs the same keys and node change under every algorithm.")
                            : tr("Same keys, same change: %1. Lookup time is measured on this "
                                 "machine, key already hashed.")
-                                 .arg(m_changeText));
+                                 .arg(change));
 }
 
 void RingCompareView::changeEvent(QEvent* event) {

@@ -4,6 +4,7 @@
 #include "ring_controls.h"
 #include "ring_load_panel.h"
 #include "ring_model.h"
+#include "ring_stage.h"
 #include "ring_view.h"
 #include "shell/background_job.h"
 #include "shell/core_text.h"
@@ -147,6 +148,12 @@ QString RingLab::counterText() const {
             .arg(loc.toString(qulonglong(s->owners.size())))
             .arg(s->placement->nodeCount())
             .arg(loc.toString(s->load.maxOverMean, 'f', 2));
+    const RingStage stage = ringStage(*s, m_model->shownStep());
+    if (!stage.keysMoved())
+        return tr("%1 keys on %2 nodes — max/mean %3 — the keys have not moved yet")
+            .arg(loc.toString(qulonglong(s->owners.size())))
+            .arg(stage.load->counts.size())
+            .arg(loc.toString(stage.load->maxOverMean, 'f', 2));
     const auto& m = s->migration;
     QString text =
         tr("moved %1 of %2 (%3) — ideal %4")
@@ -182,7 +189,13 @@ void RingLab::onSnapshot() {
 void RingLab::onStep(int index) {
     const auto s = m_model->snapshot();
     const bool change = s && s->hasChange;
+    m_model->setShownStep(change ? index : 3); // the node list and load chart follow it
     m_view->setStep(change ? index : 3);
+    const QString counter = counterText();
+    if (counter != m_counter->text()) {
+        m_counter->setText(counter);
+        emit statusMessage(counter);
+    }
     if (change && index == 3 && m_lastStep < 3) {
         m_view->setAnimation(0.0);
         m_animation->start();

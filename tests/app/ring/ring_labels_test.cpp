@@ -61,10 +61,12 @@ TEST_P(RingBarLabels, NodeNamesUnderTheBarsDoNotOverlap) {
                                   lab.model()->state().config.nodes[std::size_t(it.key())].name));
         const double px = x->coordToPixel(it.key());
         if (!previousText.isEmpty()) {
-            const double need = std::abs(angle) > 1.0 ? fm.height()
-                                                      : (extent(previousText) + extent(it.value())) / 2;
-            EXPECT_GE(px - previous, need + 1) << previousText.toStdString() << " and "
-                                               << it.value().toStdString() << " at " << n << " nodes";
+            const double need = std::abs(angle) > 1.0
+                                    ? fm.height()
+                                    : (extent(previousText) + extent(it.value())) / 2;
+            EXPECT_GE(px - previous, need + 1)
+                << previousText.toStdString() << " and " << it.value().toStdString() << " at " << n
+                << " nodes";
         }
         previous = px;
         previousText = it.value();
