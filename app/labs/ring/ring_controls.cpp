@@ -56,7 +56,8 @@ RingControls::RingControls(RingModel* model, QWidget* parent)
     auto* manyRow = new QHBoxLayout;
     manyRow->addWidget(m_countLabel);
     manyRow->addWidget(m_count);
-    manyRow->addWidget(m_addMany, 1);
+    manyRow->addWidget(m_addMany);
+    manyRow->addStretch(1);
     auto* nodeButtons = new QHBoxLayout;
     nodeButtons->addWidget(m_remove);
     nodeButtons->addWidget(m_fail);
@@ -186,7 +187,9 @@ void RingControls::retranslate() {
     m_count->setToolTip(tr("Adds this many nodes of weight 1, named A, B, C, … after the names "
                            "already taken, in one step (at most %1 nodes in all)")
                             .arg(ringlimits::kMaxGuiNodes));
-    m_addMany->setText(tr("Add %1 nodes").arg(m_count->value()));
+    // "Add", as on the row above: "Add 3 nodes" did not fit beside its label in presentation mode.
+    m_addMany->setText(tr("Add"));
+    m_addMany->setToolTip(tr("Add %1 nodes").arg(m_count->value()));
     const QString n = selectedNode();
     m_fail->setText(!n.isEmpty() && m_model->state().isFailed(n.toStdString()) ? tr("Restore")
                                                                                : tr("Mark failed"));

@@ -64,10 +64,7 @@ int RingView::drawnKeys() const {
 }
 
 RingView::Geometry RingView::geometry(const QRectF& rect) const {
-    const LegendLayout legend = legendLayout(rect);
-    if (legend.inHole)
-        return fitRing(rect);
-    return fitRing(rect.adjusted(0, 0, -(legend.box.width() + legend.line), 0));
+    return fitRing(legendLayout(rect).ring);
 }
 
 QPointF RingView::ringCenter() const {

@@ -48,6 +48,7 @@ public:
         double column = 0; // column width
         int columns = 1;
         bool inHole = true;
+        QRectF ring; // the area the ring is fitted into (the canvas less a strip for the legend)
     };
     LegendLayout legendLayout() const { return legendLayout(QRectF(rect())); }
     LegendLayout legendLayout(const QRectF& rect) const; // cached

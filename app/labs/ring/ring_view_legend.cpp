@@ -11,6 +11,7 @@
 #include <QPainter>
 
 #include <cmath>
+#include <optional>
 
 namespace hashlab::app {
 
@@ -92,38 +93,62 @@ RingView::LegendLayout RingView::computeLegendLayout(const QRectF& rect) const {
         l.box = QRectF(0, 0, width, (perColumn + 1) * l.line);
         return l;
     };
-    // In the hole, if the whole box stays inside the circle the key dots leave free.
+    // Candidates: in the hole (if the whole box stays inside the circle the key dots leave free),
+    // in a strip beside the ring (columns as the height needs) or under it (as many columns as the
+    // width holds), each at sizes from the theme's type down to 45 % of it (presentation mode has
+    // enlarged it). A strip costs ring, smaller type costs legibility: the best trade wins.
     const Geometry full = fitRing(rect);
     const double clear = 0.60 * full.radius - dotDiameter(full.radius) / 2 - 2;
-    for (double pt = base; pt >= 0.8 * base; pt *= 0.93)
+    auto holeAt = [&](double pt) -> std::optional<LegendLayout> {
         for (int columns = 1; columns <= 3; ++columns) {
             LegendLayout l = measure(pt, columns);
             if (std::hypot(l.box.width() / 2, l.box.height() / 2) <= clear) {
                 l.box.moveCenter(full.center);
+                l.ring = rect;
                 l.inHole = true;
                 return l;
             }
         }
-    // Beside the ring, on the right: columns as the height needs, smaller type only when the
-    // strip would take more than 45 % of the canvas.
-    LegendLayout l;
-    for (double pt = base;; pt *= 0.93) {
-        const double line = QFontMetricsF([&] {
-                                QFont f = font();
-                                f.setPointSizeF(pt);
-                                return f;
-                            }())
-                                .height() *
-                            1.1;
+        return std::nullopt;
+    };
+    auto besideAt = [&](double pt) {
+        const double line = measure(pt, 1).line;
         const int perColumn = std::max(1, static_cast<int>((rect.height() - 8) / line) - 1);
-        l = measure(pt, (n + perColumn - 1) / perColumn);
-        if (l.box.width() <= 0.45 * rect.width() || pt * 0.93 < 0.6 * base)
-            break;
+        LegendLayout l = measure(pt, (n + perColumn - 1) / perColumn);
+        l.inHole = false;
+        l.box.moveTopRight(QPointF(
+            rect.right() - 4, rect.top() + std::max(4.0, (rect.height() - l.box.height()) / 2)));
+        l.ring = rect.adjusted(0, 0, -(l.box.width() + l.line), 0);
+        return l;
+    };
+    auto underAt = [&](double pt) {
+        const LegendLayout one = measure(pt, 1);
+        const int fit =
+            std::max(1, static_cast<int>((rect.width() - 8 + one.line * 0.8) / one.column));
+        LegendLayout l = measure(pt, std::min(n, fit));
+        l.inHole = false;
+        l.box.moveBottomLeft(QPointF(rect.center().x() - l.box.width() / 2, rect.bottom() - 4));
+        l.ring = rect.adjusted(0, 0, 0, -(l.box.height() + l.line / 2));
+        return l;
+    };
+    std::optional<LegendLayout> best;
+    double bestScore = -1;
+    auto consider = [&](const LegendLayout& l, double pt) {
+        if (!l.inHole && (!rect.contains(l.box) || l.ring.width() < 80 || l.ring.height() < 80))
+            return;
+        const double score = fitRing(l.ring).radius / full.radius + 0.5 * pt / base;
+        if (score > bestScore + 1e-9) {
+            best = l;
+            bestScore = score;
+        }
+    };
+    for (double pt = base; pt >= 0.45 * base; pt *= 0.93) {
+        if (auto hole = holeAt(pt))
+            consider(*hole, pt);
+        consider(besideAt(pt), pt);
+        consider(underAt(pt), pt);
     }
-    l.inHole = false;
-    l.box.moveTopRight(QPointF(rect.right() - 4,
-                               rect.top() + std::max(4.0, (rect.height() - l.box.height()) / 2)));
-    return l;
+    return best ? *best : besideAt(0.45 * base); // nothing fits: a canvas far too small
 }
 
 void RingView::drawLegend(QPainter& p, const QRectF& rect) const {

@@ -60,7 +60,7 @@ TEST(RingAddMany, AddsNAutoNamedNodesInOneUndoableStep) {
     ASSERT_TRUE(s->hasChange); // a node change: the migration to the seven nodes is shown
     EXPECT_EQ(s->placement->nodeCount(), 7u);
     EXPECT_EQ(p.lab.undoStack()->count(), 1);
-    EXPECT_EQ(p.lab.controls()->addManyButton()->text(), QStringLiteral("Add 4 nodes"));
+    EXPECT_EQ(p.lab.controls()->addManyButton()->toolTip(), QStringLiteral("Add 4 nodes"));
 
     // Saved in a scenario as the nodes that resulted.
     const nlohmann::json saved = p.lab.saveState();
