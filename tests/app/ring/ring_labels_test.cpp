@@ -6,8 +6,10 @@
 #include "labs/ring/ring_model.h"
 #include "shell/background_job.h"
 #include "shell/language.h"
+#include "shell/theme.h"
 
 #include <QLabel>
+#include <QTabWidget>
 
 #include <gtest/gtest.h>
 #include <qcustomplot.h>
@@ -95,5 +97,60 @@ TEST(RingCompareLanguage, TheCaptionFollowsALiveSwitchToChinese) {
     EXPECT_TRUE(zh.contains(QStringLiteral("增加一个节点"))) << zh.toStdString();
     EXPECT_TRUE(caption->text().contains(QStringLiteral("adding one node")));
 }
+
+// The Compare plot at 1280x720, in Chinese and in presentation mode: its legend, every bar (the
+// last is "bounded") and the y-axis title stay inside the plot.
+struct CompareLook {
+    const char* language;
+    bool presentation;
+};
+class RingComparePlot : public ::testing::TestWithParam<CompareLook> {};
+
+TEST_P(RingComparePlot, LegendBarsAndAxisTitleStayInsideThePlot) {
+    const CompareLook look = GetParam();
+    setLanguage(QString::fromLatin1(look.language));
+    ThemeManager::instance().setPresentation(look.presentation);
+    RingLab lab;
+    ASSERT_TRUE(lab.model()->resetTo(namedNodes(6)).isEmpty());
+    lab.resize(1280, 690);
+    lab.show();
+    QTabWidget* tabs = lab.findChild<QTabWidget*>();
+    ASSERT_NE(tabs, nullptr);
+    tabs->setCurrentWidget(lab.compareView()); // runs the comparison, as a click on the tab does
+    QCoreApplication::processEvents();
+    lab.compareView()->job()->wait();
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+    QCustomPlot* plot = lab.compareView()->findChild<QCustomPlot*>();
+    ASSERT_NE(plot, nullptr);
+    plot->replot();
+    const QRect inside = plot->rect();
+    if (const QString dir = qEnvironmentVariable("HASHLAB_SCREENSHOT_DIR"); !dir.isEmpty())
+        lab.grab().save(QStringLiteral("%1/ring-compare-%2-%3.png")
+                            .arg(dir, QString::fromLatin1(look.language))
+                            .arg(look.presentation ? "pres" : "normal"));
+    EXPECT_TRUE(inside.contains(plot->legend->outerRect()))
+        << plot->legend->outerRect().x() << "," << plot->legend->outerRect().y() << " "
+        << plot->legend->outerRect().width() << "x" << plot->legend->outerRect().height();
+    const QRect axes = plot->axisRect()->rect();
+    for (int i = 0; i < plot->plottableCount(); ++i) {
+        auto* bars = qobject_cast<QCPBars*>(plot->plottable(i));
+        for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it) {
+            const double x = plot->xAxis->coordToPixel(it->key + bars->width());
+            EXPECT_LE(x, axes.right() + 1) << it->key;
+            EXPECT_GE(plot->yAxis->coordToPixel(it->value), axes.top() - 1) << it->key;
+        }
+    }
+    // The y-axis title: its text's extent along the axis fits the axis' height.
+    const QFontMetrics fm(plot->yAxis->labelFont());
+    EXPECT_LE(fm.horizontalAdvance(plot->yAxis->label()), axes.height())
+        << plot->yAxis->label().toStdString();
+    ThemeManager::instance().setPresentation(false);
+    setLanguage(QStringLiteral("en"));
+}
+
+INSTANTIATE_TEST_SUITE_P(Looks, RingComparePlot,
+                         ::testing::Values(CompareLook{"en", false}, CompareLook{"zh_CN", false},
+                                           CompareLook{"en", true}, CompareLook{"zh_CN", true}));
 
 } // namespace
