@@ -167,14 +167,7 @@ QString RingLab::counterText() const {
 void RingLab::onSnapshot() {
     const auto s = m_model->snapshot();
     m_counter->setText(counterText());
-    const int stride = m_view->sampleStride();
-    m_sample->setText(stride > 1 ? tr("Drawing a sample of %1 of %2 keys (every %3th); counts "
-                                      "and plots use all keys.")
-                                       .arg(QLocale().toString(m_view->drawnKeys()),
-                                            QLocale().toString(qulonglong(s->owners.size())))
-                                       .arg(stride)
-                                 : QString());
-    m_sample->setVisible(stride > 1);
+    showSampleText();
     m_animation->stop();
     m_lastStep = 0;
     if (s->hasChange) {
@@ -184,6 +177,20 @@ void RingLab::onSnapshot() {
         onStep(0);
     }
     emit statusMessage(m_counter->text());
+}
+
+void RingLab::showSampleText() {
+    const auto s = m_model->snapshot();
+    if (!s)
+        return;
+    const int stride = m_view->sampleStride();
+    m_sample->setText(stride > 1 ? tr("Drawing a sample of %1 of %2 keys (every %3th); counts "
+                                      "and plots use all keys.")
+                                       .arg(QLocale().toString(m_view->drawnKeys()),
+                                            QLocale().toString(qulonglong(s->owners.size())))
+                                       .arg(stride)
+                                 : QString());
+    m_sample->setVisible(stride > 1);
 }
 
 void RingLab::onStep(int index) {
@@ -204,7 +211,12 @@ void RingLab::onStep(int index) {
         m_view->setAnimation(1.0);
     }
     m_lastStep = index;
-    if (!change) {
+    showStageText(index);
+}
+
+void RingLab::showStageText(int index) {
+    const auto s = m_model->snapshot();
+    if (!s || !s->hasChange) {
         m_stage->setText(tr("Hover a key to see its hash and the clockwise walk to its point; "
                             "hover a point to see its arc share."));
         return;
@@ -243,7 +255,13 @@ QString RingLab::loadState(const nlohmann::json& state) {
 void RingLab::retranslate() {
     m_tabs->setTabText(0, tr("Load"));
     m_tabs->setTabText(1, tr("Compare"));
-    onSnapshot();
+    // Texts only: a language switch keeps the step shown (it used to jump to the last stage).
+    if (!m_model->snapshot())
+        return;
+    m_counter->setText(counterText());
+    showSampleText();
+    showStageText(m_player->index());
+    emit statusMessage(m_counter->text());
 }
 
 void RingLab::changeEvent(QEvent* event) {

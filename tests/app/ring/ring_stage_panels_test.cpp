@@ -7,6 +7,7 @@
 #include "labs/ring/ring_load_panel.h"
 #include "labs/ring/ring_model.h"
 #include "labs/ring/ring_view.h"
+#include "shell/language.h"
 #include "shell/step_player.h"
 
 #include "hashlab/ring/analysis.h"
@@ -185,6 +186,22 @@ TEST(RingStagePanels, TheStatusBarFollowsTheStep) {
     p.lab.player()->toStart();
     EXPECT_EQ(status, p.lab.counterLabel()->text());
     EXPECT_FALSE(status.startsWith(QStringLiteral("moved "))) << status.toStdString();
+}
+
+TEST(RingStagePanels, ALanguageSwitchKeepsTheStageShown) {
+    Page p;
+    QTest::keyClicks(p.lab.controls()->nameEdit(), QStringLiteral("E"));
+    p.click(p.lab.controls()->addButton());
+    p.lab.player()->toStart();
+    setLanguage(QStringLiteral("zh_CN"));
+    const int index = p.lab.player()->index();
+    const QStringList listed = p.listedNodes();
+    setLanguage(QStringLiteral("en"));
+    EXPECT_EQ(index, 0);
+    EXPECT_EQ(listed, (QStringList{"A", "B", "C", "D"}));
+    EXPECT_EQ(p.lab.player()->index(), 0);
+    EXPECT_EQ(p.lab.stageLabel()->text(), QStringLiteral("Before the change."));
+    EXPECT_TRUE(p.lab.counterLabel()->text().contains(QStringLiteral("on 4 nodes")));
 }
 
 } // namespace
