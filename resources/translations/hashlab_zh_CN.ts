@@ -2494,6 +2494,22 @@ coexist（共存）：两者都保留并设置 collision_flag（参考文章 000
         <source>jump can only add or remove the last node; jump, maglev and modulo refuse unequal weights</source>
         <translation>jump 只能添加或移除最后一个节点；jump、maglev 和 modulo 不支持不等权重</translation>
     </message>
+    <message>
+        <source>   (leaving)</source>
+        <translation>   （即将移除）</translation>
+    </message>
+    <message>
+        <source>Number of nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>Adds this many nodes of weight 1, named A, B, C, … after the names already taken, in one step (at most %1 nodes in all)</source>
+        <translation>一步添加这么多个权重为 1 的节点，依次命名为 A、B、C、…（跳过已有的名字；总共最多 %1 个节点）</translation>
+    </message>
+    <message>
+        <source>Add %1 nodes</source>
+        <translation>添加 %1 个节点</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::RingLab</name>
@@ -2540,6 +2556,10 @@ coexist（共存）：两者都保留并设置 collision_flag（参考文章 000
     <message>
         <source>Compare</source>
         <translation>对比</translation>
+    </message>
+    <message>
+        <source>%1 keys on %2 nodes — max/mean %3 — the keys have not moved yet</source>
+        <translation>%1 个键分布在 %2 个节点上 — 最大/平均 %3 — 键尚未迁移</translation>
     </message>
 </context>
 <context>
@@ -2631,6 +2651,14 @@ coexist（共存）：两者都保留并设置 collision_flag（参考文章 000
         <source>Use %1</source>
         <translation>改用 %1</translation>
     </message>
+    <message>
+        <source>number of nodes: %1 nodes are on the ring; at most %2 more fit (limit %3)</source>
+        <translation>节点数：环上已有 %1 个节点；最多还能添加 %2 个（上限 %3）</translation>
+    </message>
+    <message>
+        <source>Add %1 nodes</source>
+        <translation>添加 %1 个节点</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::RingView</name>
@@ -2653,10 +2681,6 @@ coexist（共存）：两者都保留并设置 collision_flag（参考文章 000
     <message>
         <source>  %1 % of space · %2 keys</source>
         <translation>  占空间 %1 % · %2 个键</translation>
-    </message>
-    <message>
-        <source>… and %1 more</source>
-        <translation>… 另有 %1 个</translation>
     </message>
     <message>
         <source>%1
@@ -2687,6 +2711,14 @@ arc share %4 of the space</source>
         <translation>%1#%2
 位置 %3
 弧段占空间的 %4</translation>
+    </message>
+    <message>
+        <source>  leaving · %1 keys</source>
+        <translation>  即将移除 · %1 个键</translation>
+    </message>
+    <message>
+        <source>  failed · %1 keys</source>
+        <translation>  已失效 · %1 个键</translation>
     </message>
 </context>
 <context>

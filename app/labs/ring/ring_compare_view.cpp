@@ -17,6 +17,8 @@
 
 #include <qcustomplot.h>
 
+#include <algorithm>
+
 namespace hashlab::app {
 
 RingCompareView::RingCompareView(RingModel* model, QWidget* parent)
@@ -38,8 +40,11 @@ RingCompareView::RingCompareView(RingModel* model, QWidget* parent)
     layout->addWidget(m_progress);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_notes);
-    layout->addWidget(m_plot, 1);
+    layout->addWidget(m_plot, 2); // the plot needs the height: names under it, legend below it
     m_plot->setMinimumHeight(180);
+    // Below the axes, in as many columns as fit: inset at the top it ran past the right edge at
+    // 1280x720 in presentation mode and covered the bars.
+    placeLegendBelowAxes(m_plot);
     connect(m_run, &QPushButton::clicked, this, &RingCompareView::run);
     connect(m_job, &BackgroundJob::finished, this, [this] {
         if (!m_job->wasCancelled() && m_pending)
@@ -58,16 +63,15 @@ void RingCompareView::run() {
     if (s->hasChange) {
         before = s->before->config();
         after = s->placement->config();
-        m_changeText = tr("the last change on the ring (%1 → %2 nodes)")
-                           .arg(before.nodes.size())
-                           .arg(after.nodes.size());
+        m_change = Change::Last;
     } else {
         before = s->placement->config();
         after = before;
         after.nodes.push_back({"new", 1.0});
-        m_changeText =
-            tr("adding one node (%1 → %2 nodes)").arg(before.nodes.size()).arg(after.nodes.size());
+        m_change = Change::AddOne;
     }
+    m_nodesBefore = before.nodes.size();
+    m_nodesAfter = after.nodes.size();
     auto out = std::make_shared<std::vector<ring::CompareRow>>();
     m_pending = out;
     const ring::KeySource keys = labKeys(s->state);
@@ -133,15 +137,19 @@ void RingCompareView::showRows() {
         }
     }
     m_plot->xAxis->setTicker(ticker);
-    m_plot->xAxis->setTickLabelRotation(60);
+    // Upright names hang straight under their bars: turned 60 degrees, the last ("bounded") ran
+    // past the plot's right edge and was cut off.
+    m_plot->xAxis->setTickLabelRotation(90);
     m_plot->xAxis->setRange(-0.6,
                             static_cast<double>(std::max<std::size_t>(1, m_rows.size())) - 0.4);
-    // Headroom above the tallest bar for the legend, which sits in one row at the top.
-    m_plot->yAxis->setRange(0, 135);
-    m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
-    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignHCenter);
+    double top = 100;
+    for (const auto& row : m_rows)
+        if (row.refused.empty())
+            top = std::max({top, 100.0 * row.movedFraction, 100.0 * (row.maxOverMean - 1.0)});
+    m_plot->yAxis->setRange(0, top * 1.05);
     m_plot->yAxis->setLabel(tr("% of keys"));
     m_plot->legend->setVisible(true);
+    fitLegendColumns(m_plot);
     m_plot->replot();
 }
 
@@ -149,11 +157,21 @@ void RingCompareView::retranslate() {
     m_run->setText(tr("Compare algorithms"));
     m_table->setHorizontalHeaderLabels(
         {tr("Algorithm"), tr("Moved"), tr("Ideal"), tr("Max/mean"), tr("ns/lookup")});
-    m_caption->setText(m_changeText.isEmpty()
+    const QString change =
+        m_change == Change::Last
+            ? tr("the last change on the ring (%1 → %2 nodes)").arg(m_nodesBefore).arg(m_nodesAfter)
+            : tr("adding one node (%1 → %2 nodes)").arg(m_nodesBefore).arg(m_nodesAfter);
+    m_caption->setText(m_change == Change::None
                            ? tr("Runs the same keys and node change under every algorithm.")
                            : tr("Same keys, same change: %1. Lookup time is measured on this "
                                 "machine, key already hashed.")
-                                 .arg(m_changeText));
+                                 .arg(change));
+}
+
+void RingCompareView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitLegendColumns(m_plot);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void RingCompareView::changeEvent(QEvent* event) {

@@ -32,6 +32,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void showRows();
@@ -47,7 +48,10 @@ private:
     ProgressPanel* m_progress;
     std::vector<ring::CompareRow> m_rows;
     std::shared_ptr<std::vector<ring::CompareRow>> m_pending;
-    QString m_changeText;
+    // What the last run compared, kept as numbers: the caption is worded in retranslate, so a
+    // language switch rewords it too.
+    enum class Change { None, Last, AddOne } m_change = Change::None;
+    std::size_t m_nodesBefore = 0, m_nodesAfter = 0;
 };
 
 } // namespace hashlab::app

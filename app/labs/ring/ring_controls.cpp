@@ -1,6 +1,7 @@
 #include "ring_controls.h"
 
 #include "ring_model.h"
+#include "ring_stage.h"
 #include "shell/core_text.h"
 #include "shell/inline_message.h"
 #include "shell/theme.h"
@@ -24,11 +25,14 @@ namespace hashlab::app {
 RingControls::RingControls(RingModel* model, QWidget* parent)
     : QWidget(parent), m_model(model), m_nodes(new QListWidget), m_name(new QLineEdit),
       m_weight(new QLineEdit(QStringLiteral("1"))), m_add(new QPushButton),
-      m_remove(new QPushButton), m_fail(new QPushButton), m_vnodes(new QSpinBox),
-      m_keys(new QSpinBox), m_hash(new QComboBox), m_algo(new QComboBox), m_nodesLabel(new QLabel),
+      m_remove(new QPushButton), m_fail(new QPushButton), m_addMany(new QPushButton),
+      m_count(new QSpinBox), m_countLabel(new QLabel), m_vnodes(new QSpinBox), m_keys(new QSpinBox),
+      m_hash(new QComboBox), m_algo(new QComboBox), m_nodesLabel(new QLabel),
       m_nameLabel(new QLabel), m_weightLabel(new QLabel), m_vnodesLabel(new QLabel),
       m_keysLabel(new QLabel), m_hashLabel(new QLabel), m_algoLabel(new QLabel),
       m_message(new InlineMessage) {
+    m_count->setRange(1, ringlimits::kMaxGuiNodes);
+    m_count->setValue(3);
     m_vnodes->setRange(1, ringlimits::kMaxGuiVnodes);
     m_keys->setRange(ringlimits::kMinKeys, ringlimits::kMaxKeys);
     m_keys->setSingleStep(1000);
@@ -49,6 +53,11 @@ RingControls::RingControls(RingModel* model, QWidget* parent)
     addRow->addWidget(m_weightLabel);
     addRow->addWidget(m_weight);
     addRow->addWidget(m_add);
+    auto* manyRow = new QHBoxLayout;
+    manyRow->addWidget(m_countLabel);
+    manyRow->addWidget(m_count);
+    manyRow->addWidget(m_addMany);
+    manyRow->addStretch(1);
     auto* nodeButtons = new QHBoxLayout;
     nodeButtons->addWidget(m_remove);
     nodeButtons->addWidget(m_fail);
@@ -63,6 +72,7 @@ RingControls::RingControls(RingModel* model, QWidget* parent)
     layout->addWidget(m_nodes, 1);
     layout->addLayout(nodeButtons);
     layout->addLayout(addRow);
+    layout->addLayout(manyRow);
     layout->addLayout(form);
     layout->addWidget(m_message);
 
@@ -77,6 +87,11 @@ RingControls::RingControls(RingModel* model, QWidget* parent)
             m_name->clear();
     });
     connect(m_name, &QLineEdit::returnPressed, m_add, &QPushButton::click);
+    connect(m_addMany, &QPushButton::clicked, this, [this] {
+        m_count->interpretText(); // a typed number counts even before Enter
+        report(m_model->addNodes(m_count->value()));
+    });
+    connect(m_count, &QSpinBox::valueChanged, this, [this] { retranslate(); });
     connect(m_remove, &QPushButton::clicked, this, [this] {
         if (selectedNode().isEmpty())
             return report(tr("remove: select a node in the list first"));
@@ -101,6 +116,7 @@ RingControls::RingControls(RingModel* model, QWidget* parent)
     connect(m_nodes, &QListWidget::currentRowChanged, this, [this] { retranslate(); });
     connect(model, &RingModel::snapshotChanged, this, &RingControls::syncFromModel);
     connect(model->undoStack(), &QUndoStack::indexChanged, this, &RingControls::syncFromModel);
+    connect(model, &RingModel::shownStepChanged, this, &RingControls::syncFromModel);
     connect(&ThemeManager::instance(), &ThemeManager::changed, this, &RingControls::syncFromModel);
     retranslate();
     syncFromModel();
@@ -125,12 +141,22 @@ void RingControls::syncFromModel() {
     {
         const QSignalBlocker b(m_nodes);
         m_nodes->clear();
-        for (const ring::Node& n : s.config.nodes) {
+        // The nodes of the stage shown: before a change is stepped through, a new node is not
+        // listed yet and a failing one is not failed yet.
+        std::vector<RingStageRow> rows;
+        if (const auto snap = m_model->snapshot(); snap && snap->hasChange)
+            rows = ringStage(*snap, m_model->shownStep()).rows;
+        else
+            for (const ring::Node& n : s.config.nodes)
+                rows.push_back({n.name, n.weight, s.isFailed(n.name), false, 0, std::nullopt});
+        for (const RingStageRow& n : rows) {
             const QString name = QString::fromStdString(n.name);
             QPixmap swatch(12, 12);
             swatch.fill(m_model->nodeColor(n.name));
             QString text = tr("%1   weight %2").arg(name, QLocale().toString(n.weight));
-            if (s.isFailed(n.name))
+            if (n.leaving)
+                text += tr("   (leaving)");
+            else if (n.failed)
                 text += tr("   (failed)");
             auto* item = new QListWidgetItem(QIcon(swatch), text, m_nodes);
             item->setData(Qt::UserRole, name);
@@ -157,6 +183,13 @@ void RingControls::retranslate() {
     m_name->setPlaceholderText(tr("e.g. E"));
     m_add->setText(tr("Add"));
     m_remove->setText(tr("Remove"));
+    m_countLabel->setText(tr("Number of nodes"));
+    m_count->setToolTip(tr("Adds this many nodes of weight 1, named A, B, C, … after the names "
+                           "already taken, in one step (at most %1 nodes in all)")
+                            .arg(ringlimits::kMaxGuiNodes));
+    // "Add", as on the row above: "Add 3 nodes" did not fit beside its label in presentation mode.
+    m_addMany->setText(tr("Add"));
+    m_addMany->setToolTip(tr("Add %1 nodes").arg(m_count->value()));
     const QString n = selectedNode();
     m_fail->setText(!n.isEmpty() && m_model->state().isFailed(n.toStdString()) ? tr("Restore")
                                                                                : tr("Mark failed"));

@@ -1,7 +1,8 @@
 #pragma once
-// The ring lab's form: the node list (add with name and weight, remove, mark failed), vnodes,
-// keys, key hash and algorithm. Every change goes through RingModel (one undo command each); a
-// refused input shows an InlineMessage and changes nothing.
+// The ring lab's form: the node list as at the stage shown (add with name and weight, add N
+// auto-named nodes, remove, mark failed), vnodes, keys, key hash and algorithm. Every change goes
+// through RingModel (one undo command each); a refused input shows an InlineMessage and changes
+// nothing.
 #include <QWidget>
 
 class QComboBox;
@@ -27,6 +28,8 @@ public:
     QPushButton* addButton() const { return m_add; }
     QPushButton* removeButton() const { return m_remove; }
     QPushButton* failButton() const { return m_fail; }
+    QSpinBox* countBox() const { return m_count; } // how many nodes "Add N nodes" adds
+    QPushButton* addManyButton() const { return m_addMany; }
     QListWidget* nodeList() const { return m_nodes; }
     QSpinBox* vnodesBox() const { return m_vnodes; }
     QSpinBox* keysBox() const { return m_keys; }
@@ -46,7 +49,9 @@ private:
     RingModel* m_model;
     QListWidget* m_nodes;
     QLineEdit *m_name, *m_weight;
-    QPushButton *m_add, *m_remove, *m_fail;
+    QPushButton *m_add, *m_remove, *m_fail, *m_addMany;
+    QSpinBox* m_count;
+    QLabel* m_countLabel;
     QSpinBox *m_vnodes, *m_keys;
     QComboBox *m_hash, *m_algo;
     QLabel *m_nodesLabel, *m_nameLabel, *m_weightLabel, *m_vnodesLabel, *m_keysLabel, *m_hashLabel,

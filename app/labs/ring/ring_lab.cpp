@@ -4,6 +4,7 @@
 #include "ring_controls.h"
 #include "ring_load_panel.h"
 #include "ring_model.h"
+#include "ring_stage.h"
 #include "ring_view.h"
 #include "shell/background_job.h"
 #include "shell/core_text.h"
@@ -147,6 +148,12 @@ QString RingLab::counterText() const {
             .arg(loc.toString(qulonglong(s->owners.size())))
             .arg(s->placement->nodeCount())
             .arg(loc.toString(s->load.maxOverMean, 'f', 2));
+    const RingStage stage = ringStage(*s, m_model->shownStep());
+    if (!stage.keysMoved())
+        return tr("%1 keys on %2 nodes — max/mean %3 — the keys have not moved yet")
+            .arg(loc.toString(qulonglong(s->owners.size())))
+            .arg(stage.load->counts.size())
+            .arg(loc.toString(stage.load->maxOverMean, 'f', 2));
     const auto& m = s->migration;
     QString text =
         tr("moved %1 of %2 (%3) — ideal %4")
@@ -160,14 +167,7 @@ QString RingLab::counterText() const {
 void RingLab::onSnapshot() {
     const auto s = m_model->snapshot();
     m_counter->setText(counterText());
-    const int stride = m_view->sampleStride();
-    m_sample->setText(stride > 1 ? tr("Drawing a sample of %1 of %2 keys (every %3th); counts "
-                                      "and plots use all keys.")
-                                       .arg(QLocale().toString(m_view->drawnKeys()),
-                                            QLocale().toString(qulonglong(s->owners.size())))
-                                       .arg(stride)
-                                 : QString());
-    m_sample->setVisible(stride > 1);
+    showSampleText();
     m_animation->stop();
     m_lastStep = 0;
     if (s->hasChange) {
@@ -179,10 +179,30 @@ void RingLab::onSnapshot() {
     emit statusMessage(m_counter->text());
 }
 
+void RingLab::showSampleText() {
+    const auto s = m_model->snapshot();
+    if (!s)
+        return;
+    const int stride = m_view->sampleStride();
+    m_sample->setText(stride > 1 ? tr("Drawing a sample of %1 of %2 keys (every %3th); counts "
+                                      "and plots use all keys.")
+                                       .arg(QLocale().toString(m_view->drawnKeys()),
+                                            QLocale().toString(qulonglong(s->owners.size())))
+                                       .arg(stride)
+                                 : QString());
+    m_sample->setVisible(stride > 1);
+}
+
 void RingLab::onStep(int index) {
     const auto s = m_model->snapshot();
     const bool change = s && s->hasChange;
+    m_model->setShownStep(change ? index : 3); // the node list and load chart follow it
     m_view->setStep(change ? index : 3);
+    const QString counter = counterText();
+    if (counter != m_counter->text()) {
+        m_counter->setText(counter);
+        emit statusMessage(counter);
+    }
     if (change && index == 3 && m_lastStep < 3) {
         m_view->setAnimation(0.0);
         m_animation->start();
@@ -191,7 +211,12 @@ void RingLab::onStep(int index) {
         m_view->setAnimation(1.0);
     }
     m_lastStep = index;
-    if (!change) {
+    showStageText(index);
+}
+
+void RingLab::showStageText(int index) {
+    const auto s = m_model->snapshot();
+    if (!s || !s->hasChange) {
         m_stage->setText(tr("Hover a key to see its hash and the clockwise walk to its point; "
                             "hover a point to see its arc share."));
         return;
@@ -230,7 +255,13 @@ QString RingLab::loadState(const nlohmann::json& state) {
 void RingLab::retranslate() {
     m_tabs->setTabText(0, tr("Load"));
     m_tabs->setTabText(1, tr("Compare"));
-    onSnapshot();
+    // Texts only: a language switch keeps the step shown (it used to jump to the last stage).
+    if (!m_model->snapshot())
+        return;
+    m_counter->setText(counterText());
+    showSampleText();
+    showStageText(m_player->index());
+    emit statusMessage(m_counter->text());
 }
 
 void RingLab::changeEvent(QEvent* event) {

@@ -47,6 +47,8 @@ protected:
 private:
     void onSnapshot();
     void onStep(int index);
+    void showSampleText();
+    void showStageText(int index);
     void retranslate();
 
     RingModel* m_model;

@@ -1,6 +1,7 @@
 #include "ring_load_panel.h"
 
 #include "ring_model.h"
+#include "ring_stage.h"
 #include "shell/background_job.h"
 #include "shell/plot_style.h"
 #include "shell/progress_panel.h"
@@ -14,6 +15,7 @@
 
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace hashlab::app {
@@ -52,6 +54,7 @@ RingLoadPanel::RingLoadPanel(RingModel* model, QWidget* parent)
         refreshBars();
         startSweep();
     });
+    connect(model, &RingModel::shownStepChanged, this, &RingLoadPanel::refreshBars);
     connect(m_job, &BackgroundJob::finished, this, &RingLoadPanel::showSweep);
     reserveTextLines();
     connect(&ThemeManager::instance(), &ThemeManager::changed, this, [this] {
@@ -78,37 +81,66 @@ void RingLoadPanel::refreshBars() {
     const auto s = m_model->snapshot();
     if (!s)
         return;
-    const auto& nodes = s->placement->config().nodes;
-    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    // The nodes holding keys at the stage shown: a failed node keeps its bar until its keys move,
+    // a joining node has one (empty) from the moment its points are on the ring.
+    const RingStage stage = ringStage(*s, m_model->shownStep());
+    std::vector<RingStageRow> rows;
+    for (const RingStageRow& r : stage.rows)
+        if (!r.failed || r.keys > 0)
+            rows.push_back(r);
+    QStringList names;
     double top = 0;
-    for (std::size_t i = 0; i < nodes.size(); ++i) {
+    for (std::size_t i = 0; i < rows.size(); ++i) {
         auto* bar = new QCPBars(m_bars->xAxis, m_bars->yAxis);
-        const QColor c = m_model->nodeColor(nodes[i].name);
+        const QColor c = m_model->nodeColor(rows[i].name);
+        bar->setName(QString::fromStdString(rows[i].name));
         bar->setBrush(c);
         bar->setPen(QPen(c.darker(130)));
         bar->setWidth(0.7);
-        bar->addData(static_cast<double>(i), static_cast<double>(s->load.counts[i]));
-        // Many nodes: label every k-th bar so the names stay readable.
-        const std::size_t every = (nodes.size() + 15) / 16;
-        if (i % every == 0)
-            ticker->addTick(static_cast<double>(i), QString::fromStdString(nodes[i].name));
-        top = std::max(top, static_cast<double>(s->load.counts[i]));
+        bar->addData(static_cast<double>(i), static_cast<double>(rows[i].keys));
+        names << QString::fromStdString(rows[i].name);
+        top = std::max(top, static_cast<double>(rows[i].keys));
     }
     auto* mean = new QCPItemStraightLine(m_bars);
-    mean->point1->setCoords(0, s->load.mean);
-    mean->point2->setCoords(1, s->load.mean);
+    mean->point1->setCoords(0, stage.load->mean);
+    mean->point2->setCoords(1, stage.load->mean);
     mean->setPen(QPen(ThemeManager::instance().palette().text, plotLineWidth(), Qt::DashLine));
-    m_bars->xAxis->setTicker(ticker);
-    m_bars->xAxis->setRange(-0.6, static_cast<double>(nodes.size()) - 0.4);
+    m_bars->xAxis->setRange(-0.6, static_cast<double>(rows.size()) - 0.4);
     m_bars->yAxis->setRange(0, std::max(1.0, top * 1.15));
     const QLocale loc;
     m_bars->plotLayout()->setRowSpacing(0);
     m_bars->xAxis->setLabel(tr("keys per node (dashed: mean)"));
-    m_stats->setText(
-        tr("mean %1 · stddev %2 · CV %3 · max/mean %4")
-            .arg(loc.toString(s->load.mean, 'f', 1), loc.toString(s->load.stddev, 'f', 1),
-                 loc.toString(s->load.cv, 'f', 3), loc.toString(s->load.maxOverMean, 'f', 3)));
+    m_barNames = names;
+    layoutBarLabels();
+    const ring::LoadStats& load = *stage.load;
+    m_stats->setText(tr("mean %1 · stddev %2 · CV %3 · max/mean %4")
+                         .arg(loc.toString(load.mean, 'f', 1), loc.toString(load.stddev, 'f', 1),
+                              loc.toString(load.cv, 'f', 3),
+                              loc.toString(load.maxOverMean, 'f', 3)));
     m_bars->replot();
+}
+
+void RingLoadPanel::layoutBarLabels() {
+    // Names side by side while they fit under their bars; else turned upright, and then only
+    // every k-th bar named so that no two names touch ("s10s11" at 11 nodes).
+    QCPAxis* x = m_bars->xAxis;
+    const QFontMetricsF fm(x->tickLabelFont());
+    const int n = static_cast<int>(m_barNames.size());
+    // The axis rect's width at the plot's current size (its margins as last laid out).
+    QCPAxisRect* rect = x->axisRect();
+    const double width = m_bars->width() - (rect->outerRect().width() - rect->width());
+    const double perBar = std::max(1.0, width) / std::max(1.0, x->range().size());
+    double widest = 0;
+    for (const QString& name : m_barNames)
+        widest = std::max(widest, fm.horizontalAdvance(name));
+    const bool flat = widest + fm.averageCharWidth() <= perBar;
+    x->setTickLabelRotation(flat ? 0 : 90);
+    const int every =
+        flat ? 1 : std::max(1, static_cast<int>(std::ceil((fm.height() + 2) / perBar)));
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    for (int i = 0; i < n; i += every)
+        ticker->addTick(i, m_barNames[i]);
+    x->setTicker(ticker);
 }
 
 void RingLoadPanel::startSweep() {
@@ -167,6 +199,8 @@ void RingLoadPanel::retranslate() {
 
 void RingLoadPanel::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
+    layoutBarLabels();
+    m_bars->replot(QCustomPlot::rpQueuedReplot);
     fitLegendColumns(m_sweep);
     m_sweep->replot(QCustomPlot::rpQueuedReplot);
 }

@@ -2,6 +2,7 @@
 // Load panel: a bar per node (keys it holds) against the mean, and the spread of exact shares
 // (CV and max/mean) against vnodes for the current nodes, beside 1/sqrt(V). The sweep runs in a
 // BackgroundJob; both plots follow the theme.
+#include <QStringList>
 #include <QWidget>
 
 class QCustomPlot;
@@ -27,6 +28,7 @@ protected:
 
 private:
     void refreshBars();
+    void layoutBarLabels();
     void reserveTextLines();
     void startSweep();
     void showSweep();
@@ -36,6 +38,7 @@ private:
     QCustomPlot *m_bars, *m_sweep;
     QLabel* m_caption;
     QLabel* m_stats;
+    QStringList m_barNames;
     BackgroundJob* m_job;
     ProgressPanel* m_progress;
     std::string m_sweepKey; // what the last sweep was computed for (nodes, weights, hash)

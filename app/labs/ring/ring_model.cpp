@@ -102,6 +102,7 @@ void RingModel::install(std::shared_ptr<const RingSnapshot> snapshot) {
     if (!snapshot)
         return;
     m_snapshot = std::move(snapshot);
+    m_shownStep = 3; // a new trace arrives at its end; the player may then step back
     emit snapshotChanged();
 }
 
@@ -133,6 +134,35 @@ QString RingModel::addNode(const QString& name, double weight) {
     return push(
         next, true,
         QCoreApplication::translate("hashlab::app::RingModel", "Add node %1").arg(name.trimmed()));
+}
+
+QString RingModel::addNodes(int count) {
+    const int room = ringlimits::kMaxGuiNodes - static_cast<int>(m_state.config.nodes.size());
+    if (count < 1 || count > room)
+        return QCoreApplication::translate(
+                   "hashlab::app::RingModel",
+                   "number of nodes: %1 nodes are on the ring; at most %2 more fit (limit %3)")
+            .arg(m_state.config.nodes.size())
+            .arg(std::max(0, room))
+            .arg(ringlimits::kMaxGuiNodes);
+    std::vector<ring::Node> nodes;
+    for (const std::string& n : freeNodeNames(m_state, count))
+        nodes.push_back({n, 1.0});
+    auto added = ring::withAdded(m_state.config, nodes);
+    if (!added)
+        return errorText(added.error());
+    RingState next = m_state;
+    next.config = *added;
+    return push(next, true,
+                QCoreApplication::translate("hashlab::app::RingModel", "Add %1 nodes").arg(count));
+}
+
+void RingModel::setShownStep(int step) {
+    step = std::clamp(step, 0, 3);
+    if (step == m_shownStep)
+        return;
+    m_shownStep = step;
+    emit shownStepChanged(step);
 }
 
 QString RingModel::removeNode(const QString& name) {

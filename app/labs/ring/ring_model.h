@@ -57,6 +57,10 @@ struct RingSnapshot {
     // The last node change (add / remove / fail / restore), if this snapshot came from one.
     bool hasChange = false;
     std::shared_ptr<const ring::Placement> before;
+    // The side before the change, for the panels at stage 0 (see ring_stage.h).
+    RingState beforeState;
+    ring::LoadStats beforeLoad;
+    std::optional<ring::SpaceShares> beforeShares;
     ring::Migration migration;
     ring::ChangeTrace trace;
     double moduloMovedFraction = -1; // same keys, same node change, hash mod n
@@ -65,6 +69,8 @@ struct RingSnapshot {
 // The lab's keys: key-0 ... key-(n-1), or the integers 0 ... n-1 under the identity hash.
 ring::KeySource labKeys(const RingState& state);
 QString keyLabel(const RingState& state, std::uint64_t index);
+// The first `count` names of A, B, ..., Z, AA, AB, ... that `state` does not use yet.
+std::vector<std::string> freeNodeNames(const RingState& state, int count);
 
 // Pure: the snapshot for `next`; `prev` supplies the key hashes to reuse and, when
 // `nodeChange`, the placement and owners the migration starts from. Null if cancelled.
@@ -88,6 +94,9 @@ public:
     // User actions: each validates first (returns the reason and changes nothing when refused)
     // and otherwise pushes one undo command. The reason is translated, for an InlineMessage.
     QString addNode(const QString& name, double weight);
+    // Adds `count` nodes of weight 1 named after the first free names A, B, ... Z, AA, AB, ...
+    // in one undo step.
+    QString addNodes(int count);
     QString removeNode(const QString& name);
     QString setFailed(const QString& name, bool failed);
     QString setVnodes(int vnodes);
@@ -98,6 +107,11 @@ public:
     QString resetTo(const RingState& state);
     // The start-up lesson: `before`, then the node change to `after`, not undoable.
     void resetWithChange(const RingState& before, const RingState& after);
+
+    // The stage of the last node change the player shows (0..3; 3 when there is none): every
+    // panel reads the state of this stage through ringStage().
+    int shownStep() const { return m_shownStep; }
+    void setShownStep(int step);
 
     // Called by RingStateCommand only.
     void applyState(const RingState& state, bool nodeChange);
@@ -112,6 +126,7 @@ public:
 signals:
     void snapshotChanged(); // a new snapshot is in place
     void busyChanged(bool busy);
+    void shownStepChanged(int step);
 
 private:
     QString push(const RingState& next, bool nodeChange, const QString& text);
@@ -124,6 +139,7 @@ private:
     QUndoStack* m_undo;
     BackgroundJob* m_job;
     std::map<std::string, int> m_colors;
+    int m_shownStep = 3;
 };
 
 } // namespace hashlab::app

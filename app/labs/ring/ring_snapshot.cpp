@@ -89,6 +89,25 @@ QString keyLabel(const RingState& s, std::uint64_t index) {
     return integers ? QString::number(index) : QStringLiteral("key-%1").arg(index);
 }
 
+std::vector<std::string> freeNodeNames(const RingState& s, int count) {
+    // Spreadsheet column names: short, ordered, and never a clash with a name already there.
+    auto name = [](std::uint64_t i) {
+        std::string out;
+        for (++i; i > 0; i = (i - 1) / 26)
+            out.insert(out.begin(), static_cast<char>('A' + (i - 1) % 26));
+        return out;
+    };
+    std::vector<std::string> out;
+    for (std::uint64_t i = 0; static_cast<int>(out.size()) < count; ++i) {
+        const std::string n = name(i);
+        const bool taken = std::any_of(s.config.nodes.begin(), s.config.nodes.end(),
+                                       [&](const ring::Node& node) { return node.name == n; });
+        if (!taken)
+            out.push_back(n);
+    }
+    return out;
+}
+
 namespace {
 
 bool sameKeyHashes(const RingState& a, const RingState& b) {
@@ -149,6 +168,9 @@ std::shared_ptr<const RingSnapshot> computeRingSnapshot(const RingState& next,
     if (nodeChange && prev && prev->placement && prev->hashes == snap->hashes) {
         snap->hasChange = true;
         snap->before = prev->placement;
+        snap->beforeState = prev->state;
+        snap->beforeLoad = prev->load;
+        snap->beforeShares = prev->shares;
         // Cancel between the phases too: at 64 nodes x 1,000 vnodes and 1,000,000 keys each
         // takes a noticeable part of a second.
         snap->migration = ring::diffOwners(prev->placement->config(), snap->placement->config(),

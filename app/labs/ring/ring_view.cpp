@@ -64,6 +64,22 @@ int RingView::drawnKeys() const {
 }
 
 RingView::Geometry RingView::geometry(const QRectF& rect) const {
+    return fitRing(legendLayout(rect).ring);
+}
+
+QPointF RingView::ringCenter() const {
+    return geometry(QRectF(rect())).center;
+}
+
+double RingView::ringRadius() const {
+    return geometry(QRectF(rect())).radius;
+}
+
+double RingView::dotDiameter(double radius) const {
+    return std::clamp(radius / 90.0, 3.0, 6.0) * ThemeManager::instance().palette().strokeScale;
+}
+
+RingView::Geometry RingView::fitRing(const QRectF& rect) const {
     // Room outside the ring for the tick marks (to 1.11 R) and the quarter labels, centred at
     // 1.16-1.18 R (see the label loop): the label's far edge must stay inside the rect. With a
     // margin of one text line, "0 = 2^64" was cut by the canvas's top edge at 1920x1080.
@@ -161,7 +177,7 @@ void RingView::render(QPainter& p, const QRectF& rect) const {
         drawStatic(p, g);
         drawKeys(p, g, KeyPart::All);
     }
-    drawLegend(p, g);
+    drawLegend(p, rect);
     drawHover(p, g);
 }
 
@@ -177,8 +193,10 @@ void RingView::drawStatic(QPainter& p, const Geometry& g) const {
 }
 
 const QImage& RingView::sprite(QRgb color, double diameter, qreal dpr) const {
-    // One antialiased disc per colour and size, stamped for every key: much cheaper than
-    // antialiasing 20,000 round pen caps.
+    // One disc per colour and size, stamped for every key: much cheaper than antialiasing 20,000
+    // round pen caps. Its edge is hard (a pixel is the colour or empty): where thousands of dots
+    // overlap, soft rims blend neighbouring colours into hues of other nodes (a dark blue rim on
+    // white reads as the sky-blue node), so the cloud's colours would no longer count the keys.
     const SpriteKey key{color, static_cast<int>(std::lround(diameter * 8)),
                         static_cast<int>(std::lround(dpr * 8))};
     auto it = m_sprites.find(key);
@@ -193,6 +211,12 @@ const QImage& RingView::sprite(QRgb color, double diameter, qreal dpr) const {
         sp.setPen(Qt::NoPen);
         sp.setBrush(QColor(color));
         sp.drawEllipse(QPointF(px / 2.0, px / 2.0), diameter * dpr / 2, diameter * dpr / 2);
+    }
+    const QRgb solid = QColor(color).rgba();
+    for (int y = 0; y < px; ++y) {
+        auto* line = reinterpret_cast<QRgb*>(img.scanLine(y));
+        for (int x = 0; x < px; ++x)
+            line[x] = qAlpha(line[x]) >= 128 ? solid : 0;
     }
     img.setDevicePixelRatio(dpr);
     if (m_sprites.size() > 512)
@@ -355,7 +379,7 @@ void RingView::drawKeys(QPainter& p, const Geometry& g, KeyPart part) const {
     const auto s = m_model->snapshot();
     const auto& hashes = *s->hashes;
     const int stride = sampleStride();
-    const double dot = std::clamp(g.radius / 90.0, 3.0, 6.0) * pal.strokeScale;
+    const double dot = dotDiameter(g.radius);
     std::vector<QColor> from, to;
     if (s->hasChange) {
         for (const auto& n : s->migration.fromNodes)
@@ -366,16 +390,18 @@ void RingView::drawKeys(QPainter& p, const Geometry& g, KeyPart part) const {
         for (const auto& n : s->placement->config().nodes)
             to.push_back(nodeColor(n.name));
     }
-    // Dots batched by colour. Moved keys at stage 3 animate: they are the only dots drawn per
-    // frame (part Moving); all others sit in the cached layer (part Static).
-    std::map<QRgb, QVector<QPointF>> batches;
+    // Unmoved dots are drawn in key order, which the hash makes independent of the owner: drawn
+    // colour by colour, the last colours covered the others wherever dots overlap (6 equal nodes
+    // at 1,000 vnodes looked all orange and red). Moved keys at stage 3 animate: they are the only
+    // dots drawn per frame (part Moving); all others sit in the cached layer (part Static).
+    std::vector<std::pair<QRgb, QPointF>> still;
     std::map<QRgb, QVector<QPointF>> moved;
     const bool animating = s->hasChange && m_step == 3;
     const auto step = static_cast<std::size_t>(stride);
     auto add = [&](std::size_t k) {
         const QPointF pos = at(g, fractionOf(hashes[k]), keyRadius(k));
         if (!s->hasChange) {
-            batches[to[s->owners[k]].rgb()].push_back(pos);
+            still.emplace_back(to[s->owners[k]].rgb(), pos);
             return;
         }
         const QColor& a = from[s->migration.before[k]];
@@ -383,7 +409,7 @@ void RingView::drawKeys(QPainter& p, const Geometry& g, KeyPart part) const {
         const bool isMoved = s->migration.fromNodes[s->migration.before[k]] !=
                              s->migration.toNodes[s->migration.after[k]];
         if (!isMoved)
-            batches[a.rgb()].push_back(pos);
+            still.emplace_back(a.rgb(), pos);
         else if (part != KeyPart::Static || !animating)
             moved[(m_step < 3 ? a : mix(a, b, m_t)).rgb()].push_back(pos);
     };
@@ -405,13 +431,29 @@ void RingView::drawKeys(QPainter& p, const Geometry& g, KeyPart part) const {
             p.drawPoints(pts);
             return;
         }
-        const QImage& img = sprite(rgb, diameter, dpr);
+        const QImage img = sprite(rgb, diameter, dpr);
         const double half = img.width() / dpr / 2.0;
         for (const QPointF& q : pts)
             p.drawImage(QPointF(q.x() - half, q.y() - half), img);
     };
-    for (auto& [rgb, pts] : batches)
-        stamp(rgb, dot, pts);
+    if (raster) {
+        std::map<QRgb, QImage> sprites; // copies: sprite() may flush its cache
+        for (const auto& [rgb, pos] : still) {
+            auto it = sprites.find(rgb);
+            if (it == sprites.end())
+                it = sprites.emplace(rgb, sprite(rgb, dot, dpr)).first;
+            const double half = it->second.width() / dpr / 2.0;
+            p.drawImage(QPointF(pos.x() - half, pos.y() - half), it->second);
+        }
+    } else {
+        for (std::size_t i = 0; i < still.size();) { // runs of one colour, still in key order
+            QVector<QPointF> run;
+            const QRgb rgb = still[i].first;
+            for (; i < still.size() && still[i].first == rgb; ++i)
+                run.push_back(still[i].second);
+            stamp(rgb, dot, run);
+        }
+    }
     // Moved keys: larger, outlined in the text colour once they have moved.
     for (auto& [rgb, pts] : moved) {
         if (m_step == 3)
@@ -452,68 +494,6 @@ void RingView::drawTravel(QPainter&, const Geometry& g, Stamp& stamp, double dot
     }
     for (auto& [rgb, pts] : markers)
         stamp(rgb, dot * 1.6, pts);
-}
-
-void RingView::drawLegend(QPainter& p, const Geometry& g) const {
-    const ThemePalette& pal = ThemeManager::instance().palette();
-    const auto s = m_model->snapshot();
-    const ring::Placement& pl = *s->placement;
-    const auto& nodes = s->state.config.nodes;
-    const QLocale loc;
-    const QString algo = QString::fromUtf8(ring::algoName(pl.config().algo).data());
-    const QString title =
-        ring::isRingBased(pl.config().algo)
-            ? tr("%1 · %2 points").arg(algo, loc.toString(qulonglong(pl.points().size())))
-            : tr("%1 · no ring: dots sit at their hash").arg(algo);
-    QStringList rows;
-    for (const ring::Node& node : nodes) {
-        QString text = QString::fromStdString(node.name);
-        if (s->state.isFailed(node.name)) {
-            rows << text + tr("  failed");
-            continue;
-        }
-        std::size_t idx = 0;
-        while (pl.config().nodes[idx].name != node.name)
-            ++idx;
-        const QString share = s->shares ? loc.toString(100.0 * s->shares->fraction(idx), 'f', 1)
-                                        : QStringLiteral("–");
-        rows << text + tr("  %1 % of space · %2 keys")
-                           .arg(share, loc.toString(qulonglong(s->load.counts[idx])));
-    }
-    // The legend lives inside the key band (radius 0.6 R): shrink the font until it fits. It
-    // starts at the theme's size (it started at 60 % on a 1280x720 canvas: unreadable).
-    QFont f = font();
-    f.setPointSizeF(f.pointSizeF() * pal.fontScale * std::clamp(g.radius / 300.0, 1.0, 1.4));
-    double widest = QFontMetricsF(f).horizontalAdvance(title);
-    for (const QString& r : rows)
-        widest =
-            std::max(widest, QFontMetricsF(f).horizontalAdvance(r) + QFontMetricsF(f).height());
-    if (widest > 1.05 * g.radius)
-        f.setPointSizeF(std::max(6.5, f.pointSizeF() * 1.05 * g.radius / widest));
-    p.setFont(f);
-    const QFontMetricsF fm(f);
-    const double line = fm.height() * 1.1;
-    const int maxRows = std::max(1, static_cast<int>(1.0 * g.radius / line) - 2);
-    const int shown = std::min<int>(static_cast<int>(rows.size()), maxRows);
-    double y = g.center.y() - (shown + 1) * line / 2;
-    p.setPen(pal.text);
-    p.drawText(QRectF(g.center.x() - g.radius * 0.6, y, g.radius * 1.2, line), Qt::AlignCenter,
-               title);
-    y += line;
-    const double x0 = g.center.x() - std::min(widest, 1.05 * g.radius) / 2;
-    for (int r = 0; r < shown; ++r) {
-        const std::string& name = nodes[static_cast<std::size_t>(r)].name;
-        p.fillRect(QRectF(x0, y + line * 0.2, line * 0.6, line * 0.6), nodeColor(name));
-        p.setPen(s->state.isFailed(name) ? pal.mutedText : pal.text);
-        // At the smallest font a row may still be wider than the hole: elide, never overlap.
-        p.drawText(QPointF(x0 + line * 0.9, y + fm.ascent() + (line - fm.height()) / 2),
-                   fm.elidedText(rows[r], Qt::ElideRight, 1.05 * g.radius - line * 0.9));
-        y += line;
-    }
-    if (shown < static_cast<int>(rows.size())) {
-        p.setPen(pal.mutedText);
-        p.drawText(QPointF(x0, y + fm.ascent()), tr("… and %1 more").arg(rows.size() - shown));
-    }
 }
 
 void RingView::changeEvent(QEvent* event) {

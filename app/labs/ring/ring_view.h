@@ -5,11 +5,13 @@
 // appear / vanish, 2 = arcs change owner, 3 = keys migrated (t animates old -> new colour).
 // Hovering a key shows its hash and the clockwise walk to its point; hovering a point shows its
 // label (B#17) and arc share.
+#include <QFont>
 #include <QImage>
 #include <QWidget>
 
 #include <map>
 #include <tuple>
+#include <vector>
 
 #include <memory>
 #include <optional>
@@ -35,6 +37,27 @@ public:
     int sampleStride() const;
     // The text of the hover box, empty when nothing is hovered (tests read it).
     QString hoverText() const { return m_hoverText; }
+    // The legend's texts as drawn: the title, then one row per node of the stage shown.
+    QStringList legendTexts() const;
+    // Where the legend goes: inside the ring's hole when it fits there clear of the key dots,
+    // else in a strip beside the ring (which then shrinks to make room). Full rows, never elided.
+    struct LegendLayout {
+        QRectF box; // the legend's area, title included
+        QFont font;
+        double line = 0;   // row height
+        double column = 0; // column width
+        int columns = 1;
+        bool inHole = true;
+        QRectF ring; // the area the ring is fitted into (the canvas less a strip for the legend)
+    };
+    LegendLayout legendLayout() const { return legendLayout(QRectF(rect())); }
+    LegendLayout legendLayout(const QRectF& rect) const; // cached
+
+    // The ring's centre and radius on the widget.
+    QPointF ringCenter() const;
+    double ringRadius() const;
+    // Diameter of a key dot in pixels (the legend keeps clear of them).
+    double dotDiameter(double radius) const;
     // Hover at a widget position as the mouse would.
     void hoverAt(const QPointF& pos);
     // Screen position of the i-th key's dot / of point `index` of the current placement.
@@ -59,8 +82,9 @@ private:
         QPointF center;
         double radius = 1;
     };
-    Geometry geometry(const QRectF& rect) const;
-    QFont quarterLabelFont() const; // 0 = 2^64, 2^62, ... around the ring
+    Geometry geometry(const QRectF& rect) const; // the ring, after the legend's room
+    Geometry fitRing(const QRectF& rect) const;  // the ring filling `rect`
+    QFont quarterLabelFont() const;              // 0 = 2^64, 2^62, ... around the ring
     QPointF at(const Geometry& g, double fraction, double radiusFactor) const;
     double keyRadius(std::uint64_t key) const;
     double fractionOf(std::uint64_t pos) const;
@@ -76,7 +100,15 @@ private:
     void drawKeys(QPainter& p, const Geometry& g, KeyPart part) const;
     template <typename Stamp>
     void drawTravel(QPainter& p, const Geometry& g, Stamp& stamp, double dot) const;
-    void drawLegend(QPainter& p, const Geometry& g) const;
+    struct LegendEntry {
+        QString text;
+        std::string name;
+        bool muted = false;
+    };
+    QString legendTitle() const;
+    std::vector<LegendEntry> legendEntries() const;
+    LegendLayout computeLegendLayout(const QRectF& rect) const;
+    void drawLegend(QPainter& p, const QRectF& rect) const;
     void drawHover(QPainter& p, const Geometry& g) const;
 
     RingModel* m_model;
@@ -99,6 +131,17 @@ private:
         int generation = 0;
         bool operator==(const LayerKey&) const = default;
     };
+    // The legend's layout (font metrics of every row at several sizes): computed once per
+    // snapshot, step, size and look, not for every key position asked or frame painted.
+    struct LegendKey {
+        const RingSnapshot* snapshot = nullptr;
+        int step = -1;
+        QRectF rect;
+        double font = 0, stroke = 0;
+        int generation = 0;
+        bool operator==(const LegendKey&) const = default;
+    };
+    mutable std::optional<std::pair<LegendKey, LegendLayout>> m_legend;
     mutable QImage m_layer;
     mutable LayerKey m_layerKey;
     int m_generation = 0; // bumped on language or font change

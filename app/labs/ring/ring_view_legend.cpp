@@ -1,0 +1,177 @@
+// The ring canvas's legend: the algorithm and its points, then each node of the stage shown with
+// its share of the hash space and its keys. It goes inside the ring's hole when it fits there
+// clear of the key dots; otherwise beside the ring, in as many columns as the height needs. Rows
+// are never elided: "424 ke…" and "… and 3 more" hid exactly what the legend is for.
+#include "ring_model.h"
+#include "ring_stage.h"
+#include "ring_view.h"
+#include "shell/theme.h"
+
+#include <QLocale>
+#include <QPainter>
+
+#include <cmath>
+#include <optional>
+
+namespace hashlab::app {
+
+QString RingView::legendTitle() const {
+    const auto s = m_model->snapshot();
+    if (!s)
+        return {};
+    const RingStage st = ringStage(*s, m_step);
+    const ring::Placement& pl = *st.points;
+    const QString algo = QString::fromUtf8(ring::algoName(pl.config().algo).data());
+    return ring::isRingBased(pl.config().algo)
+               ? tr("%1 · %2 points").arg(algo, QLocale().toString(qulonglong(pl.points().size())))
+               : tr("%1 · no ring: dots sit at their hash").arg(algo);
+}
+
+std::vector<RingView::LegendEntry> RingView::legendEntries() const {
+    const auto s = m_model->snapshot();
+    if (!s)
+        return {};
+    const QLocale loc;
+    std::vector<LegendEntry> out;
+    for (const RingStageRow& r : ringStage(*s, m_step).rows) {
+        const QString name = QString::fromStdString(r.name);
+        const QString keys = loc.toString(qulonglong(r.keys));
+        LegendEntry e{{}, r.name, r.failed || r.leaving};
+        if (r.leaving)
+            e.text = name + tr("  leaving · %1 keys").arg(keys);
+        else if (r.failed)
+            e.text = r.keys > 0 ? name + tr("  failed · %1 keys").arg(keys) : name + tr("  failed");
+        else
+            e.text = name + tr("  %1 % of space · %2 keys")
+                                .arg(r.share ? loc.toString(100.0 * *r.share, 'f', 1)
+                                             : QStringLiteral("–"),
+                                     keys);
+        out.push_back(std::move(e));
+    }
+    return out;
+}
+
+QStringList RingView::legendTexts() const {
+    QStringList out;
+    if (!m_model->snapshot())
+        return out;
+    out << legendTitle();
+    for (const LegendEntry& e : legendEntries())
+        out << e.text;
+    return out;
+}
+
+RingView::LegendLayout RingView::legendLayout(const QRectF& rect) const {
+    const ThemePalette& pal = ThemeManager::instance().palette();
+    const LegendKey key{m_model->snapshot().get(),           m_step,          rect,
+                        font().pointSizeF() * pal.fontScale, pal.strokeScale, m_generation};
+    if (!m_legend || !(m_legend->first == key))
+        m_legend.emplace(key, computeLegendLayout(rect));
+    return m_legend->second;
+}
+
+RingView::LegendLayout RingView::computeLegendLayout(const QRectF& rect) const {
+    const QString title = legendTitle();
+    const auto entries = legendEntries();
+    const int n = std::max<int>(1, static_cast<int>(entries.size()));
+    const double base = font().pointSizeF() * ThemeManager::instance().palette().fontScale;
+    auto measure = [&](double pt, int columns) {
+        LegendLayout l;
+        l.font = font();
+        l.font.setPointSizeF(pt);
+        const QFontMetricsF fm(l.font);
+        l.line = fm.height() * 1.1;
+        double widest = 0;
+        for (const LegendEntry& e : entries)
+            widest = std::max(widest, fm.horizontalAdvance(e.text));
+        const double gap = l.line * 0.8;
+        l.column = l.line * 0.9 + widest + gap; // swatch, text, gap to the next column
+        l.columns = columns;
+        const int perColumn = (n + columns - 1) / columns;
+        const double width =
+            std::max(fm.horizontalAdvance(title) + 2, columns * l.column - gap + 2);
+        l.box = QRectF(0, 0, width, (perColumn + 1) * l.line);
+        return l;
+    };
+    // Candidates: in the hole (if the whole box stays inside the circle the key dots leave free),
+    // in a strip beside the ring (columns as the height needs) or under it (as many columns as the
+    // width holds), each at sizes from the theme's type down to 45 % of it (presentation mode has
+    // enlarged it). A strip costs ring, smaller type costs legibility: the best trade wins.
+    const Geometry full = fitRing(rect);
+    const double clear = 0.60 * full.radius - dotDiameter(full.radius) / 2 - 2;
+    auto holeAt = [&](double pt) -> std::optional<LegendLayout> {
+        for (int columns = 1; columns <= 3; ++columns) {
+            LegendLayout l = measure(pt, columns);
+            if (std::hypot(l.box.width() / 2, l.box.height() / 2) <= clear) {
+                l.box.moveCenter(full.center);
+                l.ring = rect;
+                l.inHole = true;
+                return l;
+            }
+        }
+        return std::nullopt;
+    };
+    auto besideAt = [&](double pt) {
+        const double line = measure(pt, 1).line;
+        const int perColumn = std::max(1, static_cast<int>((rect.height() - 8) / line) - 1);
+        LegendLayout l = measure(pt, (n + perColumn - 1) / perColumn);
+        l.inHole = false;
+        l.box.moveTopRight(QPointF(
+            rect.right() - 4, rect.top() + std::max(4.0, (rect.height() - l.box.height()) / 2)));
+        l.ring = rect.adjusted(0, 0, -(l.box.width() + l.line), 0);
+        return l;
+    };
+    auto underAt = [&](double pt) {
+        const LegendLayout one = measure(pt, 1);
+        const int fit =
+            std::max(1, static_cast<int>((rect.width() - 8 + one.line * 0.8) / one.column));
+        LegendLayout l = measure(pt, std::min(n, fit));
+        l.inHole = false;
+        l.box.moveBottomLeft(QPointF(rect.center().x() - l.box.width() / 2, rect.bottom() - 4));
+        l.ring = rect.adjusted(0, 0, 0, -(l.box.height() + l.line / 2));
+        return l;
+    };
+    std::optional<LegendLayout> best;
+    double bestScore = -1;
+    auto consider = [&](const LegendLayout& l, double pt) {
+        if (!l.inHole && (!rect.contains(l.box) || l.ring.width() < 80 || l.ring.height() < 80))
+            return;
+        const double score = fitRing(l.ring).radius / full.radius + 0.5 * pt / base;
+        if (score > bestScore + 1e-9) {
+            best = l;
+            bestScore = score;
+        }
+    };
+    for (double pt = base; pt >= 0.45 * base; pt *= 0.93) {
+        if (auto hole = holeAt(pt))
+            consider(*hole, pt);
+        consider(besideAt(pt), pt);
+        consider(underAt(pt), pt);
+    }
+    return best ? *best : besideAt(0.45 * base); // nothing fits: a canvas far too small
+}
+
+void RingView::drawLegend(QPainter& p, const QRectF& rect) const {
+    const ThemePalette& pal = ThemeManager::instance().palette();
+    const LegendLayout l = legendLayout(rect);
+    const auto entries = legendEntries();
+    if (entries.empty())
+        return;
+    p.setFont(l.font);
+    const QFontMetricsF fm(l.font);
+    p.setPen(pal.text);
+    p.drawText(QRectF(l.box.left(), l.box.top(), l.box.width(), l.line), Qt::AlignCenter,
+               legendTitle());
+    const int n = static_cast<int>(entries.size());
+    const int perColumn = (n + l.columns - 1) / l.columns;
+    for (int i = 0; i < n; ++i) {
+        const LegendEntry& e = entries[static_cast<std::size_t>(i)];
+        const double x = l.box.left() + (i / perColumn) * l.column;
+        const double y = l.box.top() + (i % perColumn + 1) * l.line;
+        p.fillRect(QRectF(x, y + l.line * 0.2, l.line * 0.6, l.line * 0.6), nodeColor(e.name));
+        p.setPen(e.muted ? pal.mutedText : pal.text);
+        p.drawText(QPointF(x + l.line * 0.9, y + fm.ascent() + (l.line - fm.height()) / 2), e.text);
+    }
+}
+
+} // namespace hashlab::app
