@@ -246,8 +246,8 @@ std::vector<QPointF> ProbingView::legendPositions(double* rowsOut) const {
 
 // Room for the headline, the footer and the rows of slots at the floor size (at most two rows: a
 // larger table gets smaller slots, as it does in the normal mode). Presentation mode enlarges the
-// text around the table, not the table's share of a 720-line screen: without the floor the slots
-// shrank from 60 to 35 px; now the page scrolls instead.
+// text around the table, not the table's share of a 720-line screen: with the normal mode's floor
+// the slots shrank from 60 to 35 px; now the page scrolls instead.
 QSize ProbingView::minimumSizeHint() const {
     const ThemeManager& theme = ThemeManager::instance();
     const double fs = theme.palette().fontScale;
@@ -259,7 +259,7 @@ QSize ProbingView::minimumSizeHint() const {
     const int rows = static_cast<int>(std::min(2.0, std::ceil(count / perRow)));
     const double labels = rows == 1 ? 46 * fs : 22 * fs;
     const double table = rows * (minCell * 1.1 + labels) + 0.45 * minCell;
-    return {420, static_cast<int>(std::ceil(120 * fs + footerHeight() + table)) + 2};
+    return {420, static_cast<int>(std::ceil(120 * fs + footerHeight() + table))};
 }
 
 void ProbingView::resizeEvent(QResizeEvent* event) {

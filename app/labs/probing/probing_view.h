@@ -20,9 +20,10 @@ class ProbingView : public QWidget {
     Q_OBJECT
 public:
     static constexpr std::uint64_t kMaxDrawn = 128;
-    // The smallest slot the minimum size leaves room for; in presentation mode no smaller than
-    // the normal mode draws them on a 1280×720 screen (about 64 px).
-    static constexpr double kMinCell = 60;
+    // The smallest slot the minimum size leaves room for: small in the normal mode (a small export
+    // or window still fits), in presentation mode no smaller than the normal mode draws them on
+    // a 1280×720 screen (about 64 px).
+    static constexpr double kMinCell = 38;
     static constexpr double kMinPresentationCell = 70;
 
     explicit ProbingView(ProbingModel* model, QWidget* parent = nullptr);
