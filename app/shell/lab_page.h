@@ -10,6 +10,8 @@ class QUndoStack;
 
 namespace hashlab::app {
 
+class StepPlayer;
+
 class LabPage : public QWidget {
     Q_OBJECT
 public:
@@ -31,6 +33,10 @@ public:
 
     // The lab's undo stack (joined into the shell's QUndoGroup); nullptr if the lab has none.
     virtual QUndoStack* undoStack() { return nullptr; }
+
+    // The player the step keys drive while this lab is visible (the shell's StepKeys route
+    // Left/Right, PageUp/PageDown, Space, Home/End to it); nullptr if the lab has none.
+    virtual StepPlayer* stepPlayer() const { return nullptr; }
 
     // Completes animations and background work that an export must not catch half-way.
     virtual void settleForExport() {}

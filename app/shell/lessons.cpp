@@ -54,7 +54,7 @@ LessonBanner::LessonBanner(QWidget* parent)
     m_close->setText(QStringLiteral("✕"));
     m_close->setAutoRaise(true);
     layout->addWidget(m_close, 0, Qt::AlignTop);
-    connect(m_close, &QToolButton::clicked, this, &QWidget::hide);
+    connect(m_close, &QToolButton::clicked, this, &LessonBanner::clearLesson);
     connect(&ThemeManager::instance(), &ThemeManager::changed, this, &LessonBanner::refresh);
     setAutoFillBackground(true);
     hide();
@@ -62,8 +62,22 @@ LessonBanner::LessonBanner(QWidget* parent)
 
 void LessonBanner::showLesson(const scenario::Scenario& scenario) {
     m_scenario = scenario;
+    m_open = true;
     refresh();
     show();
+}
+
+void LessonBanner::clearLesson() {
+    m_open = false;
+    hide();
+}
+
+void LessonBanner::followLab(const QString& labId) {
+    setVisible(m_open && labId == lessonLab());
+}
+
+QString LessonBanner::lessonLab() const {
+    return m_open ? QString::fromStdString(m_scenario.lab) : QString();
 }
 
 QString LessonBanner::text() const {

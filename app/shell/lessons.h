@@ -24,12 +24,17 @@ QList<Lesson> availableLessons();
 // The title (or file name) and caption in the current language, English as the fallback.
 QString lessonTitle(const Lesson& lesson);
 
-// The banner above the labs: the lesson's title and caption, with a close button.
+// The banner above the labs: the lesson's title and caption, with a close button. It belongs to
+// the lab the lesson was opened in: hidden while another lab is shown, back on returning.
 class LessonBanner : public QWidget {
     Q_OBJECT
 public:
     explicit LessonBanner(QWidget* parent = nullptr);
     void showLesson(const scenario::Scenario& scenario);
+    void clearLesson();
+    // The lab now shown: the banner is visible while its lesson's lab is.
+    void followLab(const QString& labId);
+    QString lessonLab() const; // "" when no lesson is open
     QString text() const;
 
 protected:
@@ -38,6 +43,7 @@ protected:
 private:
     void refresh();
     scenario::Scenario m_scenario;
+    bool m_open = false; // a lesson is open and its caption was not closed
     QLabel* m_label;
     QToolButton* m_close;
 };

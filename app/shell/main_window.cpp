@@ -9,6 +9,7 @@
 #include "scenario_io.h"
 #include "settings.h"
 #include "spotlight.h"
+#include "step_keys.h"
 #include "theme.h"
 
 #include <QAction>
@@ -39,9 +40,6 @@ MainWindow::MainWindow(Settings& settings, QWidget* parent)
     layout->setSpacing(0);
     m_switcher->setDocumentMode(true);
     m_switcher->setExpanding(false);
-    // The lab switcher is read from the back of a classroom: larger than a default tab bar.
-    m_switcher->setStyleSheet(QStringLiteral("QTabBar::tab { padding: 6px 22px; font-size: 12pt; }"
-                                             "QTabBar::tab:selected { font-weight: bold; }"));
     layout->addWidget(m_switcher);
     m_banner = new LessonBanner(central);
     layout->addWidget(m_banner);
@@ -58,25 +56,28 @@ MainWindow::MainWindow(Settings& settings, QWidget* parent)
         m_switcher->addTab(page->title());
         if (QUndoStack* stack = page->undoStack())
             m_undoGroup->addStack(stack);
-        connect(page, &LabPage::statusMessage, m_statusLabel, &QLabel::setText);
+        // A lab's message (a background job finishing, say) waits while another lab is shown.
+        connect(page, &LabPage::statusMessage, this, [this, page](const QString& text) {
+            m_labStatus.insert(page, text);
+            if (page == currentLab())
+                m_statusLabel->setText(text);
+        });
     }
-    connect(m_switcher, &QTabBar::currentChanged, this, [this](int i) {
-        m_stack->setCurrentIndex(i);
-        LabPage* page = m_labs.at(static_cast<std::size_t>(i));
-        m_undoGroup->setActiveStack(page->undoStack());
-        m_settings.setLastLab(page->labId());
-        m_statusLabel->clear();
-    });
+    connect(m_switcher, &QTabBar::currentChanged, this, &MainWindow::onLabShown);
     m_spotlight = new Spotlight(this);
+    m_stepKeys = new StepKeys(this, [this] { return currentLab()->stepPlayer(); });
+    connect(&ThemeManager::instance(), &ThemeManager::changed, this, &MainWindow::followTheme);
     buildMenus();
     retranslate();
     showLab(m_settings.lastLab());
     if (!restoreGeometry(m_settings.geometry()))
         resize(1280, 800);
     restoreState(m_settings.windowState());
+    followTheme();
 }
 
 MainWindow::~MainWindow() {
+    delete m_stepKeys; // stop routing keys before the labs go
     delete m_actions;
 }
 
@@ -94,21 +95,53 @@ LabPage* MainWindow::lab(const QString& id) const {
 void MainWindow::showLab(const QString& id) {
     for (std::size_t i = 0; i < m_labs.size(); ++i)
         if (m_labs[i]->labId() == id) {
-            m_switcher->setCurrentIndex(static_cast<int>(i));
-            m_stack->setCurrentIndex(static_cast<int>(i));
-            m_undoGroup->setActiveStack(m_labs[i]->undoStack());
+            m_switcher->setCurrentIndex(static_cast<int>(i)); // no signal if already current
+            onLabShown(static_cast<int>(i));
         }
 }
 
+// Everything that belongs to one lab follows the switch: its page, undo stack, status message and
+// lesson caption; the focus goes to the page, never into a text field of the new lab, so the step
+// keys drive the lab the user just chose.
+void MainWindow::onLabShown(int index) {
+    LabPage* page = m_labs.at(static_cast<std::size_t>(index));
+    m_stack->setCurrentIndex(index);
+    m_undoGroup->setActiveStack(page->undoStack());
+    m_settings.setLastLab(page->labId());
+    m_statusLabel->setText(m_labStatus.value(page));
+    m_banner->followLab(page->labId());
+    if (QWidget* focus = QApplication::focusWidget();
+        !focus || !page->isAncestorOf(focus) || StepKeys::isTextEntry(focus))
+        page->setFocus(Qt::OtherFocusReason);
+}
+
+bool MainWindow::presentationMode() const {
+    return ThemeManager::instance().presentation();
+}
+
 void MainWindow::setPresentationMode(bool on) {
-    m_presentation = on;
-    m_actions->presentation->setChecked(on);
     ThemeManager::instance().setPresentation(on);
-    m_spotlight->setActive(on);
+    followTheme();
     if (on)
         showFullScreen();
     else
         showNormal();
+}
+
+// Presentation mode may be switched on outside the menu (tests, a lesson, the command line): the
+// menu's tick and the spotlight follow ThemeManager rather than the last F11.
+void MainWindow::followTheme() {
+    const ThemeManager& theme = ThemeManager::instance();
+    const bool on = theme.presentation();
+    m_actions->presentation->setChecked(on);
+    m_spotlight->setActive(on);
+    // The lab switcher is read from the back of a classroom: larger than a default tab bar, and
+    // larger again with the rest of the type.
+    m_switcher->setStyleSheet(QStringLiteral("QTabBar::tab { padding: 6px 22px; }"
+                                             "QTabBar::tab:selected { font-weight: bold; }"));
+    QFont font = m_switcher->font();
+    font.setPointSizeF(12 * theme.widgetFontScale());
+    m_switcher->setFont(font);
 }
 
 QString MainWindow::openScenario(const QString& path) {
@@ -127,7 +160,7 @@ QString MainWindow::openScenario(const QString& path) {
     m_settings.setLastDirectory(QFileInfo(path).absolutePath());
     showLab(page->labId());
     if (s.caption.empty())
-        m_banner->hide();
+        m_banner->clearLesson();
     else
         m_banner->showLesson(s);
     m_statusLabel->setText(tr("Opened %1").arg(QFileInfo(path).fileName()));

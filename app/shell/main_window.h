@@ -2,6 +2,8 @@
 // MainWindow assembles the labs and the shell's menus; it holds no algorithm and no lab logic.
 #include <QMainWindow>
 
+#include <QHash>
+
 #include <vector>
 
 class QActionGroup;
@@ -16,6 +18,7 @@ class LabPage;
 struct MainWindowActions;
 class LessonBanner;
 class Spotlight;
+class StepKeys;
 class Settings;
 
 class MainWindow : public QMainWindow {
@@ -26,7 +29,9 @@ public:
     LabPage* currentLab() const;
     LabPage* lab(const QString& id) const;
     void showLab(const QString& id);
-    bool presentationMode() const { return m_presentation; }
+    // Presentation mode is ThemeManager's (larger type and strokes); the window adds full screen
+    // and the spotlight, and its View menu shows the mode however it was entered.
+    bool presentationMode() const;
     void setPresentationMode(bool on);
 
     // GUI entry points the tests and the menu share; each returns an error message or "".
@@ -48,17 +53,21 @@ private:
     void retranslate();
     void reportError(const QString& message);
     void copyImage();
+    void onLabShown(int index);
+    void followTheme();
 
     Settings& m_settings;
     QTabBar* m_switcher;
     QStackedWidget* m_stack;
     QUndoGroup* m_undoGroup;
     std::vector<LabPage*> m_labs;
-    bool m_presentation = false;
     QString m_lastError;
+    QHash<const LabPage*, QString>
+        m_labStatus; // each lab's last message, shown while it is visible
     QLabel* m_statusLabel;
     LessonBanner* m_banner;
     Spotlight* m_spotlight;
+    StepKeys* m_stepKeys;
     MainWindowActions* m_actions;
 };
 

@@ -93,7 +93,7 @@ void MainWindow::buildMenus() {
         });
     }
     a.presentation = a.view->addAction(QString(), QKeySequence(Qt::Key_F11), this,
-                                       [this] { setPresentationMode(!m_presentation); });
+                                       [this] { setPresentationMode(!presentationMode()); });
     a.presentation->setCheckable(true);
 
     a.lessons = menuBar()->addMenu(QString());

@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QHeaderView>
+#include <QLabel>
 #include <QSet>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -29,7 +30,7 @@ ShortcutsDialog::ShortcutsDialog(QWidget* window) : QDialog(window) {
         seen.insert(text + keys);
         rows.append({text, keys});
     }
-    rows.append({tr("Step forward / back"), tr("Right / Left")});
+    rows.append({tr("Step forward / back"), tr("Right or Page Down / Left or Page Up")});
     rows.append({tr("Play / pause the steps"), tr("Space")});
     rows.append({tr("To the first / last step"), tr("Home / End")});
     table->setRowCount(static_cast<int>(rows.size()));
@@ -40,6 +41,13 @@ ShortcutsDialog::ShortcutsDialog(QWidget* window) : QDialog(window) {
     table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     table->resizeColumnToContents(1);
     auto* layout = new QVBoxLayout(this);
+    auto* note = new QLabel(tr("The step keys drive the step player of the lab on screen wherever "
+                               "the focus is, also in full screen, except while you type in a "
+                               "field; Space on a button presses the button. Presenter clickers "
+                               "send Page Down and Page Up."),
+                            this);
+    note->setWordWrap(true);
+    layout->addWidget(note);
     layout->addWidget(table);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

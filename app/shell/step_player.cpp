@@ -6,7 +6,6 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QShortcut>
 #include <QSlider>
 #include <QStyle>
 #include <QTimer>
@@ -24,7 +23,7 @@ StepPlayer::StepPlayer(QWidget* parent) : QWidget(parent), m_timer(new QTimer(th
         b->setIcon(themedStandardIcon(icon, style()));
         b->setProperty("standardIcon", static_cast<int>(icon));
         b->setAutoRaise(true);
-        b->setFocusPolicy(Qt::NoFocus); // keys belong to the page's shortcuts, not to one button
+        b->setFocusPolicy(Qt::NoFocus); // the step keys (StepKeys) drive the player from anywhere
         connect(b, &QToolButton::clicked, this, slot);
         layout->addWidget(b);
         return b;
@@ -66,19 +65,6 @@ StepPlayer::StepPlayer(QWidget* parent) : QWidget(parent), m_timer(new QTimer(th
     setSpeed(m_speed);
     retranslate();
     refresh();
-}
-
-void StepPlayer::installShortcuts(QWidget* scope) {
-    auto add = [&](QKeySequence key, auto slot) {
-        auto* s = new QShortcut(key, scope);
-        s->setContext(Qt::WidgetWithChildrenShortcut);
-        connect(s, &QShortcut::activated, this, slot);
-    };
-    add(QKeySequence(Qt::Key_Right), &StepPlayer::stepForward);
-    add(QKeySequence(Qt::Key_Left), &StepPlayer::stepBack);
-    add(QKeySequence(Qt::Key_Space), &StepPlayer::togglePlay);
-    add(QKeySequence(Qt::Key_Home), &StepPlayer::toStart);
-    add(QKeySequence(Qt::Key_End), &StepPlayer::toEnd);
 }
 
 bool StepPlayer::playing() const {
@@ -156,9 +142,9 @@ void StepPlayer::refresh() {
 
 void StepPlayer::retranslate() {
     m_start->setToolTip(tr("To start (Home)"));
-    m_back->setToolTip(tr("Step back (Left)"));
+    m_back->setToolTip(tr("Step back (Left, Page Up)"));
     m_play->setToolTip(tr("Play / pause (Space)"));
-    m_forward->setToolTip(tr("Step forward (Right)"));
+    m_forward->setToolTip(tr("Step forward (Right, Page Down)"));
     m_end->setToolTip(tr("To end (End)"));
     m_speedBox->setToolTip(tr("Steps per second"));
 }

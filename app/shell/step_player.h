@@ -1,7 +1,8 @@
 #pragma once
 // The step player: moves an index through a trace of `count` steps (index 0 = before the first
 // step, index count = after the last). It never computes anything; the lab renders (trace, index).
-// Keys (when the lab page or a child has focus): Left/Right step, Space play/pause, Home/End.
+// The keys (Left/Right, PageUp/PageDown, Space, Home/End) reach it through the shell's StepKeys,
+// which routes them to the visible lab's player wherever the focus is.
 #include <QWidget>
 
 class QLabel;
@@ -21,9 +22,6 @@ public:
     int index() const { return m_index; }
     bool playing() const;
     double speed() const { return m_speed; } // steps per second
-
-    // Installs Left/Right/Space/Home/End on `scope` (a lab page) so they work anywhere inside it.
-    void installShortcuts(QWidget* scope);
 
 public slots:
     void setCount(int count, bool jumpToEnd = false); // a new trace; index goes to 0 (or the end)

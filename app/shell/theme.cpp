@@ -6,6 +6,9 @@
 #include <QPalette>
 #include <QPixmap>
 #include <QStyle>
+#include <QWidget>
+
+#include <functional>
 
 namespace hashlab::app {
 
@@ -151,12 +154,39 @@ void ThemeManager::apply() {
         QFont font = app->font();
         if (m_baseFontPointSize <= 0)
             m_baseFontPointSize = font.pointSize() > 0 ? font.pointSize() : 10;
-        const double appScale =
-            (m_presentation ? 1.5 : 1.0) * (m_kind == ThemeKind::Classroom ? 1.15 : 1.0);
+        const double appScale = widgetFontScale();
         font.setPointSizeF(m_baseFontPointSize * appScale);
         app->setFont(font);
+        refreshFonts(appScale / m_appliedScale);
+        m_appliedScale = appScale;
     }
     emit changed();
+}
+
+double ThemeManager::widgetFontScale() const {
+    return (m_presentation ? 1.5 : 1.0) * (m_kind == ThemeKind::Classroom ? 1.15 : 1.0);
+}
+
+// QApplication::setFont() alone left every panel at its old size: a window took the new font, but
+// its children did not re-resolve theirs (the left panels' type never grew in presentation mode).
+// So walk each window's tree, parents first: a widget without a font of its own inherits afresh;
+// one that sets its own size (a bold, larger headline) is scaled by the change, which keeps its
+// size relative to the surrounding type.
+void ThemeManager::refreshFonts(double ratio) {
+    std::function<void(QWidget*)> visit = [&](QWidget* w) {
+        if (!w->testAttribute(Qt::WA_SetFont)) {
+            w->setFont(QFont());
+        } else if (QFont f = w->font();
+                   (f.resolveMask() & QFont::SizeResolved) && f.pointSizeF() > 0) {
+            f.setPointSizeF(f.pointSizeF() * ratio);
+            w->setFont(f);
+        }
+        for (QObject* child : w->children())
+            if (auto* c = qobject_cast<QWidget*>(child); c && !c->isWindow())
+                visit(c);
+    };
+    for (QWidget* top : QApplication::topLevelWidgets())
+        visit(top);
 }
 
 QIcon themedStandardIcon(QStyle::StandardPixmap which, const QStyle* style) {

@@ -40,6 +40,8 @@ public:
     static QString name(ThemeKind kind); // "light", "dark", "classroom"
     static bool parse(const QString& name, ThemeKind* kind);
     static ThemePalette paletteFor(ThemeKind kind, bool presentation);
+    // The factor on the application's widget type: ×1.5 in presentation mode, ×1.15 classroom.
+    double widgetFontScale() const;
 
 signals:
     void changed();
@@ -47,10 +49,12 @@ signals:
 private:
     ThemeManager();
     void apply();
+    void refreshFonts(double ratio);
     ThemeKind m_kind = ThemeKind::Light;
     bool m_presentation = false;
     ThemePalette m_palette;
     int m_baseFontPointSize = 0;
+    double m_appliedScale = 1.0; // widgetFontScale() when the application font was last set
 };
 
 // A style's standard icon (media buttons and the like) redrawn in the palette's text colour, and

@@ -2861,10 +2861,6 @@ arc share %4 of the space</source>
         <translation>前进一步 / 后退一步</translation>
     </message>
     <message>
-        <source>Right / Left</source>
-        <translation>右方向键 / 左方向键</translation>
-    </message>
-    <message>
         <source>Play / pause the steps</source>
         <translation>播放 / 暂停步骤</translation>
     </message>
@@ -2880,6 +2876,14 @@ arc share %4 of the space</source>
         <source>Home / End</source>
         <translation>Home / End</translation>
     </message>
+    <message>
+        <source>Right or Page Down / Left or Page Up</source>
+        <translation>右方向键或 Page Down / 左方向键或 Page Up</translation>
+    </message>
+    <message>
+        <source>The step keys drive the step player of the lab on screen wherever the focus is, also in full screen, except while you type in a field; Space on a button presses the button. Presenter clickers send Page Down and Page Up.</source>
+        <translation>无论焦点在哪里（全屏时也一样），步进键都控制当前实验的步骤播放器；只有在输入框中打字时例外。焦点在按钮上时，空格键按下该按钮。演示翻页器发送的是 Page Down 和 Page Up。</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::StepPlayer</name>
@@ -2888,16 +2892,8 @@ arc share %4 of the space</source>
         <translation>回到开头（Home）</translation>
     </message>
     <message>
-        <source>Step back (Left)</source>
-        <translation>后退一步（左方向键）</translation>
-    </message>
-    <message>
         <source>Play / pause (Space)</source>
         <translation>播放 / 暂停（空格键）</translation>
-    </message>
-    <message>
-        <source>Step forward (Right)</source>
-        <translation>前进一步（右方向键）</translation>
     </message>
     <message>
         <source>To end (End)</source>
@@ -2906,6 +2902,14 @@ arc share %4 of the space</source>
     <message>
         <source>Steps per second</source>
         <translation>每秒步数</translation>
+    </message>
+    <message>
+        <source>Step back (Left, Page Up)</source>
+        <translation>后退一步（左方向键、Page Up）</translation>
+    </message>
+    <message>
+        <source>Step forward (Right, Page Down)</source>
+        <translation>前进一步（右方向键、Page Down）</translation>
     </message>
 </context>
 <context>

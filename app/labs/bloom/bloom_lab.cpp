@@ -97,7 +97,6 @@ BloomLab::BloomLab(QWidget* parent) : LabPage(parent), m_model(new BloomModel(th
     auto* root = new QVBoxLayout(this);
     root->addWidget(split);
 
-    m_player->installShortcuts(this);
     connect(m_player, &StepPlayer::indexChanged, m_view, &BloomView::setStep);
     connect(m_player, &StepPlayer::indexChanged, this, &BloomLab::updateStatus);
     connect(m_model, &BloomModel::changed, this, &BloomLab::onModelChanged);

@@ -35,6 +35,7 @@ public:
     BloomModel* model() const { return m_model; }
     BloomView* view() const { return m_view; }
     StepPlayer* player() const { return m_player; }
+    StepPlayer* stepPlayer() const override { return m_player; }
     BloomPlotPanel* plotPanel() const { return m_plot; }
     BloomSizingPanel* sizingPanel() const { return m_sizing; }
     BloomPipelinePanel* pipelinePanel() const { return m_pipeline; }

@@ -81,7 +81,6 @@ CollisionsLab::CollisionsLab(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);
 
-    m_player->installShortcuts(this);
     connect(m_model, &CollisionsModel::changed, this, &CollisionsLab::onModelChanged);
     connect(m_player, &StepPlayer::indexChanged, this, &CollisionsLab::onStep);
     retranslate();

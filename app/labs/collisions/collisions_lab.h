@@ -32,7 +32,7 @@ public:
     CollisionsModel* model() const { return m_model; }
     DedupPanel* dedupPanel() const { return m_dedup; }
     WritePathView* pathView() const { return m_view; }
-    StepPlayer* stepPlayer() const { return m_player; }
+    StepPlayer* stepPlayer() const override { return m_player; }
     BirthdayPlot* birthdayPlot() const { return m_plot; }
     ExperimentPanel* experimentPanel() const { return m_experiment; }
     ShortLinkPanel* shortLinks() const { return m_links; }

@@ -60,7 +60,6 @@ ProbingLab::ProbingLab(QWidget* parent) : LabPage(parent), m_model(new ProbingMo
     splitter->setStretchFactor(1, 4);
     root->addWidget(splitter, 1);
 
-    m_player->installShortcuts(this);
     connect(m_player, &StepPlayer::indexChanged, m_view, &ProbingView::setStep);
     connect(m_player, &StepPlayer::indexChanged, this, &ProbingLab::updateStatus);
     connect(m_model, &ProbingModel::changed, this, &ProbingLab::syncFromModel);

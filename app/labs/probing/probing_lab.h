@@ -29,6 +29,7 @@ public:
     ProbingModel* model() const { return m_model; }
     ProbingView* view() const { return m_view; }
     StepPlayer* player() const { return m_player; }
+    StepPlayer* stepPlayer() const override { return m_player; }
     ConfigPanel* configPanel() const { return m_config; }
     OperationsPanel* operations() const { return m_ops; }
     ProbingPlot* plot() const { return m_plot; }

@@ -10,9 +10,11 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
+#include <QResizeEvent>
 #include <QtMath>
 
 #include <algorithm>
+#include <cmath>
 
 namespace hashlab::app {
 namespace {
@@ -48,8 +50,16 @@ void arrow(QPainter& p, QPointF from, QPointF to, double bend, double head) {
 
 ProbingView::ProbingView(ProbingModel* model, QWidget* parent) : QWidget(parent), m_model(model) {
     setAutoFillBackground(false);
-    connect(m_model, &ProbingModel::changed, this, [this] { update(); });
-    connect(&ThemeManager::instance(), &ThemeManager::changed, this, [this] { update(); });
+    // The minimum size follows the type scale (presentation mode, the classroom theme) and the
+    // table: a layout that kept the old minimum squeezed the slots to dots under a lesson caption.
+    connect(m_model, &ProbingModel::changed, this, [this] {
+        updateGeometry();
+        update();
+    });
+    connect(&ThemeManager::instance(), &ThemeManager::changed, this, [this] {
+        updateGeometry();
+        update();
+    });
 }
 
 void ProbingView::setStep(int index) {
@@ -237,9 +247,29 @@ std::vector<QPointF> ProbingView::legendPositions(double* rowsOut) const {
     return at;
 }
 
+// Room for the headline, the footer and the rows of slots at the floor size (at most two rows: a
+// larger table gets smaller slots, as it does in the normal mode). Presentation mode enlarges the
+// text around the table, not the table's share of a 720-line screen: with the normal mode's floor
+// the slots shrank from 60 to 35 px; now the page scrolls instead.
 QSize ProbingView::minimumSizeHint() const {
-    const double fs = ThemeManager::instance().palette().fontScale;
-    return {420, static_cast<int>(120 * fs + (60 + 2 * 24 + 8) * fs + 46 * fs + 60)};
+    const ThemeManager& theme = ThemeManager::instance();
+    const double fs = theme.palette().fontScale;
+    const double minCell = theme.presentation() ? kMinPresentationCell : kMinCell;
+    const double usable = std::max(1.0, (width() > 0 ? width() : sizeHint().width()) - 40 * fs);
+    const auto count =
+        static_cast<double>(std::min<std::uint64_t>(m_model->table().size(), kMaxDrawn));
+    const double perRow = std::max(1.0, std::floor(usable / minCell));
+    const int rows = static_cast<int>(std::min(2.0, std::ceil(count / perRow)));
+    const double labels = rows == 1 ? 46 * fs : 22 * fs;
+    const double table = rows * (minCell * 1.1 + labels) + 0.45 * minCell;
+    return {420, static_cast<int>(std::ceil(120 * fs + footerHeight() + table))};
+}
+
+void ProbingView::resizeEvent(QResizeEvent* event) {
+    // The slots per row and the legend's rows depend on the width, and so does the minimum height.
+    if (event->oldSize().width() != width())
+        updateGeometry();
+    QWidget::resizeEvent(event);
 }
 
 QRectF ProbingView::legendBounds() const {
@@ -495,8 +525,10 @@ void ProbingView::paintEvent(QPaintEvent*) {
 }
 
 void ProbingView::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        updateGeometry(); // the legend's labels, and so its rows, change
         update();
+    }
     QWidget::changeEvent(event);
 }
 

@@ -20,6 +20,11 @@ class ProbingView : public QWidget {
     Q_OBJECT
 public:
     static constexpr std::uint64_t kMaxDrawn = 128;
+    // The smallest slot the minimum size leaves room for: small in the normal mode (a small export
+    // or window still fits), in presentation mode no smaller than the normal mode draws them on
+    // a 1280×720 screen (about 64 px).
+    static constexpr double kMinCell = 38;
+    static constexpr double kMinPresentationCell = 70;
 
     explicit ProbingView(ProbingModel* model, QWidget* parent = nullptr);
 
@@ -39,12 +44,13 @@ public:
     QRectF legendBounds() const;
 
     QSize sizeHint() const override { return {900, 420}; }
-    // Room for the headline, the footer (legend in two rows) and one row of small slots.
+    // Room for the headline, the footer and the slots at kMinCell (see the definition).
     QSize minimumSizeHint() const override;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     struct Layout {

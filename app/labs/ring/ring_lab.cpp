@@ -120,7 +120,6 @@ RingLab::RingLab(QWidget* parent)
         if (m_tabs->widget(i) == m_compare && m_compare->rows().empty())
             m_compare->run();
     });
-    m_player->installShortcuts(this);
     m_model->resetWithChange(lessonBefore(), [] {
         RingState s = lessonBefore();
         s.config.nodes.push_back({"E", 1});

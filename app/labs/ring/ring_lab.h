@@ -33,6 +33,7 @@ public:
     RingView* view() const { return m_view; }
     RingControls* controls() const { return m_controls; }
     StepPlayer* player() const { return m_player; }
+    StepPlayer* stepPlayer() const override { return m_player; }
     RingLoadPanel* loadPanel() const { return m_load; }
     RingCompareView* compareView() const { return m_compare; }
     QLabel* counterLabel() const { return m_counter; }

@@ -14,6 +14,7 @@
 #include "shell/core_text.h"
 #include "shell/inline_message.h"
 #include "shell/language.h"
+#include "shell/step_player.h"
 
 #include "hashlab/bloom/filter.h"
 
@@ -115,7 +116,7 @@ TEST_F(CoreText, AProbingFailedInsertAndABadFormulaAreExplainedInChinese) {
     presets->setCurrentIndex(index);
     emit presets->activated(index);
     ASSERT_TRUE(lab.model()->trace());
-    QTest::keyClick(&lab, Qt::Key_End);
+    lab.player()->toEnd();
     const QString zh = lab.view()->detail();
     EXPECT_TRUE(zh.contains(QStringLiteral("插入失败")));
     EXPECT_TRUE(zh.contains(QStringLiteral("探测序列在 4 次探测后回到了槽位"))) << zh.toStdString();

@@ -1,7 +1,11 @@
+#include "shell/step_keys.h"
 #include "shell/step_player.h"
 
+#include <QComboBox>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTest>
 #include <QVBoxLayout>
 
@@ -15,13 +19,14 @@ struct PlayerPage {
     QWidget page;
     StepPlayer* player;
     QLineEdit* edit;
+    hashlab::app::StepKeys* keys;
     PlayerPage() {
         auto* layout = new QVBoxLayout(&page);
         player = new StepPlayer(&page);
         edit = new QLineEdit(&page);
         layout->addWidget(player);
         layout->addWidget(edit);
-        player->installShortcuts(&page);
+        keys = new hashlab::app::StepKeys(&page, [this] { return player; });
         page.show();
         page.activateWindow();
         page.setFocus();
@@ -83,6 +88,24 @@ TEST(StepPlayer, ANewTraceStartsAtZeroOrAtTheEndWhenAsked) {
     EXPECT_EQ(player.index(), 7);
     player.setIndex(99);
     EXPECT_EQ(player.index(), 7);
+}
+
+TEST(StepKeys, TextEntryFieldsAreLineEditsSpinBoxesEditableCombosAndTextEdits) {
+    QWidget page;
+    auto* edit = new QLineEdit(&page);
+    auto* spin = new QSpinBox(&page);
+    auto* editable = new QComboBox(&page);
+    editable->setEditable(true);
+    auto* plain = new QComboBox(&page);
+    auto* button = new QPushButton(&page);
+    EXPECT_TRUE(hashlab::app::StepKeys::isTextEntry(edit));
+    EXPECT_TRUE(hashlab::app::StepKeys::isTextEntry(spin));
+    EXPECT_TRUE(hashlab::app::StepKeys::isTextEntry(editable));
+    EXPECT_TRUE(hashlab::app::StepKeys::isTextEntry(editable->lineEdit()));
+    EXPECT_FALSE(hashlab::app::StepKeys::isTextEntry(plain));
+    EXPECT_FALSE(hashlab::app::StepKeys::isTextEntry(button));
+    EXPECT_FALSE(hashlab::app::StepKeys::isTextEntry(&page));
+    EXPECT_FALSE(hashlab::app::StepKeys::isTextEntry(nullptr));
 }
 
 } // namespace
