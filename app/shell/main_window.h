@@ -1,5 +1,6 @@
 #pragma once
 // MainWindow assembles the labs and the shell's menus; it holds no algorithm and no lab logic.
+#include <QHash>
 #include <QMainWindow>
 
 #include <vector>
@@ -48,6 +49,9 @@ private:
     void retranslate();
     void reportError(const QString& message);
     void copyImage();
+    // The file name (no folder, no suffix) the export and save dialogs propose for the current
+    // lab: the lesson or scenario last opened in it, else the lab's id.
+    QString proposedBaseName() const;
 
     Settings& m_settings;
     QTabBar* m_switcher;
@@ -60,6 +64,7 @@ private:
     LessonBanner* m_banner;
     Spotlight* m_spotlight;
     MainWindowActions* m_actions;
+    QHash<QString, QString> m_openedNames; // lab id -> base name of the scenario opened in it
 };
 
 } // namespace hashlab::app

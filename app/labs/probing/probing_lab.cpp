@@ -113,6 +113,18 @@ void ProbingLab::settleForExport() {
     m_plot->waitForIt();
 }
 
+QWidget* ProbingLab::exportPart(ExportPart part) {
+    switch (part) {
+    case ExportPart::Page:
+        return exportView();
+    case ExportPart::Canvas:
+        return m_view;
+    case ExportPart::Plot:
+        return m_plot;
+    }
+    return nullptr;
+}
+
 void ProbingLab::retranslate() {
     m_configTitle->setText(QStringLiteral("<b>%1</b>").arg(tr("Table and probe sequence")));
     m_opsTitle->setText(QStringLiteral("<b>%1</b>").arg(tr("Operations")));

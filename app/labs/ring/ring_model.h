@@ -57,6 +57,7 @@ struct RingSnapshot {
     // The last node change (add / remove / fail / restore), if this snapshot came from one.
     bool hasChange = false;
     std::shared_ptr<const ring::Placement> before;
+    RingState beforeState; // with hasChange: the state the change started from (saved, exported)
     ring::Migration migration;
     ring::ChangeTrace trace;
     double moduloMovedFraction = -1; // same keys, same node change, hash mod n
@@ -108,6 +109,9 @@ public:
     // The node's colour under the current theme: the theme's series, a darker round after it
     // runs out, so that eleven nodes never share a colour.
     QColor nodeColor(const std::string& name);
+    // Every name that got a colour, in the order they got it (saved so that an exported copy of
+    // the page gives each node the colour it has in the window).
+    std::vector<std::string> colorOrder() const;
 
 signals:
     void snapshotChanged(); // a new snapshot is in place

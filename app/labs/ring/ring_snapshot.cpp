@@ -149,6 +149,7 @@ std::shared_ptr<const RingSnapshot> computeRingSnapshot(const RingState& next,
     if (nodeChange && prev && prev->placement && prev->hashes == snap->hashes) {
         snap->hasChange = true;
         snap->before = prev->placement;
+        snap->beforeState = prev->state;
         // Cancel between the phases too: at 64 nodes x 1,000 vnodes and 1,000,000 keys each
         // takes a noticeable part of a second.
         snap->migration = ring::diffOwners(prev->placement->config(), snap->placement->config(),
