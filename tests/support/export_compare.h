@@ -31,13 +31,15 @@ inline void clickPlayerButton(app::StepPlayer* player, const QString& tip) {
     ADD_FAILURE() << "no player button " << tip.toStdString();
 }
 
-// Exports `page` with the export dialog (PNG of `size`, the dialog's other defaults).
-inline QImage exportThroughDialog(app::LabPage* page, QSize size) {
+// Exports `page` with the export dialog (PNG of `size`, the dialog's other defaults), the whole
+// page or one part (the Part box's entry `part`: 0 page, 1 canvas, 2 plot).
+inline QImage exportThroughDialog(app::LabPage* page, QSize size, int part = 0) {
     QTemporaryDir dir;
     app::Settings settings(dir.filePath(QStringLiteral("settings.ini")));
     app::ExportDialog dialog(page, settings);
     dialog.widthSpin()->setValue(size.width());
     dialog.heightSpin()->setValue(size.height());
+    dialog.partCombo()->setCurrentIndex(part);
     const QString path = dir.filePath(QStringLiteral("dialog.png"));
     const QString error = dialog.exportTo(path);
     EXPECT_EQ(error, QString()) << error.toStdString();

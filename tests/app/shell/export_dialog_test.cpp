@@ -43,6 +43,9 @@ struct Window {
     }
     // Presses Ctrl+E and runs `drive` on the dialog once it is up (it is modal).
     void withExportDialog(const std::function<void(ExportDialog*)>& drive) {
+        // After a dialog closed, focus returns to the window only once it is active again.
+        QApplication::setActiveWindow(&window);
+        EXPECT_TRUE(QTest::qWaitForWindowActive(&window));
         bool ran = false;
         QTimer::singleShot(0, &window, [&] {
             auto* dialog = qobject_cast<ExportDialog*>(QApplication::activeModalWidget());
