@@ -5,10 +5,14 @@
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QFont>
+#include <QFontInfo>
+#include <QHash>
 #include <QImage>
 #include <QLabel>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QSvgGenerator>
 #include <QWidget>
 
@@ -41,6 +45,61 @@ QSize fittingSize(QWidget* widget, QSize logical) {
         return logical;
     return {static_cast<int>(std::ceil(logical.width() * grow)),
             static_cast<int>(std::ceil(logical.height() * grow))};
+}
+
+// QSvgGenerator writes the QFont's family as it was asked for: "Sans Serif", a fontconfig alias
+// no browser knows, so a browser fell back to its own serif font (and Chinese to whatever it
+// found). Name the family the text was laid out with, the CJK face for the Chinese, and a CSS
+// generic family last.
+QString cssFontFamilies(const QString& asked) {
+    const QFont font(asked);
+    const QFontInfo info(font);
+    const QString lower = asked.toLower();
+    const bool mono = info.fixedPitch() || lower.contains(QLatin1String("mono"));
+    const bool serif =
+        !mono && (lower == QLatin1String("serif") || info.styleHint() == QFont::Serif);
+    const QStringList aliases = {QStringLiteral("sans serif"), QStringLiteral("sans"),
+                                 QStringLiteral("sans-serif"), QStringLiteral("serif"),
+                                 QStringLiteral("monospace")};
+    QStringList families;
+    if (!aliases.contains(lower))
+        families << asked;
+    families << info.family();
+    if (mono)
+        families << QStringLiteral("Noto Sans Mono CJK SC") << QStringLiteral("DejaVu Sans Mono");
+    else
+        families << QStringLiteral("Noto Sans CJK SC") << QStringLiteral("Noto Sans")
+                 << QStringLiteral("DejaVu Sans");
+    families.removeDuplicates();
+    QStringList quoted;
+    for (const QString& f : families)
+        quoted << QStringLiteral("'%1'").arg(QString(f).remove(QLatin1Char('\'')).toHtmlEscaped());
+    quoted << (mono    ? QStringLiteral("monospace")
+               : serif ? QStringLiteral("serif")
+                       : QStringLiteral("sans-serif"));
+    return quoted.join(QStringLiteral(", "));
+}
+
+QByteArray withCssFontFamilies(const QByteArray& svg) {
+    static const QRegularExpression attribute(QStringLiteral("font-family=\"([^\"]*)\""));
+    QString text = QString::fromUtf8(svg);
+    QString out;
+    out.reserve(text.size() + text.size() / 8);
+    qsizetype last = 0;
+    QHash<QString, QString> lists; // every <g> repeats the family: resolve each one once
+    auto it = attribute.globalMatch(text);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        const QString asked = m.captured(1);
+        auto list = lists.find(asked);
+        if (list == lists.end())
+            list = lists.insert(asked, cssFontFamilies(asked));
+        out += QStringView(text).mid(last, m.capturedStart() - last);
+        out += QStringLiteral("font-family=\"%1\"").arg(*list);
+        last = m.capturedEnd();
+    }
+    out += QStringView(text).mid(last);
+    return out.toUtf8();
 }
 
 } // namespace
@@ -156,6 +215,8 @@ QString exportWidget(QWidget* widget, const ExportRequest& request, double* appl
         widget->render(&painter, QPoint(), QRegion(),
                        QWidget::DrawChildren | QWidget::DrawWindowBackground);
         painter.end();
+        buffer.close();
+        bytes = withCssFontFamilies(bytes);
         break;
     }
     case ExportFormat::Pdf: {

@@ -1,17 +1,20 @@
 #include "export_dialog.h"
 
-#include "export/exporter.h"
+#include "export/export_part.h"
+#include "file_locations.h"
 #include "lab_page.h"
 #include "lab_registry.h"
 #include "language.h"
 #include "settings.h"
 #include "theme.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -23,14 +26,16 @@
 
 namespace hashlab::app {
 
-ExportDialog::ExportDialog(LabPage* page, Settings& settings, QWidget* parent)
+ExportDialog::ExportDialog(LabPage* page, Settings& settings, const QString& baseName,
+                           QWidget* parent)
     : QDialog(parent), m_page(page), m_settings(settings), m_path(new QLineEdit(this)),
       m_width(new QSpinBox(this)), m_height(new QSpinBox(this)), m_scale(new QDoubleSpinBox(this)),
-      m_theme(new QComboBox(this)), m_language(new QComboBox(this)), m_error(new QLabel(this)) {
+      m_part(new QComboBox(this)), m_theme(new QComboBox(this)), m_language(new QComboBox(this)),
+      m_error(new QLabel(this)) {
     setWindowTitle(tr("Export image"));
     auto* form = new QFormLayout(this);
-    m_path->setText(
-        QDir(settings.lastDirectory()).filePath(page->labId() + QStringLiteral(".png")));
+    const QString name = baseName.isEmpty() ? page->labId() : baseName;
+    m_path->setText(QDir(proposedFolder(settings)).filePath(name + QStringLiteral(".png")));
     auto* browse = new QPushButton(tr("Browse…"), this);
     connect(browse, &QPushButton::clicked, this, [this] {
         const QString p = QFileDialog::getSaveFileName(this, tr("Export image"), m_path->text(),
@@ -42,6 +47,12 @@ ExportDialog::ExportDialog(LabPage* page, Settings& settings, QWidget* parent)
     pathRow->addWidget(m_path, 1);
     pathRow->addWidget(browse);
     form->addRow(tr("File (.png, .svg, .pdf)"), pathRow);
+    // Only the parts this lab has.
+    const QStringList partNames = {tr("Whole page"), tr("Canvas only"), tr("Plot only")};
+    for (ExportPart part : {ExportPart::Page, ExportPart::Canvas, ExportPart::Plot})
+        if (page->exportPart(part))
+            m_part->addItem(partNames.at(static_cast<int>(part)), static_cast<int>(part));
+    form->addRow(tr("Part"), m_part);
     for (QSpinBox* s : {m_width, m_height})
         s->setRange(16, 16384);
     m_width->setValue(1600);
@@ -66,9 +77,15 @@ ExportDialog::ExportDialog(LabPage* page, Settings& settings, QWidget* parent)
     form->addRow(tr("Language"), m_language);
     m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("color: #c62828"));
+    m_error->hide();
     form->addRow(m_error);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("Export"));
+    m_export = buttons->button(QDialogButtonBox::Ok);
+    m_cancel = buttons->button(QDialogButtonBox::Cancel);
+    m_export->setText(tr("Export"));
+    // Qt's own "Cancel" comes from the qtbase catalogue, which Debian ships apart
+    // (qt6-translations-l10n) and most installs lack: name it ourselves.
+    m_cancel->setText(tr("Cancel"));
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         if (exportTo(m_path->text()).isEmpty())
             accept();
@@ -78,7 +95,15 @@ ExportDialog::ExportDialog(LabPage* page, Settings& settings, QWidget* parent)
 }
 
 QString ExportDialog::exportTo(const QString& path) {
-    const QString oldLanguage = currentLanguage();
+    ExportRequest request;
+    request.path = path;
+    request.size = QSize(m_width->value(), m_height->value());
+    request.scale = m_scale->value();
+    const auto part = static_cast<ExportPart>(m_part->currentData().toInt());
+
+    // The theme is application-wide (canvases read it while painting): switched for the render
+    // and back. The language is not: the copy is built in the export's language inside a
+    // ScopedLanguage, so the open window is never retranslated mid-dialog (it crashed doing so).
     ThemeManager& theme = ThemeManager::instance();
     const ThemeKind oldTheme = theme.kind();
     const bool oldPresentation = theme.presentation();
@@ -86,27 +111,39 @@ QString ExportDialog::exportTo(const QString& path) {
     ThemeManager::parse(m_theme->currentData().toString(), &kind);
     theme.setKind(kind);
     theme.setPresentation(false);
-    setLanguage(m_language->currentData().toString());
-
     QString error;
-    std::unique_ptr<LabPage> copy(createLab(m_page->labId(), nullptr));
-    error = copy->loadState(m_page->saveState());
-    if (error.isEmpty()) {
-        copy->settleForExport();
-        ExportRequest request;
-        request.path = path;
-        request.size = QSize(m_width->value(), m_height->value());
-        request.scale = m_scale->value();
-        error = exportWidget(copy->exportView(), request);
+    {
+        ScopedLanguage language(m_language->currentData().toString());
+        std::unique_ptr<LabPage> copy(createLab(m_page->labId(), nullptr));
+        error = copy->loadState(m_page->saveState());
+        if (error.isEmpty()) {
+            copy->settleForExport();
+            error = exportLabPart(copy.get(), part, request);
+        }
     }
-    copy.reset();
-    setLanguage(oldLanguage);
     theme.setKind(oldTheme);
     theme.setPresentation(oldPresentation);
-    m_error->setText(error);
+    // Whatever repainted while the export's language was in force paints again in the window's.
+    for (QWidget* w : QApplication::topLevelWidgets())
+        w->update();
+    showError(error);
     if (error.isEmpty())
         m_settings.setLastDirectory(QFileInfo(path).absolutePath());
     return error;
+}
+
+void ExportDialog::showError(const QString& error) {
+    // Paths have no spaces to wrap at: allow a break after each '/' (a zero-width space).
+    QString shown = error;
+    shown.replace(QLatin1Char('/'), QStringLiteral("/\u200B"));
+    m_error->setText(shown);
+    m_error->setVisible(!error.isEmpty());
+    // A dialog does not grow by itself when a wrapped label needs more lines: make room.
+    layout()->activate();
+    const int need = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width())
+                                                   : layout()->totalMinimumSize().height();
+    if (need > height())
+        resize(width(), need);
 }
 
 } // namespace hashlab::app

@@ -1,12 +1,14 @@
 #pragma once
-// Ctrl+E: export the current lab as PNG, SVG or PDF at a chosen size, scale, theme and language.
-// The live page is never resized: a fresh page gets the current state and is rendered instead.
+// Ctrl+E: export the current lab (the page, its canvas or its plot) as PNG, SVG or PDF at a
+// chosen size, scale, theme and language. The live page is never resized, retranslated or
+// restyled for it: a fresh page gets the current state (step included) and is rendered instead.
 #include <QDialog>
 
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 
 namespace hashlab::app {
@@ -17,20 +19,33 @@ class Settings;
 class ExportDialog : public QDialog {
     Q_OBJECT
 public:
-    ExportDialog(LabPage* page, Settings& settings, QWidget* parent = nullptr);
+    // `baseName` names the proposed file (the lab, or the lesson that was opened), without suffix.
+    ExportDialog(LabPage* page, Settings& settings, const QString& baseName = QString(),
+                 QWidget* parent = nullptr);
     // Runs the export with the dialog's values; returns an error message or "".
     QString exportTo(const QString& path);
 
     QLineEdit* pathEdit() const { return m_path; }
+    QComboBox* partCombo() const { return m_part; }
+    QComboBox* themeCombo() const { return m_theme; }
+    QComboBox* languageCombo() const { return m_language; }
+    QSpinBox* widthSpin() const { return m_width; }
+    QSpinBox* heightSpin() const { return m_height; }
+    QLabel* errorLabel() const { return m_error; }
+    QPushButton* exportButton() const { return m_export; }
+    QPushButton* cancelButton() const { return m_cancel; }
 
 private:
+    void showError(const QString& error);
+
     LabPage* m_page;
     Settings& m_settings;
     QLineEdit* m_path;
     QSpinBox *m_width, *m_height;
     QDoubleSpinBox* m_scale;
-    QComboBox *m_theme, *m_language;
+    QComboBox *m_part, *m_theme, *m_language;
     QLabel* m_error;
+    QPushButton *m_export, *m_cancel;
 };
 
 } // namespace hashlab::app

@@ -2,6 +2,7 @@
 // LabPage: what every lab gives the shell. The main window only assembles pages; the exporter,
 // the scenario files and the undo menu reach a lab through this interface and nothing else.
 #include <QString>
+#include <QStringList>
 #include <QWidget>
 
 #include <nlohmann/json.hpp>
@@ -11,6 +12,9 @@ class QUndoStack;
 namespace hashlab::app {
 
 class StepPlayer;
+
+// What an export renders: the whole page, or one part of it on its own.
+enum class ExportPart { Page, Canvas, Plot };
 
 class LabPage : public QWidget {
     Q_OBJECT
@@ -38,8 +42,19 @@ public:
     // Left/Right, PageUp/PageDown, Space, Home/End to it); nullptr if the lab has none.
     virtual StepPlayer* stepPlayer() const { return nullptr; }
 
-    // Completes animations and background work that an export must not catch half-way.
+    // Completes animations and background work that an export must not catch half-way. Keeps
+    // the step the page shows (a state loaded with a "step" shows that step).
     virtual void settleForExport() {}
+
+    // --- Export parts and tabs (the export dialog and `hashlab export --part/--tab`) ---
+    // The widget that shows `part` on its own, or nullptr when the lab has no such part. The
+    // exporter may take it out of the page to lay it out at the export size.
+    virtual QWidget* exportPart(ExportPart part) {
+        return part == ExportPart::Page ? exportView() : nullptr;
+    }
+    // The page's tabs by id (as a scenario's "tab" names them); empty for a page without tabs.
+    virtual QStringList pageTabs() const { return {}; }
+    virtual bool showPageTab(const QString&) { return false; }
 
 signals:
     // A one-line status for the shell's status bar (e.g. "moved 9,102 of 100,000").

@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "file_locations.h"
 #include "lab_page.h"
 #include "lab_registry.h"
 #include "lab_scroller.h"
@@ -157,7 +158,10 @@ QString MainWindow::openScenario(const QString& path) {
         reportError(error);
         return error;
     }
-    m_settings.setLastDirectory(QFileInfo(path).absolutePath());
+    // A lesson lives in the resources (":/scenarios"): no folder anyone can write to.
+    if (!isResourcePath(path))
+        m_settings.setLastDirectory(QFileInfo(path).absolutePath());
+    m_openedNames[page->labId()] = QFileInfo(path).completeBaseName();
     showLab(page->labId());
     if (s.caption.empty())
         m_banner->clearLesson();
@@ -176,6 +180,11 @@ QString MainWindow::saveScenario(const QString& path) {
     m_settings.setLastDirectory(QFileInfo(path).absolutePath());
     m_statusLabel->setText(tr("Saved %1").arg(QFileInfo(path).fileName()));
     return {};
+}
+
+QString MainWindow::proposedBaseName() const {
+    const QString id = currentLab()->labId();
+    return m_openedNames.value(id, id);
 }
 
 void MainWindow::reportError(const QString& message) {

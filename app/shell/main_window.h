@@ -1,5 +1,6 @@
 #pragma once
 // MainWindow assembles the labs and the shell's menus; it holds no algorithm and no lab logic.
+#include <QHash>
 #include <QMainWindow>
 
 #include <QHash>
@@ -55,6 +56,9 @@ private:
     void copyImage();
     void onLabShown(int index);
     void followTheme();
+    // The file name (no folder, no suffix) the export and save dialogs propose for the current
+    // lab: the lesson or scenario last opened in it, else the lab's id.
+    QString proposedBaseName() const;
 
     Settings& m_settings;
     QTabBar* m_switcher;
@@ -69,6 +73,7 @@ private:
     Spotlight* m_spotlight;
     StepKeys* m_stepKeys;
     MainWindowActions* m_actions;
+    QHash<QString, QString> m_openedNames; // lab id -> base name of the scenario opened in it
 };
 
 } // namespace hashlab::app

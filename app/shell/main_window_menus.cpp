@@ -2,6 +2,7 @@
 #include "main_window.h"
 
 #include "export_dialog.h"
+#include "file_locations.h"
 #include "lab_page.h"
 #include "language.h"
 #include "lessons.h"
@@ -13,6 +14,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QDir>
 #include <QFileDialog>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -25,23 +27,25 @@ void MainWindow::buildMenus() {
     MainWindowActions& a = *m_actions;
     a.file = menuBar()->addMenu(QString());
     a.open = a.file->addAction(QString(), QKeySequence::Open, this, [this] {
-        const QString path =
-            QFileDialog::getOpenFileName(this, tr("Open scenario"), m_settings.lastDirectory(),
-                                         tr("HashLab scenarios (*.json)"));
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open scenario"),
+            proposedFolder(m_settings, QStandardPaths::DocumentsLocation),
+            tr("HashLab scenarios (*.json)"));
         if (!path.isEmpty())
             openScenario(path);
     });
     a.save = a.file->addAction(QString(), QKeySequence::Save, this, [this] {
-        const QString path =
-            QFileDialog::getSaveFileName(this, tr("Save scenario"), m_settings.lastDirectory(),
-                                         tr("HashLab scenarios (*.json)"));
+        const QString proposed = QDir(proposedFolder(m_settings, QStandardPaths::DocumentsLocation))
+                                     .filePath(proposedBaseName() + QStringLiteral(".json"));
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"), proposed,
+                                                          tr("HashLab scenarios (*.json)"));
         if (!path.isEmpty())
             saveScenario(path.endsWith(QLatin1String(".json")) ? path
                                                                : path + QStringLiteral(".json"));
     });
     a.file->addSeparator();
     a.exportImage = a.file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_E), this, [this] {
-        ExportDialog dialog(currentLab(), m_settings, this);
+        ExportDialog dialog(currentLab(), m_settings, proposedBaseName(), this);
         dialog.exec();
     });
     a.copy = a.file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this,

@@ -72,6 +72,8 @@ INSTANTIATE_TEST_SUITE_P(
                    {"0 to 18446744073709551615", "1 to 11 characters from 0-9a-zA-Z",
                     "at most lYGhA16ahyf"}},
         HelpLimits{{"collide", "dedup"}, {"0 to 1000000", "1 to 128"}},
-        HelpLimits{{"export"}, {"16x16 to 16384x16384", "0.5 to 4"}}));
+        HelpLimits{{"export"},
+                   {"16x16 to 16384x16384", "0.5 to 4", "page|canvas|plot",
+                    "dedup|birthday|short_links"}}));
 
 } // namespace

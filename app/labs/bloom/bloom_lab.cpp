@@ -19,6 +19,9 @@
 #include <QTabWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
+#include <qcustomplot.h>
+
+#include <algorithm>
 
 namespace hashlab::app {
 
@@ -246,12 +249,18 @@ void BloomLab::runDemoStage() {
 }
 
 nlohmann::json BloomLab::saveState() const {
-    return {{"model", m_model->saveState()}, {"plot", m_plot->saveState()}};
+    return {{"model", m_model->saveState()},
+            {"plot", m_plot->saveState()},
+            {"step", m_player->index()}};
 }
 
 QString BloomLab::loadState(const nlohmann::json& state) {
     if (!state.is_object())
         return tr("the bloom state must be an object");
+    // The step the last operation's trace is shown at (absent: its end).
+    if (state.contains("step") &&
+        (!state["step"].is_number_integer() || state["step"].get<int>() < 0))
+        return tr("step: must be a whole number, 0 or more");
     if (state.contains("plot"))
         if (QString e = m_plot->loadState(state["plot"], true); !e.isEmpty())
             return e;
@@ -260,18 +269,33 @@ QString BloomLab::loadState(const nlohmann::json& state) {
             return e;
     if (state.contains("plot"))
         m_plot->loadState(state["plot"]);
-    m_player->toEnd();
+    m_player->pause();
+    if (state.contains("step"))
+        m_player->setIndex(std::min(state["step"].get<int>(), m_player->count()));
+    else
+        m_player->toEnd();
     m_view->setStep(m_player->index());
     return {};
 }
 
 void BloomLab::settleForExport() {
     m_player->pause();
-    m_player->toEnd();
     m_view->setStep(m_player->index());
     if (!m_plot->result() && !m_plot->isMeasuring())
         m_plot->startMeasurement();
     m_plot->waitForMeasurement();
+}
+
+QWidget* BloomLab::exportPart(ExportPart part) {
+    switch (part) {
+    case ExportPart::Page:
+        return exportView();
+    case ExportPart::Canvas:
+        return m_view;
+    case ExportPart::Plot:
+        return m_plot->plot();
+    }
+    return nullptr;
 }
 
 void BloomLab::showEvent(QShowEvent* e) {

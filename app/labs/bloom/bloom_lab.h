@@ -31,6 +31,7 @@ public:
     QString loadState(const nlohmann::json& state) override;
     QUndoStack* undoStack() override;
     void settleForExport() override;
+    QWidget* exportPart(ExportPart part) override;
 
     BloomModel* model() const { return m_model; }
     BloomView* view() const { return m_view; }

@@ -13,10 +13,13 @@
 #include "shell/step_player.h"
 
 #include <QEvent>
+
 #include <QLabel>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <qcustomplot.h>
 
 #include <set>
 
@@ -118,7 +121,8 @@ nlohmann::json CollisionsLab::saveState() const {
     return {{"dedup", m_model->saveState()},
             {"birthday", m_plot->saveState()},
             {"short_links", m_links->saveState()},
-            {"tab", currentTab().toStdString()}};
+            {"tab", currentTab().toStdString()},
+            {"step", m_player->index()}};
 }
 
 QString CollisionsLab::loadState(const nlohmann::json& state) {
@@ -126,7 +130,7 @@ QString CollisionsLab::loadState(const nlohmann::json& state) {
         return tr("collisions: the state must be an object");
     for (auto it = state.begin(); it != state.end(); ++it)
         if (it.key() != "dedup" && it.key() != "birthday" && it.key() != "short_links" &&
-            it.key() != "tab")
+            it.key() != "tab" && it.key() != "step")
             return tr("collisions: unknown key '%1'").arg(QString::fromStdString(it.key()));
     // The tab on show: a lesson names the part it is about.
     QString tab;
@@ -137,6 +141,9 @@ QString CollisionsLab::loadState(const nlohmann::json& state) {
                 .arg(tabIds().join(QStringLiteral(", ")));
         tab = QString::fromStdString(state["tab"].get<std::string>());
     }
+    if (state.contains("step") &&
+        (!state["step"].is_number_integer() || state["step"].get<int>() < 0))
+        return tr("collisions: “step” must be a whole number, 0 or more");
     // Validate every part before changing any (the model validates its part itself, and only
     // changes on success; it goes last).
     if (state.contains("birthday"))
@@ -157,6 +164,9 @@ QString CollisionsLab::loadState(const nlohmann::json& state) {
         m_links->loadState(state["short_links"]);
     if (!tab.isEmpty())
         showTab(tab);
+    // The write path's step on show (absent: the end of the last write).
+    if (state.contains("step"))
+        m_player->setIndex(std::min(state["step"].get<int>(), m_player->count()));
     return {};
 }
 
@@ -169,7 +179,18 @@ void CollisionsLab::settleForExport() {
     m_experiment->waitForResults();
     m_links->waitForResults();
     m_player->pause();
-    m_player->toEnd();
+}
+
+QWidget* CollisionsLab::exportPart(ExportPart part) {
+    switch (part) {
+    case ExportPart::Page:
+        return exportView();
+    case ExportPart::Canvas:
+        return m_view;
+    case ExportPart::Plot:
+        return m_plot->plot();
+    }
+    return nullptr;
 }
 
 const QStringList& CollisionsLab::tabIds() {

@@ -28,6 +28,9 @@ public:
     QString loadState(const nlohmann::json& state) override;
     QUndoStack* undoStack() override;
     void settleForExport() override;
+    QWidget* exportPart(ExportPart part) override;
+    QStringList pageTabs() const override { return tabIds(); }
+    bool showPageTab(const QString& id) override { return showTab(id); }
 
     CollisionsModel* model() const { return m_model; }
     DedupPanel* dedupPanel() const { return m_dedup; }

@@ -120,6 +120,18 @@ void ProbingLab::settleForExport() {
     m_plot->waitForIt();
 }
 
+QWidget* ProbingLab::exportPart(ExportPart part) {
+    switch (part) {
+    case ExportPart::Page:
+        return exportView();
+    case ExportPart::Canvas:
+        return m_view;
+    case ExportPart::Plot:
+        return m_plot;
+    }
+    return nullptr;
+}
+
 void ProbingLab::retranslate() {
     if (!m_status.isEmpty())
         updateStatus();

@@ -25,6 +25,7 @@ public:
     QString loadState(const nlohmann::json& state) override;
     QUndoStack* undoStack() override;
     void settleForExport() override;
+    QWidget* exportPart(ExportPart part) override;
 
     ProbingModel* model() const { return m_model; }
     ProbingView* view() const { return m_view; }

@@ -20,6 +20,10 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 #include <QVariantAnimation>
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <utility>
 
 namespace hashlab::app {
 namespace {
@@ -46,6 +50,16 @@ Result<std::pair<RingState, std::optional<RingState>>> parseScenario(const nlohm
     RingState after = *base;
     try {
         const auto& c = j.at("change");
+        // "nodes": the whole node list after the change (what a saved page writes: exact for
+        // any change, node order included).
+        if (c.contains("nodes")) {
+            nlohmann::json whole = after.toJson();
+            whole["nodes"] = c.at("nodes");
+            auto r = RingState::fromJson(whole);
+            if (!r)
+                return r.error();
+            after = *r;
+        }
         for (const auto& a : c.value("add", nlohmann::json::array())) {
             auto r = ring::withAdded(after.config,
                                      {{a.at("name").get<std::string>(), a.value("weight", 1.0)}});
@@ -171,6 +185,8 @@ void RingLab::onSnapshot() {
     m_lastStep = 0;
     if (s->hasChange) {
         m_player->setCount(3, true); // arrive at the end: keys migrate (animated)
+        if (m_pendingStep >= 0)
+            m_player->setIndex(std::exchange(m_pendingStep, -1));
     } else {
         m_player->setCount(0);
         onStep(0);
@@ -237,18 +253,59 @@ void RingLab::settleForExport() {
 }
 
 nlohmann::json RingLab::saveState() const {
-    return m_model->state().toJson();
+    const auto s = m_model->snapshot();
+    nlohmann::json j;
+    if (s && s->hasChange && s->state == m_model->state()) {
+        // The change on show, as a lesson writes it (the state before it, then the change), and
+        // the stage the player is at: a scenario or an export shows what the window shows.
+        j = s->beforeState.toJson();
+        j["change"] = {{"nodes", m_model->state().toJson()["nodes"]}};
+        j["step"] = m_player->index();
+    } else {
+        j = m_model->state().toJson();
+    }
+    j["colors"] = m_model->colorOrder();
+    return j;
 }
 
 QString RingLab::loadState(const nlohmann::json& state) {
     auto parsed = parseScenario(state);
     if (!parsed)
         return coreError(parsed.error());
+    int step = -1;
+    if (state.contains("step")) {
+        if (!state["step"].is_number_integer() || state["step"].get<int>() < 0 ||
+            state["step"].get<int>() > 3)
+            return tr("step: must be an integer from 0 to 3");
+        step = state["step"].get<int>();
+    }
+    if (state.contains("colors")) {
+        const auto& colors = state["colors"];
+        if (!colors.is_array() ||
+            !std::all_of(colors.begin(), colors.end(), [](const auto& c) { return c.is_string(); }))
+            return tr("colors: must be a list of node names");
+        for (const auto& name : colors)
+            m_model->colorIndex(name.get<std::string>());
+    }
+    // Applied when the change's snapshot lands (at once, or after a background computation).
+    m_pendingStep = parsed->second ? step : -1;
     if (parsed->second)
         m_model->resetWithChange(parsed->first, *parsed->second);
     else
         m_model->resetTo(parsed->first);
     return {};
+}
+
+QWidget* RingLab::exportPart(ExportPart part) {
+    switch (part) {
+    case ExportPart::Page:
+        return exportView();
+    case ExportPart::Canvas:
+        return m_view;
+    case ExportPart::Plot:
+        return m_load->barsPlot();
+    }
+    return nullptr;
 }
 
 void RingLab::retranslate() {

@@ -28,6 +28,7 @@ public:
     QString loadState(const nlohmann::json& state) override;
     QUndoStack* undoStack() override;
     void settleForExport() override;
+    QWidget* exportPart(ExportPart part) override;
 
     RingModel* model() const { return m_model; }
     RingView* view() const { return m_view; }
@@ -63,6 +64,7 @@ private:
     RingCompareView* m_compare;
     QVariantAnimation* m_animation;
     int m_lastStep = 0;
+    int m_pendingStep = -1; // a loaded state's step, shown once its change has been computed
 };
 
 } // namespace hashlab::app

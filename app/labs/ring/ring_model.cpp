@@ -71,6 +71,13 @@ int RingModel::colorIndex(const std::string& name) {
     return next;
 }
 
+std::vector<std::string> RingModel::colorOrder() const {
+    std::vector<std::string> names(m_colors.size());
+    for (const auto& [name, index] : m_colors)
+        names[static_cast<std::size_t>(index)] = name;
+    return names;
+}
+
 QColor RingModel::nodeColor(const std::string& name) {
     const ThemePalette& pal = ThemeManager::instance().palette();
     const int i = colorIndex(name);

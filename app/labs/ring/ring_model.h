@@ -57,7 +57,8 @@ struct RingSnapshot {
     // The last node change (add / remove / fail / restore), if this snapshot came from one.
     bool hasChange = false;
     std::shared_ptr<const ring::Placement> before;
-    // The side before the change, for the panels at stage 0 (see ring_stage.h).
+    // The side before the change: the panels at stage 0 (see ring_stage.h), and with hasChange
+    // the state the change started from (saved in scenarios, exported).
     RingState beforeState;
     ring::LoadStats beforeLoad;
     std::optional<ring::SpaceShares> beforeShares;
@@ -122,6 +123,9 @@ public:
     // The node's colour under the current theme: the theme's series, a darker round after it
     // runs out, so that eleven nodes never share a colour.
     QColor nodeColor(const std::string& name);
+    // Every name that got a colour, in the order they got it (saved so that an exported copy of
+    // the page gives each node the colour it has in the window).
+    std::vector<std::string> colorOrder() const;
 
 signals:
     void snapshotChanged(); // a new snapshot is in place

@@ -1,0 +1,136 @@
+// `hashlab export --part page|canvas|plot` and `--tab`, run on the built binary; and the fonts a
+// Chinese PDF embeds (issue 12: export just a part, choose the collisions tab headless, item 11).
+#include "support/expect_usage_error.h"
+#include "support/run_hashlab.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <memory>
+#include <string>
+#include <utility>
+
+namespace {
+
+namespace fs = std::filesystem;
+using hashlab::test::expectUsageError;
+using hashlab::test::runHashlab;
+
+struct TempDir {
+    fs::path path;
+    TempDir() {
+        path = fs::temp_directory_path() /
+               ("hashlab_export_cli_" +
+                std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "_" +
+                ::testing::UnitTest::GetInstance()->current_test_info()->name());
+        fs::create_directories(path);
+    }
+    ~TempDir() { fs::remove_all(path); }
+    std::string file(const std::string& name) const { return (path / name).string(); }
+};
+
+std::string readBytes(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// Width and height from a PNG's IHDR chunk.
+std::pair<int, int> pngSize(const std::string& bytes) {
+    if (bytes.size() < 24 || bytes.compare(1, 3, "PNG") != 0)
+        return {0, 0};
+    auto be32 = [&](std::size_t at) {
+        int v = 0;
+        for (std::size_t i = 0; i < 4; ++i)
+            v = (v << 8) | static_cast<unsigned char>(bytes[at + i]);
+        return v;
+    };
+    return {be32(16), be32(20)};
+}
+
+std::string runTool(const std::string& command) {
+    std::string out;
+    std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), pclose);
+    if (!pipe)
+        return out;
+    std::array<char, 4096> buffer;
+    while (std::fgets(buffer.data(), buffer.size(), pipe.get()))
+        out += buffer.data();
+    return out;
+}
+
+TEST(CliExport, EachLabsCanvasAndPlotRenderAloneAtTheSizeAsked) {
+    TempDir dir;
+    for (const std::string lab : {"ring", "probing", "bloom", "collisions"}) {
+        std::string page;
+        for (const std::string part : {"page", "canvas", "plot"}) {
+            const std::string out = dir.file(lab + "_" + part + ".png");
+            auto r = runHashlab({"export", "--lab", lab, "--part", part, "--size", "640x480",
+                                 "--out", out, "--json"},
+                                120);
+            ASSERT_EQ(r.exitCode, 0) << lab << " " << part << ": " << r.err;
+            const auto j = nlohmann::json::parse(r.out);
+            EXPECT_EQ(j["part"], part);
+            const std::string bytes = readBytes(out);
+            EXPECT_EQ(pngSize(bytes), std::make_pair(640, 480)) << lab << " " << part;
+            if (part == "page")
+                page = bytes;
+            else
+                EXPECT_NE(bytes, page) << lab << " " << part << " is the whole page again";
+        }
+    }
+}
+
+TEST(CliExport, TabChoosesTheCollisionsTabHeadless) {
+    TempDir dir;
+    std::string previous;
+    for (const std::string tab : {"dedup", "birthday", "short_links"}) {
+        const std::string out = dir.file(tab + ".png");
+        auto r = runHashlab({"export", "--lab", "collisions", "--tab", tab, "--size", "800x500",
+                             "--out", out, "--json"},
+                            120);
+        ASSERT_EQ(r.exitCode, 0) << tab << ": " << r.err;
+        EXPECT_EQ(nlohmann::json::parse(r.out)["tab"], tab);
+        const std::string bytes = readBytes(out);
+        EXPECT_NE(bytes, previous) << tab << " looks like the tab before it";
+        previous = bytes;
+    }
+}
+
+TEST(CliExport, UnknownPartsAndTabsAreUsageErrors) {
+    TempDir dir;
+    const std::string out = dir.file("x.png");
+    expectUsageError(runHashlab({"export", "--lab", "ring", "--part", "legend", "--out", out}),
+                     "--part");
+    expectUsageError(runHashlab({"export", "--lab", "ring", "--tab", "birthday", "--out", out}),
+                     "--tab");
+    expectUsageError(runHashlab({"export", "--lab", "collisions", "--tab", "write", "--out", out}),
+                     "--tab");
+    EXPECT_FALSE(fs::exists(out));
+}
+
+TEST(CliExport, HelpListsPartAndTab) {
+    auto r = runHashlab({"export", "--help"});
+    ASSERT_EQ(r.exitCode, 0);
+    EXPECT_NE(r.out.find("--part"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("page|canvas|plot"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("--tab"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("dedup|birthday|short_links"), std::string::npos) << r.out;
+}
+
+TEST(CliExport, AChinesePdfEmbedsTheSimplifiedChineseFace) {
+    TempDir dir;
+    const std::string out = dir.file("ring_zh.pdf");
+    auto r = runHashlab({"export", "--lab", "ring", "--lang", "zh_CN", "--out", out}, 120);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    // pdffonts: poppler-utils, installed by tools/setup.sh.
+    const std::string fonts = runTool("pdffonts '" + out + "' 2>&1");
+    EXPECT_NE(fonts.find("CJKsc"), std::string::npos) << fonts;
+    EXPECT_EQ(fonts.find("CJKjp"), std::string::npos) << fonts;
+}
+
+} // namespace
