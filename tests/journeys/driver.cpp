@@ -150,21 +150,23 @@ bool Session::start() {
     env["DISPLAY"] = m_display.toStdString();
 
     m_wm = spawn({QStringLiteral("openbox"), QStringLiteral("--sm-disable")}, env, -1, log);
-    // openbox owns the screen once it has set _NET_SUPPORTING_WM_CHECK on the root window.
+    // openbox manages the screen once its check window (class "openbox") exists.
     const bool wmReady = waitFor(
         [&] {
             QProcess p;
             QProcessEnvironment pe = QProcessEnvironment::systemEnvironment();
             pe.insert(QStringLiteral("DISPLAY"), m_display);
             p.setProcessEnvironment(pe);
-            p.start(QStringLiteral("xdotool"), {QStringLiteral("search"), QStringLiteral("--name"),
-                                                QStringLiteral("^Openbox$")});
+            p.start(QStringLiteral("xdotool"), {QStringLiteral("search"), QStringLiteral("--class"),
+                                                QStringLiteral("openbox")});
             p.waitForFinished(2000);
             return p.exitCode() == 0;
         },
         5000);
     if (!wmReady)
-        QThread::msleep(500); // older openbox versions name their check window differently
+        return m_error = QStringLiteral("openbox did not start on %1 (is openbox installed?)")
+                             .arg(m_display),
+               false;
 
     m_socket = m_home.path() + QStringLiteral("/hook");
     env["HASHLAB_TEST_HOOK"] = m_socket.toStdString();
