@@ -56,6 +56,7 @@ QJsonObject widgetJson(const QWidget* w) {
     o[QStringLiteral("rect")] = globalRect(w, w->rect());
     o[QStringLiteral("enabled")] = w->isEnabled();
     o[QStringLiteral("focus")] = w->hasFocus();
+    o[QStringLiteral("pointSize")] = w->font().pointSizeF();
     QStringList ancestors;
     for (const QWidget* p = w->parentWidget(); p; p = p->parentWidget())
         ancestors << QString::fromLatin1(p->metaObject()->className());

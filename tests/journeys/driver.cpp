@@ -175,17 +175,21 @@ bool Session::start() {
     QStringList argv = {QStringLiteral(HASHLAB_BINARY), QStringLiteral("--lang"), m_options.lang};
     argv += m_options.args;
     m_app = spawn(argv, env, -1, log);
+    QJsonObject last;
     const bool up = waitFor(
         [&] {
-            const QJsonObject s = state();
-            return !s.isEmpty() && s.value(QStringLiteral("active")).toBool();
+            last = state();
+            return !last.isEmpty() && last.value(QStringLiteral("active")).toBool();
         },
-        15000);
+        30000);
     if (!up) {
         QFile f(log);
         f.open(QIODevice::ReadOnly);
-        m_error = QStringLiteral("hashlab did not come up with an active window on %1; log:\n%2")
-                      .arg(m_display, QString::fromUtf8(f.readAll()));
+        m_error = QStringLiteral("hashlab did not come up with an active window on %1 (running: "
+                                 "%2, state: %3); log:\n%4")
+                      .arg(m_display, appAlive() ? QStringLiteral("yes") : QStringLiteral("no"),
+                           QString::fromUtf8(QJsonDocument(last).toJson(QJsonDocument::Compact)),
+                           QString::fromUtf8(f.readAll()));
         return false;
     }
     return true;
@@ -290,7 +294,8 @@ bool Session::xdotool(const QStringList& args) {
 }
 
 void Session::key(const QString& keys) {
-    xdotool({QStringLiteral("key"), QStringLiteral("--delay"), QStringLiteral("60"), keys});
+    xdotool(QStringList{QStringLiteral("key"), QStringLiteral("--delay"), QStringLiteral("60")} +
+            keys.split(QLatin1Char(' '), Qt::SkipEmptyParts));
 }
 
 void Session::type(const QString& text) {

@@ -57,6 +57,12 @@ TEST(LecturerJourney, PresentationDemoAt1280x720SteppedWithTheKeyboard) {
     // Normal mode first: the probing slots' size the projector must not lose.
     const ProbingPicture normal = probingPicture(s, s.screenshot(QStringLiteral("normal-probing")));
     ASSERT_FALSE(normal.cells.isEmpty());
+    const auto leftPanelType = [&] {
+        return s.find(QStringLiteral("QLabel"), QStringLiteral("Slots m"))
+            .value(QStringLiteral("pointSize"))
+            .toDouble();
+    };
+    const double normalType = leftPanelType();
 
     // F11: really full screen (the window manager agrees), and the menu says so.
     s.key(QStringLiteral("F11"));
@@ -82,10 +88,11 @@ TEST(LecturerJourney, PresentationDemoAt1280x720SteppedWithTheKeyboard) {
         EXPECT_GE(big.minSlotSide, normal.minSlotSide - 1)
             << "normal mode " << normal.minSlotSide << " px, presentation " << big.minSlotSide;
         EXPECT_TRUE(big.tableDrawn);
+        EXPECT_GT(leftPanelType(), normalType) << "the left panel's type does not grow";
 
         s.click(s.find(QStringLiteral("QLineEdit"), QStringLiteral("key, e.g."),
                        QStringLiteral("OperationsPanel")));
-        s.type(QStringLiteral("13"));
+        s.type(QStringLiteral("7")); // slot 0 is taken: at least two probes to step through
         s.key(QStringLiteral("Return"));
         EXPECT_TRUE(s.waitFor([&] { return occupiedInStatus(statusLine(s)) >= 0; }))
             << "status: " << statusLine(s).toStdString();
