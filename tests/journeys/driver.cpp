@@ -119,6 +119,10 @@ Session::~Session() {
 bool Session::start() {
     if (!m_home.isValid())
         return m_error = QStringLiteral("no temporary HOME"), false;
+    // This run's screenshots only: an earlier run's may be numbered differently.
+    QDir shots(shotsDir());
+    for (const QString& old : shots.entryList({m_options.journey + QStringLiteral("-*.png")}))
+        shots.remove(old);
     Env env = currentEnvironment();
     env["HOME"] = m_home.path().toStdString();
     env["XDG_CONFIG_HOME"] = (m_home.path() + QStringLiteral("/config")).toStdString();

@@ -32,6 +32,30 @@ QJsonObject playerButton(Session& s, int which) {
     return which < buttons.size() ? buttons.at(which) : QJsonObject{};
 }
 
+// Inserts a key in the probing lab, then checks at the first and the last step (reached with
+// the player's buttons, so this holds apart from the step keys) that the status line counts the
+// keys the canvas draws at that step.
+void insertAndCheckStatusFollowsStep(Session& s, const QString& key, const QString& shot) {
+    s.click(s.find(QStringLiteral("QLineEdit"), QStringLiteral("key, e.g."),
+                   QStringLiteral("OperationsPanel")));
+    s.type(key);
+    s.key(QStringLiteral("Return"));
+    ASSERT_TRUE(s.waitFor([&] { return occupiedInStatus(statusLine(s)) >= 0; }))
+        << "status: " << statusLine(s).toStdString();
+    s.click(playerButton(s, 0));
+    s.waitFor([&] { return s.playerIndex() == 0; });
+    const ProbingPicture atStart = probingPicture(s, s.screenshot(shot + QStringLiteral("-step0")));
+    EXPECT_EQ(occupiedInStatus(statusLine(s)), atStart.occupied)
+        << "at step 0 the canvas draws " << atStart.occupied
+        << " keys; status: " << statusLine(s).toStdString();
+    s.click(playerButton(s, 4));
+    s.waitFor([&] { return s.playerIndex() == s.playerCount(); });
+    const ProbingPicture atEnd = probingPicture(s, s.screenshot(shot + QStringLiteral("-end")));
+    EXPECT_EQ(occupiedInStatus(statusLine(s)), atEnd.occupied)
+        << "at the last step the canvas draws " << atEnd.occupied
+        << " keys; status: " << statusLine(s).toStdString();
+}
+
 void stepThroughWithKeys(Session& s, const QString& where) {
     SCOPED_TRACE(where.toStdString());
     const int count = s.playerCount();
@@ -63,6 +87,10 @@ TEST(LecturerJourney, PresentationDemoAt1280x720SteppedWithTheKeyboard) {
             .toDouble();
     };
     const double normalType = leftPanelType();
+    {
+        SCOPED_TRACE("probing, normal mode");
+        insertAndCheckStatusFollowsStep(s, QStringLiteral("7"), QStringLiteral("normal-probing-7"));
+    }
 
     // F11: really full screen (the window manager agrees), and the menu says so.
     s.key(QStringLiteral("F11"));
@@ -90,24 +118,13 @@ TEST(LecturerJourney, PresentationDemoAt1280x720SteppedWithTheKeyboard) {
         EXPECT_TRUE(big.tableDrawn);
         EXPECT_GT(leftPanelType(), normalType) << "the left panel's type does not grow";
 
-        s.click(s.find(QStringLiteral("QLineEdit"), QStringLiteral("key, e.g."),
-                       QStringLiteral("OperationsPanel")));
-        s.type(QStringLiteral("7")); // slot 0 is taken: at least two probes to step through
-        s.key(QStringLiteral("Return"));
-        EXPECT_TRUE(s.waitFor([&] { return occupiedInStatus(statusLine(s)) >= 0; }))
-            << "status: " << statusLine(s).toStdString();
-        // Panels follow the step: the status line counts the keys drawn at that step.
-        s.click(playerButton(s, 0)); // the start button, by mouse: item 4 apart from item 3
-        s.waitFor([&] { return s.playerIndex() == 0; });
-        ProbingPicture atStart = probingPicture(s, s.screenshot(QStringLiteral("probing-start")));
-        EXPECT_EQ(occupiedInStatus(statusLine(s)), atStart.occupied)
-            << "at step 0: " << statusLine(s).toStdString();
+        // Slot 0 is taken: 35 needs at least two probes to step through.
+        insertAndCheckStatusFollowsStep(s, QStringLiteral("35"), QStringLiteral("probing-35"));
         // Keys after clicking a player button.
+        s.click(playerButton(s, 0));
+        s.waitFor([&] { return s.playerIndex() == 0; });
         EXPECT_TRUE(s.stepKey(QStringLiteral("End"), s.playerCount()))
             << "End after clicking a player button: index " << s.playerIndex();
-        ProbingPicture atEnd = probingPicture(s, s.screenshot(QStringLiteral("probing-end")));
-        EXPECT_EQ(occupiedInStatus(statusLine(s)), atEnd.occupied)
-            << "at the last step: " << statusLine(s).toStdString();
         // Keys after clicking the canvas.
         s.click(s.find(QStringLiteral("ProbingView")));
         stepThroughWithKeys(s, QStringLiteral("probing canvas"));
