@@ -38,6 +38,7 @@ QJsonObject playerButton(Session& s, int which) {
 void insertAndCheckStatusFollowsStep(Session& s, const QString& key, const QString& shot) {
     s.click(s.find(QStringLiteral("QLineEdit"), QStringLiteral("key, e.g."),
                    QStringLiteral("OperationsPanel")));
+    s.key(QStringLiteral("ctrl+a")); // the field keeps the last key typed
     s.type(key);
     s.key(QStringLiteral("Return"));
     ASSERT_TRUE(s.waitFor([&] { return occupiedInStatus(statusLine(s)) >= 0; }))
