@@ -312,6 +312,12 @@ void Session::click(QPoint at) {
              QStringLiteral("click"), QStringLiteral("1")});
 }
 
+void Session::replaceText(const QJsonObject& field, const QString& text) {
+    click(field);
+    key(QStringLiteral("ctrl+a"));
+    type(text);
+}
+
 bool Session::chooseMenu(const QString& menuTitle, const QString& itemText) {
     const QJsonObject menu = menuItem(menuTitle, {});
     if (menu.isEmpty())
@@ -341,7 +347,7 @@ bool Session::waitFor(const std::function<bool()>& done, int ms) {
 
 bool Session::stepKey(const QString& keys, int expectedIndex) {
     key(keys);
-    return waitFor([&] { return playerIndex() == expectedIndex; }, 1500);
+    return waitFor([&] { return playerIndex() == expectedIndex; }, 2500);
 }
 
 QImage Session::screenshot(const QString& label) {
@@ -419,6 +425,35 @@ QStringList listRows(Session& s, const QString& within) {
         return rows;
     }
     return {};
+}
+
+QJsonObject playerButton(Session& s, int which) {
+    const QList<QJsonObject> buttons =
+        s.findAll(QStringLiteral("QToolButton"), QStringLiteral("StepPlayer"));
+    return which < buttons.size() ? buttons.at(which) : QJsonObject{};
+}
+
+bool listsNode(const QStringList& rows, const QString& name) {
+    for (const QString& r : rows)
+        if (r.startsWith(name + QLatin1Char(' ')))
+            return true;
+    return false;
+}
+
+bool addRingNode(Session& s, const QString& name) {
+    const QString controls = QStringLiteral("RingControls");
+    const QJsonObject field = s.find(QStringLiteral("QLineEdit"), {}, controls); // name, weight
+    s.replaceText(field, name);
+    // The Add button is the one on the name field's row (found by place, in any language).
+    const QRect row = rectOf(field);
+    for (const QJsonObject& b : s.findAll(QStringLiteral("QPushButton"), controls)) {
+        const int y = rectOf(b).center().y();
+        if (y >= row.top() && y <= row.bottom() && rectOf(b).left() > row.right()) {
+            s.click(b);
+            return s.waitFor([&] { return listsNode(listRows(s), name); }, 5000);
+        }
+    }
+    return false;
 }
 
 QString statusLine(Session& s) {

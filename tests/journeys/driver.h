@@ -57,6 +57,8 @@ public:
     void type(const QString& text);
     void click(QPoint at);
     void click(const QJsonObject& widget) { click(rectOf(widget).center()); }
+    // Clicks a text field, selects all of it and types `text` over it.
+    void replaceText(const QJsonObject& field, const QString& text);
     // Opens a menu of the menu bar and clicks one of its items.
     bool chooseMenu(const QString& menuTitle, const QString& itemText);
 
@@ -96,7 +98,12 @@ namespace journeys {
 
 // Reading what the labs show, shared by the journeys (generic widget dump only).
 QStringList listRows(Session& s, const QString& within = {}); // the first visible list's rows
+// The visible step player's buttons, left to right: 0 start, 1 back, 2 play, 3 forward, 4 end.
+QJsonObject playerButton(Session& s, int which);
 QString statusLine(Session& s);                               // the status bar's message
+bool listsNode(const QStringList& rows, const QString& name); // a ring node list row "F   …"
+// Ring lab: types a node name and clicks the Add button beside it (focus stays on the button).
+bool addRingNode(Session& s, const QString& name);
 // The probing canvas as drawn: slot rects, and how many slots the screenshot shows occupied.
 struct ProbingPicture {
     QList<QRect> cells;

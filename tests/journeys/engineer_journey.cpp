@@ -27,12 +27,6 @@ QJsonObject cliJson(Session& s, const QStringList& args) {
     return QJsonDocument::fromJson(out.toUtf8()).object();
 }
 
-void replaceText(Session& s, const QJsonObject& field, const QString& text) {
-    s.click(field);
-    s.key(QStringLiteral("ctrl+a"));
-    s.type(text);
-}
-
 void openInnerTab(Session& s, const QString& lab, int index) {
     const QJsonObject bar = s.find(QStringLiteral("QTabBar"), {}, lab);
     const QJsonArray tabs = bar.value(QStringLiteral("tabs")).toArray();
@@ -60,8 +54,8 @@ TEST(EngineerJourney, SizingNumbersOnScreenAgreeWithEachOtherAndTheCommandLine) 
         const QString panel = QStringLiteral("BloomSizingPanel");
         QList<QJsonObject> fields = s.findAll(QStringLiteral("QLineEdit"), panel);
         ASSERT_GE(fields.size(), 3); // n, p, m
-        replaceText(s, fields[0], QStringLiteral("50000000"));
-        replaceText(s, fields[1], QStringLiteral("0.001"));
+        s.replaceText(fields[0], QStringLiteral("50000000"));
+        s.replaceText(fields[1], QStringLiteral("0.001"));
         const QJsonObject cli = cliJson(s, {QStringLiteral("bloom"), QStringLiteral("size"),
                                             QStringLiteral("--n"), QStringLiteral("50000000"),
                                             QStringLiteral("--p"), QStringLiteral("0.001")});
@@ -97,7 +91,7 @@ TEST(EngineerJourney, SizingNumbersOnScreenAgreeWithEachOtherAndTheCommandLine) 
             s.findAll(QStringLiteral("QSpinBox"), QStringLiteral("RingControls"));
         ASSERT_GE(spins.size(), 2); // vnodes, keys
         const int keys = spins[1].value(QStringLiteral("value")).toInt();
-        replaceText(s, spins[0], QStringLiteral("1000"));
+        s.replaceText(spins[0], QStringLiteral("1000"));
         s.key(QStringLiteral("Return"));
         QString text;
         EXPECT_TRUE(s.waitFor(
@@ -135,8 +129,8 @@ TEST(EngineerJourney, SizingNumbersOnScreenAgreeWithEachOtherAndTheCommandLine) 
         const QString panel = QStringLiteral("ExperimentPanel");
         QList<QJsonObject> spins = s.findAll(QStringLiteral("QSpinBox"), panel);
         ASSERT_GE(spins.size(), 2); // n, bits
-        replaceText(s, spins[0], QStringLiteral("100000"));
-        replaceText(s, spins[1], QStringLiteral("24"));
+        s.replaceText(spins[0], QStringLiteral("100000"));
+        s.replaceText(spins[1], QStringLiteral("24"));
         const QString hash =
             s.find(QStringLiteral("QComboBox"), {}, panel).value(QStringLiteral("text")).toString();
         s.click(s.find(QStringLiteral("QPushButton"), {}, panel));

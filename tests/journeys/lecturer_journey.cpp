@@ -12,34 +12,19 @@ using namespace journeys;
 
 namespace {
 
-bool listsNode(const QStringList& rows, const QString& name) {
-    for (const QString& r : rows)
-        if (r.startsWith(name + QLatin1Char(' ')))
-            return true;
-    return false;
-}
-
 int occupiedInStatus(const QString& status) {
     const auto m =
         QRegularExpression(QStringLiteral("(\\d+) of \\d+ slots occupied")).match(status);
     return m.hasMatch() ? m.captured(1).toInt() : -1;
 }
 
-// The step player's button with this tooltip/position: 0 start, 1 back, 2 play, 3 forward, 4 end.
-QJsonObject playerButton(Session& s, int which) {
-    const QList<QJsonObject> buttons =
-        s.findAll(QStringLiteral("QToolButton"), QStringLiteral("StepPlayer"));
-    return which < buttons.size() ? buttons.at(which) : QJsonObject{};
-}
-
 // Inserts a key in the probing lab, then checks at the first and the last step (reached with
 // the player's buttons, so this holds apart from the step keys) that the status line counts the
 // keys the canvas draws at that step.
 void insertAndCheckStatusFollowsStep(Session& s, const QString& key, const QString& shot) {
-    s.click(s.find(QStringLiteral("QLineEdit"), QStringLiteral("key, e.g."),
-                   QStringLiteral("OperationsPanel")));
-    s.key(QStringLiteral("ctrl+a")); // the field keeps the last key typed
-    s.type(key);
+    s.replaceText(s.find(QStringLiteral("QLineEdit"), QStringLiteral("key, e.g."),
+                         QStringLiteral("OperationsPanel")),
+                  key);
     s.key(QStringLiteral("Return"));
     ASSERT_TRUE(s.waitFor([&] { return occupiedInStatus(statusLine(s)) >= 0; }))
         << "status: " << statusLine(s).toStdString();
@@ -136,12 +121,7 @@ TEST(LecturerJourney, PresentationDemoAt1280x720SteppedWithTheKeyboard) {
         SCOPED_TRACE("ring");
         s.key(QStringLiteral("ctrl+1"));
         ASSERT_TRUE(s.waitFor([&] { return s.state().value(QStringLiteral("lab")) == "ring"; }));
-        s.click(s.find(QStringLiteral("QLineEdit"), {}, QStringLiteral("RingControls")));
-        s.type(QStringLiteral("F"));
-        s.click(s.find(QStringLiteral("QPushButton"), QStringLiteral("Add"),
-                       QStringLiteral("RingControls")));
-        ASSERT_TRUE(s.waitFor([&] { return listsNode(listRows(s), QStringLiteral("F")); }, 5000))
-            << "node F was not added";
+        ASSERT_TRUE(addRingNode(s, QStringLiteral("F"))) << "node F was not added";
         s.screenshot(QStringLiteral("ring-added-F"));
         const int count = s.playerCount();
         EXPECT_EQ(count, 3);

@@ -13,33 +13,6 @@ namespace {
 
 constexpr int kWidth = 1000, kHeight = 600;
 
-void addNode(Session& s, const QString& name) {
-    s.click(s.find(QStringLiteral("QLineEdit"), {}, QStringLiteral("RingControls")));
-    s.type(name);
-    s.key(QStringLiteral("Return"));
-    const auto before = listRows(s).size();
-    if (!s.waitFor([&] { return listRows(s).size() > before; }, 1500)) {
-        // Return in the name field may not add; the Add button next to it does.
-        const QList<QJsonObject> buttons =
-            s.findAll(QStringLiteral("QPushButton"), QStringLiteral("RingControls"));
-        ASSERT_FALSE(buttons.isEmpty());
-        s.click(buttons.front());
-    }
-    ASSERT_TRUE(s.waitFor([&] {
-        for (const QString& r : listRows(s))
-            if (r.startsWith(name + QLatin1Char(' ')))
-                return true;
-        return false;
-    })) << "node "
-        << name.toStdString() << " was not added";
-}
-
-void replaceText(Session& s, const QJsonObject& field, const QString& text) {
-    s.click(field);
-    s.key(QStringLiteral("ctrl+a"));
-    s.type(text);
-}
-
 // Ctrl+E, fill in the path and size, pick the language with the keyboard (Tab to the combo,
 // Down/Up), press the dialog's default button (Export). Returns the exported image.
 QImage exportFromWindow(Session& s, const QString& path, const QString& language,
@@ -55,13 +28,13 @@ QImage exportFromWindow(Session& s, const QString& path, const QString& language
         return {};
     }
     const QString dialog = QStringLiteral("ExportDialog");
-    replaceText(s, s.find(QStringLiteral("QLineEdit"), {}, dialog), path);
+    s.replaceText(s.find(QStringLiteral("QLineEdit"), {}, dialog), path);
     const QList<QJsonObject> spins = s.findAll(QStringLiteral("QSpinBox"), dialog);
     EXPECT_GE(spins.size(), 2);
     if (spins.size() < 2)
         return {};
-    replaceText(s, spins[0], QString::number(kWidth));
-    replaceText(s, spins[1], QString::number(kHeight));
+    s.replaceText(spins[0], QString::number(kWidth));
+    s.replaceText(spins[1], QString::number(kHeight));
     // From the height: Tab → scale → theme → language.
     s.key(QStringLiteral("Tab Tab Tab"));
     QJsonObject combo;
@@ -99,10 +72,9 @@ QImage exportFromWindow(Session& s, const QString& path, const QString& language
 }
 
 void clickPlayerButton(Session& s, int which, int expectedIndex) {
-    const QList<QJsonObject> buttons =
-        s.findAll(QStringLiteral("QToolButton"), QStringLiteral("StepPlayer"));
-    ASSERT_GT(buttons.size(), which);
-    s.click(buttons.at(which));
+    const QJsonObject button = playerButton(s, which);
+    ASSERT_FALSE(button.isEmpty());
+    s.click(button);
     ASSERT_TRUE(s.waitFor([&] { return s.playerIndex() == expectedIndex; }));
 }
 
@@ -115,7 +87,7 @@ TEST(WriterJourney, EnglishWindowExportsTheShownStepThenInChineseThenHeadless) {
                QStringLiteral("en"),
                {QStringLiteral("--lab"), QStringLiteral("ring")}});
     ASSERT_TRUE(s.startError().isEmpty()) << s.startError().toStdString();
-    addNode(s, QStringLiteral("F"));
+    ASSERT_TRUE(addRingNode(s, QStringLiteral("F")));
     clickPlayerButton(s, 4, 3);
     s.screenshot(QStringLiteral("window-last-stage"));
     const QString dir = s.home() + QStringLiteral("/Pictures/");
@@ -168,7 +140,7 @@ TEST(WriterJourney, ChineseWindowExportsInEnglish) {
                QStringLiteral("zh_CN"),
                {QStringLiteral("--lab"), QStringLiteral("ring")}});
     ASSERT_TRUE(s.startError().isEmpty()) << s.startError().toStdString();
-    addNode(s, QStringLiteral("F"));
+    ASSERT_TRUE(addRingNode(s, QStringLiteral("F")));
     clickPlayerButton(s, 4, 3);
     s.screenshot(QStringLiteral("window-last-stage"));
     const QString dir = s.home() + QStringLiteral("/Pictures/");
