@@ -131,21 +131,28 @@ QJsonObject actionJson(QAction* a) {
             {QStringLiteral("shortcut"), a->shortcut().toString()}};
 }
 
+// A menu's items, with their rects while the menu is open, submenus included.
+QJsonArray menuItems(const QMenu* menu) {
+    QJsonArray items;
+    for (QAction* item : menu->actions()) {
+        QJsonObject io = actionJson(item);
+        if (menu->isVisible())
+            io[QStringLiteral("rect")] = globalRect(menu, menu->actionGeometry(item));
+        if (const QMenu* sub = item->menu())
+            io[QStringLiteral("items")] = menuItems(sub);
+        items.append(io);
+    }
+    return items;
+}
+
 QJsonObject actions(MainWindow* window) {
     QJsonArray bar;
     QMenuBar* menuBar = window->menuBar();
     for (QAction* a : menuBar->actions()) {
         QJsonObject o = actionJson(a);
         o[QStringLiteral("rect")] = globalRect(menuBar, menuBar->actionGeometry(a));
-        QJsonArray items;
-        if (QMenu* menu = a->menu())
-            for (QAction* item : menu->actions()) {
-                QJsonObject io = actionJson(item);
-                if (menu->isVisible())
-                    io[QStringLiteral("rect")] = globalRect(menu, menu->actionGeometry(item));
-                items.append(io);
-            }
-        o[QStringLiteral("items")] = items;
+        if (const QMenu* menu = a->menu())
+            o[QStringLiteral("items")] = menuItems(menu);
         bar.append(o);
     }
     return {{QStringLiteral("menubar"), bar},

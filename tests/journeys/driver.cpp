@@ -270,19 +270,23 @@ QJsonObject Session::find(const QString& cls, const QString& text, const QString
     return {};
 }
 
-QJsonObject Session::menuItem(const QString& menuTitle, const QString& itemText) {
-    const QJsonObject a = query(QStringLiteral("actions"));
-    for (const QJsonValue& m : a.value(QStringLiteral("menubar")).toArray()) {
-        const QJsonObject menu = m.toObject();
-        if (menu.value(QStringLiteral("text")).toString() != menuTitle)
-            continue;
-        if (itemText.isEmpty())
-            return menu;
-        for (const QJsonValue& i : menu.value(QStringLiteral("items")).toArray())
-            if (i.toObject().value(QStringLiteral("text")).toString().contains(itemText))
-                return i.toObject();
+QJsonObject Session::menuItem(const QStringList& path) {
+    QJsonArray level = query(QStringLiteral("actions")).value(QStringLiteral("menubar")).toArray();
+    QJsonObject found;
+    for (int depth = 0; depth < path.size(); ++depth) {
+        found = {};
+        for (const QJsonValue& v : level) {
+            const QString text = v.toObject().value(QStringLiteral("text")).toString();
+            if (depth == 0 ? text == path[depth] : text.contains(path[depth])) {
+                found = v.toObject();
+                break;
+            }
+        }
+        if (found.isEmpty())
+            return {};
+        level = found.value(QStringLiteral("items")).toArray();
     }
-    return {};
+    return found;
 }
 
 bool Session::xdotool(const QStringList& args) {
@@ -318,18 +322,16 @@ void Session::replaceText(const QJsonObject& field, const QString& text) {
     type(text);
 }
 
-bool Session::chooseMenu(const QString& menuTitle, const QString& itemText) {
-    const QJsonObject menu = menuItem(menuTitle, {});
-    if (menu.isEmpty())
-        return false;
-    click(menu);
-    QJsonObject item;
-    if (!waitFor([&] {
-            item = menuItem(menuTitle, itemText);
-            return item.contains(QStringLiteral("rect"));
-        }))
-        return false;
-    click(item);
+bool Session::chooseMenu(const QStringList& path) {
+    for (int depth = 1; depth <= path.size(); ++depth) {
+        QJsonObject item;
+        if (!waitFor([&] {
+                item = menuItem(path.mid(0, depth));
+                return item.contains(QStringLiteral("rect"));
+            }))
+            return false;
+        click(item);
+    }
     return true;
 }
 

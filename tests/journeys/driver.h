@@ -50,7 +50,8 @@ public:
     // `text`, whose ancestors contain `within`), or an empty object.
     QJsonObject find(const QString& cls, const QString& text = {}, const QString& within = {});
     QList<QJsonObject> findAll(const QString& cls, const QString& within = {});
-    QJsonObject menuItem(const QString& menuTitle, const QString& itemText);
+    // A menu bar item by its path, e.g. {"View", "Presentation mode"} ({"View"} for the title).
+    QJsonObject menuItem(const QStringList& path);
 
     // Real X input (xdotool on this session's display).
     void key(const QString& keys); // "Right", "ctrl+e", "F11"
@@ -59,8 +60,8 @@ public:
     void click(const QJsonObject& widget) { click(rectOf(widget).center()); }
     // Clicks a text field, selects all of it and types `text` over it.
     void replaceText(const QJsonObject& field, const QString& text);
-    // Opens a menu of the menu bar and clicks one of its items.
-    bool chooseMenu(const QString& menuTitle, const QString& itemText);
+    // Opens a menu of the menu bar and clicks down the path, e.g. {"View", "Theme", "Dark"}.
+    bool chooseMenu(const QStringList& path);
 
     // Polls `done` every 50 ms for up to `ms`; true when it held.
     bool waitFor(const std::function<bool()>& done, int ms = 3000);

@@ -90,7 +90,7 @@ TEST(LecturerJourney, PresentationDemoAt1280x720SteppedWithTheKeyboard) {
     EXPECT_TRUE(st.value(QStringLiteral("presentationMode")).toBool());
     EXPECT_TRUE(st.value(QStringLiteral("presentationChecked")).toBool())
         << "View → Presentation mode is not ticked while the mode is on";
-    EXPECT_TRUE(s.menuItem(QStringLiteral("View"), QStringLiteral("Presentation mode"))
+    EXPECT_TRUE(s.menuItem({QStringLiteral("View"), QStringLiteral("Presentation mode")})
                     .value(QStringLiteral("checked"))
                     .toBool());
 
@@ -177,7 +177,7 @@ TEST(LecturerJourney, PresentationDemoAt1280x720SteppedWithTheKeyboard) {
     // Two lessons from the Lessons menu, still in presentation mode.
     {
         SCOPED_TRACE("lesson: A node dies");
-        ASSERT_TRUE(s.chooseMenu(QStringLiteral("Lessons"), QStringLiteral("A node dies")));
+        ASSERT_TRUE(s.chooseMenu({QStringLiteral("Lessons"), QStringLiteral("A node dies")}));
         ASSERT_TRUE(s.waitFor([&] { return s.state().value(QStringLiteral("lab")) == "ring"; }));
         // Panels follow the step: before the change C is not failed yet.
         s.click(playerButton(s, 0));
@@ -196,7 +196,7 @@ TEST(LecturerJourney, PresentationDemoAt1280x720SteppedWithTheKeyboard) {
     }
     {
         SCOPED_TRACE("lesson: The gcd trap");
-        ASSERT_TRUE(s.chooseMenu(QStringLiteral("Lessons"), QStringLiteral("The gcd trap")));
+        ASSERT_TRUE(s.chooseMenu({QStringLiteral("Lessons"), QStringLiteral("The gcd trap")}));
         ASSERT_TRUE(s.waitFor([&] { return s.state().value(QStringLiteral("lab")) == "probing"; }));
         const ProbingPicture lesson =
             probingPicture(s, s.screenshot(QStringLiteral("lesson-gcd-trap")));
@@ -205,6 +205,22 @@ TEST(LecturerJourney, PresentationDemoAt1280x720SteppedWithTheKeyboard) {
         s.click(s.find(QStringLiteral("ProbingView")));
         stepThroughWithKeys(s, QStringLiteral("gcd trap canvas"));
     }
-    EXPECT_TRUE(s.state().value(QStringLiteral("fullScreen")).toBool());
+    {
+        // The classroom theme for the back rows: presentation mode keeps its larger type.
+        SCOPED_TRACE("theme: classroom");
+        ASSERT_TRUE(s.chooseMenu(
+            {QStringLiteral("View"), QStringLiteral("Theme"), QStringLiteral("Classroom")}));
+        ASSERT_TRUE(
+            s.waitFor([&] { return s.state().value(QStringLiteral("theme")) == "classroom"; }));
+        const ProbingPicture classroom =
+            probingPicture(s, s.screenshot(QStringLiteral("classroom-theme")));
+        EXPECT_GT(leftPanelType(), normalType) << "changing theme dropped the larger type";
+        EXPECT_GE(classroom.minSlotSide, 50);
+        EXPECT_TRUE(classroom.tableDrawn);
+    }
+    const QJsonObject end = s.state();
+    EXPECT_TRUE(end.value(QStringLiteral("fullScreen")).toBool());
+    EXPECT_TRUE(end.value(QStringLiteral("presentationChecked")).toBool())
+        << "View → Presentation mode is not ticked at the end of the demo";
     EXPECT_TRUE(s.appAlive());
 }
