@@ -5,6 +5,7 @@
 #include "shell/language.h"
 #include "shell/main_window.h"
 #include "shell/settings.h"
+#include "shell/test_hook.h"
 #include "shell/theme.h"
 
 #include <QApplication>
@@ -73,6 +74,7 @@ int main(int argc, char** argv) {
     app::ThemeManager::instance().setKind(kind);
 
     app::MainWindow window(settings);
+    app::startTestHookIfRequested(&window);
     if (!lab.isEmpty())
         window.showLab(lab);
     window.show();
