@@ -23,6 +23,10 @@
         <source>could not encode the PNG image</source>
         <translation>无法编码 PNG 图像</translation>
     </message>
+    <message>
+        <source>the %1 lab has no %2 to export</source>
+        <translation>%1 实验没有可导出的 %2</translation>
+    </message>
 </context>
 <context>
     <name>Labs</name>
@@ -1013,6 +1017,10 @@
         <source>Click a set bit of a plain filter to clear it and see which words become false negatives</source>
         <translation>点击普通过滤器中值为 1 的位将其清除，看看哪些单词会变成假阴性</translation>
     </message>
+    <message>
+        <source>step: must be a whole number, 0 or more</source>
+        <translation>step：必须是大于或等于 0 的整数</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::BloomModel</name>
@@ -1472,6 +1480,10 @@ present keys answered “absent”: %10 (must be 0)</source>
         <source>Short links</source>
         <translation>短链接</translation>
     </message>
+    <message>
+        <source>collisions: “step” must be a whole number, 0 or more</source>
+        <translation>collisions：“step”必须是大于或等于 0 的整数</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::CollisionsModel</name>
@@ -1861,6 +1873,26 @@ coexist（共存）：两者都保留并设置 collision_flag（参考文章 000
     <message>
         <source>Export</source>
         <translation>导出</translation>
+    </message>
+    <message>
+        <source>Whole page</source>
+        <translation>整页</translation>
+    </message>
+    <message>
+        <source>Canvas only</source>
+        <translation>仅画布</translation>
+    </message>
+    <message>
+        <source>Plot only</source>
+        <translation>仅图表</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
 </context>
 <context>
@@ -2560,6 +2592,14 @@ coexist（共存）：两者都保留并设置 collision_flag（参考文章 000
     <message>
         <source>%1 keys on %2 nodes — max/mean %3 — the keys have not moved yet</source>
         <translation>%1 个键分布在 %2 个节点上 — 最大/平均 %3 — 键尚未迁移</translation>
+    </message>
+    <message>
+        <source>step: must be an integer from 0 to 3</source>
+        <translation>step：必须是 0 到 3 之间的整数</translation>
+    </message>
+    <message>
+        <source>colors: must be a list of node names</source>
+        <translation>colors：必须是节点名称的列表</translation>
     </message>
 </context>
 <context>
