@@ -49,9 +49,20 @@ public:
     // --- Export parts and tabs (the export dialog and `hashlab export --part/--tab`) ---
     // The widget that shows `part` on its own, or nullptr when the lab has no such part. The
     // exporter may take it out of the page to lay it out at the export size.
-    virtual QWidget* exportPart(ExportPart part) {
-        return part == ExportPart::Page ? exportView() : nullptr;
+    QWidget* exportPart(ExportPart part) {
+        switch (part) {
+        case ExportPart::Page:
+            return exportView();
+        case ExportPart::Canvas:
+            return canvasPart();
+        case ExportPart::Plot:
+            return plotPart();
+        }
+        return nullptr;
     }
+    // The lab's drawing and its main plot, each exportable alone; nullptr if it has none.
+    virtual QWidget* canvasPart() { return nullptr; }
+    virtual QWidget* plotPart() { return nullptr; }
     // The page's tabs by id (as a scenario's "tab" names them); empty for a page without tabs.
     virtual QStringList pageTabs() const { return {}; }
     virtual bool showPageTab(const QString&) { return false; }

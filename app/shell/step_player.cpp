@@ -90,16 +90,22 @@ void StepPlayer::setIndex(int index) {
     emit indexChanged(m_index);
 }
 
+// A step the user asks for stops playback: otherwise Home during the animation after an insert
+// showed step 0 for one tick and the player ran on to the end.
 void StepPlayer::stepForward() {
+    pause();
     setIndex(m_index + 1);
 }
 void StepPlayer::stepBack() {
+    pause();
     setIndex(m_index - 1);
 }
 void StepPlayer::toStart() {
+    pause();
     setIndex(0);
 }
 void StepPlayer::toEnd() {
+    pause();
     setIndex(m_count);
 }
 

@@ -87,11 +87,18 @@ TEST(EngineerJourney, SizingNumbersOnScreenAgreeWithEachOtherAndTheCommandLine) 
         const QString panel = QStringLiteral("RingLoadPanel");
         const QString before =
             s.find(QStringLiteral("QLabel"), stats, panel).value(QStringLiteral("text")).toString();
-        const QList<QJsonObject> spins =
-            s.findAll(QStringLiteral("QSpinBox"), QStringLiteral("RingControls"));
-        ASSERT_GE(spins.size(), 2); // vnodes, keys
-        const int keys = spins[1].value(QStringLiteral("value")).toInt();
-        s.replaceText(spins[0], QStringLiteral("1000"));
+        QJsonObject vnodesBox, keysBox;
+        for (const QJsonObject& spin :
+             s.findAll(QStringLiteral("QSpinBox"), QStringLiteral("RingControls"))) {
+            if (spin.value(QStringLiteral("name")).toString() == QLatin1String("vnodes"))
+                vnodesBox = spin;
+            if (spin.value(QStringLiteral("name")).toString() == QLatin1String("keys"))
+                keysBox = spin;
+        }
+        ASSERT_FALSE(vnodesBox.isEmpty());
+        ASSERT_FALSE(keysBox.isEmpty());
+        const int keys = keysBox.value(QStringLiteral("value")).toInt();
+        s.replaceText(vnodesBox, QStringLiteral("1000"));
         s.key(QStringLiteral("Return"));
         QString text;
         EXPECT_TRUE(s.waitFor(

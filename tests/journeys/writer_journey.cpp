@@ -35,19 +35,22 @@ QImage exportFromWindow(Session& s, const QString& path, const QString& language
         return {};
     s.replaceText(spins[0], QString::number(kWidth));
     s.replaceText(spins[1], QString::number(kHeight));
-    // From the height: Tab → scale → theme → language.
-    s.key(QStringLiteral("Tab Tab Tab"));
-    QJsonObject combo;
-    for (int i = 0; i < 3; ++i) {
-        QList<QJsonObject> combos = s.findAll(QStringLiteral("QComboBox"), dialog);
-        if (combos.isEmpty())
-            break;
-        combo = combos.back();
-        if (combo.value(QStringLiteral("text")).toString() == language)
-            break;
+    // Tab from the height to the language box (the one showing a language's name), then choose
+    // with the arrow keys: the dialog's other boxes (part, theme) show other words.
+    const QStringList languages = {QStringLiteral("English"), QStringLiteral("简体中文")};
+    auto languageBox = [&] {
+        for (const QJsonObject& c : s.findAll(QStringLiteral("QComboBox"), dialog))
+            if (languages.contains(c.value(QStringLiteral("text")).toString()))
+                return c;
+        return QJsonObject{};
+    };
+    for (int i = 0; i < 8 && !languageBox().value(QStringLiteral("focus")).toBool(); ++i)
+        s.key(QStringLiteral("Tab"));
+    QJsonObject combo = languageBox();
+    for (int i = 0; i < 3 && combo.value(QStringLiteral("text")).toString() != language; ++i) {
         s.key(language == QLatin1String("English") ? QStringLiteral("Up") : QStringLiteral("Down"));
+        combo = languageBox();
     }
-    combo = s.findAll(QStringLiteral("QComboBox"), dialog).value(1);
     EXPECT_EQ(combo.value(QStringLiteral("text")).toString(), language)
         << "the language was not chosen with the keyboard";
     EXPECT_TRUE(combo.value(QStringLiteral("focus")).toBool());

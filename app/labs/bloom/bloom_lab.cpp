@@ -286,16 +286,12 @@ void BloomLab::settleForExport() {
     m_plot->waitForMeasurement();
 }
 
-QWidget* BloomLab::exportPart(ExportPart part) {
-    switch (part) {
-    case ExportPart::Page:
-        return exportView();
-    case ExportPart::Canvas:
-        return m_view;
-    case ExportPart::Plot:
-        return m_plot->plot();
-    }
-    return nullptr;
+QWidget* BloomLab::canvasPart() {
+    return m_view;
+}
+
+QWidget* BloomLab::plotPart() {
+    return m_plot->plot();
 }
 
 void BloomLab::showEvent(QShowEvent* e) {

@@ -31,7 +31,8 @@ public:
     QString loadState(const nlohmann::json& state) override;
     QUndoStack* undoStack() override;
     void settleForExport() override;
-    QWidget* exportPart(ExportPart part) override;
+    QWidget* canvasPart() override;
+    QWidget* plotPart() override;
 
     BloomModel* model() const { return m_model; }
     BloomView* view() const { return m_view; }

@@ -70,8 +70,12 @@ BloomPlotPanel::BloomPlotPanel(QWidget* parent) : QWidget(parent), m_job(new Bac
     controls->addWidget(m_qLabel);
     controls->addWidget(m_queries);
     controls->addWidget(m_run);
-    controls->addWidget(m_copyCsv);
     controls->addStretch();
+    // The copy button sits on the status line, beside what it copies: on the measuring row it
+    // made the page wider than a 1280-pixel projector in presentation mode.
+    auto* statusRow = new QHBoxLayout;
+    statusRow->addWidget(m_status, 1);
+    statusRow->addWidget(m_copyCsv);
     auto* v = new QVBoxLayout(this);
     v->addWidget(m_title);
     v->addWidget(m_plot, 1);
@@ -79,7 +83,7 @@ BloomPlotPanel::BloomPlotPanel(QWidget* parent) : QWidget(parent), m_job(new Bac
     v->addLayout(controls);
     v->addWidget(m_progress);
     v->addWidget(m_message);
-    v->addWidget(m_status);
+    v->addLayout(statusRow);
 
     connect(m_run, &QPushButton::clicked, this, &BloomPlotPanel::startMeasurement);
     connect(m_copyCsv, &QPushButton::clicked, m_readout, &BloomPlotReadout::copyCsv);

@@ -1,5 +1,6 @@
 #include "birthday_plot.h"
 
+#include "hashlab/common/wilson.h"
 #include "hashlab/ids/birthday.h"
 #include "hashlab/ids/experiment.h"
 
@@ -27,16 +28,6 @@ namespace {
 constexpr int kWidths[] = {16, 24, 32, 40};
 constexpr int kMeasuredUpTo = 32; // measured points only where trials stay cheap
 constexpr double kMeasureAt[] = {0.05, 0.25, 0.5, 0.75, 0.95};
-
-// The 95 % Wilson score interval of k successes in t trials (REFERENCES.md: measured rates are
-// shown with it as an error bar).
-std::pair<double, double> wilson(int k, int t) {
-    const double z = 1.959963984540054, p = static_cast<double>(k) / t, n = t;
-    const double denom = 1 + z * z / n;
-    const double centre = (p + z * z / (2 * n)) / denom;
-    const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom;
-    return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
-}
 
 std::vector<BirthdaySeries> compute(ids::PrefixHash hash, const Progress& progress) {
     std::vector<BirthdaySeries> out;
@@ -70,7 +61,8 @@ std::vector<BirthdaySeries> compute(ids::PrefixHash hash, const Progress& progre
                 }
                 s.measuredN.push_back(static_cast<double>(n));
                 s.measuredP.push_back(static_cast<double>(hits) / BirthdayPlot::kTrials);
-                const auto [lo, hi] = wilson(hits, BirthdayPlot::kTrials);
+                const auto [lo, hi] =
+                    wilson(static_cast<std::uint64_t>(hits), BirthdayPlot::kTrials);
                 s.measuredLo.push_back(lo);
                 s.measuredHi.push_back(hi);
                 progress.report(static_cast<double>(++done) / totalWork);

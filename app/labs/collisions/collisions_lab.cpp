@@ -181,16 +181,12 @@ void CollisionsLab::settleForExport() {
     m_player->pause();
 }
 
-QWidget* CollisionsLab::exportPart(ExportPart part) {
-    switch (part) {
-    case ExportPart::Page:
-        return exportView();
-    case ExportPart::Canvas:
-        return m_view;
-    case ExportPart::Plot:
-        return m_plot->plot();
-    }
-    return nullptr;
+QWidget* CollisionsLab::canvasPart() {
+    return m_view;
+}
+
+QWidget* CollisionsLab::plotPart() {
+    return m_plot->plot();
 }
 
 const QStringList& CollisionsLab::tabIds() {

@@ -28,7 +28,8 @@ public:
     QString loadState(const nlohmann::json& state) override;
     QUndoStack* undoStack() override;
     void settleForExport() override;
-    QWidget* exportPart(ExportPart part) override;
+    QWidget* canvasPart() override;
+    QWidget* plotPart() override;
     QStringList pageTabs() const override { return tabIds(); }
     bool showPageTab(const QString& id) override { return showTab(id); }
 

@@ -24,7 +24,6 @@ void FormulaField::validate() {
     expr::ParseError detail;
     const std::string text = this->text().toStdString();
     auto f = expr::Formula::parse(text, m_name.toStdString(), &detail);
-    const QString before = m_error;
     if (f.ok()) {
         m_error.clear();
         m_column = m_length = 0;
@@ -35,8 +34,6 @@ void FormulaField::validate() {
     }
     setToolTip(m_error);
     update();
-    if (before != m_error)
-        emit validityChanged();
 }
 
 void FormulaField::changeEvent(QEvent* event) {

@@ -15,9 +15,6 @@ public:
     int errorColumn() const { return m_column; } // 1-based; 0 when valid
     int errorLength() const { return m_length; }
 
-signals:
-    void validityChanged();
-
 protected:
     void paintEvent(QPaintEvent* event) override;
     void changeEvent(QEvent* event) override; // the message follows the language

@@ -120,16 +120,12 @@ void ProbingLab::settleForExport() {
     m_plot->waitForIt();
 }
 
-QWidget* ProbingLab::exportPart(ExportPart part) {
-    switch (part) {
-    case ExportPart::Page:
-        return exportView();
-    case ExportPart::Canvas:
-        return m_view;
-    case ExportPart::Plot:
-        return m_plot;
-    }
-    return nullptr;
+QWidget* ProbingLab::canvasPart() {
+    return m_view;
+}
+
+QWidget* ProbingLab::plotPart() {
+    return m_plot;
 }
 
 void ProbingLab::retranslate() {

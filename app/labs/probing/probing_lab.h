@@ -25,7 +25,8 @@ public:
     QString loadState(const nlohmann::json& state) override;
     QUndoStack* undoStack() override;
     void settleForExport() override;
-    QWidget* exportPart(ExportPart part) override;
+    QWidget* canvasPart() override;
+    QWidget* plotPart() override;
 
     ProbingModel* model() const { return m_model; }
     ProbingView* view() const { return m_view; }

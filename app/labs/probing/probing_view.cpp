@@ -6,6 +6,7 @@
 
 #include "hashlab/probing/stats.h"
 
+#include <QAbstractScrollArea>
 #include <QEvent>
 #include <QLocale>
 #include <QPainter>
@@ -262,7 +263,42 @@ QSize ProbingView::minimumSizeHint() const {
     const int rows = static_cast<int>(std::min(2.0, std::ceil(count / perRow)));
     const double labels = rows == 1 ? 46 * fs : 22 * fs;
     const double table = rows * (minCell * 1.1 + labels) + 0.45 * minCell;
-    return {420, static_cast<int>(std::ceil(120 * fs + footerHeight() + table))};
+    int height = static_cast<int>(std::ceil(120 * fs + footerHeight() + table));
+    if (theme.presentation()) {
+        // On the projector the table has the screen: the larger type around it must not cost
+        // the slots their size (60 → 35 px at 1280×720), so the canvas takes the page's visible
+        // height, less the step player's row, and the plots scroll into view below.
+        if (const QWidget* viewport = pageViewport())
+            height = std::max(height, viewport->height() - static_cast<int>(std::ceil(56 * fs)));
+    }
+    return {420, height};
+}
+
+QWidget* ProbingView::pageViewport() const {
+    for (QWidget* p = parentWidget(); p; p = p->parentWidget())
+        if (auto* area = qobject_cast<QAbstractScrollArea*>(p))
+            return area->viewport();
+    return nullptr;
+}
+
+void ProbingView::showEvent(QShowEvent* event) {
+    QWidget* viewport = pageViewport();
+    if (viewport != m_watchedViewport) {
+        if (m_watchedViewport)
+            m_watchedViewport->removeEventFilter(this);
+        m_watchedViewport = viewport;
+        if (viewport)
+            viewport->installEventFilter(this); // its height feeds the presentation minimum
+    }
+    updateGeometry();
+    QWidget::showEvent(event);
+}
+
+bool ProbingView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_watchedViewport && event->type() == QEvent::Resize &&
+        ThemeManager::instance().presentation())
+        updateGeometry();
+    return QWidget::eventFilter(watched, event);
 }
 
 void ProbingView::resizeEvent(QResizeEvent* event) {

@@ -51,6 +51,8 @@ protected:
     void paintEvent(QPaintEvent* event) override;
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     struct Layout {
@@ -71,8 +73,11 @@ private:
     double footerHeight() const;
     QFont bodyFont() const;
     QRectF cellRect(const Layout& l, std::uint64_t slot) const;
+    // The page's scroll area (the lab's place in the window), watched in presentation mode.
+    QWidget* pageViewport() const;
     ProbingModel* m_model;
     int m_step = 0;
+    QWidget* m_watchedViewport = nullptr;
 };
 
 } // namespace hashlab::app

@@ -31,6 +31,10 @@ RingControls::RingControls(RingModel* model, QWidget* parent)
       m_nameLabel(new QLabel), m_weightLabel(new QLabel), m_vnodesLabel(new QLabel),
       m_keysLabel(new QLabel), m_hashLabel(new QLabel), m_algoLabel(new QLabel),
       m_message(new InlineMessage) {
+    // Names for the accessibility tree and the journeys' test hook.
+    m_count->setObjectName(QStringLiteral("nodeCount"));
+    m_vnodes->setObjectName(QStringLiteral("vnodes"));
+    m_keys->setObjectName(QStringLiteral("keys"));
     m_count->setRange(1, ringlimits::kMaxGuiNodes);
     m_count->setValue(3);
     m_vnodes->setRange(1, ringlimits::kMaxGuiVnodes);

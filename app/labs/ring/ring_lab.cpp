@@ -296,16 +296,12 @@ QString RingLab::loadState(const nlohmann::json& state) {
     return {};
 }
 
-QWidget* RingLab::exportPart(ExportPart part) {
-    switch (part) {
-    case ExportPart::Page:
-        return exportView();
-    case ExportPart::Canvas:
-        return m_view;
-    case ExportPart::Plot:
-        return m_load->barsPlot();
-    }
-    return nullptr;
+QWidget* RingLab::canvasPart() {
+    return m_view;
+}
+
+QWidget* RingLab::plotPart() {
+    return m_load->barsPlot();
 }
 
 void RingLab::retranslate() {

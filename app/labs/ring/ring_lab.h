@@ -28,7 +28,8 @@ public:
     QString loadState(const nlohmann::json& state) override;
     QUndoStack* undoStack() override;
     void settleForExport() override;
-    QWidget* exportPart(ExportPart part) override;
+    QWidget* canvasPart() override;
+    QWidget* plotPart() override;
 
     RingModel* model() const { return m_model; }
     RingView* view() const { return m_view; }

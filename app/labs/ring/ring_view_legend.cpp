@@ -11,6 +11,7 @@
 #include <QPainter>
 
 #include <cmath>
+#include <map>
 #include <optional>
 
 namespace hashlab::app {
@@ -75,21 +76,32 @@ RingView::LegendLayout RingView::computeLegendLayout(const QRectF& rect) const {
     const auto entries = legendEntries();
     const int n = std::max<int>(1, static_cast<int>(entries.size()));
     const double base = font().pointSizeF() * ThemeManager::instance().palette().fontScale;
+    // The text is measured once per type size (each candidate below tries several column
+    // counts at one size): measuring 64 rows for every candidate kept the GUI thread busy for
+    // about 100 ms whenever the ring changed.
+    struct Measured {
+        double height = 0, widest = 0, title = 0;
+    };
+    std::map<double, Measured> measuredAt;
     auto measure = [&](double pt, int columns) {
         LegendLayout l;
         l.font = font();
         l.font.setPointSizeF(pt);
-        const QFontMetricsF fm(l.font);
-        l.line = fm.height() * 1.1;
-        double widest = 0;
-        for (const LegendEntry& e : entries)
-            widest = std::max(widest, fm.horizontalAdvance(e.text));
+        auto it = measuredAt.find(pt);
+        if (it == measuredAt.end()) {
+            const QFontMetricsF fm(l.font);
+            Measured m{fm.height(), 0, fm.horizontalAdvance(title)};
+            for (const LegendEntry& e : entries)
+                m.widest = std::max(m.widest, fm.horizontalAdvance(e.text));
+            it = measuredAt.emplace(pt, m).first;
+        }
+        const Measured& m = it->second;
+        l.line = m.height * 1.1;
         const double gap = l.line * 0.8;
-        l.column = l.line * 0.9 + widest + gap; // swatch, text, gap to the next column
+        l.column = l.line * 0.9 + m.widest + gap; // swatch, text, gap to the next column
         l.columns = columns;
         const int perColumn = (n + columns - 1) / columns;
-        const double width =
-            std::max(fm.horizontalAdvance(title) + 2, columns * l.column - gap + 2);
+        const double width = std::max(m.title + 2, columns * l.column - gap + 2);
         l.box = QRectF(0, 0, width, (perColumn + 1) * l.line);
         return l;
     };

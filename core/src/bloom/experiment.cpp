@@ -123,7 +123,7 @@ Result<MeasureResult> measureImpl(const MeasureConfig& c, const Progress& progre
 
 std::uint64_t experimentKey(std::uint64_t seed, std::uint64_t i) {
     // mix64 is a bijection, so distinct i give distinct keys.
-    return mix64(i ^ (seed * 0x9E3779B97F4A7C15ULL));
+    return mix64(i ^ (seed * kGoldenGamma));
 }
 
 Status validate(const MeasureConfig& c) {

@@ -11,7 +11,7 @@
 
 namespace hashlab::bloom::detail {
 
-inline constexpr std::uint64_t kPhi = 0x9E3779B97F4A7C15ULL;
+inline constexpr std::uint64_t kPhi = kGoldenGamma;
 
 // xxh3_128 of exactly 8 bytes with every xxhash helper inlined, so that the constant length folds
 // its length dispatch away: the experiments' and benchmarks' keys are 8 bytes, and this takes the

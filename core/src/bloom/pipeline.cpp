@@ -15,7 +15,7 @@ namespace {
 // specified bit for bit, and the simulation must be reproducible from its seed).
 struct Rng {
     std::uint64_t s;
-    std::uint64_t next() { return mix64(s += 0x9E3779B97F4A7C15ULL); }
+    std::uint64_t next() { return splitmix64Next(s); }
     double unit() { return double(next() >> 11) * 0x1.0p-53; }
     std::uint64_t below(std::uint64_t n) { return reduce(next(), n); }
 };

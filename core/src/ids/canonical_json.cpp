@@ -4,6 +4,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -142,7 +143,8 @@ JsonError jsonError(std::size_t offset, Text what) {
 
 // Finds the integer literals longer than a double holds (outside strings), swaps each for its
 // placeholder in `text`, and returns them; an error names a literal beyond Python's limit.
-Result<std::vector<LongInteger>> takeLongIntegers(std::string& json, JsonError* error) {
+// Empty (with *error set) when a literal is longer than Python reads.
+std::optional<std::vector<LongInteger>> takeLongIntegers(std::string& json, JsonError* error) {
     std::vector<LongInteger> out;
     std::size_t numbers = 0;
     for (std::size_t i = 0; i < json.size(); ++i) {
@@ -170,7 +172,7 @@ Result<std::vector<LongInteger>> takeLongIntegers(std::string& json, JsonError* 
                                                               "Python's limit of %2 digits for "
                                                               "integer string conversion"),
                                            digits, kMaxJsonIntegerDigits));
-            return makeError("json", error->what);
+            return std::nullopt;
         }
         if (integer && digits > kDoubleSafeDigits) {
             out.push_back({numbers, json.substr(i, end - i)});

@@ -1,5 +1,6 @@
 #include "hashlab/ids/dedup_store.h"
 
+#include "hashlab/common/mix.h"
 #include "hashlab/ids/birthday.h"
 #include "hashlab/ids/canonical_json.h"
 
@@ -14,13 +15,6 @@ std::string idList(const std::vector<std::uint64_t>& ids) {
     for (auto id : ids)
         s += (s.empty() ? "#" : ", #") + std::to_string(id);
     return s;
-}
-
-std::uint64_t mix64(std::uint64_t z) {
-    z += 0x9e3779b97f4a7c15ULL;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
 }
 
 } // namespace
@@ -297,7 +291,7 @@ std::vector<AuditGroup> DedupStore::audit() const {
 
 nlohmann::json randomRecord(std::uint64_t seed, std::uint64_t i) {
     static const char* kEvents[] = {"click", "view", "buy", "share", "like", "login"};
-    const std::uint64_t r = mix64(seed ^ mix64(i));
+    const std::uint64_t r = mixAfterGoldenStep(seed ^ mixAfterGoldenStep(i));
     return {{"event", kEvents[r % 6]},
             {"user", "u" + std::to_string((r >> 8) % 1000)},
             {"seq", i},
@@ -319,7 +313,7 @@ Result<DedupRun> simulateDedup(Strategy strategy, std::uint64_t records, int bit
                 return makeError("cancelled", HASHLAB_TR("core", "the run was cancelled"));
             progress.report(static_cast<double>(i) / static_cast<double>(records));
         }
-        const std::uint64_t r = mix64(seed + 0x5bd1e995ULL * (i + 1));
+        const std::uint64_t r = mixAfterGoldenStep(seed + 0x5bd1e995ULL * (i + 1));
         // About one write in ten repeats an earlier record: the duplicates the store must absorb.
         const std::uint64_t which = (i > 0 && r % 10 == 0) ? (r >> 8) % i : i;
         auto w = store.write(randomRecord(seed, which), false);

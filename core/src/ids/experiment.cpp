@@ -1,5 +1,6 @@
 #include "hashlab/ids/experiment.h"
 
+#include "hashlab/common/mix.h"
 #include "hashlab/hash/hash.h"
 #include "hashlab/ids/birthday.h"
 
@@ -15,12 +16,6 @@
 namespace hashlab::ids {
 namespace {
 
-std::uint64_t mix64(std::uint64_t z) { // splitmix64's finaliser: a bijection on 64 bits
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
 constexpr std::array<std::string_view, 8> kHosts = {
     "example.com", "shop.example.org", "news.site.cn", "blog.demo.net",
     "img.cdn.io",  "docs.lab.edu",     "m.video.tv",   "api.service.dev"};
@@ -30,7 +25,7 @@ constexpr std::array<std::string_view, 8> kWords = {"item",  "article", "user", 
 // Writes the i-th URL into buf (at least 96 bytes) and returns its length. The last path part
 // is mix64(i ^ key) in hex, a bijection of i, so distinct i give distinct URLs.
 std::size_t writeUrl(char* buf, std::uint64_t seed, std::uint64_t i) {
-    const std::uint64_t key = mix64(seed + 0x9e3779b97f4a7c15ULL);
+    const std::uint64_t key = mix64(seed + kGoldenGamma);
     const std::uint64_t r = mix64(i ^ key);
     const std::uint64_t pick = mix64(r + key);
     static constexpr char kHex[] = "0123456789abcdef";

@@ -1,5 +1,6 @@
 #include "hashlab/probing/stats.h"
 
+#include "hashlab/common/mix.h"
 #include "hashlab/probing/table.h"
 
 #include <algorithm>
@@ -15,12 +16,7 @@ __extension__ using U128 = unsigned __int128;
 // splitmix64: tiny, fast and the same on every platform (std distributions are not).
 struct Rng {
     std::uint64_t state;
-    std::uint64_t next() {
-        std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        return z ^ (z >> 31);
-    }
+    std::uint64_t next() { return splitmix64Next(state); }
     // Uniform in [0, n) by Lemire's multiply-shift (bias below 2^-40 for n <= 10^5).
     std::uint64_t below(std::uint64_t n) {
         return static_cast<std::uint64_t>((static_cast<U128>(next()) * n) >> 64);

@@ -75,6 +75,9 @@ TEST(BloomPlotReadout, CopyDataAsCsvEqualsTheCommandLineSweep) {
 TEST(BloomPlotReadout, HoveringAPointShowsItsNumbersBesideTheMouse) {
     MeasuredPlot t;
     QCustomPlot* plot = t.panel.plot();
+    // Let pending layout requests land first (the theme sets fonts on the whole window tree
+    // when it is shown), so that the points' pixels and both grabs are of one layout.
+    QTest::qWait(100);
     plot->replot();
     const auto& series = t.panel.readout()->plotted().series;
     ASSERT_FALSE(series.empty());
@@ -121,6 +124,7 @@ TEST(BloomPlotReadout, HoveringAPointShowsItsNumbersBesideTheMouse) {
     // The label is drawn next to the mouse, on the side that has room; nothing else changed.
     plot->replot();
     const QImage after = plot->grab().toImage();
+    ASSERT_EQ(after.size(), before.size());
     const double ratio = after.devicePixelRatio();
     auto changedIn = [&](int x0, int x1, int y0, int y1) {
         int changed = 0;

@@ -53,7 +53,7 @@ TEST(RingIdeal, IsTheTotalVariationDistanceOfTheNominalShares) {
 
 TEST(RingVnodes, CoefficientOfVariationOfSharesShrinksLikeOneOverSqrtV) {
     // 20 nodes: the CV of exact arc shares at V = 1000 is far below that at V = 10, about
-    // 1/sqrt(V) each (REFERENCES: 1000 -> about 3.2 %).
+    // 1/sqrt(V) each (docs/references.md: 1000 -> about 3.2 %).
     auto cvAt = [](int v) {
         Config c;
         c.vnodes = v;

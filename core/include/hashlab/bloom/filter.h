@@ -3,11 +3,12 @@
 //
 // Every variant hashes a key once into two 64-bit halves (h1, h2) of xxh3_128 (the
 // independent variant hashes k times) and derives k cell indices from them; the index formulas
-// are the ones REFERENCES.md states. Reductions into [0, m) use Lemire's multiply-shift
+// are the ones docs/references.md states. Reductions into [0, m) use Lemire's multiply-shift
 // ⌊x·m / 2^64⌋, which maps onto exactly [0, m) - m is never rounded up, so the theory's m and the
 // filter's m are the same number. The hot paths (add / mayContain) allocate nothing; the traced
 // paths (traceInsert / traceQuery / traceRemove) compute the same indices and record each one with
 // its formula, for the GUI's step player and the command line.
+#include "hashlab/common/mix.h"
 #include "hashlab/common/result.h"
 
 #include <cstdint>
@@ -63,13 +64,7 @@ inline std::uint64_t reduce(std::uint64_t x, std::uint64_t m) {
     return static_cast<std::uint64_t>((static_cast<Uint128>(x) * m) >> 64);
 }
 
-// splitmix64's finaliser: a bijective 64-bit mixer (block positions, experiment keys, the
-// pipeline's random stream).
-inline std::uint64_t mix64(std::uint64_t z) {
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
+using hashlab::mix64; // block positions, experiment keys, the pipeline's random stream
 
 // The double-hashing step moved to the next value coprime with the modulus: a step sharing a
 // factor g with m reaches only m/g cells (seed 002's pitfall), so some keys would get fewer than

@@ -1,8 +1,9 @@
 #pragma once
-// False-positive theory and sizing (REFERENCES.md "Bloom filters"), as plain functions of
+// False-positive theory and sizing (docs/references.md "Bloom filters"), as plain functions of
 // (m, n, k). All rates are probabilities in [0, 1].
 #include "hashlab/bloom/filter.h"
 #include "hashlab/common/result.h"
+#include "hashlab/common/wilson.h"
 
 #include <cstdint>
 #include <optional>
@@ -64,11 +65,7 @@ Result<Sizing> sizeForRate(std::uint64_t n, double p);
 Result<Sizing> sizeForBits(std::uint64_t n, std::uint64_t m);
 inline constexpr std::uint64_t kMaxN = std::uint64_t{1} << 40;
 
-struct Interval {
-    double lo = 0;
-    double hi = 0;
-};
-// 95 % Wilson score interval for `hits` successes out of `total` trials.
-Interval wilson(std::uint64_t hits, std::uint64_t total, double z = 1.959963984540054);
+using hashlab::Interval;
+using hashlab::wilson;
 
 } // namespace hashlab::bloom

@@ -1,6 +1,6 @@
 #pragma once
 // How an open-addressing table turns a key into its probe sequence p_0, p_1, ... (seed 002 §2-3,
-// REFERENCES.md "Open addressing"):
+// docs/references.md "Open addressing"):
 //   linear     p_i = (h1 + i) mod m
 //   quadratic  p_i = (h1 + c1·i + c2·i²) mod m
 //   double     p_i = (h1 + i·s) mod m, s = h2 after the step fix

@@ -1,6 +1,6 @@
 #pragma once
 // Probe-count statistics: average probes of successful and unsuccessful search against the load
-// factor, measured on random fills beside Knuth's formulas (TAOCP vol. 3 §6.4, REFERENCES.md),
+// factor, measured on random fills beside Knuth's formulas (TAOCP vol. 3 §6.4, docs/references.md),
 // and cluster lengths of a linear-probing table.
 //
 // Measurement: each trial fills an empty table of m slots with random keys (uniform h1; for

@@ -3,7 +3,7 @@
 // a trace: each probe with its slot, the slot's state and the formula with numbers filled in.
 // The GUI's step player and the command line only read these traces; nothing else computes.
 //
-// Rules (REFERENCES.md): find continues past tombstones; insert first makes sure the key is
+// Rules (docs/references.md): find continues past tombstones; insert first makes sure the key is
 // absent (searching as find does), then reuses the first tombstone on its path, else the empty
 // slot that ended the search. No operation makes more probes than the sequence's period, which
 // is at most m (for quadratic probing too: p_{i+m} = p_i since c1·m + c2·(2im + m²) ≡ 0 mod m,
