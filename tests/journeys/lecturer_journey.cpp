@@ -182,15 +182,16 @@ TEST(LecturerJourney, PresentationDemoAt1280x720SteppedWithTheKeyboard) {
         SCOPED_TRACE("lesson: A node dies");
         ASSERT_TRUE(s.chooseMenu({QStringLiteral("Lessons"), QStringLiteral("A node dies")}));
         ASSERT_TRUE(s.waitFor([&] { return s.state().value(QStringLiteral("lab")) == "ring"; }));
-        // Panels follow the step: before the change C is not failed yet.
-        s.click(playerButton(s, 0));
-        s.waitFor([&] { return s.playerIndex() == 0; });
+        // Panels follow the step: before the change C is not failed yet. (With the caption the
+        // page is taller than the projector and the player row scrolls below it: the keys reach
+        // the player all the same.)
+        s.click(s.find(QStringLiteral("RingView")));
+        EXPECT_TRUE(s.stepKey(QStringLiteral("Home"), 0)) << "index " << s.playerIndex();
         s.screenshot(QStringLiteral("lesson-node-dies-stage-0"));
         for (const QString& row : listRows(s))
             EXPECT_FALSE(row.startsWith(QLatin1String("C ")) &&
                          row.contains(QLatin1String("failed")))
                 << "at stage 0 the list shows " << row.toStdString();
-        s.click(s.find(QStringLiteral("RingView")));
         EXPECT_TRUE(s.stepKey(QStringLiteral("End"), s.playerCount()))
             << "index " << s.playerIndex();
         EXPECT_TRUE(s.stepKey(QStringLiteral("Home"), 0)) << "index " << s.playerIndex();
