@@ -875,6 +875,10 @@
         <source>operation %1 &apos;%2&apos;: the key is missing</source>
         <translation>第 %1 个操作“%2”：缺少键</translation>
     </message>
+    <message>
+        <source>b = 1 + ⌊h2·(m−1) / 2^64⌋ = %1, gcd(%1, m) = %2: b moves on to %3, the next step coprime with m</source>
+        <translation>b = 1 + ⌊h2·(m−1) / 2^64⌋ = %1，gcd(%1, m) = %2：b 顺延到 %3，即下一个与 m 互质的步长</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::BirthdayPlot</name>
@@ -2073,13 +2077,6 @@ coexist（共存）：两者都保留并设置 collision_flag（参考文章 000
     <message>
         <source>Insert also takes a list: 10, 22, 31 inserts the keys in order as one step you can undo, and the player walks through all of them.</source>
         <translation>“插入”也接受列表：10, 22, 31 会按顺序插入这些键，作为一步可撤销的操作，播放器会逐一演示全部过程。</translation>
-    </message>
-</context>
-<context>
-    <name>hashlab::app::PlaceholderLab</name>
-    <message>
-        <source>The %1 lab is not built yet, so this scenario cannot be shown.</source>
-        <translation>%1 实验尚未实现，因此无法显示该场景。</translation>
     </message>
 </context>
 <context>

@@ -345,10 +345,19 @@ OpTrace BloomFilter::trace(Op op, std::string_view key) const {
     case Variant::Enhanced:
         d.push_back(halvesLine);
         d.push_back(verbatim("a = ⌊h1·m / 2^64⌋ = " + num(a) + ",  m = " + num(m)));
-        d.push_back(text(HASHLAB_TR("core", "b = 1 + ⌊h2·(m−1) / 2^64⌋ = %1  (never 0)"), num(b)));
+        if (m_cfg.variant == Variant::Enhanced || stepFor(h) == b) {
+            d.push_back(
+                text(HASHLAB_TR("core", "b = 1 + ⌊h2·(m−1) / 2^64⌋ = %1  (never 0)"), num(b)));
+        } else {
+            // One line, so that a canvas showing only the first lines never shows a b the
+            // indices below do not use.
+            d.push_back(text(HASHLAB_TR("core", "b = 1 + ⌊h2·(m−1) / 2^64⌋ = %1, gcd(%1, m) = %2: "
+                                                "b moves on to %3, the next step coprime with m"),
+                             num(b), num(std::gcd(b, m)), num(stepFor(h))));
+        }
         if (m_cfg.variant != Variant::Enhanced) {
             b = stepFor(h);
-            addCoprimeLines(d, detail::stepOf(h.h2, m), b, m);
+            addCoprimeLines(d, b, b, m);
         }
         break;
     case Variant::BadStep:
@@ -382,7 +391,8 @@ OpTrace BloomFilter::trace(Op op, std::string_view key) const {
                          num(m_parts), num(base / m_part), num(base), num(base + m_part - 1),
                          num(m_part)));
         d.push_back(verbatim("a = ⌊h1·m_s / 2^64⌋ = " + num(a) +
-                             ",  b = 1 + ⌊h2·(m_s−1) / 2^64⌋ = " + num(b)));
+                             ",  b = 1 + ⌊h2·(m_s−1) / 2^64⌋ = " + num(b) +
+                             (stepFor(h) != b ? "  →  b = " + num(stepFor(h)) : std::string())));
         addCoprimeLines(d, b, stepFor(h), m_part);
         b = stepFor(h);
         break;
