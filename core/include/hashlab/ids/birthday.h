@@ -1,5 +1,6 @@
 #pragma once
-// The birthday bound (docs/references.md "Ids and collisions"): n keys drawn uniformly from 2^b values.
+// The birthday bound (docs/references.md "Ids and collisions"): n keys drawn uniformly from 2^b
+// values.
 //   expected colliding pairs  E = C(n, 2) / 2^b
 //   P(any collision)          P = 1 - prod_{i=1}^{n-1} (1 - i / 2^b)
 // P is computed from the exact product (as a sum of log1p terms, so that 2^-128 survives) for
