@@ -5,6 +5,7 @@
 #include "labs/probing/probing_lab.h"
 #include "labs/probing/probing_model.h"
 #include "labs/probing/probing_view.h"
+#include "probing_page.h"
 #include "shell/inline_message.h"
 #include "shell/step_player.h"
 
@@ -26,39 +27,7 @@ namespace {
 using namespace hashlab::app;
 namespace probing = hashlab::probing;
 
-struct Lab {
-    ProbingLab lab;
-    Lab() {
-        lab.resize(1400, 900);
-        lab.show();
-        QCoreApplication::processEvents();
-    }
-    void typeInto(QLineEdit* edit, const QString& text) {
-        edit->selectAll();
-        QTest::keyClick(edit, Qt::Key_Backspace);
-        QTest::keyClicks(edit, text);
-    }
-    void insert(const QString& key) {
-        typeInto(lab.operations()->keyEdit(), key);
-        QTest::mouseClick(lab.operations()->insertButton(), Qt::LeftButton);
-    }
-    // Double hashing with CLRS's h2 on the current m (7), empty.
-    void clrsTable() {
-        typeInto(lab.configPanel()->h1Field(), QStringLiteral("k % m"));
-        typeInto(lab.configPanel()->h2Field(), QStringLiteral("1 + k % (m - 1)"));
-        QTest::mouseClick(lab.configPanel()->applyButton(), Qt::LeftButton);
-    }
-    void choosePreset(const char* id) {
-        QComboBox* box = lab.configPanel()->presetBox();
-        const int index = box->findData(QString::fromLatin1(id));
-        ASSERT_GE(index, 0) << id;
-        box->setCurrentIndex(index);
-        emit box->activated(index);
-    }
-    QString occupiedText(std::uint64_t n) const {
-        return QStringLiteral("%1 of %2 slots occupied").arg(n).arg(lab.model()->table().size());
-    }
-};
+using Lab = hashlab::app::test::ProbingPage;
 
 nlohmann::json scenarioState(const char* name) {
     QFile file(QStringLiteral(HASHLAB_SOURCE_DIR "/resources/scenarios/") + QLatin1String(name));
