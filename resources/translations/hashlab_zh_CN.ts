@@ -879,6 +879,22 @@
         <source>b = 1 + ⌊h2·(m−1) / 2^64⌋ = %1, gcd(%1, m) = %2: b moves on to %3, the next step coprime with m</source>
         <translation>b = 1 + ⌊h2·(m−1) / 2^64⌋ = %1，gcd(%1, m) = %2：b 顺延到 %3，即下一个与 m 互质的步长</translation>
     </message>
+    <message>
+        <source>%1 is not a plain decimal number</source>
+        <translation>%1 不是普通的十进制数</translation>
+    </message>
+    <message>
+        <source>at most %1 digits after the decimal point, got %2</source>
+        <translation>小数点后最多 %1 位，收到 %2</translation>
+    </message>
+    <message>
+        <source>weight of &apos;%1&apos; has more than %2 digits after the decimal point, got %3</source>
+        <translation>“%1”的权重小数点后超过 %2 位，收到 %3</translation>
+    </message>
+    <message>
+        <source>%1 arcs change where the next key goes, covering %2 of the hash space (full nodes pass their arcs on)</source>
+        <translation>%1 段弧上下一个键的去向改变，覆盖哈希空间的 %2（满载节点把弧让给后继）</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::BirthdayPlot</name>
@@ -2539,6 +2555,14 @@ coexist（共存）：两者都保留并设置 collision_flag（参考文章 000
         <source>Add %1 nodes</source>
         <translation>添加 %1 个节点</translation>
     </message>
+    <message>
+        <source>ε</source>
+        <translation>ε</translation>
+    </message>
+    <message>
+        <source>Bounded loads: each node holds at most ⌈(1 + ε)·keys·w/W⌉ keys; a key whose node is full goes on clockwise to the next node with room</source>
+        <translation>有界负载：每个节点最多容纳 ⌈(1 + ε)·键数·w/W⌉ 个键；若键的节点已满，就顺时针交给下一个还有空位的节点</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::RingLab</name>
@@ -2633,6 +2657,10 @@ coexist（共存）：两者都保留并设置 collision_flag（参考文章 000
         <source>Lower plot: these nodes&apos; exact arc shares (not a key sample) for V points per node; their spread falls like 1/√V.</source>
         <translation>下图：每个节点取 V 个点时，这些节点的精确弧段占比（不是键的抽样）；其离散程度按 1/√V 下降。</translation>
     </message>
+    <message>
+        <source>keys per node (dashed: mean; bar across: capacity)</source>
+        <translation>每个节点的键数（虚线：均值；横条：容量）</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::RingModel</name>
@@ -2696,6 +2724,14 @@ coexist（共存）：两者都保留并设置 collision_flag（参考文章 000
         <source>Add %1 nodes</source>
         <translation>添加 %1 个节点</translation>
     </message>
+    <message>
+        <source>ε: must be from 0 to 10 with at most 6 decimals</source>
+        <translation>ε：必须在 0 到 10 之间，最多 6 位小数</translation>
+    </message>
+    <message>
+        <source>Set ε to %1</source>
+        <translation>将 ε 设为 %1</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::RingView</name>
@@ -2727,19 +2763,9 @@ hash %2 (%3 round the ring)</source>
     </message>
     <message>
         <source>
-walks %1 clockwise to %2#%3</source>
-        <translation>
-顺时针走过 %1，到达 %2#%3</translation>
-    </message>
-    <message>
-        <source>
 owner: %1</source>
         <translation>
 归属节点：%1</translation>
-    </message>
-    <message>
-        <source> (bounded load may pass a key on past a full node)</source>
-        <translation>（有界负载可能让键越过已满的节点继续向后）</translation>
     </message>
     <message>
         <source>%1#%2
@@ -2756,6 +2782,18 @@ arc share %4 of the space</source>
     <message>
         <source>  failed · %1 keys</source>
         <translation>  已失效 · %1 个键</translation>
+    </message>
+    <message>
+        <source>
+walks %1 clockwise to %2</source>
+        <translation>
+顺时针走过 %1，到达 %2</translation>
+    </message>
+    <message>
+        <source>
+%1 was full (capacity %2 keys), so the key went on to %3</source>
+        <translation>
+%1 已满（容量 %2 个键），所以该键继续交给 %3</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "shell/progress_panel.h"
 #include "shell/theme.h"
 
+#include "hashlab/ring/bounded.h"
 #include "hashlab/ring/compare.h"
 
 #include <QEvent>
@@ -101,6 +102,26 @@ void RingLoadPanel::refreshBars() {
         names << QString::fromStdString(rows[i].name);
         top = std::max(top, static_cast<double>(rows[i].keys));
     }
+    // Bounded loads: each bar gets its node's capacity, the line the assignment never crosses.
+    const ring::Placement* owners = stage.keyOwners;
+    const bool bounded = owners && owners->config().algo == ring::Algo::Bounded;
+    if (bounded) {
+        std::uint64_t keys = 0;
+        for (std::uint64_t c : stage.load->counts)
+            keys += c;
+        const auto cap = ring::boundedCapacities(owners->config(), keys);
+        const QPen capPen(ThemeManager::instance().palette().highlight, 2 * plotLineWidth());
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            for (std::size_t n = 0; n < owners->nodeCount(); ++n)
+                if (owners->config().nodes[n].name == rows[i].name) {
+                    auto* line = new QCPItemLine(m_bars);
+                    const double x = static_cast<double>(i), y = static_cast<double>(cap[n]);
+                    line->start->setCoords(x - 0.45, y);
+                    line->end->setCoords(x + 0.45, y);
+                    line->setPen(capPen);
+                    top = std::max(top, y);
+                }
+    }
     auto* mean = new QCPItemStraightLine(m_bars);
     mean->point1->setCoords(0, stage.load->mean);
     mean->point2->setCoords(1, stage.load->mean);
@@ -109,7 +130,8 @@ void RingLoadPanel::refreshBars() {
     m_bars->yAxis->setRange(0, std::max(1.0, top * 1.15));
     const QLocale loc;
     m_bars->plotLayout()->setRowSpacing(0);
-    m_bars->xAxis->setLabel(tr("keys per node (dashed: mean)"));
+    m_bars->xAxis->setLabel(bounded ? tr("keys per node (dashed: mean; bar across: capacity)")
+                                    : tr("keys per node (dashed: mean)"));
     m_barNames = names;
     layoutBarLabels();
     const ring::LoadStats& load = *stage.load;
