@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -17,6 +19,26 @@ struct Invocation {
     std::vector<std::string> args;
 };
 
+std::string cliDoc() {
+    std::ifstream in(std::string(HASHLAB_SOURCE_DIR) + "/docs/cli.md");
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+// Field names, not data: "load" and "capacity" are keyed by node name.
+void collectFields(const nlohmann::json& v, std::vector<std::string>& out) {
+    if (v.is_array() && !v.empty())
+        collectFields(v.front(), out);
+    if (!v.is_object())
+        return;
+    for (auto it = v.begin(); it != v.end(); ++it) {
+        out.push_back(it.key());
+        if (it.key() != "load" && it.key() != "capacity")
+            collectFields(it.value(), out);
+    }
+}
+
 class JsonSchema : public ::testing::TestWithParam<Invocation> {};
 
 TEST_P(JsonSchema, EveryDocumentCarriesSchemaOne) {
@@ -28,6 +50,13 @@ TEST_P(JsonSchema, EveryDocumentCarriesSchemaOne) {
     ASSERT_TRUE(j.is_object());
     ASSERT_TRUE(j.contains("schema")) << r.out;
     EXPECT_EQ(j["schema"], 1);
+    // The contract names every field a script can read.
+    const std::string doc = cliDoc();
+    ASSERT_FALSE(doc.empty());
+    std::vector<std::string> fields;
+    collectFields(j, fields);
+    for (const std::string& f : fields)
+        EXPECT_NE(doc.find("\"" + f + "\""), std::string::npos) << "docs/cli.md never names \"" << f << "\"";
     // Text output is for people: no schema line there.
     args.pop_back();
     const auto text = runHashlab(args);
