@@ -11,7 +11,8 @@
 namespace hashlab::cli {
 
 std::vector<Command> builtinCommands() {
-    return {hashCommand(), ringCommand(), probeCommand(), bloomCommand(), collideCommand()};
+    return {hashCommand(),  ringCommand(),  probeCommand(),
+            tableCommand(), bloomCommand(), collideCommand()};
 }
 
 int guarded(std::ostream& err, const std::function<int()>& body) {

@@ -24,6 +24,7 @@ struct Command {
 Command hashCommand();
 Command ringCommand();
 Command probeCommand();
+Command tableCommand();
 Command bloomCommand();
 Command collideCommand();
 
