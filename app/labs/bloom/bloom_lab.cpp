@@ -209,45 +209,6 @@ void BloomLab::loadDefaultExample() {
     m_view->setStep(m_player->index());
 }
 
-void BloomLab::runDemoStage() {
-    QUndoStack* undo = m_model->undoStack();
-    const FilterConfig plain{Variant::Double, 32, 3, 1, 4};
-    if (m_demoStage == 0) {
-        undo->beginMacro(tr("Why not delete? (plain filter)"));
-        m_model->configure(plain);
-        const auto [a, b] = m_model->sharingPair();
-        m_model->insert(a);
-        m_model->insert(b);
-        m_model->insert(QStringLiteral("cherry"));
-        m_model->naiveDelete(b);
-        undo->endMacro();
-        m_model->query(a);
-        m_demoText->setText(
-            tr("Plain filter: “%1” and “%2” share a bit. Deleting “%2” by clearing its bits also "
-               "cleared a bit of “%1”, which is still stored: the filter now says “definitely "
-               "not” for a present key — a false negative. Press again for the counting filter.")
-                .arg(a, b));
-        m_demoStage = 1;
-    } else {
-        FilterConfig counting = plain;
-        counting.variant = Variant::Counting;
-        const auto [a, b] = m_model->sharingPair();
-        undo->beginMacro(tr("Why not delete? (counting filter)"));
-        m_model->configure(counting);
-        m_model->insert(a);
-        m_model->insert(b);
-        m_model->insert(QStringLiteral("cherry"));
-        m_model->remove(b);
-        undo->endMacro();
-        m_model->query(a);
-        m_demoText->setText(tr("Counting filter: removing “%2” decremented its counters; the "
-                               "shared counter still counts “%1”, so “%1” is found: “maybe — and "
-                               "it is present”. Query “%2”: “definitely not”.")
-                                .arg(a, b));
-        m_demoStage = 0;
-    }
-}
-
 nlohmann::json BloomLab::saveState() const {
     return {{"model", m_model->saveState()},
             {"plot", m_plot->saveState()},
