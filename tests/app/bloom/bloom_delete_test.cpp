@@ -1,5 +1,6 @@
 // Issue 13: the Bloom lab's one deletion policy (item 1), "Why not delete?" on the filter shown
 // (item 5), and no undo step for an operation that fails (item 13), driven through the widgets.
+#include "bloom_lab_driver.h"
 #include "labs/bloom/bloom_lab.h"
 #include "labs/bloom/bloom_model.h"
 #include "shell/inline_message.h"
@@ -22,21 +23,10 @@
 namespace {
 
 using namespace hashlab::app;
+using hashlab::app::test::newFilter;
+using hashlab::app::test::type;
 using hashlab::bloom::BloomFilter;
 using hashlab::bloom::Variant;
-
-void newFilter(BloomLab& lab, Variant v, int m, int k) {
-    lab.variantCombo()->setCurrentIndex(lab.variantCombo()->findData(int(v)));
-    lab.mSpin()->setValue(m);
-    lab.kSpin()->setValue(k);
-    QTest::mouseClick(lab.applyButton(), Qt::LeftButton);
-}
-
-void type(BloomLab& lab, const QString& word, QPushButton* button) {
-    lab.wordEdit()->clear();
-    QTest::keyClicks(lab.wordEdit(), word);
-    QTest::mouseClick(button, Qt::LeftButton);
-}
 
 std::vector<unsigned> cells(const BloomFilter& f) {
     std::vector<unsigned> out;
