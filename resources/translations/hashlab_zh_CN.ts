@@ -954,16 +954,8 @@
         <translation>删除</translation>
     </message>
     <message>
-        <source>counting filter only: decrement the word&apos;s counters</source>
-        <translation>仅限计数过滤器：将该词的计数器各减 1</translation>
-    </message>
-    <message>
         <source>Clear its bits</source>
         <translation>清零其位</translation>
-    </message>
-    <message>
-        <source>a naive delete on a plain filter: see what it breaks</source>
-        <translation>在普通过滤器上朴素删除：看看会破坏什么</translation>
     </message>
     <message>
         <source>Why not delete?</source>
@@ -1056,6 +1048,14 @@
     <message>
         <source>Counting filter (m = %1, k = %2): “%3” and “%4” share cell(s) %5. Removing “%4” decremented its counters; %6 %7</source>
         <translation>计数过滤器（m = %1，k = %2）：“%3”和“%4”共用单元 %5。删除“%4”时将它的计数器各减 1；%6%7</translation>
+    </message>
+    <message>
+        <source>counting filter only: decrement the counters of a stored word (a word that is not stored is refused)</source>
+        <translation>仅限计数过滤器：将一个已存词的计数器各减 1（不在存储中的词会被拒绝）</translation>
+    </message>
+    <message>
+        <source>a naive delete of a stored word on a plain filter: see what it breaks</source>
+        <translation>在普通过滤器上朴素删除一个已存词：看看会破坏什么</translation>
     </message>
 </context>
 <context>

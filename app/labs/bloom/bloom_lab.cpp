@@ -228,6 +228,7 @@ QString BloomLab::loadState(const nlohmann::json& state) {
     if (state.contains("model"))
         if (QString e = m_model->loadState(state["model"]); !e.isEmpty())
             return e;
+    m_demoStage = 0; // a lesson's "press Why not delete? twice" starts from the plain stage
     if (state.contains("plot"))
         m_plot->loadState(state["plot"]);
     m_player->pause();
@@ -277,9 +278,11 @@ void BloomLab::retranslate() {
     m_insert->setText(tr("Insert"));
     m_query->setText(tr("Query"));
     m_remove->setText(tr("Remove"));
-    m_remove->setToolTip(tr("counting filter only: decrement the word's counters"));
+    m_remove->setToolTip(tr("counting filter only: decrement the counters of a stored word (a word "
+                            "that is not stored is refused)"));
     m_clearBits->setText(tr("Clear its bits"));
-    m_clearBits->setToolTip(tr("a naive delete on a plain filter: see what it breaks"));
+    m_clearBits->setToolTip(
+        tr("a naive delete of a stored word on a plain filter: see what it breaks"));
     m_view->setToolTip(tr("Click a set bit of a plain filter to clear it and see which words "
                           "become false negatives"));
     m_demo->setText(tr("Why not delete?"));

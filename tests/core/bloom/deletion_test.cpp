@@ -142,6 +142,21 @@ TEST(Deletion, PlainFilterRefusalNamesTheWordsWhoseBitsANaiveClearWouldErase) {
         << why->english();
 }
 
+// A stored word whose counters cannot support the removal (here: the truth says "stored", the
+// counters were never incremented) is refused too, and neither the filter nor the truth changes.
+TEST(Deletion, AStoredWordTheCountersCannotSupportIsRefused) {
+    BloomFilter f = make(Variant::Counting, 64, 3);
+    InsertedWords inserted;
+    inserted.add("apple");
+    f.add("pear");
+    const auto before = cells(f);
+    const OpTrace t = traceRemoveInserted(f, inserted, "apple");
+    EXPECT_FALSE(t.result);
+    EXPECT_FALSE(t.note.empty());
+    EXPECT_EQ(cells(f), before);
+    EXPECT_EQ(inserted.count("apple"), 1u);
+}
+
 TEST(Deletion, AWordSharingNoCellWithAStoredWordHasNothingToRemove) {
     BloomFilter f = make(Variant::Counting, 1024, 2);
     InsertedWords inserted;
