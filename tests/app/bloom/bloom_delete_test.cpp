@@ -123,6 +123,39 @@ TEST(BloomDelete, AWordInsertedTwiceIsRemovedTwiceAndTheCountSurvivesSaveAndLoad
     }
 }
 
+// Item 1, compatibility: a scenario saved before the policy may remove a word never inserted. It
+// still loads; that removal is skipped (it changes nothing, as it would in the lab now), and the
+// operations around it apply.
+TEST(BloomDelete, AnOldScenarioWithARemovalThePolicyRefusesStillLoads) {
+    nlohmann::json ops = nlohmann::json::array();
+    for (const char* w : kStored)
+        ops.push_back({{"op", "insert"}, {"key", w}});
+    BloomLab reference;
+    ASSERT_EQ(reference.loadState(
+                  {{"model",
+                    {{"filter", {{"variant", "counting"}, {"m", 24}, {"k", 2}}}, {"ops", ops}}}}),
+              QString());
+    std::string ghost;
+    for (int i = 0; i < 2000 && ghost.empty(); ++i)
+        if (reference.model()->filter().mayContain("ghost" + std::to_string(i)))
+            ghost = "ghost" + std::to_string(i);
+    ASSERT_FALSE(ghost.empty());
+    ops.push_back({{"op", "remove"}, {"key", ghost}});
+    ops.push_back({{"op", "remove"}, {"key", "fig"}});
+    BloomLab lab;
+    ASSERT_EQ(lab.loadState(
+                  {{"model",
+                    {{"filter", {{"variant", "counting"}, {"m", 24}, {"k", 2}}}, {"ops", ops}}}}),
+              QString());
+    // Expected: the reference filter with "fig" removed, and nothing else.
+    auto expected = cells(reference.model()->filter());
+    for (auto i : reference.model()->filter().indices("fig"))
+        --expected[i];
+    EXPECT_EQ(cells(lab.model()->filter()), expected);
+    EXPECT_FALSE(lab.model()->contains("fig"));
+    EXPECT_EQ(lab.model()->words().size(), std::size(kStored) - 1);
+}
+
 // Item 1 on a plain filter: "Clear its bits" of a word never inserted is refused too (it would
 // clear the bits of the stored words named); of a stored word it goes ahead.
 TEST(BloomDelete, ClearingTheBitsOfANeverInsertedWordIsRefused) {
