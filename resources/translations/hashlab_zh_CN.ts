@@ -963,6 +963,18 @@
         <source>all %1 slots are occupied</source>
         <translation>全部 %1 个槽都已占用</translation>
     </message>
+    <message>
+        <source>must be from %1 to %2, got %3</source>
+        <translation>必须在 %1 到 %2 之间，收到 %3</translation>
+    </message>
+    <message>
+        <source>give at least one load factor</source>
+        <translation>至少给出一个负载因子</translation>
+    </message>
+    <message>
+        <source>each load factor must be above 0 and at most %1, got %2</source>
+        <translation>每个负载因子必须大于 0 且不超过 %1，收到 %2</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::BirthdayPlot</name>
@@ -2750,8 +2762,12 @@ coexist（共存）：两者都保留并设置 collision_flag（参考文章 000
         <translation>下图：每个节点取 V 个点时，这些节点的精确弧段占比（不是键的抽样）；其离散程度按 1/√V 下降。</translation>
     </message>
     <message>
-        <source>keys per node (dashed: mean; bar across: capacity)</source>
-        <translation>每个节点的键数（虚线：均值；横条：容量）</translation>
+        <source>capacity %1</source>
+        <translation>容量 %1</translation>
+    </message>
+    <message>
+        <source>capacity ∝ weight</source>
+        <translation>容量 ∝ 权重</translation>
     </message>
 </context>
 <context>

@@ -163,12 +163,15 @@ Result<HashTable> HashTable::create(const TableConfig& c) {
         // Open addressing is full at α = 1 (cuckoo's α counts both tables): growth must come first.
         const bool chaining = s == Scheme::Chaining;
         const double a = c.growAt->toDouble();
-        if (a <= 0 || a > (chaining ? 10.0 : 1.0) || (!chaining && a >= 1.0))
+        if (chaining && (a <= 0 || a > 10.0))
             return makeError("grow-at",
-                             chaining ? HASHLAB_TR("core", "must be above 0 and at most 10 for "
-                                                           "chaining, got %1")
-                                      : HASHLAB_TR("core", "must be above 0 and below 1 for open "
-                                                           "addressing and cuckoo, got %1"),
+                             HASHLAB_TR("core", "must be above 0 and at most 10 for chaining, "
+                                                "got %1"),
+                             c.growAt->toString());
+        if (!chaining && (a <= 0 || a >= 1.0))
+            return makeError("grow-at",
+                             HASHLAB_TR("core", "must be above 0 and below 1 for open addressing "
+                                                "and cuckoo, got %1"),
                              c.growAt->toString());
     }
     if (c.incremental && (s != Scheme::Chaining || !c.growAt))

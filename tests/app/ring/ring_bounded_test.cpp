@@ -80,7 +80,11 @@ TEST(RingBounded, TheLoadChartDrawsEveryNodesCapacityAndNoBarPassesIt) {
         ASSERT_NE(bar, nullptr);
         EXPECT_LE(bar->data()->at(0)->value, 1000.0);
     }
-    EXPECT_TRUE(bars->xAxis->label().contains(QStringLiteral("capacity")));
+    QStringList labels;
+    for (int i = 0; i < bars->itemCount(); ++i)
+        if (auto* text = qobject_cast<QCPItemText*>(bars->item(i)))
+            labels << text->text();
+    EXPECT_EQ(labels, QStringList{QStringLiteral("capacity 1,000")});
 
     Fixture plain(ring::Algo::Ring);
     int lines = 0;
