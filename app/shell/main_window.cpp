@@ -80,19 +80,20 @@ MainWindow::MainWindow(Settings& settings, QWidget* parent)
 
 void MainWindow::fitFirstWindow() {
     // 1280×800 suits a laptop; on a 1280×720 projector it ran off the bottom of the screen (the
-    // status bar and the last rows of every form out of sight). A screen too small for it gets
-    // the window maximized instead.
+    // status bar and the last rows of every form out of sight). On a smaller screen the window
+    // takes the available area, less room for a window manager's title bar and borders. (Not
+    // maximized: a maximized window ignores a later resize, which tests and users make.)
     const QSize wanted(1280, 800);
-    resize(wanted);
     const QScreen* s = screen();
-    if (!s)
+    if (!s) {
+        resize(wanted);
         return;
-    const QRect avail = s->availableGeometry();
-    // Room for a window manager's title bar and borders beyond the client area.
-    if (avail.width() < wanted.width() + 16 || avail.height() < wanted.height() + 48) {
-        resize(wanted.boundedTo(avail.size()));
-        setWindowState(windowState() | Qt::WindowMaximized);
     }
+    const QRect avail = s->availableGeometry();
+    const QSize room = avail.size() - QSize(16, 48);
+    resize(wanted.boundedTo(room));
+    if (room.width() < wanted.width() || room.height() < wanted.height())
+        move(avail.topLeft());
 }
 
 MainWindow::~MainWindow() {
