@@ -27,6 +27,10 @@ inline constexpr std::uint64_t kMaxExperimentKeys = 20'000'000; // 160 MB of pre
 
 // The i-th URL of the experiment with this seed; distinct i give distinct URLs.
 std::string experimentUrl(std::uint64_t seed, std::uint64_t i);
+// The same URL written into buf (at least 128 bytes) without allocating; returns its length.
+std::size_t writeExperimentUrl(char* buf, std::uint64_t seed, std::uint64_t i);
+// The digest's leading 64 bits in reading order: the bits hexPrefix prints first.
+std::uint64_t leading64(PrefixHash h, std::string_view key);
 // The first `bits` bits of the digest as a lowercase hex prefix of ceil(bits/4) digits (the
 // unused low bits of the last digit are zero): md5 with 24 bits gives md5(url)[:6].
 std::string hexPrefix(PrefixHash h, std::string_view key, int bits);
