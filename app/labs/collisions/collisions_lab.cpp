@@ -84,6 +84,8 @@ CollisionsLab::CollisionsLab(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);
 
+    // One undo stack for the lab: the dedup edits and the birthday spaces.
+    m_plot->setUndoStack(m_model->undoStack());
     connect(m_model, &CollisionsModel::changed, this, &CollisionsLab::onModelChanged);
     connect(m_player, &StepPlayer::indexChanged, this, &CollisionsLab::onStep);
     retranslate();
@@ -164,6 +166,8 @@ QString CollisionsLab::loadState(const nlohmann::json& state) {
         m_links->loadState(state["short_links"]);
     if (!tab.isEmpty())
         showTab(tab);
+    // A loaded scenario is a new start: Undo does not go back into the previous one.
+    m_model->undoStack()->clear();
     // The write path's step on show (absent: the end of the last write).
     if (state.contains("step"))
         m_player->setIndex(std::min(state["step"].get<int>(), m_player->count()));
