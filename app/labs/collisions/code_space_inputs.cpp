@@ -129,7 +129,7 @@ bool CodeSpaceInputs::commit() {
     CodeSpaces next = m_value;
     const QString choice = m_space->currentData().toString();
     next.useBits = choice == kBitsItem;
-    QString error = parseKeyCount(m_keys->text(), m_options.maxN, &next.n);
+    QString error = parseKeyCount(m_keys->text(), m_options.minN, m_options.maxN, &next.n);
     if (error.isEmpty() && !next.useBits) {
         error = checkAlphabet(m_alphabet->text());
         if (error.isEmpty())
@@ -138,6 +138,10 @@ bool CodeSpaceInputs::commit() {
     if (error.isEmpty())
         error = parseSizes(m_sizes->text(), next.useBits, next.alphabetSize(),
                            next.useBits ? &next.bits : &next.lengths);
+    if (error.isEmpty() && !next.useBits && m_options.lengthCheck)
+        for (int length : next.lengths)
+            if (error = m_options.lengthCheck(length); !error.isEmpty())
+                break;
     // Lengths that are not on show must still fit the alphabet (they come back with it).
     if (error.isEmpty() && next.useBits)
         error = parseSizes(formatSizes(next.lengths), false, next.alphabetSize(), &next.lengths);
@@ -175,8 +179,9 @@ void CodeSpaceInputs::retranslate() {
     const bool bits = m_space->currentData().toString() == kBitsItem;
     m_sizesLabel->setProperty("bits", bits);
     m_keysLabel->setText(tr("n ="));
-    m_keys->setToolTip(tr("number of keys, 0 to %1")
-                           .arg(QLocale().toString(static_cast<qulonglong>(m_options.maxN))));
+    m_keys->setToolTip(tr("number of keys, %1 to %2")
+                           .arg(QLocale().toString(static_cast<qulonglong>(m_options.minN)),
+                                QLocale().toString(static_cast<qulonglong>(m_options.maxN))));
     m_space->setToolTip(tr("the space the keys are drawn from"));
     m_alphabet->setToolTip(tr("the symbols a code may use, each once"));
     m_alphabet->setPlaceholderText(tr("symbols, e.g. 0123456789abcdef"));

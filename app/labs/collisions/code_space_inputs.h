@@ -23,9 +23,12 @@ class CodeSpaceInputs : public QWidget {
     Q_OBJECT
 public:
     struct Options {
+        std::uint64_t minN = 0;
         std::uint64_t maxN = UINT64_MAX;
         bool bitsAllowed = true;    // offer "whole bits"
         bool alphabetFixed = false; // Base62 only (the short-link codes are Base62)
+        // A further limit on each code length ("" when fine), e.g. the hash-code table's 1..11.
+        std::function<QString(int length)> lengthCheck;
     };
     explicit CodeSpaceInputs(Options options, QWidget* parent = nullptr);
 

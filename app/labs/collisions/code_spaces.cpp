@@ -100,16 +100,18 @@ std::vector<SpaceRow> spaceRows(const CodeSpaces& s) {
     return rows;
 }
 
-QString parseKeyCount(const QString& text, std::uint64_t maxN, std::uint64_t* out) {
+QString parseKeyCount(const QString& text, std::uint64_t minN, std::uint64_t maxN,
+                      std::uint64_t* out) {
     QString digits = text.trimmed();
     // "100,000", "100 000" and "100_000" as people write them.
     digits.remove(QRegularExpression(QStringLiteral("[,_\\s\u00a0\u202f]")));
     digits.remove(QLocale().groupSeparator());
     bool ok = false;
     const qulonglong v = digits.toULongLong(&ok);
-    if (digits.isEmpty() || !ok || digits.startsWith(QLatin1Char('+')) || v > maxN)
-        return CodeSpaces::tr("n must be a whole number from 0 to %1.")
-            .arg(QLocale().toString(static_cast<qulonglong>(maxN)));
+    if (digits.isEmpty() || !ok || digits.startsWith(QLatin1Char('+')) || v < minN || v > maxN)
+        return CodeSpaces::tr("n must be a whole number from %1 to %2.")
+            .arg(QLocale().toString(static_cast<qulonglong>(minN)),
+                 QLocale().toString(static_cast<qulonglong>(maxN)));
     *out = v;
     return {};
 }

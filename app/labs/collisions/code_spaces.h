@@ -50,7 +50,8 @@ struct SpaceRow {
 std::vector<SpaceRow> spaceRows(const CodeSpaces& s);
 
 // Parsers for the form; each returns "" and fills *out, or an explanation and leaves it alone.
-QString parseKeyCount(const QString& text, std::uint64_t maxN, std::uint64_t* out);
+QString parseKeyCount(const QString& text, std::uint64_t minN, std::uint64_t maxN,
+                      std::uint64_t* out);
 QString checkAlphabet(const QString& alphabet);
 QString parseSizes(const QString& text, bool bits, std::uint64_t alphabetSize,
                    std::vector<int>* out);

@@ -84,8 +84,9 @@ CollisionsLab::CollisionsLab(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);
 
-    // One undo stack for the lab: the dedup edits and the birthday spaces.
+    // One undo stack for the lab: the dedup edits, the birthday spaces, the hash-code lengths.
     m_plot->setUndoStack(m_model->undoStack());
+    m_links->setUndoStack(m_model->undoStack());
     connect(m_model, &CollisionsModel::changed, this, &CollisionsLab::onModelChanged);
     connect(m_player, &StepPlayer::indexChanged, this, &CollisionsLab::onStep);
     retranslate();

@@ -6,6 +6,7 @@
 #include "labs/collisions/birthday_table.h"
 #include "labs/collisions/code_space_inputs.h"
 #include "labs/collisions/collisions_lab.h"
+#include "labs/collisions/short_link_panel.h"
 
 #include "cli/cli.h"
 
@@ -13,6 +14,7 @@
 
 #include <QComboBox>
 #include <QLineEdit>
+#include <QTableWidget>
 #include <QTest>
 #include <QUndoStack>
 
@@ -216,6 +218,72 @@ TEST_F(BirthdaySpaces, EditsUndoAndAreSavedWithTheLab) {
         EXPECT_FALSE(other.loadState({{"birthday", bad}}).isEmpty()) << bad.dump();
         EXPECT_TRUE(other.birthdayPlot()->spaces() == CodeSpaces{}) << bad.dump();
     }
+}
+
+} // namespace
+
+namespace {
+
+// The short-link comparison table: n random URLs and the hash-code lengths the user sets (Base62,
+// 1 to 11 characters); its birthday column is C(n,2)/62^L, checked by hand for one case.
+TEST(ShortLinkCompare, TheUserSetsNAndTheLengths) {
+    using namespace hashlab;
+    using namespace hashlab::app;
+    CollisionsLab lab;
+    ShortLinkPanel* panel = lab.shortLinks();
+    panel->waitForResults();
+    CodeSpaceInputs* inputs = panel->compareInputs();
+    auto retype = [&](QLineEdit* edit, const QString& text) {
+        edit->selectAll();
+        QTest::keyClick(edit, Qt::Key_Backspace);
+        QTest::keyClicks(edit, text);
+        QTest::keyClick(edit, Qt::Key_Return);
+        panel->waitForResults();
+    };
+    EXPECT_FALSE(inputs->spaceBox()->isVisibleTo(panel)); // Base62 only
+    retype(inputs->keysEdit(), QStringLiteral("5000"));
+    retype(inputs->sizesEdit(), QStringLiteral("2, 3, 4, 5"));
+    ASSERT_EQ(panel->compareTable()->rowCount(), 4) << inputs->message()->text().toStdString();
+    // C(5000, 2) / 62^3 = 12,497,500 / 238,328 = 52.4 expected pairs at L = 3.
+    EXPECT_EQ(panel->compareTable()->item(1, 0)->text(), QStringLiteral("3"));
+    EXPECT_EQ(panel->compareTable()->item(1, 2)->text(), QLocale().toString(52.4, 'f', 1));
+    auto direct = ids::compareCodeDesigns(5000, 3, 4, 3);
+    ASSERT_TRUE(direct.ok());
+    EXPECT_EQ(panel->compareTable()->item(1, 1)->text(),
+              QLocale().toString(static_cast<qulonglong>(direct->hashCollisions)));
+    // Ids 1..5000 in Base62: 62^2 = 3,844 ≤ 5000 < 62^3, so the longest id code has 3 characters.
+    EXPECT_TRUE(panel->compareTable()->item(0, 4)->text().contains(QStringLiteral("≤ 3")));
+    EXPECT_EQ(lab.undoStack()->count(), 2);
+
+    for (const QString& bad : {QStringLiteral("12"), QStringLiteral("0")}) {
+        retype(inputs->sizesEdit(), bad);
+        EXPECT_TRUE(inputs->message()->isError()) << bad.toStdString();
+        EXPECT_EQ(panel->compareTable()->rowCount(), 4);
+    }
+    retype(inputs->sizesEdit(), QStringLiteral("2, 3, 4, 5"));
+    retype(inputs->keysEdit(), QStringLiteral("1000001"));
+    EXPECT_TRUE(inputs->message()->text().contains(QLocale().toString(1000000)));
+    retype(inputs->keysEdit(), QStringLiteral("0"));
+    EXPECT_TRUE(inputs->message()->isError());
+    EXPECT_EQ(panel->compareSpaces().n, 5000u);
+
+    const auto saved = lab.saveState();
+    EXPECT_EQ(saved["short_links"]["compare"]["n"], 5000);
+    EXPECT_EQ(saved["short_links"]["compare"]["lengths"], nlohmann::json({2, 3, 4, 5}));
+    lab.undoStack()->undo();
+    panel->waitForResults();
+    EXPECT_EQ(panel->compareTable()->rowCount(), 3); // 4, 5, 6 again
+    EXPECT_EQ(inputs->sizesEdit()->text(), QStringLiteral("4, 5, 6"));
+    CollisionsLab other;
+    ASSERT_EQ(other.loadState(saved), QString());
+    other.shortLinks()->waitForResults();
+    EXPECT_EQ(other.shortLinks()->compareTable()->rowCount(), 4);
+    EXPECT_FALSE(other
+                     .loadState({{"short_links",
+                                  {{"links", nlohmann::json::array()},
+                                   {"compare", {{"n", 100}, {"lengths", {12}}}}}}})
+                     .isEmpty());
+    EXPECT_EQ(other.shortLinks()->compareSpaces().lengths, (std::vector<int>{2, 3, 4, 5}));
 }
 
 } // namespace
