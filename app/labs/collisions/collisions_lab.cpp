@@ -219,9 +219,9 @@ void CollisionsLab::changeEvent(QEvent* event) {
 }
 
 void CollisionsLab::retranslate() {
-    m_dedupTitle->setText(tr("Dedup store (seed 000): physical id + hash_id"));
+    m_dedupTitle->setText(tr("Dedup store: physical id + hash_id"));
     m_plotTitle->setText(tr("Birthday bound: P(collision) for n keys in b bits"));
-    m_linksTitle->setText(tr("Short links (seed 004): Base62 ids against hash codes"));
+    m_linksTitle->setText(tr("Short links: Base62 ids against hash codes"));
     m_tabs->setTabText(0, tr("Dedup store"));
     m_tabs->setTabText(1, tr("Birthday bound"));
     m_tabs->setTabText(2, tr("Short links"));

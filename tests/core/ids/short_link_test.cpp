@@ -1,5 +1,6 @@
-// Seed 004's short-link service: URL normalisation, the membership pre-check, Base62 ids that
-// never collide, and hash-based fixed-length codes that do (with retries).
+// The short-link service (docs/references.md "Short links"): URL normalisation, the membership
+// pre-check, Base62 ids that never collide, and hash-based fixed-length codes that do (with
+// retries).
 #include "hashlab/ids/short_link.h"
 
 #include "hashlab/ids/base62.h"

@@ -1,7 +1,8 @@
 #pragma once
 // The collision experiment: n distinct random URLs (fixed by a seed) are hashed, the digest is
-// truncated to its first b bits (as seed 004's md5(url)[:6] keeps the first 24 bits), and the
-// colliding pairs are counted: sum over equal values of C(count, 2).
+// truncated to its first b bits (as md5(url)[:6] keeps the first 24 bits; docs/references.md
+// "Birthday bound: sources"), and the colliding pairs are counted: sum over equal values of
+// C(count, 2).
 //
 // Made for n = 10^7 in well under 3 s: keys are built in a per-thread buffer (no string per key),
 // hashed on every core into one array of 64-bit prefixes, radix-sorted, and counted in runs.

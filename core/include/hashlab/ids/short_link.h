@@ -1,5 +1,6 @@
 #pragma once
-// Seed 004's short-link service, and the hash-code design it replaces.
+// The short-link service (docs/references.md "Short links"), and the hash-code design it
+// replaces.
 //   shorten(url): normalise -> membership pre-check ("seen before?") -> if maybe, look the URL up
 //   (a "maybe" that the lookup denies is the pre-check's false positive) -> otherwise take the
 //   next auto-increment id and encode it in Base62. Ids never collide; the code grows by one
