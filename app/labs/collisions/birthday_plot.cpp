@@ -6,6 +6,7 @@
 #include "hashlab/ids/experiment.h"
 
 #include "code_space_inputs.h"
+#include "sub_progress.h"
 
 #include "shell/background_job.h"
 #include "shell/plot_style.h"
@@ -57,8 +58,7 @@ std::vector<BirthdaySeries> compute(ids::PrefixHash hash, const CodeSpaces& spac
         for (int k = 0; k <= kCurvePoints; ++k) {
             const double n = std::pow(end, static_cast<double>(k) / kCurvePoints);
             s.n.push_back(n);
-            s.p.push_back(
-                ids::birthdayInSpace(static_cast<std::uint64_t>(std::llround(n)), N)->pAny);
+            s.p.push_back(ids::birthdayInSpace(static_cast<std::uint64_t>(std::round(n)), N)->pAny);
         }
         s.nFor1 = rows[i].nFor1;
         s.nFor50 = rows[i].nFor50;
@@ -73,15 +73,10 @@ std::vector<BirthdaySeries> compute(ids::PrefixHash hash, const CodeSpaces& spac
             for (double target : kMeasureAt)
                 c.n.push_back(
                     static_cast<std::uint64_t>(*ids::keysForProbabilityInSpace(target, N)));
-            // The job's cancel reaches the trials through the report callback, per trial.
+            std::atomic<bool> stop{false};
             const double from = static_cast<double>(i) / count;
-            std::atomic<bool> stop{progress.cancelled()};
-            auto measured = ids::runBirthdayTrials(
-                c, Progress(&stop, [&progress, &stop, from, count](double f) {
-                    if (progress.cancelled())
-                        stop = true;
-                    progress.report(from + f / count);
-                }));
+            auto measured =
+                ids::runBirthdayTrials(c, subProgress(progress, stop, from, from + 1 / count));
             if (progress.cancelled())
                 return {};
             if (measured)

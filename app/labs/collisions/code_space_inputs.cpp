@@ -68,7 +68,6 @@ CodeSpaceInputs::CodeSpaceInputs(Options options, QWidget* parent)
     if (!m_options.alphabetFixed)
         m_space->addItem(QString(), kTypedItem);
     m_space->setVisible(m_space->count() > 1);
-    m_alphabet->setVisible(!m_options.alphabetFixed);
     m_keys->setMaximumWidth(m_keys->fontMetrics().horizontalAdvance(QLatin1Char('0')) * 28);
     auto* row = new QHBoxLayout;
     row->setContentsMargins(0, 0, 0, 0);
@@ -103,9 +102,10 @@ void CodeSpaceInputs::showFields(const CodeSpaces& v) {
         index = m_space->findData(kTypedItem);
     m_space->setCurrentIndex(std::max(0, index));
     m_alphabet->setText(v.alphabet);
-    m_alphabet->setEnabled(!v.useBits);
+    m_alphabet->setVisible(!v.useBits && !m_options.alphabetFixed);
     m_alphabet->setReadOnly(m_space->currentData() != kTypedItem);
     m_sizes->setText(formatSizes(v.sizes()));
+    m_sizesAreBits = v.useBits;
     retranslate();
 }
 
@@ -114,11 +114,12 @@ void CodeSpaceInputs::onSpaceChosen() {
     const bool bits = choice == kBitsItem;
     if (!bits && choice != kTypedItem)
         m_alphabet->setText(choice);
-    m_alphabet->setEnabled(!bits);
+    m_alphabet->setVisible(!bits && !m_options.alphabetFixed);
     m_alphabet->setReadOnly(choice != kTypedItem);
     // Each kind keeps its own sizes: "16, 24, 32, 40" bits are not sensible Base62 lengths.
-    if (bits != (m_sizesLabel->property("bits").toBool()))
+    if (bits != m_sizesAreBits)
         m_sizes->setText(formatSizes(bits ? m_value.bits : m_value.lengths));
+    m_sizesAreBits = bits;
     retranslate();
     if (choice == kTypedItem)
         m_alphabet->setFocus();
@@ -177,7 +178,6 @@ void CodeSpaceInputs::retranslate() {
                     m_space->setItemText(i, tr("%1 alphabet").arg(QLatin1String(p.name)));
     }
     const bool bits = m_space->currentData().toString() == kBitsItem;
-    m_sizesLabel->setProperty("bits", bits);
     m_keysLabel->setText(tr("n ="));
     m_keys->setToolTip(tr("number of keys, %1 to %2")
                            .arg(QLocale().toString(static_cast<qulonglong>(m_options.minN)),

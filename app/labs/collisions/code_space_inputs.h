@@ -62,6 +62,7 @@ private:
     QLineEdit* m_alphabet;
     QLineEdit* m_sizes;
     InlineMessage* m_message;
+    bool m_sizesAreBits = true; // what the sizes field holds: bit widths or code lengths
 };
 
 // Applies `after` through `stack` as one undoable step named `text` (directly without a stack).

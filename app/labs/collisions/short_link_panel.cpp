@@ -2,6 +2,7 @@
 
 #include "bloom_precheck.h"
 #include "code_space_inputs.h"
+#include "sub_progress.h"
 
 #include "hashlab/ids/base62.h"
 
@@ -231,15 +232,11 @@ void ShortLinkPanel::runComparison() {
         for (std::size_t i = 0; i < lengths.size(); ++i) {
             if (p.cancelled())
                 return;
-            const double from = static_cast<double>(i) / static_cast<double>(lengths.size());
+            const double part = 1.0 / static_cast<double>(lengths.size());
             std::atomic<bool> stop{false};
             auto c = ids::compareCodeDesigns(spaces.n, static_cast<std::size_t>(lengths[i]), 4, 3,
-                                             Progress(&stop, [&p, &stop, from, &lengths](double f) {
-                                                 if (p.cancelled())
-                                                     stop = true;
-                                                 p.report(from +
-                                                          f / static_cast<double>(lengths.size()));
-                                             }));
+                                             subProgress(p, stop, static_cast<double>(i) * part,
+                                                         static_cast<double>(i + 1) * part));
             if (c)
                 result->push_back(*c);
             p.report(static_cast<double>(i + 1) / static_cast<double>(lengths.size()));

@@ -20,6 +20,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <sstream>
 
 namespace {
@@ -124,6 +125,28 @@ TEST_F(BirthdaySpaces, ATinyTypedAlphabetMatchesNumbersWorkedByHand) {
     // The plot's measured points for N = 9 are drawn (N ≤ 2^32), five of them.
     ASSERT_EQ(plot->series().size(), 1u);
     EXPECT_EQ(plot->series()[0].measuredN.size(), 5u);
+}
+
+TEST_F(BirthdaySpaces, TheLargestNAndTheWidestSpaceAreShown) {
+    // n = 2^64 − 1 (core's limit) at 128 bits: the curve reaches past 10^18 keys and the table
+    // still agrees with the command line.
+    retype(inputs->keysEdit(), QStringLiteral("18446744073709551615"));
+    retype(inputs->sizesEdit(), QStringLiteral("64, 128"));
+    ASSERT_FALSE(inputs->message()->isError()) << inputs->message()->text().toStdString();
+    ASSERT_EQ(plot->table()->rowCount(), 2);
+    const auto j = cli({"--n", "18446744073709551615", "--bits", "128"});
+    const auto& wide = plot->table()->rows()[1];
+    EXPECT_EQ(wide.at.pAny, j["p_any"].get<double>());
+    EXPECT_EQ(wide.nFor50, j["n_for_p50"].get<double>());
+    EXPECT_EQ(wide.space.exact, "340282366920938463463374607431768211456");
+    // The curve is increasing all the way (no wrapped key counts at the right end).
+    const auto& s = plot->series()[1];
+    for (std::size_t k = 1; k < s.p.size(); ++k)
+        EXPECT_GE(s.p[k], s.p[k - 1]) << s.n[k];
+    // The axis ends at 10^19 keys: P = 1 − exp(−n²/2N) = 0.1367 there (the shortcut is exact to
+    // far below 10^-3 at this N).
+    EXPECT_EQ(s.n.back(), 1e19);
+    EXPECT_NEAR(s.p.back(), -std::expm1(-1e38 / 2 / std::ldexp(1.0, 128)), 1e-3);
 }
 
 TEST_F(BirthdaySpaces, BadInputIsExplainedAndChangesNothing) {
