@@ -539,10 +539,6 @@
         <translation>没有短链接使用短码“%1”（ID %2）</translation>
     </message>
     <message>
-        <source>must be from 1 to 11 characters, got %1</source>
-        <translation>必须为 1 到 11 个字符，实际为 %1</translation>
-    </message>
-    <message>
         <source>must be from 0 to 16, got %1</source>
         <translation>必须在 0 到 16 之间，实际为 %1</translation>
     </message>
@@ -941,6 +937,18 @@
     <message>
         <source>at most %1 points, got %2</source>
         <translation>最多 %1 个点，实际为 %2</translation>
+    </message>
+    <message>
+        <source>is not valid UTF-8 at byte %1</source>
+        <translation>在第 %1 字节处不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>has the symbol &apos;%1&apos; twice</source>
+        <translation>符号“%1”出现了两次</translation>
+    </message>
+    <message>
+        <source>must be from 1 to %1 characters for an alphabet of %2 symbols, got %3</source>
+        <translation>对于 %2 个符号的字母表，必须为 1 到 %1 个字符，实际为 %3</translation>
     </message>
 </context>
 <context>
@@ -2910,10 +2918,6 @@ arc share %4 of the space</source>
 <context>
     <name>hashlab::app::ShortLinkPanel</name>
     <message>
-        <source>0 collisions, ≤ %1 chars</source>
-        <translation>0 次碰撞，≤ %1 个字符</translation>
-    </message>
-    <message>
         <source>✗ an integer from 0 to 18446744073709551615 (2^64 − 1)</source>
         <translation>✗ 应为 0 到 18446744073709551615（2^64 − 1）之间的整数</translation>
     </message>
@@ -3012,28 +3016,12 @@ arc share %4 of the space</source>
         <translation>碰撞</translation>
     </message>
     <message>
-        <source>C(n,2)/62^L</source>
-        <translation>C(n,2)/62^L</translation>
-    </message>
-    <message>
         <source>failed (3 retries)</source>
         <translation>失败（重试 3 次）</translation>
     </message>
     <message>
-        <source>Base62 ids</source>
-        <translation>Base62 ID</translation>
-    </message>
-    <message>
-        <source>%1 random URLs: md5(url) mod 62^L as a fixed-length code (retried with a salt on collision) against auto-increment ids in Base62.</source>
-        <translation>%1 个随机 URL：以 md5(url) mod 62^L 作为定长短码（碰撞时加盐重试），与 Base62 编码的自增 ID 对比。</translation>
-    </message>
-    <message>
         <source>Hash-code lengths</source>
         <translation>哈希短码长度</translation>
-    </message>
-    <message>
-        <source>short_links.compare: expected {&quot;n&quot;: …, &quot;lengths&quot;: […]}</source>
-        <translation>short_links.compare：应为 {&quot;n&quot;: …, &quot;lengths&quot;: […]}</translation>
     </message>
     <message>
         <source>short_links.compare: unknown key &apos;%1&apos;</source>
@@ -3046,6 +3034,26 @@ arc share %4 of the space</source>
     <message>
         <source>short_links: unknown key &apos;%1&apos;</source>
         <translation>short_links：未知的键“%1”</translation>
+    </message>
+    <message>
+        <source>%1 collisions, ≤ %2 symbols</source>
+        <translation>%1 次碰撞，≤ %2 个符号</translation>
+    </message>
+    <message>
+        <source>short_links.compare: expected {&quot;n&quot;: …, &quot;alphabet&quot;: …, &quot;lengths&quot;: […]}</source>
+        <translation>short_links.compare：应为 {&quot;n&quot;: …, &quot;alphabet&quot;: …, &quot;lengths&quot;: […]}</translation>
+    </message>
+    <message>
+        <source>C(n,2)/%1^L</source>
+        <translation>C(n,2)/%1^L</translation>
+    </message>
+    <message>
+        <source>auto-increment ids</source>
+        <translation>自增 ID</translation>
+    </message>
+    <message>
+        <source>%1 random URLs: md5(url) mod %2^L written with the alphabet&apos;s %2 symbols as a fixed-length code (retried with a salt on collision) against auto-increment ids written with the same symbols.</source>
+        <translation>%1 个随机 URL：把 md5(url) mod %2^L 用字母表的 %2 个符号写成定长短码（碰撞时加盐重试），对照用同样符号书写的自增 ID。</translation>
     </message>
 </context>
 <context>

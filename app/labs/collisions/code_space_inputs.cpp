@@ -141,7 +141,7 @@ bool CodeSpaceInputs::commit() {
                            next.useBits ? &next.bits : &next.lengths);
     if (error.isEmpty() && !next.useBits && m_options.lengthCheck)
         for (int length : next.lengths)
-            if (error = m_options.lengthCheck(length); !error.isEmpty())
+            if (error = m_options.lengthCheck(length, next.alphabet); !error.isEmpty())
                 break;
     // Lengths that are not on show must still fit the alphabet (they come back with it).
     if (error.isEmpty() && next.useBits)

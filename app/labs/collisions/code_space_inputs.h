@@ -26,9 +26,10 @@ public:
         std::uint64_t minN = 0;
         std::uint64_t maxN = UINT64_MAX;
         bool bitsAllowed = true;    // offer "whole bits"
-        bool alphabetFixed = false; // Base62 only (the short-link codes are Base62)
-        // A further limit on each code length ("" when fine), e.g. the hash-code table's 1..11.
-        std::function<QString(int length)> lengthCheck;
+        bool alphabetFixed = false; // Base62 only
+        // A further limit on each code length in an alphabet ("" when fine), e.g. the hash-code
+        // table's A^(L−1) < 2^64.
+        std::function<QString(int length, const QString& alphabet)> lengthCheck;
     };
     explicit CodeSpaceInputs(Options options, QWidget* parent = nullptr);
 

@@ -39,7 +39,7 @@ constexpr std::size_t kMaxLinks = 1000;
 CodeSpaces defaultCompare() {
     CodeSpaces s;
     s.n = ShortLinkPanel::kCompareUrls;
-    s.useBits = false; // the alphabet stays Base62's: the codes are Base62
+    s.useBits = false; // codes have an alphabet (Base62 at first), never whole bits
     s.lengths = {4, 5, 6};
     return s;
 }
@@ -49,9 +49,9 @@ CodeSpaceInputs::Options compareOptions() {
     o.minN = 1;
     o.maxN = ids::kMaxCompareUrls;
     o.bitsAllowed = false;
-    o.alphabetFixed = true;
-    o.lengthCheck = [](int length) {
-        auto made = ids::HashCodeShortener::create(static_cast<std::size_t>(length));
+    o.lengthCheck = [](int length, const QString& alphabet) {
+        auto made = ids::HashCodeShortener::create(static_cast<std::size_t>(length), 3,
+                                                   alphabet.toStdString());
         return made ? QString() : coreError(made.error());
     };
     return o;
@@ -151,7 +151,9 @@ ShortLinkPanel::ShortLinkPanel(QWidget* parent)
                     locale.toString(static_cast<qulonglong>(c.hashCollisions)),
                     locale.toString(c.hashPairsExpected, 'f', 1),
                     locale.toString(static_cast<qulonglong>(c.hashFailures)),
-                    tr("0 collisions, ≤ %1 chars").arg(c.base62LongestCode)});
+                    tr("%1 collisions, ≤ %2 symbols")
+                        .arg(locale.toString(static_cast<qulonglong>(c.idCollisions)))
+                        .arg(c.idLongestCode)});
         }
         m_compare->resizeColumnsToContents();
     });
@@ -236,7 +238,8 @@ void ShortLinkPanel::runComparison() {
             std::atomic<bool> stop{false};
             auto c = ids::compareCodeDesigns(spaces.n, static_cast<std::size_t>(lengths[i]), 4, 3,
                                              subProgress(p, stop, static_cast<double>(i) * part,
-                                                         static_cast<double>(i + 1) * part));
+                                                         static_cast<double>(i + 1) * part),
+                                             spaces.alphabet.toStdString());
             if (c)
                 result->push_back(*c);
             p.report(static_cast<double>(i + 1) / static_cast<double>(lengths.size()));
@@ -267,7 +270,10 @@ void ShortLinkPanel::fillStaticTables() {
 
 nlohmann::json ShortLinkPanel::saveState() const {
     return {{"links", m_shortened},
-            {"compare", {{"n", m_compareSpaces.n}, {"lengths", m_compareSpaces.lengths}}}};
+            {"compare",
+             {{"n", m_compareSpaces.n},
+              {"alphabet", m_compareSpaces.alphabet.toStdString()},
+              {"lengths", m_compareSpaces.lengths}}}};
 }
 
 namespace {
@@ -278,9 +284,10 @@ QString readCompare(const nlohmann::json& state, CodeSpaces* out) {
     CodeSpaces s = defaultCompare();
     if (auto it = state.find("compare"); it != state.end()) {
         if (!it->is_object())
-            return ShortLinkPanel::tr("short_links.compare: expected {\"n\": …, \"lengths\": […]}");
+            return ShortLinkPanel::tr(
+                "short_links.compare: expected {\"n\": …, \"alphabet\": …, \"lengths\": […]}");
         for (auto key = it->begin(); key != it->end(); ++key)
-            if (key.key() != "n" && key.key() != "lengths")
+            if (key.key() != "n" && key.key() != "alphabet" && key.key() != "lengths")
                 return ShortLinkPanel::tr("short_links.compare: unknown key '%1'")
                     .arg(QString::fromStdString(key.key()));
         if (QString e = CodeSpaces::fromJson(*it, s, ids::kMaxCompareUrls,
@@ -291,7 +298,7 @@ QString readCompare(const nlohmann::json& state, CodeSpaces* out) {
             return ShortLinkPanel::tr("short_links.compare.n: expected 1 to %1")
                 .arg(ids::kMaxCompareUrls);
         for (int length : s.lengths)
-            if (QString e = compareOptions().lengthCheck(length); !e.isEmpty())
+            if (QString e = compareOptions().lengthCheck(length, s.alphabet); !e.isEmpty())
                 return QStringLiteral("short_links.compare.lengths: ") + e;
     }
     *out = s;
@@ -349,14 +356,17 @@ void ShortLinkPanel::retranslate() {
     m_links->setHorizontalHeaderLabels({tr("id"), tr("code"), tr("normalised URL")});
     m_lengths->setHorizontalHeaderLabels({tr("code length"), tr("ids it can hold (62^L − 1)")});
     m_normal->setHorizontalHeaderLabels({tr("URL as typed"), tr("normalised")});
-    m_compare->setHorizontalHeaderLabels({tr("hash code L"), tr("collisions"), tr("C(n,2)/62^L"),
-                                          tr("failed (3 retries)"), tr("Base62 ids")});
+    const auto symbols = static_cast<qulonglong>(m_compareSpaces.alphabetSize());
+    m_compare->setHorizontalHeaderLabels({tr("hash code L"), tr("collisions"),
+                                          tr("C(n,2)/%1^L").arg(symbols), tr("failed (3 retries)"),
+                                          tr("auto-increment ids")});
     m_compare->resizeColumnsToContents();
     m_compareNote->setText(
-        tr("%1 random URLs: md5(url) mod 62^L as a fixed-length code "
-           "(retried with a salt on collision) against auto-increment ids in "
-           "Base62.")
-            .arg(QLocale().toString(static_cast<qulonglong>(m_compareSpaces.n))));
+        tr("%1 random URLs: md5(url) mod %2^L written with the alphabet's %2 symbols as a "
+           "fixed-length code (retried with a salt on collision) against auto-increment ids "
+           "written with the same symbols.")
+            .arg(QLocale().toString(static_cast<qulonglong>(m_compareSpaces.n)))
+            .arg(symbols));
     fillStaticTables();
     updateEncode();
     updateDecode();

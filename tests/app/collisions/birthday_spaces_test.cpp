@@ -13,6 +13,7 @@
 #include "shell/inline_message.h"
 
 #include <QComboBox>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QTableWidget>
 #include <QTest>
@@ -263,7 +264,7 @@ TEST(ShortLinkCompare, TheUserSetsNAndTheLengths) {
         QTest::keyClick(edit, Qt::Key_Return);
         panel->waitForResults();
     };
-    EXPECT_FALSE(inputs->spaceBox()->isVisibleTo(panel)); // Base62 only
+    EXPECT_EQ(inputs->spaceBox()->findText(QStringLiteral("whole bits (2^b)")), -1); // codes only
     retype(inputs->keysEdit(), QStringLiteral("5000"));
     retype(inputs->sizesEdit(), QStringLiteral("2, 3, 4, 5"));
     ASSERT_EQ(panel->compareTable()->rowCount(), 4) << inputs->message()->text().toStdString();
@@ -278,7 +279,7 @@ TEST(ShortLinkCompare, TheUserSetsNAndTheLengths) {
     EXPECT_TRUE(panel->compareTable()->item(0, 4)->text().contains(QStringLiteral("≤ 3")));
     EXPECT_EQ(lab.undoStack()->count(), 2);
 
-    for (const QString& bad : {QStringLiteral("12"), QStringLiteral("0")}) {
+    for (const QString& bad : {QStringLiteral("12"), QStringLiteral("0")}) { // 62^11 ≥ 2^64
         retype(inputs->sizesEdit(), bad);
         EXPECT_TRUE(inputs->message()->isError()) << bad.toStdString();
         EXPECT_EQ(panel->compareTable()->rowCount(), 4);
@@ -307,6 +308,53 @@ TEST(ShortLinkCompare, TheUserSetsNAndTheLengths) {
                                    {"compare", {{"n", 100}, {"lengths", {12}}}}}}})
                      .isEmpty());
     EXPECT_EQ(other.shortLinks()->compareSpaces().lengths, (std::vector<int>{2, 3, 4, 5}));
+}
+
+// The same table in hex: codes are md5 mod 16^L, ids are written in hex too.
+TEST(ShortLinkCompare, HexCodesAndHexIds) {
+    using namespace hashlab;
+    using namespace hashlab::app;
+    CollisionsLab lab;
+    ShortLinkPanel* panel = lab.shortLinks();
+    panel->waitForResults();
+    CodeSpaceInputs* inputs = panel->compareInputs();
+    auto retype = [&](QLineEdit* edit, const QString& text) {
+        edit->selectAll();
+        QTest::keyClick(edit, Qt::Key_Backspace);
+        QTest::keyClicks(edit, text);
+        QTest::keyClick(edit, Qt::Key_Return);
+        panel->waitForResults();
+    };
+    retype(inputs->keysEdit(), QStringLiteral("5000"));
+    QComboBox* box = inputs->spaceBox();
+    const int hex = box->findText(QStringLiteral("hex alphabet"));
+    ASSERT_GE(hex, 0);
+    box->setCurrentIndex(hex);
+    emit box->activated(hex);
+    panel->waitForResults();
+    ASSERT_EQ(panel->compareTable()->rowCount(), 3); // lengths 4, 5, 6 kept
+    // C(5000, 2) / 16^4 = 12,497,500 / 65,536 = 190.7; ids 1..5000 in hex: 0x1388, 4 symbols.
+    EXPECT_EQ(panel->compareTable()->horizontalHeaderItem(2)->text(),
+              QStringLiteral("C(n,2)/16^L"));
+    EXPECT_EQ(panel->compareTable()->item(0, 2)->text(), QLocale().toString(190.7, 'f', 1));
+    EXPECT_EQ(panel->compareTable()->item(0, 4)->text(),
+              QStringLiteral("0 collisions, ≤ 4 symbols"));
+    auto direct = ids::compareCodeDesigns(5000, 4, 4, 3, {}, "0123456789abcdef");
+    ASSERT_TRUE(direct.ok());
+    EXPECT_EQ(panel->compareTable()->item(0, 1)->text(),
+              QLocale().toString(static_cast<qulonglong>(direct->hashCollisions)));
+    // 16^16 = 2^64: a 17-digit hex code is refused with core's words.
+    retype(inputs->sizesEdit(), QStringLiteral("4, 17"));
+    EXPECT_TRUE(inputs->message()->text().contains(QStringLiteral("16")))
+        << inputs->message()->text().toStdString();
+    EXPECT_EQ(panel->compareSpaces().lengths, (std::vector<int>{4, 5, 6}));
+    const auto saved = lab.saveState();
+    EXPECT_EQ(saved["short_links"]["compare"]["alphabet"], "0123456789abcdef");
+    CollisionsLab other;
+    ASSERT_EQ(other.loadState(saved), QString());
+    other.shortLinks()->waitForResults();
+    EXPECT_EQ(other.shortLinks()->compareTable()->item(0, 1)->text(),
+              panel->compareTable()->item(0, 1)->text());
 }
 
 } // namespace
