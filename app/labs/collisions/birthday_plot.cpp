@@ -228,10 +228,6 @@ void BirthdayPlot::redraw() {
         atN->setPen(QPen(pal.mutedText, 1.0 * pal.strokeScale, Qt::DashLine));
     }
     m_table->setRows(m_drawn.n, std::move(rows));
-    m_table->setFixedHeight(m_table->horizontalHeader()->height() +
-                            m_table->verticalHeader()->defaultSectionSize() *
-                                std::max(1, m_table->rowCount()) +
-                            2 * m_table->frameWidth());
     m_summary->setText(tr("Dashed line: n = %1. Circles: fraction of %2 experiments (%3 hash, "
                           "random URLs) with at least one collision, with its 95 % Wilson "
                           "interval, where N ≤ 2^32.")

@@ -3,7 +3,11 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QLocale>
+#include <QRegularExpression>
 
+#include <QScrollBar>
+
+#include <algorithm>
 #include <cmath>
 
 namespace hashlab::app {
@@ -28,7 +32,10 @@ QString formatKeyCount(double n) {
 }
 
 QString formatReal(double v) {
-    return QLocale().toString(v, 'g', 6);
+    // 6 significant digits; an exponent as a teacher writes it: 7.62939×10^6, not 7.62939E+06.
+    QString text = QLocale().toString(v, 'g', 6);
+    static const QRegularExpression exponent(QStringLiteral("[eE]\\+?(-?)0*(\\d+)$"));
+    return text.replace(exponent, QStringLiteral("×10^\\1\\2"));
 }
 
 QString groupDigits(const std::string& digits) {
@@ -49,6 +56,7 @@ BirthdayTable::BirthdayTable(QWidget* parent) : QTableWidget(0, 6, parent) {
     setSelectionMode(QAbstractItemView::NoSelection);
     setTabKeyNavigation(false);
     horizontalHeader()->setStretchLastSection(true);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // sized to its rows by fitRows()
     fill();
 }
 
@@ -82,6 +90,11 @@ void BirthdayTable::fill() {
         }
     }
     resizeColumnsToContents();
+    // Every row on show: the table is as tall as its rows (at most kMaxSpaceSizes).
+    setFixedHeight(horizontalHeader()->sizeHint().height() +
+                   std::max(verticalHeader()->length(), verticalHeader()->defaultSectionSize()) +
+                   2 * frameWidth() +
+                   (horizontalScrollBar()->isVisible() ? horizontalScrollBar()->height() : 0));
 }
 
 void BirthdayTable::changeEvent(QEvent* event) {

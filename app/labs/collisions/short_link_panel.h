@@ -1,8 +1,8 @@
 #pragma once
 // Short links (docs/references.md "Short links"): Base62 encode/decode, a live short-link
 // service (normalise, pre-check, auto-increment id, Base62 code), normalisation examples, code
-// length against id count, and hash-based fixed-length codes against Base62 ids on the same n
-// random URLs at the code lengths the user sets (in a BackgroundJob).
+// length against id count, and hash-based fixed-length codes against auto-increment ids on the
+// same n random URLs, in the alphabet and at the code lengths the user sets (in a BackgroundJob).
 #include "code_spaces.h"
 
 #include "hashlab/ids/short_link.h"

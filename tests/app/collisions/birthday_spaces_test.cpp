@@ -128,6 +128,24 @@ TEST_F(BirthdaySpaces, ATinyTypedAlphabetMatchesNumbersWorkedByHand) {
     EXPECT_EQ(plot->series()[0].measuredN.size(), 5u);
 }
 
+TEST(BirthdayTableText, SixDigitsAndExponentsAsATeacherWritesThem) {
+    EXPECT_EQ(formatReal(7629394.5), QStringLiteral("7.62939×10^6"));
+    EXPECT_EQ(formatReal(1.2e-20), QStringLiteral("1.2×10^-20"));
+    EXPECT_EQ(formatReal(0.687812345), QLocale().toString(0.687812, 'f', 6));
+    EXPECT_EQ(formatKeyCount(4823), QLocale().toString(4823));
+    EXPECT_EQ(groupDigits("3521614606208"), QLocale().toString(Q_INT64_C(3521614606208)));
+}
+
+TEST_F(BirthdaySpaces, AllRowsAreOnShow) {
+    retype(inputs->sizesEdit(), QStringLiteral("8, 16, 24, 32, 40, 48"));
+    ASSERT_EQ(plot->table()->rowCount(), 6);
+    QTableWidget* t = plot->table();
+    for (int r = 0; r < t->rowCount(); ++r) {
+        const QRect cellRect = t->visualItemRect(t->item(r, 0));
+        EXPECT_TRUE(t->viewport()->rect().contains(cellRect)) << "row " << r;
+    }
+}
+
 TEST_F(BirthdaySpaces, TheLargestNAndTheWidestSpaceAreShown) {
     // n = 2^64 − 1 (core's limit) at 128 bits: the curve reaches past 10^18 keys and the table
     // still agrees with the command line.
