@@ -11,7 +11,8 @@
 namespace hashlab::cli {
 
 std::vector<Command> builtinCommands() {
-    return {hashCommand(), ringCommand(), probeCommand(), bloomCommand(), collideCommand()};
+    return {hashCommand(),  ringCommand(),  probeCommand(),
+            tableCommand(), bloomCommand(), collideCommand()};
 }
 
 int guarded(std::ostream& err, const std::function<int()>& body) {
@@ -114,9 +115,14 @@ void printText(std::ostream& out, const nlohmann::json& v, const std::string& in
 } // namespace
 
 void printResult(std::ostream& out, const nlohmann::json& result, bool asJson) {
-    if (asJson)
-        out << result.dump(2) << "\n";
-    else
+    if (asJson) {
+        // Every document names its contract's version (docs/cli.md), so a script can refuse a
+        // document whose fields changed meaning under it.
+        nlohmann::json doc = result;
+        if (doc.is_object())
+            doc["schema"] = kJsonSchema;
+        out << doc.dump(2) << "\n";
+    } else
         printText(out, result, "");
 }
 

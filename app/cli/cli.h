@@ -24,6 +24,7 @@ struct Command {
 Command hashCommand();
 Command ringCommand();
 Command probeCommand();
+Command tableCommand();
 Command bloomCommand();
 Command collideCommand();
 
@@ -34,6 +35,8 @@ int run(const std::vector<std::string>& argv, const std::vector<Command>& comman
         std::ostream& out, std::ostream& err);
 
 // Prints a result: JSON (pretty, one document) with --json, otherwise readable "key: value" text.
+// The version every JSON document carries as "schema"; bumped when a field changes meaning.
+inline constexpr int kJsonSchema = 1;
 void printResult(std::ostream& out, const nlohmann::json& result, bool asJson);
 
 // Wraps a subcommand body: UsageError -> "hashlab: error: ..." + 2; any other exception -> the

@@ -3,6 +3,7 @@
 // contract). The traces come from hashlab_core; this file only parses and prints.
 #include "args.h"
 #include "cli.h"
+#include "probe_options.h"
 
 #include "hashlab/probing/ops.h"
 #include "hashlab/probing/table.h"
@@ -17,7 +18,6 @@ namespace {
 using namespace hashlab::probing;
 
 constexpr std::size_t kMaxKeys = 10'000;
-constexpr std::int64_t kMaxC = 1'000'000;
 
 const std::vector<OptionSpec> kSpecs = {
     {"m", "M", "table size: an integer from 1 to 1000000 (required)"},
@@ -39,55 +39,20 @@ const std::vector<OptionSpec> kSpecs = {
      "--insert/--delete/--find: e.g. i:10,i:22,d:10,f:22,i:31 reuses a tombstone"},
 };
 
-std::int64_t signedInteger(const Args& args, const std::string& name, std::int64_t fallback) {
-    if (!args.has(name))
-        return fallback;
-    const std::string s = args.text(name);
-    const bool negative = !s.empty() && s[0] == '-';
-    const std::string what = "--" + name;
-    try {
-        const auto v = static_cast<std::int64_t>(Args::parseInteger(
-            what, negative ? s.substr(1) : s, 0, static_cast<std::uint64_t>(kMaxC)));
-        return negative ? -v : v;
-    } catch (const UsageError&) {
-        throw UsageError(what + " must be an integer from -1000000 to 1000000, got '" + s + "'");
-    }
-}
-
 ProbeConfig readConfig(const Args& args) {
     ProbeConfig c;
-    c.m = static_cast<std::int64_t>(args.integer("m", 1, static_cast<std::uint64_t>(kMaxSlots)));
     c.strategy = *parseStrategy(args.choice("mode", {"linear", "quadratic", "double"}));
-    c.source = *parseHashSource(args.choice("hash", {"textbook", "murmur3", "xxh3"}, "textbook"));
-    c.fix = *parseStepFix(args.choice("step-fix", {"none", "prime", "odd"}, "none"));
-    // Options that the chosen mode would silently ignore are mistakes worth reporting.
-    if (c.source != HashSource::Textbook)
-        for (const char* o : {"h1", "h2"})
-            if (args.has(o))
-                throw UsageError(std::string("--") + o +
-                                 " is a textbook formula; --hash murmur3|xxh3 take h1 and h2 "
-                                 "from the hash");
-    if (c.strategy != Strategy::Double)
-        for (const char* o : {"h2", "step-fix"})
-            if (args.has(o))
-                throw UsageError(std::string("--") + o + " applies to --mode double only");
-    if (c.strategy != Strategy::Quadratic)
-        for (const char* o : {"c1", "c2"})
-            if (args.has(o))
-                throw UsageError(std::string("--") + o + " applies to --mode quadratic only");
-    c.h1 = args.optText("h1").value_or("k % m");
-    c.h2 = args.optText("h2").value_or("1 + k % (m - 1)");
-    c.c1 = signedInteger(args, "c1", 1);
-    c.c2 = signedInteger(args, "c2", 3);
+    HashOptionUse use;
+    use.h2 = use.stepFix = c.strategy == Strategy::Double;
+    use.quadratic = c.strategy == Strategy::Quadratic;
+    use.h2Owner = "--mode double";
+    use.quadraticOwner = "--mode quadratic";
+    readHashOptions(args, use, c);
     return c;
 }
 
-// Core errors name "m", "h1", "key", ...: the command line names the option instead.
 [[noreturn]] void fail(const Error& e, const std::string& keyOption) {
-    std::string option = e.parameter == "key"     ? keyOption
-                         : e.parameter == "c1/c2" ? "c1/--c2"
-                                                  : e.parameter;
-    throw UsageError("--" + option + ": " + e.message);
+    failOption(e, keyOption);
 }
 
 nlohmann::json keyJson(const Table& t, const std::string& key) {

@@ -5,6 +5,7 @@
 #include "cli.h"
 
 #include "hashlab/ring/analysis.h"
+#include "hashlab/ring/bounded.h"
 
 #include <nlohmann/json.hpp>
 
@@ -67,6 +68,14 @@ nlohmann::json loadJson(const std::vector<std::string>& names, const ring::LoadS
     return load;
 }
 
+nlohmann::json capacityJson(const std::vector<std::string>& names,
+                            const std::vector<std::uint64_t>& capacity) {
+    nlohmann::json out = nlohmann::json::object();
+    for (std::size_t i = 0; i < names.size(); ++i)
+        out[names[i]] = capacity[i];
+    return out;
+}
+
 nlohmann::json ownersJson(const std::vector<std::string>& names,
                           const std::vector<std::uint32_t>& owners) {
     nlohmann::json list = nlohmann::json::array();
@@ -101,7 +110,13 @@ ring::Config parseConfig(const Args& args) {
     if (args.has("epsilon")) {
         if (c.algo != ring::Algo::Bounded)
             throw UsageError("--epsilon applies to --algo bounded only");
-        c.epsilon = args.real("epsilon", 0, 10);
+        // The range check words the error as every option does; then the decimal as typed (0.1
+        // is 1/10), from which the capacities are computed exactly.
+        (void)args.real("epsilon", 0, 10);
+        auto e = parseDecimal(args.text("epsilon"), "epsilon");
+        if (!e)
+            fail(e.error());
+        c.epsilon = *e;
     }
     if (Status s = ring::validate(c); !s)
         fail(s.error());
@@ -117,7 +132,9 @@ int runRing(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
             "[--owners] [--json]",
             "Places keys on nodes and reports the load; with --add/--remove also the migration.\n"
             "Prints {algo, nodes, keys, load{node: count}, stddev, max_over_mean, owners (with\n"
-            "--owners, in key order), after{nodes, load, moved, moved_fraction, ideal_fraction,\n"
+            "--owners, in key order), capacity{node: keys} (bounded: ceil((1+E)·keys·w/W),\n"
+            "E the decimal as typed, at most 6 places), after{nodes, load, moved, moved_fraction, "
+            "ideal_fraction,\n"
             "owners}}. ideal_fraction is ½·Σ|p_i − q_i| over the nominal weight shares before and\n"
             "after: the least any placement giving each node its share must move.\n"
             "--algo jump maps bucket b to the b-th node of --nodes and can only add or remove\n"
@@ -177,6 +194,8 @@ int runRing(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
                         {"load", loadJson(names, stats)},
                         {"stddev", stats.stddev},
                         {"max_over_mean", stats.maxOverMean}};
+    if (config.algo == ring::Algo::Bounded)
+        j["capacity"] = capacityJson(names, ring::boundedCapacities(config, keys.size()));
     if (args.flag("owners"))
         j["owners"] = ownersJson(names, owners);
 
@@ -196,6 +215,8 @@ int runRing(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
                             {"moved", m.moved},
                             {"moved_fraction", m.movedFraction},
                             {"ideal_fraction", m.idealFraction}};
+        if (next->algo == ring::Algo::Bounded)
+            a["capacity"] = capacityJson(m.toNodes, ring::boundedCapacities(*next, keys.size()));
         if (args.flag("owners"))
             a["owners"] = ownersJson(m.toNodes, m.after);
         j["after"] = std::move(a);

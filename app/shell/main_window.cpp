@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabBar>
@@ -72,9 +73,26 @@ MainWindow::MainWindow(Settings& settings, QWidget* parent)
     retranslate();
     showLab(m_settings.lastLab());
     if (!restoreGeometry(m_settings.geometry()))
-        resize(1280, 800);
+        fitFirstWindow();
     restoreState(m_settings.windowState());
     followTheme();
+}
+
+void MainWindow::fitFirstWindow() {
+    // 1280×800 suits a laptop; on a 1280×720 projector it ran off the bottom of the screen (the
+    // status bar and the last rows of every form out of sight). A screen too small for it gets
+    // the window maximized instead.
+    const QSize wanted(1280, 800);
+    resize(wanted);
+    const QScreen* s = screen();
+    if (!s)
+        return;
+    const QRect avail = s->availableGeometry();
+    // Room for a window manager's title bar and borders beyond the client area.
+    if (avail.width() < wanted.width() + 16 || avail.height() < wanted.height() + 48) {
+        resize(wanted.boundedTo(avail.size()));
+        setWindowState(windowState() | Qt::WindowMaximized);
+    }
 }
 
 MainWindow::~MainWindow() {

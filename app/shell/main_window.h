@@ -50,6 +50,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void fitFirstWindow(); // no saved geometry: 1280×800, or maximized on a smaller screen
     void buildMenus();
     void retranslate();
     void reportError(const QString& message);

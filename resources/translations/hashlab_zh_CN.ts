@@ -875,14 +875,6 @@
         <translation>请在 mod 前加空格：写 10 mod m，而不是 10mod m</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; was never inserted and is definitely not present: nothing to remove</source>
-        <translation>“%1”从未插入，且一定不存在：无可删除</translation>
-    </message>
-    <message>
-        <source>refused: &apos;%1&apos; was never inserted, but the filter answers &quot;maybe&quot; for it; removing it would decrement cells that %2 stored word(s) rely on (%3), and those could then be reported &quot;definitely not present&quot;: false negatives</source>
-        <translation>已拒绝：“%1”从未插入，但过滤器对它回答“可能存在”；删除它会减少 %2 个已存词所依赖的单元（%3），这些词之后可能被报告为“一定不存在”：即假阴性</translation>
-    </message>
-    <message>
         <source>gcd(%1, m) = %2 would repeat cells: b moves on to %3, the next step coprime with m</source>
         <translation>gcd(%1, m) = %2 会重复选中单元：b 顺延到 %3，即下一个与 m 互质的步长</translation>
     </message>
@@ -929,6 +921,110 @@
     <message>
         <source>b = 1 + ⌊h2·(m−1) / 2^64⌋ = %1, gcd(%1, m) = %2: b moves on to %3, the next step coprime with m</source>
         <translation>b = 1 + ⌊h2·(m−1) / 2^64⌋ = %1，gcd(%1, m) = %2：b 顺延到 %3，即下一个与 m 互质的步长</translation>
+    </message>
+    <message>
+        <source>%1 is not a plain decimal number</source>
+        <translation>%1 不是普通的十进制数</translation>
+    </message>
+    <message>
+        <source>at most %1 digits after the decimal point, got %2</source>
+        <translation>小数点后最多 %1 位，收到 %2</translation>
+    </message>
+    <message>
+        <source>weight of &apos;%1&apos; has more than %2 digits after the decimal point, got %3</source>
+        <translation>“%1”的权重小数点后超过 %2 位，收到 %3</translation>
+    </message>
+    <message>
+        <source>%1 arcs change where the next key goes, covering %2 of the hash space (full nodes pass their arcs on)</source>
+        <translation>%1 段弧上下一个键的去向改变，覆盖哈希空间的 %2（满载节点把弧让给后继）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not stored (it was never inserted, or was removed as often as it was inserted): nothing to remove</source>
+        <translation>“%1”不在存储中（从未插入，或删除次数已与插入次数相同）：无可删除</translation>
+    </message>
+    <message>
+        <source>refused: &apos;%1&apos; is not stored (it was never inserted, or was removed as often as it was inserted), but the filter answers &quot;maybe&quot; for it; removing it would decrement cells that %2 stored word(s) rely on (%3), and those could then be reported &quot;definitely not present&quot;: false negatives</source>
+        <translation>已拒绝：“%1”不在存储中（从未插入，或删除次数已与插入次数相同），但过滤器对它回答“可能存在”；删除它会减少 %2 个已存词所依赖的计数器（%3），这些词之后可能被报告为“一定不存在”：即假阴性</translation>
+    </message>
+    <message>
+        <source>refused: &apos;%1&apos; is not stored (it was never inserted, or was removed as often as it was inserted); clearing its bits would clear bits that %2 stored word(s) rely on (%3), and those would then be reported &quot;definitely not present&quot;: false negatives</source>
+        <translation>已拒绝：“%1”不在存储中（从未插入，或删除次数已与插入次数相同）；清零它的位会清掉 %2 个已存词所依赖的位（%3），这些词之后会被报告为“一定不存在”：即假阴性</translation>
+    </message>
+    <message>
+        <source>all %1 buckets are full</source>
+        <translation>全部 %1 个桶都已满</translation>
+    </message>
+    <message>
+        <source>the table cannot grow past %1 slots</source>
+        <translation>表不能扩大到超过 %1 个槽</translation>
+    </message>
+    <message>
+        <source>no placement exists: the keys sharing cells with %1 outnumber those cells (a cycle in the cuckoo graph); %2 is left without a slot</source>
+        <translation>不存在任何放置方案：与 %1 共享单元的键多于这些单元（布谷鸟图中有环）；%2 没有槽位可放</translation>
+    </message>
+    <message>
+        <source>gave up after MaxLoop = %1 rounds although a placement exists; %2 is left without a slot</source>
+        <translation>虽然存在放置方案，但在 MaxLoop = %1 轮后放弃；%2 没有槽位可放</translation>
+    </message>
+    <message>
+        <source>MaxLoop reached (%1): rehashed %2 time(s), now with seed %3</source>
+        <translation>达到 MaxLoop（%1）：重新哈希 %2 次，现在种子为 %3</translation>
+    </message>
+    <message>
+        <source>no seed among %1 new ones placed every key</source>
+        <translation>在 %1 个新种子中，没有一个能放下所有键</translation>
+    </message>
+    <message>
+        <source>must be chaining, bucket, linear, quadratic, double, robinhood or cuckoo, got &apos;%1&apos;</source>
+        <translation>必须是 chaining、bucket、linear、quadratic、double、robinhood 或 cuckoo，收到“%1”</translation>
+    </message>
+    <message>
+        <source>must be double or prime, got &apos;%1&apos;</source>
+        <translation>必须是 double 或 prime，收到“%1”</translation>
+    </message>
+    <message>
+        <source>unknown scheme</source>
+        <translation>未知的方案</translation>
+    </message>
+    <message>
+        <source>must be from 1 to %1 slots per bucket, got %2</source>
+        <translation>每个桶必须有 1 到 %1 个槽，收到 %2</translation>
+    </message>
+    <message>
+        <source>m·b must be at most %1 slots</source>
+        <translation>m·b 最多为 %1 个槽</translation>
+    </message>
+    <message>
+        <source>must be above 0 and at most 10 for chaining, got %1</source>
+        <translation>对链地址法必须大于 0 且不超过 10，收到 %1</translation>
+    </message>
+    <message>
+        <source>must be above 0 and below 1 for open addressing and cuckoo, got %1</source>
+        <translation>对开放寻址和布谷鸟哈希必须大于 0 且小于 1，收到 %1</translation>
+    </message>
+    <message>
+        <source>needs --scheme chaining and --grow-at: Redis&apos;s dict rehashes its chains one bucket per operation</source>
+        <translation>需要 --scheme chaining 和 --grow-at：Redis 的 dict 每次操作只迁移一个桶的链</translation>
+    </message>
+    <message>
+        <source>rehashing into %1 slots failed at key %2</source>
+        <translation>重新哈希到 %1 个槽时在键 %2 处失败</translation>
+    </message>
+    <message>
+        <source>all %1 slots are occupied</source>
+        <translation>全部 %1 个槽都已占用</translation>
+    </message>
+    <message>
+        <source>must be from %1 to %2, got %3</source>
+        <translation>必须在 %1 到 %2 之间，收到 %3</translation>
+    </message>
+    <message>
+        <source>give at least one load factor</source>
+        <translation>至少给出一个负载因子</translation>
+    </message>
+    <message>
+        <source>each load factor must be above 0 and at most %1, got %2</source>
+        <translation>每个负载因子必须大于 0 且不超过 %1，收到 %2</translation>
     </message>
     <message>
         <source>must be from 2 to %1, got %2</source>
@@ -1032,16 +1128,8 @@
         <translation>为什么不能删除？（普通过滤器）</translation>
     </message>
     <message>
-        <source>Plain filter: “%1” and “%2” share a bit. Deleting “%2” by clearing its bits also cleared a bit of “%1”, which is still stored: the filter now says “definitely not” for a present key — a false negative. Press again for the counting filter.</source>
-        <translation>普通过滤器：“%1”和“%2”共用一个位。通过清零“%2”的位来删除它，也清掉了“%1”的一个位，而它仍在过滤器中：过滤器现在对一个存在的键回答“一定不存在”——这就是漏判（假阴性）。再按一次查看计数过滤器。</translation>
-    </message>
-    <message>
         <source>Why not delete? (counting filter)</source>
         <translation>为什么不能删除？（计数过滤器）</translation>
-    </message>
-    <message>
-        <source>Counting filter: removing “%2” decremented its counters; the shared counter still counts “%1”, so “%1” is found: “maybe — and it is present”. Query “%2”: “definitely not”.</source>
-        <translation>计数过滤器：删除“%2”时将其计数器各减 1；共用的计数器仍计入了“%1”，因此“%1”仍能找到：“可能存在——且确实存在”。查询“%2”：“一定不存在”。</translation>
     </message>
     <message>
         <source>the bloom state must be an object</source>
@@ -1064,16 +1152,8 @@
         <translation>删除</translation>
     </message>
     <message>
-        <source>counting filter only: decrement the word&apos;s counters</source>
-        <translation>仅限计数过滤器：将该词的计数器各减 1</translation>
-    </message>
-    <message>
         <source>Clear its bits</source>
         <translation>清零其位</translation>
-    </message>
-    <message>
-        <source>a naive delete on a plain filter: see what it breaks</source>
-        <translation>在普通过滤器上朴素删除：看看会破坏什么</translation>
     </message>
     <message>
         <source>Why not delete?</source>
@@ -1131,6 +1211,50 @@
         <source>step: must be a whole number, 0 or more</source>
         <translation>step：必须是大于或等于 0 的整数</translation>
     </message>
+    <message>
+        <source>counting filter only: decrement the counters of a stored word (a word that is not stored is refused)</source>
+        <translation>仅限计数过滤器：将一个已存词的计数器各减 1（不在存储中的词会被拒绝）</translation>
+    </message>
+    <message>
+        <source>a naive delete of a stored word on a plain filter: see what it breaks</source>
+        <translation>在普通过滤器上朴素删除一个已存词：看看会破坏什么</translation>
+    </message>
+    <message>
+        <source>No two of the demo words share a cell on this filter (m = %1, k = %2), so deleting one cannot hurt another here. Make m smaller or k larger and press again.</source>
+        <translation>在这个过滤器上（m = %1，k = %2），演示用的词两两之间没有共用的单元，所以删除一个词不会伤到另一个。请把 m 调小或把 k 调大，再按一次。</translation>
+    </message>
+    <message>
+        <source>“%1” still answers “maybe”: every one of its bits is also set by a word still stored, so this time no false negative.</source>
+        <translation>“%1”仍回答“可能存在”：它的每一位都还被某个仍在存储中的词置为 1，所以这次没有假阴性。</translation>
+    </message>
+    <message>
+        <source>“%1”, still stored, now answers “definitely not” — a false negative.</source>
+        <translation>“%1”仍在存储中，现在却回答“一定不存在”——这就是假阴性。</translation>
+    </message>
+    <message>
+        <source>Plain filter (m = %1, k = %2): “%3” and “%4” share bit(s) %5. Deleting “%4” by clearing its bits cleared those too. %6 Press again for the counting filter.</source>
+        <translation>普通过滤器（m = %1，k = %2）：“%3”和“%4”共用位 %5。通过清零“%4”的位来删除它，也清掉了这些共用的位。%6再按一次查看计数过滤器。</translation>
+    </message>
+    <message>
+        <source>the shared counters still count “%1”, so “%1” answers “maybe — and it is present”.</source>
+        <translation>共用的计数器仍计入了“%1”，因此“%1”回答“可能存在——且确实存在”。</translation>
+    </message>
+    <message>
+        <source>“%1” now answers “definitely not” — a false negative.</source>
+        <translation>“%1”现在回答“一定不存在”——这就是假阴性。</translation>
+    </message>
+    <message>
+        <source>“%1” still answers “maybe”: each of its counters is held up by another stored word — a false positive now, not an error.</source>
+        <translation>“%1”仍回答“可能存在”：它的每个计数器都还被其他已存词撑着——现在这是假阳性，并不是错误。</translation>
+    </message>
+    <message>
+        <source>“%1” now answers “definitely not”.</source>
+        <translation>“%1”现在回答“一定不存在”。</translation>
+    </message>
+    <message>
+        <source>Counting filter (m = %1, k = %2): “%3” and “%4” share cell(s) %5. Removing “%4” decremented its counters; %6 %7</source>
+        <translation>计数过滤器（m = %1，k = %2）：“%3”和“%4”共用单元 %5。删除“%4”时将它的计数器各减 1；%6%7</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::BloomModel</name>
@@ -1169,10 +1293,6 @@
     <message>
         <source>A plain Bloom filter cannot delete: use “Clear its bits” to see why, or switch to the counting variant.</source>
         <translation>普通布隆过滤器无法删除：使用“清零其位”查看原因，或切换到计数变体。</translation>
-    </message>
-    <message>
-        <source>“%1” is definitely not in the filter: nothing to remove.</source>
-        <translation>“%1”一定不在过滤器中：无需删除。</translation>
     </message>
     <message>
         <source>Remove “%1”</source>
@@ -2696,6 +2816,14 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source>Add %1 nodes</source>
         <translation>添加 %1 个节点</translation>
     </message>
+    <message>
+        <source>ε</source>
+        <translation>ε</translation>
+    </message>
+    <message>
+        <source>Bounded loads: each node holds at most ⌈(1 + ε)·keys·w/W⌉ keys; a key whose node is full goes on clockwise to the next node with room</source>
+        <translation>有界负载：每个节点最多容纳 ⌈(1 + ε)·键数·w/W⌉ 个键；若键的节点已满，就顺时针交给下一个还有空位的节点</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::RingLab</name>
@@ -2790,6 +2918,14 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source>Lower plot: these nodes&apos; exact arc shares (not a key sample) for V points per node; their spread falls like 1/√V.</source>
         <translation>下图：每个节点取 V 个点时，这些节点的精确弧段占比（不是键的抽样）；其离散程度按 1/√V 下降。</translation>
     </message>
+    <message>
+        <source>capacity %1</source>
+        <translation>容量 %1</translation>
+    </message>
+    <message>
+        <source>capacity ∝ weight</source>
+        <translation>容量 ∝ 权重</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::RingModel</name>
@@ -2853,6 +2989,14 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source>Add %1 nodes</source>
         <translation>添加 %1 个节点</translation>
     </message>
+    <message>
+        <source>ε: must be from 0 to 10 with at most 6 decimals</source>
+        <translation>ε：必须在 0 到 10 之间，最多 6 位小数</translation>
+    </message>
+    <message>
+        <source>Set ε to %1</source>
+        <translation>将 ε 设为 %1</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::RingView</name>
@@ -2884,19 +3028,9 @@ hash %2 (%3 round the ring)</source>
     </message>
     <message>
         <source>
-walks %1 clockwise to %2#%3</source>
-        <translation>
-顺时针走过 %1，到达 %2#%3</translation>
-    </message>
-    <message>
-        <source>
 owner: %1</source>
         <translation>
 归属节点：%1</translation>
-    </message>
-    <message>
-        <source> (bounded load may pass a key on past a full node)</source>
-        <translation>（有界负载可能让键越过已满的节点继续向后）</translation>
     </message>
     <message>
         <source>%1#%2
@@ -2913,6 +3047,18 @@ arc share %4 of the space</source>
     <message>
         <source>  failed · %1 keys</source>
         <translation>  已失效 · %1 个键</translation>
+    </message>
+    <message>
+        <source>
+walks %1 clockwise to %2</source>
+        <translation>
+顺时针走过 %1，到达 %2</translation>
+    </message>
+    <message>
+        <source>
+%1 was full (capacity %2 keys), so the key went on to %3</source>
+        <translation>
+%1 已满（容量 %2 个键），所以该键继续交给 %3</translation>
     </message>
 </context>
 <context>
@@ -3024,6 +3170,14 @@ arc share %4 of the space</source>
         <translation>哈希短码长度</translation>
     </message>
     <message>
+        <source>%1 collisions, ≤ %2 symbols</source>
+        <translation>%1 次碰撞，≤ %2 个符号</translation>
+    </message>
+    <message>
+        <source>short_links.compare: expected {&quot;n&quot;: …, &quot;alphabet&quot;: …, &quot;lengths&quot;: […]}</source>
+        <translation>short_links.compare：应为 {&quot;n&quot;: …, &quot;alphabet&quot;: …, &quot;lengths&quot;: […]}</translation>
+    </message>
+    <message>
         <source>short_links.compare: unknown key &apos;%1&apos;</source>
         <translation>short_links.compare：未知的键“%1”</translation>
     </message>
@@ -3034,14 +3188,6 @@ arc share %4 of the space</source>
     <message>
         <source>short_links: unknown key &apos;%1&apos;</source>
         <translation>short_links：未知的键“%1”</translation>
-    </message>
-    <message>
-        <source>%1 collisions, ≤ %2 symbols</source>
-        <translation>%1 次碰撞，≤ %2 个符号</translation>
-    </message>
-    <message>
-        <source>short_links.compare: expected {&quot;n&quot;: …, &quot;alphabet&quot;: …, &quot;lengths&quot;: […]}</source>
-        <translation>short_links.compare：应为 {&quot;n&quot;: …, &quot;alphabet&quot;: …, &quot;lengths&quot;: […]}</translation>
     </message>
     <message>
         <source>C(n,2)/%1^L</source>

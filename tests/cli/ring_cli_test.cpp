@@ -202,3 +202,30 @@ INSTANTIATE_TEST_SUITE_P(
             "2,000,000 points"}));
 
 } // namespace
+
+namespace {
+
+TEST(CliRing, BoundedCapacityIsTheExactCeilingOfTheTypedEpsilon) {
+    // ⌈(1 + 0.1)·100⌉ = 110 (in doubles (1 + 0.1)·100 is 110.00000000000001); with weights
+    // 1, 2, 0.5 and ε = 0.3 over 1,000 keys, ⌈1300·w/3.5⌉ = 372, 743, 186 (worked in fractions).
+    auto one =
+        runJson({"ring", "--nodes", "A", "--algo", "bounded", "--epsilon", "0.1", "--keys", "100"});
+    EXPECT_EQ(one["capacity"]["A"], 110);
+    auto three = runJson({"ring", "--nodes", "A,B,C", "--weights", "1,2,0.5", "--algo", "bounded",
+                          "--epsilon", "0.3", "--keys", "1000", "--remove", "C"});
+    EXPECT_EQ(three["capacity"], (nlohmann::json{{"A", 372}, {"B", 743}, {"C", 186}}));
+    // After C leaves: ⌈1300·w/3⌉ = 434, 867.
+    EXPECT_EQ(three["after"]["capacity"], (nlohmann::json{{"A", 434}, {"B", 867}}));
+    for (auto& [node, load] : three["load"].items())
+        EXPECT_LE(load.get<std::uint64_t>(), three["capacity"][node].get<std::uint64_t>()) << node;
+    EXPECT_FALSE(runJson({"ring", "--nodes", "A", "--keys", "10"}).contains("capacity"));
+}
+
+TEST(CliRing, BoundedEpsilonWithMoreThanSixDecimalsIsRefused) {
+    const auto r = runHashlab(
+        {"ring", "--nodes", "A,B", "--algo", "bounded", "--epsilon", "0.1234567", "--keys", "10"});
+    hashlab::test::expectUsageError(r, "--epsilon");
+    EXPECT_NE(r.err.find("at most 6 digits after the decimal point"), std::string::npos) << r.err;
+}
+
+} // namespace

@@ -64,6 +64,16 @@ TEST(LecturerJourney, PresentationDemoAt1280x720SteppedWithTheKeyboard) {
                {QStringLiteral("--lab"), QStringLiteral("probing")}});
     ASSERT_TRUE(s.startError().isEmpty()) << s.startError().toStdString();
 
+    // A first start on the projector puts the whole window on the screen: it used to open at
+    // 1280×800 and run off the bottom, status bar and the forms' last rows out of sight.
+    const auto frame = [&] {
+        return rectOf(
+            QJsonObject{{QStringLiteral("rect"), s.state().value(QStringLiteral("frame"))}});
+    };
+    EXPECT_TRUE(s.waitFor([&] { return QRect(0, 0, 1280, 720).contains(frame()); }))
+        << "the window's frame " << frame().width() << "x" << frame().height() << " at "
+        << frame().x() << "," << frame().y() << " runs off the 1280x720 screen";
+
     // Normal mode first: the probing slots' size the projector must not lose.
     const ProbingPicture normal = probingPicture(s, s.screenshot(QStringLiteral("normal-probing")));
     ASSERT_FALSE(normal.cells.isEmpty());

@@ -209,45 +209,6 @@ void BloomLab::loadDefaultExample() {
     m_view->setStep(m_player->index());
 }
 
-void BloomLab::runDemoStage() {
-    QUndoStack* undo = m_model->undoStack();
-    const FilterConfig plain{Variant::Double, 32, 3, 1, 4};
-    if (m_demoStage == 0) {
-        undo->beginMacro(tr("Why not delete? (plain filter)"));
-        m_model->configure(plain);
-        const auto [a, b] = m_model->sharingPair();
-        m_model->insert(a);
-        m_model->insert(b);
-        m_model->insert(QStringLiteral("cherry"));
-        m_model->naiveDelete(b);
-        undo->endMacro();
-        m_model->query(a);
-        m_demoText->setText(
-            tr("Plain filter: “%1” and “%2” share a bit. Deleting “%2” by clearing its bits also "
-               "cleared a bit of “%1”, which is still stored: the filter now says “definitely "
-               "not” for a present key — a false negative. Press again for the counting filter.")
-                .arg(a, b));
-        m_demoStage = 1;
-    } else {
-        FilterConfig counting = plain;
-        counting.variant = Variant::Counting;
-        const auto [a, b] = m_model->sharingPair();
-        undo->beginMacro(tr("Why not delete? (counting filter)"));
-        m_model->configure(counting);
-        m_model->insert(a);
-        m_model->insert(b);
-        m_model->insert(QStringLiteral("cherry"));
-        m_model->remove(b);
-        undo->endMacro();
-        m_model->query(a);
-        m_demoText->setText(tr("Counting filter: removing “%2” decremented its counters; the "
-                               "shared counter still counts “%1”, so “%1” is found: “maybe — and "
-                               "it is present”. Query “%2”: “definitely not”.")
-                                .arg(a, b));
-        m_demoStage = 0;
-    }
-}
-
 nlohmann::json BloomLab::saveState() const {
     return {{"model", m_model->saveState()},
             {"plot", m_plot->saveState()},
@@ -267,6 +228,7 @@ QString BloomLab::loadState(const nlohmann::json& state) {
     if (state.contains("model"))
         if (QString e = m_model->loadState(state["model"]); !e.isEmpty())
             return e;
+    m_demoStage = 0; // a lesson's "press Why not delete? twice" starts from the plain stage
     if (state.contains("plot"))
         m_plot->loadState(state["plot"]);
     m_player->pause();
@@ -316,9 +278,11 @@ void BloomLab::retranslate() {
     m_insert->setText(tr("Insert"));
     m_query->setText(tr("Query"));
     m_remove->setText(tr("Remove"));
-    m_remove->setToolTip(tr("counting filter only: decrement the word's counters"));
+    m_remove->setToolTip(tr("counting filter only: decrement the counters of a stored word (a word "
+                            "that is not stored is refused)"));
     m_clearBits->setText(tr("Clear its bits"));
-    m_clearBits->setToolTip(tr("a naive delete on a plain filter: see what it breaks"));
+    m_clearBits->setToolTip(
+        tr("a naive delete of a stored word on a plain filter: see what it breaks"));
     m_view->setToolTip(tr("Click a set bit of a plain filter to clear it and see which words "
                           "become false negatives"));
     m_demo->setText(tr("Why not delete?"));

@@ -70,7 +70,7 @@ BloomModel::BloomModel(QObject* parent)
       m_undo(new QUndoStack(this)) {}
 
 bool BloomModel::contains(const std::string& word) const {
-    return std::find(m_s.words.begin(), m_s.words.end(), word) != m_s.words.end();
+    return m_s.inserted.contains(word);
 }
 
 Verdict BloomModel::verdict() const {
@@ -100,7 +100,7 @@ unsigned BloomModel::cellAt(std::uint64_t index, int step) const {
 }
 
 BloomModel::Shown BloomModel::shownAt(int step) const {
-    Shown shown{m_s.words.size(), m_s.filter.fillRatio()};
+    Shown shown{m_s.inserted.distinct().size(), m_s.filter.fillRatio()};
     if (!m_s.trace || step >= int(m_s.trace->steps.size()))
         return shown;
     shown.words = std::size_t(std::int64_t(shown.words) - m_s.wordsDelta);
@@ -143,40 +143,54 @@ void BloomModel::restore(const Snapshot& s) {
     emit changed();
 }
 
-QString BloomModel::pushChange(const QString& text, const std::function<void(Snapshot&)>& change) {
+QString BloomModel::perform(const nlohmann::json& op, const QString& undoText) {
     Snapshot after = m_s;
-    change(after);
-    m_undo->push(new SnapshotCommand(this, m_s, std::move(after), text));
+    QString message;
+    if (apply(after, op, &message) != Outcome::Done)
+        return message;
+    m_undo->push(new SnapshotCommand(this, m_s, std::move(after), undoText));
     return {};
 }
 
-// Applies one logged operation to a snapshot (the one place operations meet the core).
-bool BloomModel::apply(Snapshot& s, const nlohmann::json& op, QString* error) {
+// Applies one logged operation to a snapshot (the one place operations meet the core). A refused
+// removal leaves the snapshot as it was.
+BloomModel::Outcome BloomModel::apply(Snapshot& s, const nlohmann::json& op, QString* message) {
     const std::string kind = op.value("op", "");
     if (kind == "insert" || kind == "query" || kind == "remove" || kind == "naive-delete") {
         if (!op.contains("key") || !op["key"].is_string()) {
-            *error = QCoreApplication::translate("hashlab::app::BloomModel",
-                                                 "an operation lacks its key");
-            return false;
+            *message = QCoreApplication::translate("hashlab::app::BloomModel",
+                                                   "an operation lacks its key");
+            return Outcome::Invalid;
         }
         const std::string key = op["key"].get<std::string>();
         if (key.empty() || key.size() > 4 * kMaxWordLength) {
-            *error = QCoreApplication::translate("hashlab::app::BloomModel",
-                                                 "a key must have 1 to 64 characters");
-            return false;
+            *message = QCoreApplication::translate("hashlab::app::BloomModel",
+                                                   "a key must have 1 to 64 characters");
+            return Outcome::Invalid;
         }
-        const auto wordsBefore = static_cast<int>(s.words.size());
+        const auto wordsBefore = static_cast<int>(s.inserted.distinct().size());
         if (kind == "insert") {
             s.trace = s.filter.traceInsert(key);
-            if (std::find(s.words.begin(), s.words.end(), key) == s.words.end())
-                s.words.push_back(key);
+            s.inserted.add(key);
         } else if (kind == "query") {
             s.trace = s.filter.traceQuery(key);
         } else if (kind == "remove") {
-            s.trace = s.filter.traceRemove(key);
-            if (s.trace->result)
-                s.words.erase(std::remove(s.words.begin(), s.words.end(), key), s.words.end());
+            // Refused, changing nothing: a word not stored, a plain filter, a counter too low.
+            BloomFilter filter = s.filter;
+            InsertedWords inserted = s.inserted;
+            OpTrace t = traceRemoveInserted(filter, inserted, key);
+            if (!t.result) {
+                *message = coreText(t.note);
+                return Outcome::Refused;
+            }
+            s.filter = std::move(filter);
+            s.inserted = std::move(inserted);
+            s.trace = std::move(t);
         } else {
+            if (const auto why = notInsertedRefusal(s.filter, s.inserted, key)) {
+                *message = coreText(*why);
+                return Outcome::Refused;
+            }
             // A naive delete on a plain filter: clear every cell of the key. The key leaves the
             // store (truth) - and other keys lose bits they shared.
             s.trace = s.filter.traceQuery(key);
@@ -189,49 +203,45 @@ bool BloomModel::apply(Snapshot& s, const nlohmann::json& op, QString* error) {
             s.trace->result = true;
             s.trace->note =
                 hashlab::text(HASHLAB_TR("core", "naive delete: cleared every bit of the key"));
-            s.words.erase(std::remove(s.words.begin(), s.words.end(), key), s.words.end());
+            s.inserted.take(key);
         }
-        s.wordsDelta = static_cast<int>(s.words.size()) - wordsBefore;
+        s.wordsDelta = static_cast<int>(s.inserted.distinct().size()) - wordsBefore;
     } else if (kind == "clear-bit") {
         if (!op.contains("index") || !op["index"].is_number_unsigned() ||
             op["index"].get<std::uint64_t>() >= s.filter.m() ||
             s.filter.variant() == Variant::Counting) {
-            *error = QCoreApplication::translate(
+            *message = QCoreApplication::translate(
                 "hashlab::app::BloomModel",
                 "“clear-bit” needs an index below m, on a filter that is not counting");
-            return false;
+            return Outcome::Invalid;
         }
         s.filter.clearCell(op["index"].get<std::uint64_t>());
         s.trace.reset();
         s.wordsDelta = 0;
     } else {
-        *error = QCoreApplication::translate("hashlab::app::BloomModel", "unknown operation '%1'")
-                     .arg(QString::fromStdString(kind));
-        return false;
+        *message = QCoreApplication::translate("hashlab::app::BloomModel", "unknown operation '%1'")
+                       .arg(QString::fromStdString(kind));
+        return Outcome::Invalid;
     }
     s.log.push_back(op);
-    return true;
+    return Outcome::Done;
 }
 
 QString BloomModel::configure(const FilterConfig& c) {
     if (QString e = validateConfig(c); !e.isEmpty())
         return e;
-    return pushChange(QCoreApplication::translate("hashlab::app::BloomModel", "Configure filter"),
-                      [&](Snapshot& s) {
-                          s = Snapshot{makeFilter(c), {}, std::nullopt, nlohmann::json::array()};
-                      });
+    m_undo->push(new SnapshotCommand(
+        this, m_s, Snapshot{makeFilter(c), {}, std::nullopt, nlohmann::json::array()},
+        QCoreApplication::translate("hashlab::app::BloomModel", "Configure filter")));
+    return {};
 }
 
 QString BloomModel::insert(const QString& word) {
     if (QString e = validateWord(word); !e.isEmpty())
         return e;
-    const std::string key = word.trimmed().toStdString();
-    QString error;
-    return pushChange(
-        QCoreApplication::translate("hashlab::app::BloomModel", "Insert “%1”").arg(word.trimmed()),
-        [&](Snapshot& s) {
-            apply(s, {{"op", "insert"}, {"key", key}}, &error);
-        });
+    return perform(
+        {{"op", "insert"}, {"key", word.trimmed().toStdString()}},
+        QCoreApplication::translate("hashlab::app::BloomModel", "Insert “%1”").arg(word.trimmed()));
 }
 
 QString BloomModel::query(const QString& word) {
@@ -250,18 +260,9 @@ QString BloomModel::remove(const QString& word) {
             "hashlab::app::BloomModel",
             "A plain Bloom filter cannot delete: use “Clear its bits” to see why, or switch "
             "to the counting variant.");
-    const std::string key = word.trimmed().toStdString();
-    if (!m_s.filter.mayContain(key))
-        return QCoreApplication::translate(
-                   "hashlab::app::BloomModel",
-                   "“%1” is definitely not in the filter: nothing to remove.")
-            .arg(word.trimmed());
-    QString error;
-    return pushChange(
-        QCoreApplication::translate("hashlab::app::BloomModel", "Remove “%1”").arg(word.trimmed()),
-        [&](Snapshot& s) {
-            apply(s, {{"op", "remove"}, {"key", key}}, &error);
-        });
+    return perform(
+        {{"op", "remove"}, {"key", word.trimmed().toStdString()}},
+        QCoreApplication::translate("hashlab::app::BloomModel", "Remove “%1”").arg(word.trimmed()));
 }
 
 QString BloomModel::naiveDelete(const QString& word) {
@@ -270,14 +271,9 @@ QString BloomModel::naiveDelete(const QString& word) {
     if (m_s.filter.variant() == Variant::Counting)
         return QCoreApplication::translate("hashlab::app::BloomModel",
                                            "The counting filter deletes properly: use Remove.");
-    const std::string key = word.trimmed().toStdString();
-    QString error;
-    return pushChange(
-        QCoreApplication::translate("hashlab::app::BloomModel", "Clear the bits of “%1”")
-            .arg(word.trimmed()),
-        [&](Snapshot& s) {
-            apply(s, {{"op", "naive-delete"}, {"key", key}}, &error);
-        });
+    return perform({{"op", "naive-delete"}, {"key", word.trimmed().toStdString()}},
+                   QCoreApplication::translate("hashlab::app::BloomModel", "Clear the bits of “%1”")
+                       .arg(word.trimmed()));
 }
 
 QString BloomModel::clearBit(std::uint64_t index) {
@@ -293,17 +289,14 @@ QString BloomModel::clearBit(std::uint64_t index) {
         return QCoreApplication::translate("hashlab::app::BloomModel",
                                            "Bit %1 is already 0: click a set bit.")
             .arg(index);
-    QString error;
-    return pushChange(
-        QCoreApplication::translate("hashlab::app::BloomModel", "Clear bit %1").arg(index),
-        [&](Snapshot& s) {
-            apply(s, {{"op", "clear-bit"}, {"index", index}}, &error);
-        });
+    return perform(
+        {{"op", "clear-bit"}, {"index", index}},
+        QCoreApplication::translate("hashlab::app::BloomModel", "Clear bit %1").arg(index));
 }
 
 QStringList BloomModel::wordsUsingCell(std::uint64_t index) const {
     QStringList out;
-    for (const std::string& w : m_s.words) {
+    for (const std::string& w : m_s.inserted.distinct()) {
         const auto idx = m_s.filter.indices(w);
         if (std::find(idx.begin(), idx.end(), index) != idx.end())
             out << QString::fromStdString(w);
@@ -311,20 +304,38 @@ QStringList BloomModel::wordsUsingCell(std::uint64_t index) const {
     return out;
 }
 
-std::pair<QString, QString> BloomModel::sharingPair() const {
-    static const char* pool[] = {"apple", "banana", "cherry", "damson", "elder", "fig",
-                                 "grape", "guava",  "kiwi",   "lemon",  "lime",  "mango",
-                                 "melon", "olive",  "peach",  "pear",   "plum",  "quince"};
-    for (const char* a : pool)
-        for (const char* b : pool) {
+namespace {
+const char* const kDemoPool[] = {"apple",   "banana",    "cherry", "damson", "elder",     "fig",
+                                 "grape",   "guava",     "kiwi",   "lemon",  "lime",      "mango",
+                                 "melon",   "olive",     "peach",  "pear",   "plum",      "quince",
+                                 "apricot", "blueberry", "date",   "lychee", "nectarine", "orange",
+                                 "papaya",  "pomelo",    "raisin", "sloe",   "tamarind",  "yuzu"};
+} // namespace
+
+std::optional<BloomModel::SharingPair> BloomModel::sharingPair() const {
+    for (const char* a : kDemoPool)
+        for (const char* b : kDemoPool) {
             if (std::string_view(a) >= std::string_view(b))
                 continue;
             const auto ia = m_s.filter.indices(a), ib = m_s.filter.indices(b);
+            SharingPair pair{QString::fromLatin1(a), QString::fromLatin1(b), {}};
             for (auto x : ia)
-                if (std::find(ib.begin(), ib.end(), x) != ib.end())
-                    return {QString::fromLatin1(a), QString::fromLatin1(b)};
+                if (std::find(ib.begin(), ib.end(), x) != ib.end() &&
+                    std::find(pair.shared.begin(), pair.shared.end(), x) == pair.shared.end())
+                    pair.shared.push_back(x);
+            if (!pair.shared.empty()) {
+                std::sort(pair.shared.begin(), pair.shared.end());
+                return pair;
+            }
         }
-    return {QStringLiteral("apple"), QStringLiteral("banana")};
+    return std::nullopt;
+}
+
+QString BloomModel::demoWord(const QStringList& exclude) {
+    for (const char* w : kDemoPool)
+        if (!exclude.contains(QLatin1String(w)))
+            return QString::fromLatin1(w);
+    return {};
 }
 
 nlohmann::json BloomModel::saveState() const {
@@ -365,12 +376,14 @@ QString BloomModel::loadState(const nlohmann::json& state) {
             return QCoreApplication::translate("hashlab::app::BloomModel",
                                                "“ops” must be a list of at most 10,000 operations");
         for (const auto& op : state["ops"]) {
+            // A removal the policy refuses (a file written before it) is skipped: it changes
+            // nothing, as in the lab today.
             QString error;
-            if (!op.is_object() || !apply(s, op, &error))
-                return error.isEmpty()
-                           ? QCoreApplication::translate("hashlab::app::BloomModel",
-                                                         "every operation must be an object")
-                           : error;
+            if (!op.is_object())
+                return QCoreApplication::translate("hashlab::app::BloomModel",
+                                                   "every operation must be an object");
+            if (apply(s, op, &error) == Outcome::Invalid)
+                return error;
         }
     }
     m_undo->clear();

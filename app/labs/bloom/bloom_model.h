@@ -5,9 +5,13 @@
 // one QUndoCommand; the command calls the model, the model calls core (BloomFilter::traceInsert,
 // traceQuery, traceRemove, clearCell) and stores the returned OpTrace. The view draws the filter
 // and the trace at the step player's index - it never derives an index itself. Each command keeps
-// a snapshot of the whole (small) model state before and after, so undo and redo are exact.
-// The lab knows the truth (the set of words it inserted), which is how it can call a "maybe" a
-// false positive - and a "definitely not" after a naive delete a false negative.
+// a snapshot of the whole (small) model state before and after, so undo and redo are exact; an
+// operation that fails or is refused pushes no command and changes nothing.
+// The lab knows the truth (the multiset of words it inserted), which is how it can call a "maybe"
+// a false positive - a "definitely not" after a naive delete a false negative - and how it keeps
+// the one deletion policy (hashlab/bloom/deletion.h): only a stored word may be removed, once per
+// insertion. The saved state is the operation log; replaying it rebuilds the multiset.
+#include "hashlab/bloom/deletion.h"
 #include "hashlab/bloom/filter.h"
 
 #include <QObject>
@@ -34,7 +38,7 @@ public:
 
     struct Snapshot {
         bloom::BloomFilter filter;
-        std::vector<std::string> words; // the truth: inserted and not removed
+        bloom::InsertedWords inserted; // the truth: inserted and not removed, with repeats
         std::optional<bloom::OpTrace> trace;
         nlohmann::json log = nlohmann::json::array(); // the operations, replayed by loadState
         int wordsDelta = 0; // how the traced operation changed the number of stored words
@@ -50,7 +54,9 @@ public:
 
     QUndoStack* undoStack() const { return m_undo; }
     const bloom::BloomFilter& filter() const { return m_s.filter; }
-    const std::vector<std::string>& words() const { return m_s.words; }
+    // The stored words, each once, in the order of first insertion.
+    std::vector<std::string> words() const { return m_s.inserted.distinct(); }
+    const bloom::InsertedWords& inserted() const { return m_s.inserted; }
     const std::optional<bloom::OpTrace>& trace() const { return m_s.trace; }
     bool contains(const std::string& word) const;
     Verdict verdict() const; // of the last trace, if it is a query
@@ -58,20 +64,32 @@ public:
     unsigned cellAt(std::uint64_t index, int step) const;
     Shown shownAt(int step) const;
 
-    // Each returns "" or a translated explanation (and changes nothing on error).
+    // Each returns "" or a translated explanation (and changes nothing, pushing no undo step, on
+    // error or refusal).
     QString configure(const bloom::FilterConfig& config);
     QString insert(const QString& word);
-    QString query(const QString& word);  // not undoable: it changes no state but the trace shown
-    QString remove(const QString& word); // counting filter: decrement
-    QString naiveDelete(const QString& word); // plain filter: clear the word's bits
+    QString query(const QString& word); // not undoable: it changes no state but the trace shown
+    // Counting filter: decrement. Refused (naming the stored words it would hit) unless the
+    // word is stored.
+    QString remove(const QString& word);
+    // Plain filter: clear the word's bits. Refused likewise unless the word is stored; clearing a
+    // stored word's bits is the hazard the lab demonstrates on the other stored words.
+    QString naiveDelete(const QString& word);
     // Plain filter: clear one set bit (a click on the canvas). The stored words that used it
     // now test "definitely not": false negatives.
     QString clearBit(std::uint64_t index);
     QStringList wordsUsingCell(std::uint64_t index) const;
     static QString validateConfig(const bloom::FilterConfig& config);
 
-    // Two demo words that share a cell under the current configuration (for "Why not delete?").
-    std::pair<QString, QString> sharingPair() const;
+    // Two demo words that share a cell on the filter shown (for "Why not delete?"), with the
+    // cells they share; nullopt if no two demo words do.
+    struct SharingPair {
+        QString first, second;
+        std::vector<std::uint64_t> shared;
+    };
+    std::optional<SharingPair> sharingPair() const;
+    // A demo word that is neither of `exclude`.
+    static QString demoWord(const QStringList& exclude);
 
     nlohmann::json saveState() const;
     QString loadState(const nlohmann::json& state);
@@ -85,8 +103,11 @@ signals:
 
 private:
     QString validateWord(const QString& word) const;
-    QString pushChange(const QString& text, const std::function<void(Snapshot&)>& change);
-    static bool apply(Snapshot& s, const nlohmann::json& op, QString* error);
+    enum class Outcome { Done, Refused, Invalid };
+    // Applies `op` as one undoable user action, unless apply() fails or refuses it.
+    QString perform(const nlohmann::json& op, const QString& undoText);
+    // Applies one logged operation; on Refused or Invalid `message` says why.
+    static Outcome apply(Snapshot& s, const nlohmann::json& op, QString* message);
 
     Snapshot m_s;
     QUndoStack* m_undo;

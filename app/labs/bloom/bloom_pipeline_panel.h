@@ -1,7 +1,7 @@
 #pragma once
-// The read path of seed 002: hot cache → Bloom filter → store, simulated by
-// hashlab::bloom::simulatePipeline in a BackgroundJob; shows its counters (store reads made and
-// avoided, reads caused by false positives, wrong "absent" answers - always 0).
+// The read path (docs/references.md, "A filter in front of a store"): hot cache → Bloom filter →
+// store, simulated by hashlab::bloom::simulatePipeline in a BackgroundJob; shows its counters
+// (store reads made and avoided, reads caused by false positives, wrong "absent" answers: 0).
 #include "hashlab/bloom/pipeline.h"
 
 #include <QWidget>

@@ -7,6 +7,7 @@
 #include "shell/theme.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -27,14 +28,20 @@ RingControls::RingControls(RingModel* model, QWidget* parent)
       m_weight(new QLineEdit(QStringLiteral("1"))), m_add(new QPushButton),
       m_remove(new QPushButton), m_fail(new QPushButton), m_addMany(new QPushButton),
       m_count(new QSpinBox), m_countLabel(new QLabel), m_vnodes(new QSpinBox), m_keys(new QSpinBox),
-      m_hash(new QComboBox), m_algo(new QComboBox), m_nodesLabel(new QLabel),
-      m_nameLabel(new QLabel), m_weightLabel(new QLabel), m_vnodesLabel(new QLabel),
-      m_keysLabel(new QLabel), m_hashLabel(new QLabel), m_algoLabel(new QLabel),
-      m_message(new InlineMessage) {
+      m_hash(new QComboBox), m_algo(new QComboBox), m_epsilon(new QDoubleSpinBox),
+      m_epsilonLabel(new QLabel), m_nodesLabel(new QLabel), m_nameLabel(new QLabel),
+      m_weightLabel(new QLabel), m_vnodesLabel(new QLabel), m_keysLabel(new QLabel),
+      m_hashLabel(new QLabel), m_algoLabel(new QLabel), m_message(new InlineMessage) {
     // Names for the accessibility tree and the journeys' test hook.
     m_count->setObjectName(QStringLiteral("nodeCount"));
     m_vnodes->setObjectName(QStringLiteral("vnodes"));
     m_keys->setObjectName(QStringLiteral("keys"));
+    m_epsilon->setObjectName(QStringLiteral("epsilon"));
+    // Two decimals are what a lecture uses (0.25, 0.1); the model keeps the decimal exactly.
+    m_epsilon->setRange(0.0, ring::limits::kMaxEpsilon);
+    m_epsilon->setDecimals(2);
+    m_epsilon->setSingleStep(0.05);
+    m_epsilon->setKeyboardTracking(false);
     m_count->setRange(1, ringlimits::kMaxGuiNodes);
     m_count->setValue(3);
     m_vnodes->setRange(1, ringlimits::kMaxGuiVnodes);
@@ -69,7 +76,12 @@ RingControls::RingControls(RingModel* model, QWidget* parent)
     form->addRow(m_vnodesLabel, m_vnodes);
     form->addRow(m_keysLabel, m_keys);
     form->addRow(m_hashLabel, m_hash);
-    form->addRow(m_algoLabel, m_algo);
+    // ε sits beside the algorithm and shows only for bounded: no extra row on a projector.
+    auto* algoRow = new QHBoxLayout;
+    algoRow->addWidget(m_algo, 1);
+    algoRow->addWidget(m_epsilonLabel);
+    algoRow->addWidget(m_epsilon);
+    form->addRow(m_algoLabel, algoRow);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_nodesLabel);
@@ -117,6 +129,8 @@ RingControls::RingControls(RingModel* model, QWidget* parent)
     connect(m_algo, &QComboBox::activated, this, [this](int i) {
         report(m_model->setAlgo(static_cast<ring::Algo>(m_algo->itemData(i).toInt())));
     });
+    connect(m_epsilon, &QDoubleSpinBox::valueChanged, this,
+            [this](double v) { report(m_model->setEpsilon(v)); });
     connect(m_nodes, &QListWidget::currentRowChanged, this, [this] { retranslate(); });
     connect(model, &RingModel::snapshotChanged, this, &RingControls::syncFromModel);
     connect(model->undoStack(), &QUndoStack::indexChanged, this, &RingControls::syncFromModel);
@@ -168,7 +182,10 @@ void RingControls::syncFromModel() {
                 m_nodes->setCurrentItem(item);
         }
     }
-    const QSignalBlocker b1(m_vnodes), b2(m_keys), b3(m_hash), b4(m_algo);
+    const QSignalBlocker b1(m_vnodes), b2(m_keys), b3(m_hash), b4(m_algo), b5(m_epsilon);
+    m_epsilon->setValue(s.config.epsilon.toDouble());
+    m_epsilon->setVisible(s.config.algo == ring::Algo::Bounded);
+    m_epsilonLabel->setVisible(s.config.algo == ring::Algo::Bounded);
     m_vnodes->setValue(s.config.vnodes);
     m_keys->setValue(s.keyCount);
     m_hash->setCurrentIndex(m_hash->findData(static_cast<int>(s.config.hash)));
@@ -203,6 +220,10 @@ void RingControls::retranslate() {
     m_keys->setToolTip(tr("10 to 1,000,000 keys; above 20,000 the canvas draws a sample"));
     m_hashLabel->setText(tr("Key hash"));
     m_algoLabel->setText(tr("Algorithm"));
+    m_epsilonLabel->setText(tr("ε"));
+    m_epsilon->setToolTip(
+        tr("Bounded loads: each node holds at most ⌈(1 + ε)·keys·w/W⌉ keys; a key "
+           "whose node is full goes on clockwise to the next node with room"));
     m_hash->setToolTip(tr("identity reads the keys 0, 1, 2, … as numbers; ketama always uses md5"));
     m_algo->setToolTip(tr("jump can only add or remove the last node; jump, maglev and modulo "
                           "refuse unequal weights"));

@@ -6,6 +6,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -35,6 +36,7 @@ public:
     QSpinBox* keysBox() const { return m_keys; }
     QComboBox* algoBox() const { return m_algo; }
     QComboBox* hashBox() const { return m_hash; }
+    QDoubleSpinBox* epsilonBox() const { return m_epsilon; } // bounded only
     InlineMessage* message() const { return m_message; }
 
 protected:
@@ -54,6 +56,8 @@ private:
     QLabel* m_countLabel;
     QSpinBox *m_vnodes, *m_keys;
     QComboBox *m_hash, *m_algo;
+    QDoubleSpinBox* m_epsilon;
+    QLabel* m_epsilonLabel;
     QLabel *m_nodesLabel, *m_nameLabel, *m_weightLabel, *m_vnodesLabel, *m_keysLabel, *m_hashLabel,
         *m_algoLabel;
     InlineMessage* m_message;

@@ -7,6 +7,7 @@
 #include "shell/progress_panel.h"
 #include "shell/theme.h"
 
+#include "hashlab/ring/bounded.h"
 #include "hashlab/ring/compare.h"
 
 #include <QEvent>
@@ -101,6 +102,7 @@ void RingLoadPanel::refreshBars() {
         names << QString::fromStdString(rows[i].name);
         top = std::max(top, static_cast<double>(rows[i].keys));
     }
+    top = std::max(top, drawCapacities(stage, names));
     auto* mean = new QCPItemStraightLine(m_bars);
     mean->point1->setCoords(0, stage.load->mean);
     mean->point2->setCoords(1, stage.load->mean);
@@ -118,6 +120,44 @@ void RingLoadPanel::refreshBars() {
                               loc.toString(load.cv, 'f', 3),
                               loc.toString(load.maxOverMean, 'f', 3)));
     m_bars->replot();
+}
+
+double RingLoadPanel::drawCapacities(const RingStage& stage, const QStringList& names) {
+    // Bounded loads: a thick line across each bar at its node's capacity, which the assignment
+    // never passes, labelled once above the first bar (on the axis label it was cut off).
+    const ring::Placement* owners = stage.keyOwners;
+    if (!owners || owners->config().algo != ring::Algo::Bounded)
+        return 0;
+    std::uint64_t keys = 0;
+    for (std::uint64_t c : stage.load->counts)
+        keys += c;
+    const auto cap = ring::boundedCapacities(owners->config(), keys);
+    const QPen pen(ThemeManager::instance().palette().highlight, 2 * plotLineWidth());
+    double top = 0;
+    std::vector<double> shown;
+    for (int i = 0; i < names.size(); ++i)
+        for (std::size_t n = 0; n < owners->nodeCount(); ++n)
+            if (QString::fromStdString(owners->config().nodes[n].name) == names[i]) {
+                auto* line = new QCPItemLine(m_bars);
+                const double x = i, y = static_cast<double>(cap[n]);
+                line->start->setCoords(x - 0.45, y);
+                line->end->setCoords(x + 0.45, y);
+                line->setPen(pen);
+                top = std::max(top, y);
+                shown.push_back(y);
+            }
+    if (shown.empty())
+        return top;
+    const bool equal =
+        std::all_of(shown.begin(), shown.end(), [&](double y) { return y == shown[0]; });
+    auto* label = new QCPItemText(m_bars);
+    label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+    label->position->setCoords(-0.45, shown[0]);
+    label->setColor(ThemeManager::instance().palette().text);
+    label->setFont(m_bars->xAxis->tickLabelFont());
+    label->setText(equal ? tr("capacity %1").arg(QLocale().toString(shown[0], 'f', 0))
+                         : tr("capacity ∝ weight"));
+    return top * 1.1; // room for the label above the line
 }
 
 void RingLoadPanel::layoutBarLabels() {

@@ -13,6 +13,7 @@ namespace hashlab::app {
 class BackgroundJob;
 class ProgressPanel;
 class RingModel;
+struct RingStage;
 
 class RingLoadPanel : public QWidget {
     Q_OBJECT
@@ -29,6 +30,8 @@ protected:
 private:
     void refreshBars();
     void layoutBarLabels();
+    // Bounded loads: capacity lines and their label; returns the highest line (0 otherwise).
+    double drawCapacities(const RingStage& stage, const QStringList& names);
     void reserveTextLines();
     void startSweep();
     void showSweep();

@@ -250,6 +250,20 @@ QString RingModel::setAlgo(ring::Algo algo) {
                     .arg(QString::fromUtf8(ring::algoName(algo).data())));
 }
 
+QString RingModel::setEpsilon(double epsilon) {
+    const auto eps = shortestDecimal(epsilon);
+    if (!eps || epsilon > ring::limits::kMaxEpsilon)
+        return QCoreApplication::translate("hashlab::app::RingModel",
+                                           "ε: must be from 0 to 10 with at most 6 decimals");
+    if (*eps == m_state.config.epsilon)
+        return {};
+    RingState next = m_state;
+    next.config.epsilon = *eps;
+    return push(next, false,
+                QCoreApplication::translate("hashlab::app::RingModel", "Set ε to %1")
+                    .arg(QString::fromStdString(eps->toString())));
+}
+
 QString RingModel::resetTo(const RingState& state) {
     if (Status s = ring::validate(state.config); !s)
         return errorText(s.error());

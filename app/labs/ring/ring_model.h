@@ -104,6 +104,7 @@ public:
     QString setKeyCount(int keys);
     QString setHash(ring::KeyHash hash);
     QString setAlgo(ring::Algo algo);
+    QString setEpsilon(double epsilon); // bounded loads; kept as the decimal shown
     // Replaces everything (scenario load, page start-up); clears the undo stack.
     QString resetTo(const RingState& state);
     // The start-up lesson: `before`, then the node change to `after`, not undoable.

@@ -25,7 +25,7 @@ nlohmann::json RingState::toJson() const {
     return {{"algo", ring::algoName(config.algo)},
             {"hash", ring::keyHashName(config.hash)},
             {"vnodes", config.vnodes},
-            {"epsilon", config.epsilon},
+            {"epsilon", config.epsilon.toDouble()}, // prints as the decimal: 0.1, not 0.1000…01
             {"keys", keyCount},
             {"nodes", nodes}};
 }
@@ -47,7 +47,14 @@ Result<RingState> RingState::fromJson(const nlohmann::json& j) {
         s.config.vnodes = j.value("vnodes", 160);
         if (s.config.vnodes < 1 || s.config.vnodes > ringlimits::kMaxGuiVnodes)
             return makeError("vnodes", "must be from 1 to 1000 in the lab");
-        s.config.epsilon = j.value("epsilon", 0.25);
+        if (j.contains("epsilon")) {
+            // A number reads back as its shortest decimal, which is the decimal that was saved.
+            const auto eps = shortestDecimal(j.at("epsilon").get<double>());
+            if (!eps)
+                return makeError("epsilon",
+                                 "must be a number from 0 to 10 with at most 6 decimals");
+            s.config.epsilon = *eps;
+        }
         s.keyCount = j.value("keys", 1000);
         if (s.keyCount < ringlimits::kMinKeys || s.keyCount > ringlimits::kMaxKeys)
             return makeError("keys", "must be from 10 to 1000000 in the lab");

@@ -1,5 +1,6 @@
 #include "ring_view.h"
 
+#include "hashlab/ring/bounded.h"
 #include "ring_model.h"
 #include "shell/theme.h"
 
@@ -477,8 +478,10 @@ void RingView::drawTravel(QPainter&, const Geometry& g, Stamp& stamp, double dot
     std::map<QRgb, QVector<QPointF>> markers;
     for (std::size_t i = 0; i < s->trace.keys.size(); i += every) {
         const ring::KeyMove& m = s->trace.keys[i];
-        const std::int64_t a = s->before->pointIndexFor(hashes[m.key]);
-        const std::int64_t b = s->placement->pointIndexFor(hashes[m.key]);
+        // From the point the key landed on to the one it lands on now (under bounded loads not
+        // always the point owning its hash).
+        const std::int64_t a = ring::landingPoint(*s->before, hashes[m.key], m.from);
+        const std::int64_t b = ring::landingPoint(*s->placement, hashes[m.key], m.to);
         if (a < 0 || b < 0)
             continue;
         const double fa = fractionOf(s->before->points()[static_cast<std::size_t>(a)].pos);

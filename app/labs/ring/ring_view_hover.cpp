@@ -2,6 +2,7 @@
 // (the key's hash, its clockwise walk to the point that owns it; a point's label and arc share).
 #include "ring_view.h"
 
+#include "hashlab/ring/bounded.h"
 #include "ring_model.h"
 #include "shell/theme.h"
 
@@ -22,6 +23,13 @@ QString hex64(std::uint64_t v, int bits) {
     return QStringLiteral("0x%1").arg(v, bits / 4, 16, QLatin1Char('0'));
 }
 
+// Clockwise distance from a key's hash to the point it landed on (its owning point or, under
+// bounded loads, the first point of its owner past the full ones).
+ring::U128 walkTo(const ring::Placement& pl, std::uint64_t hash, std::int64_t point) {
+    const std::uint64_t pos = pl.points()[static_cast<std::size_t>(point)].pos;
+    return pos >= hash ? ring::U128{pos - hash} : (ring::U128{1} << pl.spaceBits()) - hash + pos;
+}
+
 } // namespace
 
 void RingView::drawHover(QPainter& p, const Geometry& g) const {
@@ -37,11 +45,11 @@ void RingView::drawHover(QPainter& p, const Geometry& g) const {
         const QPointF dot = at(g, fractionOf(h), keyRadius(*m_hoverKey));
         p.setPen(QPen(pal.highlight, 2.0 * pal.strokeScale));
         p.drawEllipse(dot, 7 * pal.strokeScale, 7 * pal.strokeScale);
-        const std::int64_t idx = pl.pointIndexFor(h);
+        const std::int64_t idx = ring::landingPoint(pl, h, s->owners[*m_hoverKey]);
         if (idx >= 0) {
-            // The clockwise walk from the key's hash to the point that owns it.
+            // The clockwise walk from the key's hash to the point it landed on.
             const double f1 = fractionOf(h);
-            const double walk = std::ldexp(toDouble(ring::clockwiseWalk(pl, h)), -pl.spaceBits());
+            const double walk = std::ldexp(toDouble(walkTo(pl, h, idx)), -pl.spaceBits());
             p.drawLine(dot, at(g, f1, 1.0));
             p.setPen(QPen(pal.highlight, 5.0 * pal.strokeScale, Qt::SolidLine, Qt::RoundCap));
             p.drawArc(box, static_cast<int>(std::lround((90.0 - 360.0 * f1) * 16)),
@@ -101,17 +109,28 @@ void RingView::hoverAt(const QPointF& pos) {
             QString::fromStdString(pl.config().nodes[s->owners[*m_hoverKey]].name);
         m_hoverText = tr("%1\nhash %2 (%3 round the ring)")
                           .arg(keyLabel(s->state, *m_hoverKey), hex64(h, bits), pct(ring::U128{h}));
+        const std::uint32_t ownerIndex = s->owners[*m_hoverKey];
         const std::int64_t idx = pl.pointIndexFor(h);
-        if (idx >= 0) {
-            const auto& pt = pl.points()[static_cast<std::size_t>(idx)];
-            m_hoverText += tr("\nwalks %1 clockwise to %2#%3")
-                               .arg(pct(ring::clockwiseWalk(pl, h)),
-                                    QString::fromStdString(pl.config().nodes[pt.node].name))
-                               .arg(pt.vnode);
+        const std::int64_t landed = ring::landingPoint(pl, h, ownerIndex);
+        auto pointName = [&](std::int64_t i) {
+            const auto& pt = pl.points()[static_cast<std::size_t>(i)];
+            return QStringLiteral("%1#%2")
+                .arg(QString::fromStdString(pl.config().nodes[pt.node].name))
+                .arg(pt.vnode);
+        };
+        if (idx >= 0)
+            m_hoverText += tr("\nwalks %1 clockwise to %2")
+                               .arg(pct(ring::clockwiseWalk(pl, h)), pointName(idx));
+        if (idx >= 0 && landed != idx) {
+            // Bounded loads passed the key on: say which node was full and at what capacity.
+            const auto cap = ring::boundedCapacities(pl.config(), hashes.size());
+            const std::uint32_t full = pl.points()[static_cast<std::size_t>(idx)].node;
+            m_hoverText +=
+                tr("\n%1 was full (capacity %2 keys), so the key went on to %3")
+                    .arg(QString::fromStdString(pl.config().nodes[full].name),
+                         loc.toString(static_cast<qulonglong>(cap[full])), pointName(landed));
         }
         m_hoverText += tr("\nowner: %1").arg(owner);
-        if (pl.config().algo == ring::Algo::Bounded)
-            m_hoverText += tr(" (bounded load may pass a key on past a full node)");
     } else {
         const double r = std::hypot(pos.x() - g.center.x(), pos.y() - g.center.y()) / g.radius;
         if (r > 0.9 && r < 1.1 && !pl.points().empty()) {

@@ -42,7 +42,8 @@ inline std::uint64_t blockPosition(std::uint64_t h2, unsigned i, std::uint64_t B
     return reduce(mix64(h2 + i * kPhi), B);
 }
 
-// The step of double hashing, never 0 when m > 1 (seed 002 §4.4: avoid a zero step).
+// The step of double hashing, never 0 when m > 1 (a step of 0 never moves: docs/references.md,
+// "The step of double hashing").
 inline std::uint64_t stepOf(std::uint64_t h2, std::uint64_t m) {
     return m > 1 ? 1 + reduce(h2, m - 1) : 0;
 }

@@ -92,7 +92,8 @@ Result<PipelineCounters> simulatePipeline(const PipelineConfig& c, const Progres
     std::vector<std::uint64_t> keys(c.storeKeys);
     for (std::uint64_t i = 0; i < c.storeKeys; ++i) {
         keys[i] = experimentKey(c.seed, i);
-        store.insert(keys[i]); // write to the store, then add to the filter (seed 002 §5.6)
+        store.insert(keys[i]); // every stored key is in the filter (docs/references.md,
+                               // "A filter in front of a store")
         filter.add(bytesOf(keys[i]));
     }
     // Deletions take the last written keys, so the hot set (the first keys) stays present.

@@ -51,6 +51,12 @@ Status validateNodes(const std::vector<Node>& nodes, Algo algo) {
                              HASHLAB_TR("core", "weight of '%1' must be a number above 0 and at "
                                                 "most %2, got %3"),
                              n.name, fmt(limits::kMaxWeight), fmt(n.weight));
+        // Bounded capacities are computed from the weights as exact decimals.
+        if (!shortestDecimal(n.weight))
+            return makeError("weights",
+                             HASHLAB_TR("core", "weight of '%1' has more than %2 digits after "
+                                                "the decimal point, got %3"),
+                             n.name, kMaxDecimalScale, fmt(n.weight));
     }
     if (!supportsWeights(algo)) {
         for (const Node& n : nodes)
@@ -147,9 +153,10 @@ Status validate(const Config& c) {
     if (c.algo == Algo::Ketama && c.hash != KeyHash::Md5)
         return makeError("hash",
                          HASHLAB_TR("core", "ketama always hashes with md5, as libketama does"));
-    if (!(c.epsilon >= 0) || c.epsilon > limits::kMaxEpsilon)
+    if (c.epsilon.scale < 0 || c.epsilon.scale > kMaxDecimalScale ||
+        c.epsilon.toDouble() > limits::kMaxEpsilon)
         return makeError("epsilon", HASHLAB_TR("core", "must be a number from 0 to 10, got %1"),
-                         fmt(c.epsilon));
+                         c.epsilon.toString());
     if (c.algo == Algo::Maglev && (!isPrime(c.maglevSize) || c.maglevSize < c.nodes.size()))
         return makeError("maglev size",
                          HASHLAB_TR("core", "must be a prime at least the number of nodes, got %1"),
@@ -218,6 +225,10 @@ Result<double> parseWeight(std::string_view text) {
         return makeError(
             "weights",
             HASHLAB_TR("core", "each weight must be above 0 and at most 1000000, got %1"), text);
+    if (!shortestDecimal(v))
+        return makeError("weights",
+                         HASHLAB_TR("core", "at most %1 digits after the decimal point, got %2"),
+                         kMaxDecimalScale, text);
     return v;
 }
 

@@ -3,6 +3,7 @@
 #include "placements.h"
 
 #include "hashlab/hash/hash.h"
+#include "hashlab/ring/bounded.h"
 
 #include <algorithm>
 #include <cmath>
@@ -137,17 +138,10 @@ private:
 
     void assignBounded(std::span<const std::uint64_t> hashes, std::span<std::uint32_t> owners,
                        const Progress& progress) const {
-        // Mirrokni, Thorup, Zadimoghaddam: capacity ceil((1 + eps) * keys * w / sum w); keys are
-        // placed in order and a key whose node is full walks clockwise to the next with room.
-        const Config& c = config();
-        double sum = 0;
-        for (const Node& node : c.nodes)
-            sum += node.weight;
-        std::vector<std::uint64_t> cap(nodeCount()), load(nodeCount(), 0);
-        for (std::size_t i = 0; i < nodeCount(); ++i)
-            cap[i] = static_cast<std::uint64_t>(std::ceil(
-                (1.0 + c.epsilon) * static_cast<double>(hashes.size()) * c.nodes[i].weight / sum -
-                1e-9));
+        // Mirrokni, Thorup, Zadimoghaddam: keys are placed in order and a key whose node is full
+        // walks clockwise to the next with room (bounded.h has the exact capacities).
+        const std::vector<std::uint64_t> cap = boundedCapacities(config(), hashes.size());
+        std::vector<std::uint64_t> load(nodeCount(), 0);
         const std::size_t n = m_pos.size();
         for (std::size_t k = 0; k < hashes.size(); ++k) {
             if (k % 65536 == 0) {

@@ -1,6 +1,7 @@
 // The three-stage trace of a node change: which points appear or vanish, which arcs of the space
 // change owner, which keys migrate. The GUI's step player only moves an index through it.
 #include "hashlab/ring/analysis.h"
+#include "hashlab/ring/bounded.h"
 
 #include <algorithm>
 #include <map>
@@ -50,9 +51,13 @@ void tracePoints(const Placement& before, const Placement& after, ChangeTrace& t
     changed(before, after, false);
 }
 
-void traceArcs(const Placement& before, const Placement& after, ChangeTrace& t) {
+void traceArcs(const Placement& before, const Placement& after, const Migration& migration,
+               ChangeTrace& t) {
     // Every elementary interval between consecutive positions of either ring has one owner
-    // before and one after: the owner of the first point at or after its end.
+    // before and one after: the owner of the first point at or after its end or, under bounded
+    // loads, the node the next key there would go to given the loads the key set left (a full
+    // node passes its arcs on to the next node with room).
+    const AssignedLookup lookBefore(before, migration.before), lookAfter(after, migration.after);
     std::vector<std::uint64_t> cuts;
     for (const Point& p : before.points())
         cuts.push_back(p.pos);
@@ -64,8 +69,8 @@ void traceArcs(const Placement& before, const Placement& after, ChangeTrace& t) 
         return;
     const U128 space = U128{1} << before.spaceBits();
     for (std::size_t k = 0; k < cuts.size(); ++k) {
-        const std::string from = nodeName(before, before.lookup(cuts[k]));
-        const std::string to = nodeName(after, after.lookup(cuts[k]));
+        const std::string from = nodeName(before, lookBefore.lookup(cuts[k]));
+        const std::string to = nodeName(after, lookAfter.lookup(cuts[k]));
         if (from == to)
             continue;
         const std::uint64_t start = k == 0 ? cuts.back() : cuts[k - 1];
@@ -90,7 +95,7 @@ ChangeTrace traceChange(const Placement& before, const Placement& after, const M
     const std::string total = formatCount(hashes.size());
     if (isRingBased(algo)) {
         tracePoints(before, after, t);
-        traceArcs(before, after, t);
+        traceArcs(before, after, migration, t);
         const auto appear = std::count_if(t.points.begin(), t.points.end(),
                                           [](const PointChange& p) { return p.appears; });
         const auto vanish = static_cast<std::int64_t>(t.points.size()) - appear;
@@ -101,8 +106,12 @@ ChangeTrace traceChange(const Placement& before, const Placement& after, const M
             static_cast<double>(static_cast<long double>(t.arcLengthChanged) /
                                 static_cast<long double>(U128{1} << before.spaceBits()));
         t.summary[1] =
-            text(HASHLAB_TR("core", "%1 arcs change owner, covering %2 of the hash space"),
-                 formatCount(t.arcs.size()), formatPercent(share, 2));
+            algo == Algo::Bounded
+                ? text(HASHLAB_TR("core", "%1 arcs change where the next key goes, covering %2 of "
+                                          "the hash space (full nodes pass their arcs on)"),
+                       formatCount(t.arcs.size()), formatPercent(share, 2))
+                : text(HASHLAB_TR("core", "%1 arcs change owner, covering %2 of the hash space"),
+                       formatCount(t.arcs.size()), formatPercent(share, 2));
     } else if (algo == Algo::Maglev) {
         const auto a = before.table(), b = after.table();
         for (std::size_t s = 0; s < a.size(); ++s)

@@ -1,3 +1,4 @@
+#include "bloom_lab_driver.h"
 #include "labs/bloom/bloom_lab.h"
 #include "labs/bloom/bloom_model.h"
 #include "labs/bloom/bloom_pipeline_panel.h"
@@ -24,21 +25,10 @@
 namespace {
 
 using namespace hashlab::app;
+using hashlab::app::test::newFilter;
+using hashlab::app::test::type;
 using hashlab::bloom::Op;
 using hashlab::bloom::Variant;
-
-void newFilter(BloomLab& lab, Variant v, int m, int k) {
-    lab.variantCombo()->setCurrentIndex(lab.variantCombo()->findData(int(v)));
-    lab.mSpin()->setValue(m);
-    lab.kSpin()->setValue(k);
-    QTest::mouseClick(lab.applyButton(), Qt::LeftButton);
-}
-
-void type(BloomLab& lab, const QString& word, QPushButton* button) {
-    lab.wordEdit()->clear();
-    QTest::keyClicks(lab.wordEdit(), word);
-    QTest::mouseClick(button, Qt::LeftButton);
-}
 
 QColor pixelAtCell(BloomLab& lab, std::uint64_t index) {
     const QImage img = lab.view()->grab().toImage();

@@ -1,6 +1,7 @@
 // Issue 13, items 1 and 2: double, counting and sharded derive k DISTINCT cells whenever k ≤ m
-// (the step is moved to the next value coprime with m, seed 002's rule), enhanced keeps the
-// Dillinger–Manolios recurrence as published, and a counting filter never lets a counter pass 0.
+// (the step is moved to the next value coprime with m; docs/references.md, "Double hashing in
+// Bloom filters"), enhanced keeps the Dillinger–Manolios recurrence as published, and a counting
+// filter never lets a counter pass 0.
 #include "hashlab/bloom/filter.h"
 
 #include <gtest/gtest.h>

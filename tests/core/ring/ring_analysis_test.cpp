@@ -138,8 +138,8 @@ TEST(RingTrace, RemovingANodeMakesItsPointsVanishAndItsArcsGoToSuccessors) {
 TEST(RingBounded, NoNodeExceedsItsCapacity) {
     Config c;
     c.algo = Algo::Bounded;
-    c.vnodes = 4; // few points: a plain ring would be very uneven
-    c.epsilon = 0.1;
+    c.vnodes = 4;                       // few points: a plain ring would be very uneven
+    c.epsilon = hashlab::Decimal{1, 1}; // 0.1
     for (int i = 0; i < 8; ++i)
         c.nodes.push_back({"b" + std::to_string(i), 1});
     auto p = build(c);

@@ -4,10 +4,11 @@
 // Every variant hashes a key once into two 64-bit halves (h1, h2) of xxh3_128 (the
 // independent variant hashes k times) and derives k cell indices from them; the index formulas
 // are the ones docs/references.md states. Reductions into [0, m) use Lemire's multiply-shift
-// ⌊x·m / 2^64⌋, which maps onto exactly [0, m) - m is never rounded up, so the theory's m and the
-// filter's m are the same number. The hot paths (add / mayContain) allocate nothing; the traced
-// paths (traceInsert / traceQuery / traceRemove) compute the same indices and record each one with
-// its formula, for the GUI's step player and the command line.
+// ⌊x·m / 2^64⌋ (docs/references.md, "Reducing a hash to a cell"), which maps onto exactly [0, m) -
+// m is never rounded up, so the theory's m and the filter's m are the same number. The hot paths
+// (add / mayContain) allocate nothing; the traced paths (traceInsert / traceQuery / traceRemove)
+// compute the same indices and record each one with its formula, for the GUI's step player and the
+// command line.
 #include "hashlab/common/mix.h"
 #include "hashlab/common/result.h"
 
@@ -67,10 +68,11 @@ inline std::uint64_t reduce(std::uint64_t x, std::uint64_t m) {
 using hashlab::mix64; // block positions, experiment keys, the pipeline's random stream
 
 // The double-hashing step moved to the next value coprime with the modulus: a step sharing a
-// factor g with m reaches only m/g cells (seed 002's pitfall), so some keys would get fewer than
-// k distinct cells. b ← b + 1 (from m−1 back to 1) until gcd(b, m) = 1. It sits on the hot path,
-// so no gcd: m's odd prime factors p are found once, and p | b is tested with one multiplication,
-// b·p⁻¹ mod 2^64 ≤ ⌊(2^64−1)/p⌋ (exact for odd p; Granlund and Montgomery).
+// factor g with m reaches only m/g cells (docs/references.md, "The step of double hashing"), so
+// some keys would get fewer than k distinct cells. b ← b + 1 (from m−1 back to 1) until
+// gcd(b, m) = 1. It sits on the hot path, so no gcd: m's odd prime factors p are found once, and
+// p | b is tested with one multiplication, b·p⁻¹ mod 2^64 ≤ ⌊(2^64−1)/p⌋ (exact for odd p;
+// Granlund and Montgomery; docs/references.md, "Reducing a hash to a cell").
 class CoprimeStep {
 public:
     CoprimeStep() = default;

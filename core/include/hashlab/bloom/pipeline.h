@@ -1,10 +1,10 @@
 #pragma once
-// The read path of seed 002 §1 and §5: hot cache → Bloom filter → store. A read that misses the
-// cache asks the filter; "definitely not" answers "absent" without touching the store, "maybe"
-// reads the store (a false positive when the store has no such key). Deleting a key removes it
-// from the store; a plain filter keeps its bits (more false positives, never a false negative), a
-// counting filter decrements. In degraded mode the filter is unavailable and every cache miss
-// reads the store - "unavailable" is never taken to mean "absent".
+// The read path of docs/references.md, "A filter in front of a store": hot cache → Bloom filter →
+// store. A read that misses the cache asks the filter; "definitely not" answers "absent" without
+// touching the store, "maybe" reads the store (a false positive when the store has no such key).
+// Deleting a key removes it from the store; a plain filter keeps its bits (more false positives,
+// never a false negative), a counting filter decrements. In degraded mode the filter is unavailable
+// and every cache miss reads the store - "unavailable" is never taken to mean "absent".
 #include "hashlab/bloom/filter.h"
 #include "hashlab/common/progress.h"
 #include "hashlab/common/result.h"

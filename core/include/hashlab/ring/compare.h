@@ -13,7 +13,9 @@ struct CompareRow {
     Text refused; // why this algorithm cannot make the change; empty when it ran
     double movedFraction = 0, idealFraction = 0;
     double maxOverMean = 0; // after the change
-    double lookupNs = 0;    // mean time of one lookup (key already hashed), measured here
+    // Mean time of one lookup (key already hashed), measured here; under bounded loads against
+    // the loads of the assignment (AssignedLookup), walking past full nodes.
+    double lookupNs = 0;
 };
 
 // `before` and `after` differ in their nodes only; each algorithm is run with its own key hash

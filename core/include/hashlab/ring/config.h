@@ -2,6 +2,7 @@
 // What a consistent-hashing setup is made of: the algorithm, the key hash, the nodes with their
 // weights, virtual nodes per node and the bounded-load slack. Validation lives here so that the
 // CLI, the GUI and the scenario loader refuse exactly the same inputs with the same words.
+#include "hashlab/common/decimal.h"
 #include "hashlab/common/result.h"
 
 #include <cstdint>
@@ -36,7 +37,7 @@ inline constexpr std::uint64_t kMaxKeys = 10'000'000;
 // Total ring points (vnodes x sum of weights), checked before allocating.
 inline constexpr std::uint64_t kMaxPoints = 2'000'000;
 inline constexpr double kMaxWeight = 1e6;
-inline constexpr double kMaxEpsilon = 10.0;
+inline constexpr double kMaxEpsilon = 10.0; // at most kMaxDecimalScale decimals, like weights
 inline constexpr std::size_t kMaxNameLength = 64;
 } // namespace limits
 
@@ -50,8 +51,9 @@ struct Config {
     Algo algo = Algo::Ring;
     KeyHash hash = KeyHash::Xxh3; // ketama always hashes with md5, as libketama does
     std::vector<Node> nodes;
-    int vnodes = 160;      // ring points per unit of weight (ring, bounded); at least 1 per node
-    double epsilon = 0.25; // bounded: capacity per node ceil((1 + epsilon) * keys * w / sum w)
+    int vnodes = 160; // ring points per unit of weight (ring, bounded); at least 1 per node
+    // bounded: capacity per node ceil((1 + epsilon) * keys * w / sum w), epsilon the decimal typed
+    Decimal epsilon{25, 2};
     std::uint32_t maglevSize = 65537; // maglev lookup table size M (a prime)
     bool operator==(const Config&) const = default;
 };

@@ -70,7 +70,9 @@ public:
     Result<std::vector<std::uint64_t>> hashKeys(const KeySource& keys,
                                                 const Progress& progress = {}) const;
 
-    // Owner of one hash, independent of other keys.
+    // Owner of one hash by the placement's rule alone, independent of other keys. Under bounded
+    // loads that is the ring owner before any capacity applies: AssignedLookup (bounded.h)
+    // answers with the loads of an assignment.
     virtual std::uint32_t lookup(std::uint64_t hash) const = 0;
     // Owners of a whole key set. Bounded-load placement depends on the set and the order
     // (keys are placed in order, a full node passes the key clockwise); the others just look up.

@@ -1,0 +1,237 @@
+// Cuckoo hashing (Pagh and Rodler 2004): two tables T1, T2 of m slots; a key lives at T1[h1(x)]
+// or T2[h2(x)], so a lookup reads two cells. Insert x: unless present, repeat MaxLoop times:
+// swap x with T1[h1(x)], stop if x is now empty; swap x with T2[h2(x)], stop if empty. When the
+// loop gives up, seeded hashes rehash everything with new seeds; typed formulas cannot, so the
+// insert fails and the key left in hand (the nestless one) is out of the tables. The failure's
+// reason comes from the cuckoo graph (cells as vertices, keys as edges): "cycle" when the key's
+// component has more edges than vertices, so no placement exists, else "max_loop".
+#include "scheme_tables.h"
+
+#include "hashlab/hash/hash.h"
+
+#include <array>
+#include <numeric>
+
+namespace hashlab::probing::detail {
+namespace {
+
+using Slots = std::vector<std::optional<std::string>>;
+
+class CuckooTable final : public SchemeTable {
+public:
+    CuckooTable(const TableConfig& c, ProbeScheme scheme)
+        : m_scheme(std::move(scheme)), m_maxLoop(c.maxLoop), m_seed(c.seed),
+          m_seeded(c.probe.source != HashSource::Textbook), m_t{Slots(m_scheme.m()),
+                                                                Slots(m_scheme.m())} {}
+
+    std::uint64_t m() const override { return m_t[0].size(); }
+    std::uint64_t count() const override { return m_count; }
+    double loadFactor() const override { return double(m_count) / double(2 * m()); }
+    std::vector<std::vector<SlotView>> tables() const override {
+        std::vector<std::vector<SlotView>> out(2, std::vector<SlotView>(m()));
+        for (int t = 0; t < 2; ++t)
+            for (std::uint64_t s = 0; s < m(); ++s)
+                if (m_t[t][s])
+                    out[t][s].keys.push_back(*m_t[t][s]);
+        return out;
+    }
+    std::vector<std::string> keys() const override {
+        std::vector<std::string> out;
+        for (const Slots& t : m_t)
+            for (const auto& k : t)
+                if (k)
+                    out.push_back(*k);
+        return out;
+    }
+    std::unique_ptr<SchemeTable> clone() const override {
+        return std::make_unique<CuckooTable>(*this);
+    }
+
+    Result<OpTrace> apply(OpKind op, const std::string& key) override {
+        auto p = positions(key);
+        if (!p)
+            return p.error();
+        OpTrace t;
+        t.op = op;
+        t.key = key;
+        std::optional<Cell> at;
+        for (std::uint32_t i = 0; i < 2 && !at; ++i) {
+            t.path.push_back({i, (*p)[i]});
+            if (m_t[i][(*p)[i]]) {
+                ++t.compares;
+                if (*m_t[i][(*p)[i]] == key)
+                    at = Cell{i, (*p)[i]};
+            }
+        }
+        t.at = at;
+        if (op == OpKind::Find) {
+            t.outcome = at ? Outcome::Found : Outcome::NotFound;
+            return t;
+        }
+        if (op == OpKind::Delete) {
+            t.outcome = at ? Outcome::Deleted : Outcome::NotFound;
+            if (at) {
+                m_t[at->table][at->slot].reset();
+                --m_count;
+            }
+            return t;
+        }
+        if (at) {
+            t.outcome = Outcome::Duplicate;
+            return t;
+        }
+        // Every key's cells are known before a kick: a formula failing for a stored key would
+        // have failed when it was inserted, and the seeded hashes cannot fail.
+        std::string nestless;
+        if (kick(key, t, nestless)) {
+            ++m_count;
+            t.outcome = Outcome::Placed;
+            return t;
+        }
+        t.reason = componentHasCycle(nestless) ? "cycle" : "max_loop";
+        t.nestless = nestless;
+        if (!m_seeded) {
+            // The kicks stay as they are; the nestless key is out (the inserted key is in,
+            // unless it is the nestless one), so the count is unchanged.
+            t.outcome = Outcome::Failed;
+            t.explanation =
+                t.reason == "cycle"
+                    ? text(HASHLAB_TR("core", "no placement exists: the keys sharing cells with "
+                                              "%1 outnumber those cells (a cycle in the cuckoo "
+                                              "graph); %2 is left without a slot"),
+                           key, nestless)
+                    : text(HASHLAB_TR("core", "gave up after MaxLoop = %1 rounds although a "
+                                              "placement exists; %2 is left without a slot"),
+                           m_maxLoop, nestless);
+            m_count = keysStored(); // the new key in (unless nestless), the nestless one out
+            t.at = locate(key);
+            return t;
+        }
+        return rehash(key, nestless, t);
+    }
+
+private:
+    Result<std::array<std::uint64_t, 2>> positions(const std::string& key) const {
+        if (m_seeded) {
+            return std::array<std::uint64_t, 2>{
+                hash::xxh3_64(key.data(), key.size(), 2 * m_seed) % m(),
+                hash::xxh3_64(key.data(), key.size(), 2 * m_seed + 1) % m()};
+        }
+        auto h = m_scheme.hashes(key);
+        if (!h)
+            return h.error();
+        return std::array<std::uint64_t, 2>{h->start, h->step};
+    }
+
+    std::uint64_t keysStored() const { return keys().size(); }
+
+    // Pagh–Rodler's loop; false when MaxLoop rounds end with a key in hand (`nestless`).
+    bool kick(std::string x, OpTrace& t, std::string& nestless) {
+        std::optional<Cell> from; // where x was kicked out of (none: x is the new key)
+        for (std::uint32_t round = 0; round < m_maxLoop; ++round) {
+            for (std::uint32_t i = 0; i < 2; ++i) {
+                const std::uint64_t slot = positions(x).value()[i];
+                const Cell cell{i, slot};
+                if (round > 0 || i > 0)
+                    t.path.push_back(cell);
+                if (from)
+                    t.moves.push_back({x, from, cell});
+                else
+                    t.at = cell;
+                std::optional<std::string> out = std::move(m_t[i][slot]);
+                m_t[i][slot] = std::move(x);
+                if (!out)
+                    return true;
+                x = std::move(*out);
+                from = cell;
+            }
+        }
+        t.moves.push_back({x, from, std::nullopt});
+        nestless = std::move(x);
+        return false;
+    }
+
+    // Union-find over the 2m cells with every stored key and the nestless one as edges.
+    bool componentHasCycle(const std::string& nestless) const {
+        std::vector<std::uint64_t> parent(2 * m()), edges(2 * m(), 0), vertices(2 * m(), 1);
+        std::iota(parent.begin(), parent.end(), 0);
+        auto find = [&](std::uint64_t v) {
+            while (parent[v] != v)
+                v = parent[v] = parent[parent[v]];
+            return v;
+        };
+        auto edge = [&](const std::string& k) {
+            const auto p = positions(k).value();
+            std::uint64_t a = find(p[0]), b = find(m() + p[1]);
+            if (a != b) {
+                parent[b] = a;
+                edges[a] += edges[b];
+                vertices[a] += vertices[b];
+            }
+            ++edges[a];
+            return a;
+        };
+        for (const std::string& k : keys())
+            edge(k);
+        const std::uint64_t root = find(edge(nestless));
+        return edges[root] > vertices[root];
+    }
+
+    // New seeds until every key (the stored ones and the nestless one) fits.
+    Result<OpTrace> rehash(const std::string& key, const std::string& nestless, OpTrace& t) {
+        std::vector<std::string> all = keys();
+        all.push_back(nestless);
+        for (std::uint32_t r = 1; r <= tablelimits::kMaxRehashes; ++r) {
+            ++m_seed;
+            m_t = {Slots(m()), Slots(m())};
+            OpTrace scratch;
+            std::string left;
+            bool okAll = true;
+            for (const std::string& k : all)
+                if (!kick(k, scratch, left)) {
+                    okAll = false;
+                    break;
+                }
+            if (okAll) {
+                m_count = all.size();
+                t.rehashes = r;
+                t.outcome = Outcome::Placed;
+                t.at = locate(key);
+                t.explanation = text(HASHLAB_TR("core", "MaxLoop reached (%1): rehashed %2 "
+                                                        "time(s), now with seed %3"),
+                                     t.reason, r, m_seed);
+                t.reason.clear();
+                return t;
+            }
+        }
+        // Still no luck: keep the last attempt's tables without the key that did not fit.
+        m_count = keysStored();
+        t.outcome = Outcome::Failed;
+        t.explanation = text(HASHLAB_TR("core", "no seed among %1 new ones placed every key"),
+                             tablelimits::kMaxRehashes);
+        return t;
+    }
+
+    std::optional<Cell> locate(const std::string& key) const {
+        for (std::uint32_t i = 0; i < 2; ++i)
+            for (std::uint64_t s = 0; s < m(); ++s)
+                if (m_t[i][s] && *m_t[i][s] == key)
+                    return Cell{i, s};
+        return std::nullopt;
+    }
+
+    ProbeScheme m_scheme;
+    std::uint32_t m_maxLoop;
+    std::uint64_t m_seed;
+    bool m_seeded;
+    std::array<Slots, 2> m_t;
+    std::uint64_t m_count = 0;
+};
+
+} // namespace
+
+std::unique_ptr<SchemeTable> makeCuckoo(const TableConfig& config, ProbeScheme scheme) {
+    return std::make_unique<CuckooTable>(config, std::move(scheme));
+}
+
+} // namespace hashlab::probing::detail

@@ -1,0 +1,96 @@
+// Every JSON document the command line prints carries "schema": 1 (docs/cli.md), so a script can
+// tell which contract its fields follow.
+#include "support/run_hashlab.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+using hashlab::test::runHashlab;
+
+struct Invocation {
+    const char* name;
+    std::vector<std::string> args;
+};
+
+std::string cliDoc() {
+    std::ifstream in(std::string(HASHLAB_SOURCE_DIR) + "/docs/cli.md");
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+// Field names, not data: "load" and "capacity" are keyed by node name.
+void collectFields(const nlohmann::json& v, std::vector<std::string>& out) {
+    if (v.is_array() && !v.empty())
+        collectFields(v.front(), out);
+    if (!v.is_object())
+        return;
+    for (auto it = v.begin(); it != v.end(); ++it) {
+        out.push_back(it.key());
+        if (it.key() != "load" && it.key() != "capacity")
+            collectFields(it.value(), out);
+    }
+}
+
+class JsonSchema : public ::testing::TestWithParam<Invocation> {};
+
+TEST_P(JsonSchema, EveryDocumentCarriesSchemaOne) {
+    std::vector<std::string> args = GetParam().args;
+    args.push_back("--json");
+    const auto r = runHashlab(args);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    ASSERT_TRUE(j.is_object());
+    ASSERT_TRUE(j.contains("schema")) << r.out;
+    EXPECT_EQ(j["schema"], 1);
+    // The contract names every field a script can read.
+    const std::string doc = cliDoc();
+    ASSERT_FALSE(doc.empty());
+    std::vector<std::string> fields;
+    collectFields(j, fields);
+    for (const std::string& f : fields)
+        EXPECT_NE(doc.find("\"" + f + "\""), std::string::npos) << "docs/cli.md never names \"" << f << "\"";
+    // Text output is for people: no schema line there.
+    args.pop_back();
+    const auto text = runHashlab(args);
+    EXPECT_EQ(text.out.find("schema:"), std::string::npos) << text.out;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    EverySubcommand, JsonSchema,
+    ::testing::Values(
+        Invocation{"Hash", {"hash", "--algo", "md5", "--text", "a"}},
+        Invocation{"Ring", {"ring", "--nodes", "A,B", "--keys", "10", "--add", "C"}},
+        Invocation{"Probe", {"probe", "--m", "7", "--mode", "linear", "--insert", "1,8"}},
+        Invocation{"BloomSize", {"bloom", "size", "--n", "1000", "--p", "0.01"}},
+        Invocation{"BloomTheory", {"bloom", "theory", "--m", "1000", "--n", "100", "--k", "3"}},
+        Invocation{
+            "BloomMeasure",
+            {"bloom", "measure", "--m", "1000", "--n", "100", "--k", "3", "--queries", "1000"}},
+        Invocation{"BloomSweep",
+                   {"bloom", "sweep", "--axis", "k", "--values", "1,2", "--n", "100", "--bits", "8",
+                    "--queries", "1000"}},
+        Invocation{"BloomTrace", {"bloom", "trace", "--m", "32", "--k", "3", "--insert", "a"}},
+        Invocation{
+            "BloomPipeline",
+            {"bloom", "pipeline", "--m", "1024", "--k", "3", "--keys", "50", "--reads", "100"}},
+        Invocation{"CollideBirthday", {"collide", "birthday", "--n", "1000", "--bits", "24"}},
+        Invocation{"CollideExperiment",
+                   {"collide", "experiment", "--n", "100", "--hash", "md5", "--bits", "8"}},
+        Invocation{"CollideHashid", {"collide", "hashid", "--data", "{\"a\":1}"}},
+        Invocation{"CollideBase62", {"collide", "base62", "--encode", "125"}},
+        Invocation{"CollideDedup",
+                   {"collide", "dedup", "--strategy", "reject", "--records", "100", "--bits", "8"}},
+        Invocation{
+            "Export",
+            {"export", "--lab", "bloom", "--out", "/tmp/hashlab_contract_version_test.png"}}),
+    [](const ::testing::TestParamInfo<Invocation>& i) { return std::string(i.param.name); });
+
+} // namespace
