@@ -130,9 +130,9 @@ int runExperiment(const std::vector<std::string>& argv, std::ostream& out) {
                 "hashlab collide experiment --n N --hash md5|murmur3|xxh3 --bits B [--seed S] "
                 "[--examples K] [--json]",
                 "Hashes N distinct random URLs, keeps the first B bits of each digest (md5 with\n"
-                "B = 24 is seed 004's md5(url)[:6]) and counts colliding_pairs (the sum of\n"
-                "C(c,2) over shared values) and keys_in_collision, beside the birthday bound's\n"
-                "pairs_expected = C(N,2)/2^B.",
+                "B = 24 is md5(url)[:6]) and counts colliding_pairs (the sum of C(c,2) over\n"
+                "shared values) and keys_in_collision, beside the birthday bound's\n"
+                "pairs_expected = C(N,2)/2^B (docs/references.md, \"Birthday bound: sources\").",
                 kExperimentSpecs))
         return 0;
     ids::ExperimentOptions o;
@@ -166,14 +166,15 @@ int runExperiment(const std::vector<std::string>& argv, std::ostream& out) {
 
 const std::vector<OptionSpec> kHashIdSpecs = {
     {"data", "JSON", "the record as JSON text (at most 1 MiB, nesting at most 256) (required)"},
-    {"seed", "S", "murmur3 seed, 0 to 4294967295 (default 42, seed 000's)"},
+    {"seed", "S", "murmur3 seed, 0 to 4294967295 (default 42)"},
 };
 
 int runHashId(const std::vector<std::string>& argv, std::ostream& out) {
     const Args args = Args::parse(argv, kHashIdSpecs);
     if (helpFor(args, out, "hashlab collide hashid --data JSON [--seed 42] [--json]",
-                "Seed 000's logical id: canonical = json.dumps(data, sort_keys=True,\n"
-                "separators=(',', ':'), ensure_ascii=False), byte for byte as Python writes it;\n"
+                "The dedup store's logical id (docs/references.md, \"Ids and collisions\"):\n"
+                "canonical = json.dumps(data, sort_keys=True, separators=(',', ':'),\n"
+                "ensure_ascii=False), byte for byte as Python writes it;\n"
                 "hash_id = format(mmh3.hash128(canonical, seed, signed=False), '032x').\n"
                 "Key order and whitespace in --data do not change either.",
                 kHashIdSpecs))
@@ -194,9 +195,10 @@ const std::vector<OptionSpec> kBase62Specs = {
 int runBase62(const std::vector<std::string>& argv, std::ostream& out) {
     const Args args = Args::parse(argv, kBase62Specs);
     if (helpFor(args, out, "hashlab collide base62 (--encode N | --decode S) [--json]",
-                "Base62 with seed 004's alphabet 0123456789abcdefghijklmnopqrstuvwxyz"
-                "ABCDEFGHIJKLMNOPQRSTUVWXYZ:\n"
-                "an unsigned 64-bit id and its shortest code. Prints {value, code, length}.",
+                "Base62 with the alphabet 0123456789abcdefghijklmnopqrstuvwxyz"
+                "ABCDEFGHIJKLMNOPQRSTUVWXYZ\n"
+                "(docs/references.md, \"Short links\"): an unsigned 64-bit id and its shortest\n"
+                "code. Prints {value, code, length}.",
                 kBase62Specs))
         return 0;
     if (args.has("encode") == args.has("decode"))
@@ -220,18 +222,18 @@ const std::vector<OptionSpec> kDedupSpecs = {
 
 int runDedup(const std::vector<std::string>& argv, std::ostream& out) {
     const Args args = Args::parse(argv, kDedupSpecs);
-    if (helpFor(
-            args, out,
-            "hashlab collide dedup --strategy naive|reject|coexist --records N --bits B "
-            "[--seed S] [--json]",
-            "Writes N random JSON records (about 1 in 10 a repeat of an earlier one) into\n"
-            "seed 000's dedup store with hash_id cut to B bits. naive uses the hash as the\n"
-            "primary key and overwrites on a collision (lost counts the records destroyed);\n"
-            "reject refuses the write and logs an alert; coexist stores both with\n"
-            "collision_flag. Prints {written, stored, duplicates, collisions, rejected, lost},\n"
-            "the audit (hash_ids held by more than one record) and the lost records\n"
-            "(at most 1000 of each listed).",
-            kDedupSpecs))
+    if (helpFor(args, out,
+                "hashlab collide dedup --strategy naive|reject|coexist --records N --bits B "
+                "[--seed S] [--json]",
+                "Writes N random JSON records (about 1 in 10 a repeat of an earlier one) into\n"
+                "the dedup store (docs/references.md, \"Dedup store\") with hash_id cut to B\n"
+                "bits. naive uses the hash as the primary key and overwrites on a collision\n"
+                "(lost counts the records destroyed); reject refuses the write and logs an\n"
+                "alert; coexist stores both with collision_flag. Prints {written, stored, "
+                "duplicates, collisions, rejected, lost},\n"
+                "the audit (hash_ids held by more than one record) and the lost records\n"
+                "(at most 1000 of each listed).",
+                kDedupSpecs))
         return 0;
     const ids::Strategy strategy = orUsage(
         ids::parseStrategy(args.choice("strategy", {"naive", "reject", "coexist"})), "strategy");
@@ -264,7 +266,7 @@ struct Sub {
 const Sub kSubs[] = {
     {"birthday", "expected colliding pairs and P(any collision) for N keys in B bits", runBirthday},
     {"experiment", "count colliding pairs of N random URLs hashed to B bits", runExperiment},
-    {"hashid", "seed 000's canonical JSON and mmh3-128 hash_id", runHashId},
+    {"hashid", "canonical JSON and its mmh3-128 hash_id", runHashId},
     {"base62", "encode or decode a Base62 id", runBase62},
     {"dedup", "write random records into the dedup store with a strategy", runDedup},
 };

@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CodeSpaces</name>
+    <message>
+        <source>expected a whole number from 0 to %1</source>
+        <translation>应为 0 到 %1 之间的整数</translation>
+    </message>
+    <message>
+        <source>expected &quot;bits&quot; or &quot;alphabet&quot;</source>
+        <translation>应为 &quot;bits&quot; 或 &quot;alphabet&quot;</translation>
+    </message>
+    <message>
+        <source>expected a string of symbols</source>
+        <translation>应为由符号组成的字符串</translation>
+    </message>
+    <message>
+        <source>expected an array of whole numbers</source>
+        <translation>应为整数数组</translation>
+    </message>
+    <message>
+        <source>n must be a whole number from %1 to %2.</source>
+        <translation>n 必须是 %1 到 %2 之间的整数。</translation>
+    </message>
+    <message>
+        <source>The alphabet is empty: type the symbols a code may use, at least two different ones.</source>
+        <translation>字母表为空：请输入短码可用的符号，至少两个不同的符号。</translation>
+    </message>
+    <message>
+        <source>The alphabet contains a space or a tab: a code cannot show it.</source>
+        <translation>字母表中含有空格或制表符：短码无法显示它。</translation>
+    </message>
+    <message>
+        <source>The alphabet has “%1” twice: every symbol must be different, or two symbols would write the same code.</source>
+        <translation>字母表中“%1”出现了两次：每个符号都必须不同，否则两个符号会写出同一个短码。</translation>
+    </message>
+    <message>
+        <source>An alphabet of one symbol writes one code per length: type at least two different symbols.</source>
+        <translation>只有一个符号的字母表在每种长度下只能写出一个短码：请至少输入两个不同的符号。</translation>
+    </message>
+    <message>
+        <source>Type one or more bit widths, e.g. 16, 24, 32.</source>
+        <translation>请输入一个或多个位宽，例如 16, 24, 32。</translation>
+    </message>
+    <message>
+        <source>Type one or more code lengths, e.g. 4, 5, 6, 7.</source>
+        <translation>请输入一个或多个码长，例如 4, 5, 6, 7。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a whole number.</source>
+        <translation>“%1”不是整数。</translation>
+    </message>
+    <message>
+        <source>At most %1 sizes at a time (the plot has %1 colours).</source>
+        <translation>一次最多 %1 个取值（图中只有 %1 种颜色）。</translation>
+    </message>
+</context>
+<context>
     <name>Exporter</name>
     <message>
         <source>the output file must end in .png, .svg or .pdf: %1</source>
@@ -482,10 +537,6 @@
     <message>
         <source>no link has the code &apos;%1&apos; (id %2)</source>
         <translation>没有短链接使用短码“%1”（ID %2）</translation>
-    </message>
-    <message>
-        <source>must be from 1 to 11 characters, got %1</source>
-        <translation>必须为 1 到 11 个字符，实际为 %1</translation>
     </message>
     <message>
         <source>must be from 0 to 16, got %1</source>
@@ -975,16 +1026,32 @@
         <source>each load factor must be above 0 and at most %1, got %2</source>
         <translation>每个负载因子必须大于 0 且不超过 %1，收到 %2</translation>
     </message>
+    <message>
+        <source>must be from 2 to %1, got %2</source>
+        <translation>必须在 2 到 %1 之间，实际为 %2</translation>
+    </message>
+    <message>
+        <source>at most %1 points, got %2</source>
+        <translation>最多 %1 个点，实际为 %2</translation>
+    </message>
+    <message>
+        <source>is not valid UTF-8 at byte %1</source>
+        <translation>在第 %1 字节处不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>has the symbol &apos;%1&apos; twice</source>
+        <translation>符号“%1”出现了两次</translation>
+    </message>
+    <message>
+        <source>must be from 1 to %1 characters for an alphabet of %2 symbols, got %3</source>
+        <translation>对于 %2 个符号的字母表，必须为 1 到 %1 个字符，实际为 %3</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::BirthdayPlot</name>
     <message>
         <source>b = %1 bits</source>
         <translation>b = %1 bits</translation>
-    </message>
-    <message>
-        <source>%1 bits: 1 % at n = %2, 50 % at n = %3</source>
-        <translation>%1 bits：n = %2 时为 1 %，n = %3 时为 50 %</translation>
     </message>
     <message>
         <source>birthday.hash: expected &quot;md5&quot;, &quot;murmur3&quot; or &quot;xxh3&quot;</source>
@@ -1007,8 +1074,47 @@
         <translation>P(至少一次碰撞)</translation>
     </message>
     <message>
-        <source>Circles: fraction of %1 experiments (%2 hash, random URLs) with at least one collision, with its 95 % Wilson interval.</source>
-        <translation>圆点：%1 次实验（%2 哈希，随机 URL）中至少出现一次碰撞的比例，附 95% Wilson 置信区间。</translation>
+        <source>Birthday spaces</source>
+        <translation>生日界取值空间</translation>
+    </message>
+    <message>
+        <source>L = %1 (%2)</source>
+        <translation>L = %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Dashed line: n = %1. Circles: fraction of %2 experiments (%3 hash, random URLs) with at least one collision, with its 95 % Wilson interval, where N ≤ 2^32.</source>
+        <translation>虚线：n = %1。圆点：在 N ≤ 2^32 的空间中，%2 次实验（%3 哈希、随机 URL）里至少出现一次碰撞的比例，并附 95% Wilson 区间。</translation>
+    </message>
+    <message>
+        <source>birthday: unknown key &apos;%1&apos;</source>
+        <translation>birthday：未知的键“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::BirthdayTable</name>
+    <message>
+        <source>space N</source>
+        <translation>空间 N</translation>
+    </message>
+    <message>
+        <source>log2 N</source>
+        <translation>log2 N</translation>
+    </message>
+    <message>
+        <source>pairs C(n,2)/N at n = %1</source>
+        <translation>n = %1 时的碰撞对数 C(n,2)/N</translation>
+    </message>
+    <message>
+        <source>P(collision) at n</source>
+        <translation>n 处的 P(碰撞)</translation>
+    </message>
+    <message>
+        <source>n for 1 %</source>
+        <translation>P 达 1% 时的 n</translation>
+    </message>
+    <message>
+        <source>n for 50 %</source>
+        <translation>P 达 50% 时的 n</translation>
     </message>
 </context>
 <context>
@@ -1559,6 +1665,57 @@ present keys answered “absent”: %10 (must be 0)</source>
     </message>
 </context>
 <context>
+    <name>hashlab::app::CodeSpaceInputs</name>
+    <message>
+        <source>whole bits (2^b)</source>
+        <translation>整数位数 (2^b)</translation>
+    </message>
+    <message>
+        <source>typed alphabet</source>
+        <translation>自定义字母表</translation>
+    </message>
+    <message>
+        <source>%1 alphabet</source>
+        <translation>%1 字母表</translation>
+    </message>
+    <message>
+        <source>n =</source>
+        <translation>n =</translation>
+    </message>
+    <message>
+        <source>number of keys, %1 to %2</source>
+        <translation>键的个数，%1 到 %2</translation>
+    </message>
+    <message>
+        <source>the space the keys are drawn from</source>
+        <translation>键的取值空间</translation>
+    </message>
+    <message>
+        <source>the symbols a code may use, each once</source>
+        <translation>短码可用的符号，每个只出现一次</translation>
+    </message>
+    <message>
+        <source>symbols, e.g. 0123456789abcdef</source>
+        <translation>符号，例如 0123456789abcdef</translation>
+    </message>
+    <message>
+        <source>bits b =</source>
+        <translation>位数 b =</translation>
+    </message>
+    <message>
+        <source>lengths L =</source>
+        <translation>码长 L =</translation>
+    </message>
+    <message>
+        <source>one or more widths from 1 to 128, separated by commas</source>
+        <translation>一个或多个 1 到 128 的位宽，用逗号分隔</translation>
+    </message>
+    <message>
+        <source>one or more code lengths, separated by commas; A^L at most 2^128</source>
+        <translation>一个或多个码长，用逗号分隔；A^L 不超过 2^128</translation>
+    </message>
+</context>
+<context>
     <name>hashlab::app::CollisionsLab</name>
     <message>
         <source>%1 written, %2 stored, %3 collisions, %4 lost</source>
@@ -1577,16 +1734,8 @@ present keys answered “absent”: %10 (must be 0)</source>
         <translation>生日界：b 位哈希下 n 个键的 P(碰撞)</translation>
     </message>
     <message>
-        <source>Short links (seed 004): Base62 ids against hash codes</source>
-        <translation>短链接（参考文章 004）：Base62 编码的 ID 与哈希短码对比</translation>
-    </message>
-    <message>
         <source>Collisions</source>
         <translation>哈希碰撞</translation>
-    </message>
-    <message>
-        <source>Dedup store (seed 000): physical id + hash_id</source>
-        <translation>去重存储（参考文章 000）：物理 ID + hash_id</translation>
     </message>
     <message>
         <source>collisions: “tab” must be one of %1</source>
@@ -1607,6 +1756,14 @@ present keys answered “absent”: %10 (must be 0)</source>
     <message>
         <source>collisions: “step” must be a whole number, 0 or more</source>
         <translation>collisions：“step”必须是大于或等于 0 的整数</translation>
+    </message>
+    <message>
+        <source>Dedup store: physical id + hash_id</source>
+        <translation>去重存储：物理 ID + hash_id</translation>
+    </message>
+    <message>
+        <source>Short links: Base62 ids against hash codes</source>
+        <translation>短链接：Base62 编码的 ID 与哈希短码对比</translation>
     </message>
 </context>
 <context>
@@ -1737,10 +1894,6 @@ present keys answered “absent”: %10 (must be 0)</source>
         <translation>应用（清空表）</translation>
     </message>
     <message>
-        <source>Seed 002: m = 7, keys 14, 21, 28</source>
-        <translation>参考文章 002：m = 7，键 14、21、28</translation>
-    </message>
-    <message>
         <source>Three keys start at slot 0; different steps h2 send them along different paths.</source>
         <translation>三个键都从槽位 0 开始；不同的步长 h2 让它们沿不同的路径探测。</translation>
     </message>
@@ -1800,6 +1953,10 @@ present keys answered “absent”: %10 (must be 0)</source>
         <source>Formulas use k, m, + − * / % (or mod, as in k mod m), parentheses. % is the non-negative modulo (−1 % 7 = 6), / the matching quotient.</source>
         <translation>公式可使用 k、m、+ − * / %（或 mod，如 k mod m）和括号。% 为非负取模（−1 % 7 = 6），/ 为与之对应的商。</translation>
     </message>
+    <message>
+        <source>m = 7, keys 14, 21, 28: one start, three steps</source>
+        <translation>m = 7，键 14、21、28：同一起点，三种步长</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::DedupPanel</name>
@@ -1810,14 +1967,6 @@ present keys answered “absent”: %10 (must be 0)</source>
     <message>
         <source>Strategy</source>
         <translation>策略</translation>
-    </message>
-    <message>
-        <source>naive: the hash is the primary key (overwrites);
-reject: refuse and alert;
-coexist: keep both with collision_flag (seed 000)</source>
-        <translation>naive（朴素）：哈希值即主键（会覆盖）；
-reject（拒绝）：拒绝写入并告警；
-coexist（共存）：两者都保留并设置 collision_flag（参考文章 000）</translation>
     </message>
     <message>
         <source>hash_id bits: 128 (full)</source>
@@ -1872,6 +2021,14 @@ coexist（共存）：两者都保留并设置 collision_flag（参考文章 000
         <translation>
             <numerusform>%n 条告警；最近一次在 t%1：hash_id %2 已被 #%3 %4 占用，拒绝了 %5</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>naive: the hash is the primary key (overwrites);
+reject: refuse and alert;
+coexist: keep both with collision_flag</source>
+        <translation>naive（朴素）：哈希即主键（会覆盖）；
+reject（拒绝）：拒绝写入并告警；
+coexist（共存）：两者都保留并设置 collision_flag</translation>
     </message>
 </context>
 <context>
@@ -1940,12 +2097,12 @@ coexist（共存）：两者都保留并设置 collision_flag（参考文章 000
         <translation>前缀位数</translation>
     </message>
     <message>
-        <source>1 to 64; md5 with 24 bits is seed 004&apos;s md5(url)[:6]</source>
-        <translation>1 到 64；md5 取 24 位即参考文章 004 中的 md5(url)[:6]</translation>
-    </message>
-    <message>
         <source>Run</source>
         <translation>运行</translation>
+    </message>
+    <message>
+        <source>1 to 64; md5 with 24 bits is md5(url)[:6], six hex digits</source>
+        <translation>1 到 64；md5 取 24 位即 md5(url)[:6]，六位十六进制</translation>
     </message>
 </context>
 <context>
@@ -2907,10 +3064,6 @@ walks %1 clockwise to %2</source>
 <context>
     <name>hashlab::app::ShortLinkPanel</name>
     <message>
-        <source>0 collisions, ≤ %1 chars</source>
-        <translation>0 次碰撞，≤ %1 个字符</translation>
-    </message>
-    <message>
         <source>✗ an integer from 0 to 18446744073709551615 (2^64 − 1)</source>
         <translation>✗ 应为 0 到 18446744073709551615（2^64 − 1）之间的整数</translation>
     </message>
@@ -3009,20 +3162,44 @@ walks %1 clockwise to %2</source>
         <translation>碰撞</translation>
     </message>
     <message>
-        <source>C(n,2)/62^L</source>
-        <translation>C(n,2)/62^L</translation>
-    </message>
-    <message>
         <source>failed (3 retries)</source>
         <translation>失败（重试 3 次）</translation>
     </message>
     <message>
-        <source>Base62 ids</source>
-        <translation>Base62 ID</translation>
+        <source>Hash-code lengths</source>
+        <translation>哈希短码长度</translation>
     </message>
     <message>
-        <source>%1 random URLs: md5(url) mod 62^L as a fixed-length code (retried with a salt on collision) against auto-increment ids in Base62.</source>
-        <translation>%1 个随机 URL：以 md5(url) mod 62^L 作为定长短码（碰撞时加盐重试），与 Base62 编码的自增 ID 对比。</translation>
+        <source>%1 collisions, ≤ %2 symbols</source>
+        <translation>%1 次碰撞，≤ %2 个符号</translation>
+    </message>
+    <message>
+        <source>short_links.compare: expected {&quot;n&quot;: …, &quot;alphabet&quot;: …, &quot;lengths&quot;: […]}</source>
+        <translation>short_links.compare：应为 {&quot;n&quot;: …, &quot;alphabet&quot;: …, &quot;lengths&quot;: […]}</translation>
+    </message>
+    <message>
+        <source>short_links.compare: unknown key &apos;%1&apos;</source>
+        <translation>short_links.compare：未知的键“%1”</translation>
+    </message>
+    <message>
+        <source>short_links.compare.n: expected 1 to %1</source>
+        <translation>short_links.compare.n：应为 1 到 %1</translation>
+    </message>
+    <message>
+        <source>short_links: unknown key &apos;%1&apos;</source>
+        <translation>short_links：未知的键“%1”</translation>
+    </message>
+    <message>
+        <source>C(n,2)/%1^L</source>
+        <translation>C(n,2)/%1^L</translation>
+    </message>
+    <message>
+        <source>auto-increment ids</source>
+        <translation>自增 ID</translation>
+    </message>
+    <message>
+        <source>%1 random URLs: md5(url) mod %2^L written with the alphabet&apos;s %2 symbols as a fixed-length code (retried with a salt on collision) against auto-increment ids written with the same symbols.</source>
+        <translation>%1 个随机 URL：把 md5(url) mod %2^L 用字母表的 %2 个符号写成定长短码（碰撞时加盐重试），对照用同样符号书写的自增 ID。</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,11 @@
 
 #include "hashlab/common/wilson.h"
 #include "hashlab/ids/birthday.h"
+#include "hashlab/ids/birthday_trials.h"
 #include "hashlab/ids/experiment.h"
+
+#include "code_space_inputs.h"
+#include "sub_progress.h"
 
 #include "shell/background_job.h"
 #include "shell/plot_style.h"
@@ -16,101 +20,129 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 #include <qcustomplot.h>
 
+#include <atomic>
 #include <cmath>
 
 namespace hashlab::app {
 namespace {
 
-constexpr int kWidths[] = {16, 24, 32, 40};
-constexpr int kMeasuredUpTo = 32; // measured points only where trials stay cheap
 constexpr double kMeasureAt[] = {0.05, 0.25, 0.5, 0.75, 0.95};
+constexpr int kCurvePoints = 140;
 
-std::vector<BirthdaySeries> compute(ids::PrefixHash hash, const Progress& progress) {
+// The x axis ends at a power of ten past every 50 % point and the user's n (1 .. 10^19).
+double axisEnd(const std::vector<BirthdayRow>& rows, std::uint64_t n) {
+    double hi = std::max(100.0, 1.5 * static_cast<double>(n));
+    for (const auto& r : rows)
+        hi = std::max(hi, 20 * r.nFor50);
+    return std::pow(10.0, std::min(19.0, std::ceil(std::log10(hi))));
+}
+
+std::vector<BirthdaySeries> compute(ids::PrefixHash hash, const CodeSpaces& spaces,
+                                    const Progress& progress) {
+    std::vector<BirthdayRow> rows;
+    for (const auto& space : spaceRows(spaces))
+        rows.push_back(birthdayRow(space, spaces.n));
+    const double end = axisEnd(rows, spaces.n);
     std::vector<BirthdaySeries> out;
-    const int totalWork = 4 + 3 * 5;
-    int done = 0;
-    for (int bits : kWidths) {
+    const double count = static_cast<double>(rows.size());
+    for (std::size_t i = 0; i < rows.size(); ++i) {
         BirthdaySeries s;
-        s.bits = bits;
-        for (int i = 0; i <= 140; ++i) {
-            const double n = std::pow(10.0, i * 7.0 / 140.0); // 1 .. 10^7
+        s.row = rows[i];
+        s.bits = rows[i].space.bits ? rows[i].space.size : 0;
+        const double N = rows[i].space.space;
+        for (int k = 0; k <= kCurvePoints; ++k) {
+            const double n = std::pow(end, static_cast<double>(k) / kCurvePoints);
             s.n.push_back(n);
-            s.p.push_back(ids::birthday(static_cast<std::uint64_t>(std::llround(n)), bits)->pAny);
+            s.p.push_back(ids::birthdayInSpace(static_cast<std::uint64_t>(std::round(n)), N)->pAny);
         }
-        s.nFor1 = *ids::keysForProbability(0.01, bits);
-        s.nFor50 = *ids::keysForProbability(0.5, bits);
-        progress.report(static_cast<double>(++done) / totalWork);
-        if (bits <= kMeasuredUpTo) {
-            for (std::size_t point = 0; point < std::size(kMeasureAt); ++point) {
-                const double target = kMeasureAt[point];
-                const auto n = static_cast<std::uint64_t>(*ids::keysForProbability(target, bits));
-                int hits = 0;
-                for (int t = 0; t < BirthdayPlot::kTrials; ++t) {
-                    if (progress.cancelled())
-                        return {};
-                    auto r = ids::runCollisionExperiment(
-                        // Fresh seeds per point: nested key sets would make the points move
-                        // together.
-                        {n, bits, hash, static_cast<std::uint64_t>((bits * 10 + point) * 1000 + t),
-                         0, 1});
-                    hits += r.ok() && r->collidingPairs > 0;
+        s.nFor1 = rows[i].nFor1;
+        s.nFor50 = rows[i].nFor50;
+        // Measured points where a draw stays cheap: N ≤ 2^32 (at 95 %, n ≈ 160,000 keys).
+        if (N <= static_cast<double>(ids::kMaxTrialSpace)) {
+            ids::BirthdayTrialsConfig c;
+            c.space = static_cast<std::uint64_t>(N);
+            c.hash = hash;
+            c.trials = BirthdayPlot::kTrials;
+            c.seed = c.space; // the same space shows the same points whatever else is drawn
+            c.threads = 2;
+            for (double target : kMeasureAt)
+                c.n.push_back(
+                    static_cast<std::uint64_t>(*ids::keysForProbabilityInSpace(target, N)));
+            std::atomic<bool> stop{false};
+            const double from = static_cast<double>(i) / count;
+            auto measured =
+                ids::runBirthdayTrials(c, subProgress(progress, stop, from, from + 1 / count));
+            if (progress.cancelled())
+                return {};
+            if (measured)
+                for (const auto& point : *measured) {
+                    s.measuredN.push_back(static_cast<double>(point.n));
+                    s.measuredP.push_back(point.rate);
+                    s.measuredLo.push_back(point.ci95.lo);
+                    s.measuredHi.push_back(point.ci95.hi);
                 }
-                s.measuredN.push_back(static_cast<double>(n));
-                s.measuredP.push_back(static_cast<double>(hits) / BirthdayPlot::kTrials);
-                const auto [lo, hi] =
-                    wilson(static_cast<std::uint64_t>(hits), BirthdayPlot::kTrials);
-                s.measuredLo.push_back(lo);
-                s.measuredHi.push_back(hi);
-                progress.report(static_cast<double>(++done) / totalWork);
-            }
         }
+        if (progress.cancelled())
+            return {};
+        progress.report(static_cast<double>(i + 1) / count);
         out.push_back(std::move(s));
     }
     return out;
+}
+
+QString powerOfTen(int e) {
+    static const char* const kNames[] = {"1", "10", "100", "1k", "10k", "100k", "1M", "10M"};
+    return e < 8 ? QString::fromLatin1(kNames[e]) : QStringLiteral("10^%1").arg(e);
 }
 
 } // namespace
 
 BirthdayPlot::BirthdayPlot(QWidget* parent)
     : QWidget(parent), m_plot(new QCustomPlot(this)), m_hash(new QComboBox(this)),
-      m_run(new QPushButton(this)), m_summary(new QLabel(this)), m_job(new BackgroundJob(this)),
-      m_progress(new ProgressPanel(m_job, this)) {
+      m_run(new QPushButton(this)), m_summary(new QLabel(this)),
+      m_inputs(new CodeSpaceInputs({}, this)), m_table(new BirthdayTable(this)),
+      m_job(new BackgroundJob(this)), m_progress(new ProgressPanel(m_job, this)) {
     for (auto h : {ids::PrefixHash::Md5, ids::PrefixHash::Murmur3, ids::PrefixHash::Xxh3})
         m_hash->addItem(QString::fromStdString(std::string(ids::prefixHashName(h))),
                         static_cast<int>(h));
     m_hash->setCurrentIndex(2);
+    m_inputs->setValue(m_spaces);
     auto* controls = new QHBoxLayout;
     controls->addWidget(m_hash);
     controls->addWidget(m_run);
     controls->addWidget(m_progress, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_inputs);
     layout->addLayout(controls);
     layout->addWidget(m_plot, 1);
+    layout->addWidget(m_table);
     m_summary->setWordWrap(true);
     layout->addWidget(m_summary);
     m_plot->setMinimumHeight(220);
     m_plot->xAxis->setScaleType(QCPAxis::stLogarithmic);
-    // Powers of ten as a teacher writes them: 1, 10, 100, 1k ... 10M.
-    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    const char* const labels[] = {"1", "10", "100", "1k", "10k", "100k", "1M", "10M"};
-    for (int e = 0; e < 8; ++e)
-        ticker->addTick(std::pow(10.0, e), QString::fromLatin1(labels[e]));
-    m_plot->xAxis->setTicker(ticker);
-    m_plot->xAxis->setRange(1, 1e7);
     m_plot->yAxis->setRange(0, 1.02);
     m_plot->legend->setVisible(true);
     m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
 
     connect(m_run, &QPushButton::clicked, this, &BirthdayPlot::recompute);
     connect(m_hash, &QComboBox::currentIndexChanged, this, &BirthdayPlot::recompute);
+    connect(m_inputs, &CodeSpaceInputs::edited, this,
+            [this](const CodeSpaces& before, const CodeSpaces& after) {
+                pushSpacesEdit(
+                    m_undo, tr("Birthday spaces"), [this](const CodeSpaces& s) { setSpaces(s); },
+                    before, after);
+            });
     connect(m_job, &BackgroundJob::finished, this, [this] {
-        if (!m_job->wasCancelled() && m_pending && !m_pending->empty())
+        if (!m_job->wasCancelled() && m_pending && !m_pending->empty()) {
             m_series = *m_pending;
+            m_drawn = *m_pendingSpaces;
+        }
         redraw();
     });
     connect(&ThemeManager::instance(), &ThemeManager::changed, this, &BirthdayPlot::redraw);
@@ -120,11 +152,21 @@ BirthdayPlot::BirthdayPlot(QWidget* parent)
 
 BirthdayPlot::~BirthdayPlot() = default;
 
+void BirthdayPlot::setSpaces(const CodeSpaces& spaces) {
+    m_spaces = spaces;
+    if (!(m_inputs->value() == spaces))
+        m_inputs->setValue(spaces);
+    recompute();
+}
+
 void BirthdayPlot::recompute() {
     const auto hash = static_cast<ids::PrefixHash>(m_hash->currentData().toInt());
     auto result = std::make_shared<std::vector<BirthdaySeries>>();
     m_pending = result;
-    m_job->start([result, hash](const Progress& p) { *result = compute(hash, p); });
+    m_pendingSpaces = std::make_shared<CodeSpaces>(m_spaces);
+    m_job->start([result, hash, spaces = m_spaces](const Progress& p) {
+        *result = compute(hash, spaces, p);
+    });
 }
 
 void BirthdayPlot::waitForResults() {
@@ -134,17 +176,20 @@ void BirthdayPlot::waitForResults() {
 
 void BirthdayPlot::redraw() {
     m_plot->clearPlottables(); // graphs and their error bars
+    m_plot->clearItems();      // the line at n
     const auto& pal = ThemeManager::instance().palette();
-    QLocale locale;
-    QStringList summary;
+    std::vector<BirthdayRow> rows;
     for (std::size_t i = 0; i < m_series.size(); ++i) {
         const auto& s = m_series[i];
+        rows.push_back(s.row);
         const QColor c = pal.seriesColor(static_cast<int>(i));
         auto* curve = m_plot->addGraph();
         curve->setData(QVector<double>(s.n.begin(), s.n.end()),
                        QVector<double>(s.p.begin(), s.p.end()), true);
         curve->setPen(QPen(c, plotLineWidth()));
-        curve->setName(tr("b = %1 bits").arg(s.bits));
+        curve->setName(s.row.space.bits
+                           ? tr("b = %1 bits").arg(s.bits)
+                           : tr("L = %1 (%2)").arg(s.row.space.size).arg(s.row.space.label()));
         if (!s.measuredN.empty()) {
             auto* pts = m_plot->addGraph();
             pts->setData(QVector<double>(s.measuredN.begin(), s.measuredN.end()),
@@ -164,14 +209,29 @@ void BirthdayPlot::redraw() {
             bars->setData(minus, plus);
             bars->setPen(QPen(c, 1.0 * pal.strokeScale));
         }
-        summary << tr("%1 bits: 1 % at n = %2, 50 % at n = %3")
-                       .arg(s.bits)
-                       .arg(locale.toString(s.nFor1, 'f', 0))
-                       .arg(locale.toString(s.nFor50, 'f', 0));
     }
-    m_summary->setText(summary.join(QStringLiteral(" · ")) + QStringLiteral("\n") +
-                       tr("Circles: fraction of %1 experiments (%2 hash, random URLs) with at "
-                          "least one collision, with its 95 % Wilson interval.")
+    // Powers of ten as a teacher writes them (1, 10, 100, 1k ... 10M, then 10^8 ...), at most
+    // about eight of them.
+    const double end = m_series.empty() ? 1e7 : m_series.front().n.back();
+    const int decades = static_cast<int>(std::lround(std::log10(end)));
+    const int every = std::max(1, (decades + 7) / 8);
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    for (int e = 0; e <= decades; e += every)
+        ticker->addTick(std::pow(10.0, e), powerOfTen(e));
+    m_plot->xAxis->setTicker(ticker);
+    m_plot->xAxis->setRange(1, end);
+    if (!m_series.empty() && m_drawn.n >= 1) {
+        auto* atN = new QCPItemStraightLine(m_plot);
+        const double x = static_cast<double>(m_drawn.n);
+        atN->point1->setCoords(x, 0);
+        atN->point2->setCoords(x, 1);
+        atN->setPen(QPen(pal.mutedText, 1.0 * pal.strokeScale, Qt::DashLine));
+    }
+    m_table->setRows(m_drawn.n, std::move(rows));
+    m_summary->setText(tr("Dashed line: n = %1. Circles: fraction of %2 experiments (%3 hash, "
+                          "random URLs) with at least one collision, with its 95 % Wilson "
+                          "interval, where N ≤ 2^32.")
+                           .arg(QLocale().toString(static_cast<qulonglong>(m_drawn.n)))
                            .arg(kTrials)
                            .arg(m_hash->currentText()));
     applyPlotTheme(m_plot);
@@ -179,18 +239,31 @@ void BirthdayPlot::redraw() {
 }
 
 nlohmann::json BirthdayPlot::saveState() const {
-    return {{"hash", m_hash->currentText().toStdString()}};
+    nlohmann::json state = m_spaces.toJson();
+    state["hash"] = m_hash->currentText().toStdString();
+    return state;
 }
 
 QString BirthdayPlot::validateState(const nlohmann::json& state) const {
     if (!state.is_object() || !state.contains("hash") || !state["hash"].is_string() ||
         !ids::parsePrefixHash(state["hash"].get<std::string>()).ok())
         return tr("birthday.hash: expected \"md5\", \"murmur3\" or \"xxh3\"");
-    return {};
+    for (auto it = state.begin(); it != state.end(); ++it)
+        if (!QStringList{"hash", "n", "space", "bits", "alphabet", "lengths"}.contains(
+                QString::fromStdString(it.key())))
+            return tr("birthday: unknown key '%1'").arg(QString::fromStdString(it.key()));
+    CodeSpaces probe;
+    return CodeSpaces::fromJson(state, CodeSpaces{}, UINT64_MAX, QStringLiteral("birthday"),
+                                &probe);
 }
 
 void BirthdayPlot::loadState(const nlohmann::json& state) {
+    // Keys a file leaves out take the defaults (files from before the spaces were settable).
+    CodeSpaces spaces;
+    CodeSpaces::fromJson(state, CodeSpaces{}, UINT64_MAX, QStringLiteral("birthday"), &spaces);
+    const QSignalBlocker block(m_hash); // one recompute, below
     m_hash->setCurrentText(QString::fromStdString(state["hash"].get<std::string>()));
+    setSpaces(spaces);
 }
 
 void BirthdayPlot::changeEvent(QEvent* event) {

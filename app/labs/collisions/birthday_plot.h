@@ -1,8 +1,13 @@
 #pragma once
-// The birthday plot: P(any collision) against n (log axis) for several hash widths, from
-// core/ids' birthday(), with measured points over it: at each point, `trials` independent
-// collision experiments (different URL seeds) and the fraction that had a collision. Both are
-// computed in a BackgroundJob (the product form is O(n) per point) behind a ProgressPanel.
+// The birthday plot: P(any collision) against n (log axis) for the spaces the user sets (whole
+// bits, or an alphabet at several code lengths), from core/ids' birthdayInSpace(), with a line at
+// the user's n, the exact numbers in a BirthdayTable below, and measured points over the curves
+// (core's runBirthdayTrials: `trials` draws of random URLs per point and the fraction that had a
+// collision, where N ≤ 2^32). Everything is computed in a BackgroundJob (the product form is O(n)
+// per point) behind a ProgressPanel; the widget only draws.
+#include "birthday_table.h"
+#include "code_spaces.h"
+
 #include <QWidget>
 
 #include <memory>
@@ -13,14 +18,18 @@ class QCustomPlot;
 class QComboBox;
 class QLabel;
 class QPushButton;
+class QUndoStack;
 
 namespace hashlab::app {
 
 class BackgroundJob;
 class ProgressPanel;
 
+class CodeSpaceInputs;
+
 struct BirthdaySeries {
-    int bits = 0;
+    int bits = 0; // 0 for an alphabet's space
+    BirthdayRow row;
     std::vector<double> n, p;                   // the curve
     std::vector<double> measuredN, measuredP;   // the experiment
     std::vector<double> measuredLo, measuredHi; // its 95 % Wilson interval
@@ -35,6 +44,12 @@ public:
     ~BirthdayPlot() override;
 
     void recompute();
+    // Edits of the spaces go on this stack (the lab's), so Undo takes them back.
+    void setUndoStack(QUndoStack* stack) { m_undo = stack; }
+    const CodeSpaces& spaces() const { return m_spaces; }
+    void setSpaces(const CodeSpaces& spaces); // shows and recomputes; no undo step
+    CodeSpaceInputs* inputs() const { return m_inputs; }
+    BirthdayTable* table() const { return m_table; }
     void waitForResults(); // tests and export: block until the job is done and drawn
     const std::vector<BirthdaySeries>& series() const { return m_series; }
     QCustomPlot* plot() const { return m_plot; }
@@ -53,10 +68,16 @@ private:
     QComboBox* m_hash;
     QPushButton* m_run;
     QLabel* m_summary;
+    CodeSpaceInputs* m_inputs;
+    BirthdayTable* m_table;
+    QUndoStack* m_undo = nullptr;
+    CodeSpaces m_spaces;
+    CodeSpaces m_drawn; // the spaces m_series was computed for
     BackgroundJob* m_job;
     ProgressPanel* m_progress;
     std::vector<BirthdaySeries> m_series;
     std::shared_ptr<std::vector<BirthdaySeries>> m_pending;
+    std::shared_ptr<CodeSpaces> m_pendingSpaces;
 };
 
 } // namespace hashlab::app

@@ -1,8 +1,8 @@
 #pragma once
-// The short-link service's pre-check is a real Bloom filter from core/bloom, as seed 004 builds it:
-// "certainly new" URLs skip the database look-up; a "maybe" costs one look-up, which finds nothing
-// on a false positive. The composition lives here, in the app, so that core/ids and core/bloom stay
-// independent of each other.
+// The short-link service's pre-check is a real Bloom filter from core/bloom (docs/references.md
+// "Bloom filters", "Short links"): "certainly new" URLs skip the database look-up; a "maybe" costs
+// one look-up, which finds nothing on a false positive. The composition lives here, in the app, so
+// that core/ids and core/bloom stay independent of each other.
 #include "hashlab/ids/short_link.h"
 
 #include <cstdint>

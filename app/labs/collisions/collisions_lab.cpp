@@ -84,6 +84,9 @@ CollisionsLab::CollisionsLab(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);
 
+    // One undo stack for the lab: the dedup edits, the birthday spaces, the hash-code lengths.
+    m_plot->setUndoStack(m_model->undoStack());
+    m_links->setUndoStack(m_model->undoStack());
     connect(m_model, &CollisionsModel::changed, this, &CollisionsLab::onModelChanged);
     connect(m_player, &StepPlayer::indexChanged, this, &CollisionsLab::onStep);
     retranslate();
@@ -164,6 +167,8 @@ QString CollisionsLab::loadState(const nlohmann::json& state) {
         m_links->loadState(state["short_links"]);
     if (!tab.isEmpty())
         showTab(tab);
+    // A loaded scenario is a new start: Undo does not go back into the previous one.
+    m_model->undoStack()->clear();
     // The write path's step on show (absent: the end of the last write).
     if (state.contains("step"))
         m_player->setIndex(std::min(state["step"].get<int>(), m_player->count()));
@@ -214,9 +219,9 @@ void CollisionsLab::changeEvent(QEvent* event) {
 }
 
 void CollisionsLab::retranslate() {
-    m_dedupTitle->setText(tr("Dedup store (seed 000): physical id + hash_id"));
+    m_dedupTitle->setText(tr("Dedup store: physical id + hash_id"));
     m_plotTitle->setText(tr("Birthday bound: P(collision) for n keys in b bits"));
-    m_linksTitle->setText(tr("Short links (seed 004): Base62 ids against hash codes"));
+    m_linksTitle->setText(tr("Short links: Base62 ids against hash codes"));
     m_tabs->setTabText(0, tr("Dedup store"));
     m_tabs->setTabText(1, tr("Birthday bound"));
     m_tabs->setTabText(2, tr("Short links"));

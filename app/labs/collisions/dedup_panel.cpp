@@ -153,7 +153,7 @@ void DedupPanel::retranslate() {
     const QLocale locale;
     m_strategyLabel->setText(tr("Strategy"));
     m_strategy->setToolTip(tr("naive: the hash is the primary key (overwrites);\nreject: refuse "
-                              "and alert;\ncoexist: keep both with collision_flag (seed 000)"));
+                              "and alert;\ncoexist: keep both with collision_flag"));
     const int b = m_bits->value();
     m_bitsLabel->setText(
         b >= 128 ? tr("hash_id bits: 128 (full)")

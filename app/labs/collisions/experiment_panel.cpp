@@ -107,7 +107,7 @@ void ExperimentPanel::retranslate() {
         tr("random URLs, 1 to %1")
             .arg(QLocale().toString(static_cast<qulonglong>(ids::kMaxExperimentKeys))));
     m_bitsLabel->setText(tr("prefix bits"));
-    m_bits->setToolTip(tr("1 to 64; md5 with 24 bits is seed 004's md5(url)[:6]"));
+    m_bits->setToolTip(tr("1 to 64; md5 with 24 bits is md5(url)[:6], six hex digits"));
     m_run->setText(tr("Run"));
 }
 

@@ -1,7 +1,8 @@
 #pragma once
-// One collision experiment at classroom scale (seed 004's question: a million URLs in 6 hex
-// digits of md5): n, hash and prefix bits in, colliding pairs, keys involved and the birthday
-// bound's expectation out, with example URLs that share a prefix. Runs in a BackgroundJob.
+// One collision experiment at classroom scale (docs/references.md "Birthday bound: sources": a
+// million URLs in 6 hex digits of md5): n, hash and prefix bits in, colliding pairs, keys involved
+// and the birthday bound's expectation out, with example URLs that share a prefix. Runs in a
+// BackgroundJob.
 #include "hashlab/ids/experiment.h"
 
 #include <QWidget>

@@ -1,6 +1,8 @@
 #include "short_link_panel.h"
 
 #include "bloom_precheck.h"
+#include "code_space_inputs.h"
+#include "sub_progress.h"
 
 #include "hashlab/ids/base62.h"
 
@@ -22,6 +24,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <atomic>
+
 namespace hashlab::app {
 namespace {
 
@@ -30,8 +34,28 @@ const char* const kNormalExamples[] = {
     "http://News.Site.CN",
     "https://a.io/x?utm=1&id=7#top",
 };
-constexpr int kCompareLengths[] = {4, 5, 6};
 constexpr std::size_t kMaxLinks = 1000;
+
+CodeSpaces defaultCompare() {
+    CodeSpaces s;
+    s.n = ShortLinkPanel::kCompareUrls;
+    s.useBits = false; // codes have an alphabet (Base62 at first), never whole bits
+    s.lengths = {4, 5, 6};
+    return s;
+}
+
+CodeSpaceInputs::Options compareOptions() {
+    CodeSpaceInputs::Options o;
+    o.minN = 1;
+    o.maxN = ids::kMaxCompareUrls;
+    o.bitsAllowed = false;
+    o.lengthCheck = [](int length, const QString& alphabet) {
+        auto made = ids::HashCodeShortener::create(static_cast<std::size_t>(length), 3,
+                                                   alphabet.toStdString());
+        return made ? QString() : coreError(made.error());
+    };
+    return o;
+}
 
 QTableWidget* makeTable(QWidget* parent, int columns) {
     auto* t = new QTableWidget(0, columns, parent);
@@ -62,7 +86,10 @@ ShortLinkPanel::ShortLinkPanel(QWidget* parent)
       m_codecBox(new QGroupBox(this)), m_serviceBox(new QGroupBox(this)),
       m_theoryBox(new QGroupBox(this)),
       m_service(std::make_unique<ids::ShortLinkService>(makeBloomPrecheck())),
-      m_job(new BackgroundJob(this)), m_progress(new ProgressPanel(m_job, this)) {
+      m_job(new BackgroundJob(this)), m_progress(new ProgressPanel(m_job, this)),
+      m_compareInputs(new CodeSpaceInputs(compareOptions(), this)),
+      m_compareSpaces(defaultCompare()) {
+    m_compareInputs->setValue(m_compareSpaces);
     auto* codec = new QGridLayout(m_codecBox);
     codec->addWidget(m_encodeLabel, 0, 0);
     codec->addWidget(m_encodeIn, 0, 1);
@@ -87,11 +114,11 @@ ShortLinkPanel::ShortLinkPanel(QWidget* parent)
     service->addWidget(m_normal, 1);
 
     auto* theory = new QVBoxLayout(m_theoryBox);
+    theory->addWidget(m_compareInputs);
     theory->addWidget(m_compare, 1);
     theory->addWidget(m_progress);
     m_compareNote->setWordWrap(true);
     theory->addWidget(m_compareNote);
-    m_compare->setRowCount(3);
     m_compare->setMinimumHeight(m_compare->verticalHeader()->defaultSectionSize() * 4 + 4);
 
     auto* layout = new QVBoxLayout(this);
@@ -106,10 +133,17 @@ ShortLinkPanel::ShortLinkPanel(QWidget* parent)
     connect(m_decodeIn, &QLineEdit::textChanged, this, &ShortLinkPanel::updateDecode);
     connect(m_shorten, &QPushButton::clicked, this, &ShortLinkPanel::shorten);
     connect(m_urlIn, &QLineEdit::returnPressed, this, &ShortLinkPanel::shorten);
+    connect(m_compareInputs, &CodeSpaceInputs::edited, this,
+            [this](const CodeSpaces& before, const CodeSpaces& after) {
+                pushSpacesEdit(
+                    m_undo, tr("Hash-code lengths"),
+                    [this](const CodeSpaces& s) { setCompareSpaces(s); }, before, after);
+            });
     connect(m_job, &BackgroundJob::finished, this, [this] {
         if (m_job->wasCancelled() || !m_pending)
             return;
         const QLocale locale;
+        m_compare->setRowCount(static_cast<int>(m_pending->size()));
         for (std::size_t i = 0; i < m_pending->size(); ++i) {
             const auto& c = (*m_pending)[i];
             setRow(m_compare, static_cast<int>(i),
@@ -117,7 +151,9 @@ ShortLinkPanel::ShortLinkPanel(QWidget* parent)
                     locale.toString(static_cast<qulonglong>(c.hashCollisions)),
                     locale.toString(c.hashPairsExpected, 'f', 1),
                     locale.toString(static_cast<qulonglong>(c.hashFailures)),
-                    tr("0 collisions, ≤ %1 chars").arg(c.base62LongestCode)});
+                    tr("%1 collisions, ≤ %2 symbols")
+                        .arg(locale.toString(static_cast<qulonglong>(c.idCollisions)))
+                        .arg(c.idLongestCode)});
         }
         m_compare->resizeColumnsToContents();
     });
@@ -181,18 +217,32 @@ void ShortLinkPanel::shorten() {
                 QString::fromStdString(r->normalized)});
 }
 
+void ShortLinkPanel::setCompareSpaces(const CodeSpaces& spaces) {
+    m_compareSpaces = spaces;
+    if (!(m_compareInputs->value() == spaces))
+        m_compareInputs->setValue(spaces);
+    retranslate(); // the note names n
+    runComparison();
+}
+
 void ShortLinkPanel::runComparison() {
     auto result = std::make_shared<std::vector<ids::CodeComparison>>();
     m_pending = result;
-    m_job->start([result](const Progress& p) {
-        int done = 0;
-        for (int len : kCompareLengths) {
+    m_job->start([result, spaces = m_compareSpaces](const Progress& p) {
+        const auto& lengths = spaces.lengths;
+        // One progress bar over every length, in proportion.
+        for (std::size_t i = 0; i < lengths.size(); ++i) {
             if (p.cancelled())
                 return;
-            auto c = ids::compareCodeDesigns(kCompareUrls, static_cast<std::size_t>(len), 4, 3, p);
+            const double part = 1.0 / static_cast<double>(lengths.size());
+            std::atomic<bool> stop{false};
+            auto c = ids::compareCodeDesigns(spaces.n, static_cast<std::size_t>(lengths[i]), 4, 3,
+                                             subProgress(p, stop, static_cast<double>(i) * part,
+                                                         static_cast<double>(i + 1) * part),
+                                             spaces.alphabet.toStdString());
             if (c)
                 result->push_back(*c);
-            p.report(static_cast<double>(++done) / std::size(kCompareLengths));
+            p.report(static_cast<double>(i + 1) / static_cast<double>(lengths.size()));
         }
     });
 }
@@ -219,8 +269,43 @@ void ShortLinkPanel::fillStaticTables() {
 }
 
 nlohmann::json ShortLinkPanel::saveState() const {
-    return {{"links", m_shortened}};
+    return {{"links", m_shortened},
+            {"compare",
+             {{"n", m_compareSpaces.n},
+              {"alphabet", m_compareSpaces.alphabet.toStdString()},
+              {"lengths", m_compareSpaces.lengths}}}};
 }
+
+namespace {
+
+// The comparison's n and lengths from a saved state (absent in files from before they were
+// settable: the defaults).
+QString readCompare(const nlohmann::json& state, CodeSpaces* out) {
+    CodeSpaces s = defaultCompare();
+    if (auto it = state.find("compare"); it != state.end()) {
+        if (!it->is_object())
+            return ShortLinkPanel::tr(
+                "short_links.compare: expected {\"n\": …, \"alphabet\": …, \"lengths\": […]}");
+        for (auto key = it->begin(); key != it->end(); ++key)
+            if (key.key() != "n" && key.key() != "alphabet" && key.key() != "lengths")
+                return ShortLinkPanel::tr("short_links.compare: unknown key '%1'")
+                    .arg(QString::fromStdString(key.key()));
+        if (QString e = CodeSpaces::fromJson(*it, s, ids::kMaxCompareUrls,
+                                             QStringLiteral("short_links.compare"), &s);
+            !e.isEmpty())
+            return e;
+        if (s.n < 1)
+            return ShortLinkPanel::tr("short_links.compare.n: expected 1 to %1")
+                .arg(ids::kMaxCompareUrls);
+        for (int length : s.lengths)
+            if (QString e = compareOptions().lengthCheck(length, s.alphabet); !e.isEmpty())
+                return QStringLiteral("short_links.compare.lengths: ") + e;
+    }
+    *out = s;
+    return {};
+}
+
+} // namespace
 
 QString ShortLinkPanel::validateState(const nlohmann::json& state) const {
     if (!state.is_object() || !state.contains("links") || !state["links"].is_array() ||
@@ -231,7 +316,11 @@ QString ShortLinkPanel::validateState(const nlohmann::json& state) const {
         if (!u.is_string() || !ids::normalizeUrl(u.get<std::string>()).ok())
             return tr("short_links.links[%1]: expected a URL scheme://host/path").arg(i);
     }
-    return {};
+    for (auto it = state.begin(); it != state.end(); ++it)
+        if (it.key() != "links" && it.key() != "compare")
+            return tr("short_links: unknown key '%1'").arg(QString::fromStdString(it.key()));
+    CodeSpaces compare;
+    return readCompare(state, &compare);
 }
 
 void ShortLinkPanel::loadState(const nlohmann::json& state) {
@@ -244,6 +333,10 @@ void ShortLinkPanel::loadState(const nlohmann::json& state) {
     }
     m_urlIn->clear();
     m_message->clearMessage();
+    CodeSpaces compare;
+    readCompare(state, &compare);
+    if (!(compare == m_compareSpaces))
+        setCompareSpaces(compare);
 }
 
 void ShortLinkPanel::changeEvent(QEvent* event) {
@@ -263,13 +356,17 @@ void ShortLinkPanel::retranslate() {
     m_links->setHorizontalHeaderLabels({tr("id"), tr("code"), tr("normalised URL")});
     m_lengths->setHorizontalHeaderLabels({tr("code length"), tr("ids it can hold (62^L − 1)")});
     m_normal->setHorizontalHeaderLabels({tr("URL as typed"), tr("normalised")});
-    m_compare->setHorizontalHeaderLabels({tr("hash code L"), tr("collisions"), tr("C(n,2)/62^L"),
-                                          tr("failed (3 retries)"), tr("Base62 ids")});
+    const auto symbols = static_cast<qulonglong>(m_compareSpaces.alphabetSize());
+    m_compare->setHorizontalHeaderLabels({tr("hash code L"), tr("collisions"),
+                                          tr("C(n,2)/%1^L").arg(symbols), tr("failed (3 retries)"),
+                                          tr("auto-increment ids")});
     m_compare->resizeColumnsToContents();
-    m_compareNote->setText(tr("%1 random URLs: md5(url) mod 62^L as a fixed-length code "
-                              "(retried with a salt on collision) against auto-increment ids in "
-                              "Base62.")
-                               .arg(QLocale().toString(kCompareUrls)));
+    m_compareNote->setText(
+        tr("%1 random URLs: md5(url) mod %2^L written with the alphabet's %2 symbols as a "
+           "fixed-length code (retried with a salt on collision) against auto-increment ids "
+           "written with the same symbols.")
+            .arg(QLocale().toString(static_cast<qulonglong>(m_compareSpaces.n)))
+            .arg(symbols));
     fillStaticTables();
     updateEncode();
     updateDecode();

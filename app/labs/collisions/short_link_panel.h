@@ -1,7 +1,10 @@
 #pragma once
-// Seed 004's short links: Base62 encode/decode, a live short-link service (normalise, pre-check,
-// auto-increment id, Base62 code), normalisation examples, code length against id count, and
-// hash-based fixed-length codes against Base62 ids on the same random URLs (in a BackgroundJob).
+// Short links (docs/references.md "Short links"): Base62 encode/decode, a live short-link
+// service (normalise, pre-check, auto-increment id, Base62 code), normalisation examples, code
+// length against id count, and hash-based fixed-length codes against auto-increment ids on the
+// same n random URLs, in the alphabet and at the code lengths the user sets (in a BackgroundJob).
+#include "code_spaces.h"
+
 #include "hashlab/ids/short_link.h"
 
 #include <QWidget>
@@ -14,17 +17,19 @@ class QLabel;
 class QTableWidget;
 class QPushButton;
 class QGroupBox;
+class QUndoStack;
 
 namespace hashlab::app {
 
 class BackgroundJob;
 class ProgressPanel;
 class InlineMessage;
+class CodeSpaceInputs;
 
 class ShortLinkPanel : public QWidget {
     Q_OBJECT
 public:
-    static constexpr int kCompareUrls = 100'000;
+    static constexpr int kCompareUrls = 100'000; // the table's default n
     explicit ShortLinkPanel(QWidget* parent = nullptr);
     ~ShortLinkPanel() override;
 
@@ -36,6 +41,11 @@ public:
     QTableWidget* linksTable() const { return m_links; }
     QTableWidget* compareTable() const { return m_compare; }
     InlineMessage* message() const { return m_message; }
+    // n and the hash-code lengths of the comparison table (Base62).
+    CodeSpaceInputs* compareInputs() const { return m_compareInputs; }
+    const CodeSpaces& compareSpaces() const { return m_compareSpaces; }
+    void setCompareSpaces(const CodeSpaces& spaces); // shows and reruns; no undo step
+    void setUndoStack(QUndoStack* stack) { m_undo = stack; }
     void waitForResults();
 
     nlohmann::json saveState() const;
@@ -65,6 +75,9 @@ private:
     BackgroundJob* m_job;
     ProgressPanel* m_progress;
     std::shared_ptr<std::vector<ids::CodeComparison>> m_pending;
+    CodeSpaceInputs* m_compareInputs;
+    CodeSpaces m_compareSpaces;
+    QUndoStack* m_undo = nullptr;
 };
 
 } // namespace hashlab::app

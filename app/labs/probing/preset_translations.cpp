@@ -6,7 +6,8 @@
 namespace {
 
 [[maybe_unused]] const char* const kPresetStrings[] = {
-    QT_TRANSLATE_NOOP("hashlab::app::ConfigPanel", "Seed 002: m = 7, keys 14, 21, 28"),
+    QT_TRANSLATE_NOOP("hashlab::app::ConfigPanel",
+                      "m = 7, keys 14, 21, 28: one start, three steps"),
     QT_TRANSLATE_NOOP(
         "hashlab::app::ConfigPanel",
         "Three keys start at slot 0; different steps h2 send them along different paths."),

@@ -1,7 +1,9 @@
 #include "hashlab/ids/birthday.h"
 
+#include <algorithm>
 #include <cmath>
 #include <string>
+#include <vector>
 
 namespace hashlab::ids {
 namespace {
@@ -137,6 +139,32 @@ Result<double> codeSpace(std::uint64_t alphabet, std::uint64_t length) {
                                             "got %2"),
                          alphabet, length);
     return std::pow(static_cast<double>(alphabet), static_cast<double>(length));
+}
+
+std::string exactPowerDecimal(std::uint64_t base, std::uint64_t exponent) {
+    // Little-endian limbs of 10^9: each step multiplies by base < 2^64, carried in 128 bits.
+    __extension__ typedef unsigned __int128 U128; // GCC and Clang; pedantic mode asks for the mark
+    constexpr std::uint64_t kLimb = 1'000'000'000;
+    std::vector<std::uint64_t> limbs = {1};
+    for (std::uint64_t e = 0; e < exponent; ++e) {
+        U128 carry = 0;
+        for (auto& limb : limbs) {
+            const U128 v = static_cast<U128>(limb) * base + carry;
+            limb = static_cast<std::uint64_t>(v % kLimb);
+            carry = v / kLimb;
+        }
+        while (carry) {
+            limbs.push_back(static_cast<std::uint64_t>(carry % kLimb));
+            carry /= kLimb;
+        }
+    }
+    std::string out = std::to_string(limbs.back());
+    for (auto it = limbs.rbegin() + 1; it != limbs.rend(); ++it) {
+        const std::string part = std::to_string(*it);
+        out.append(9 - part.size(), '0');
+        out += part;
+    }
+    return out;
 }
 
 } // namespace hashlab::ids

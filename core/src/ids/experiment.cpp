@@ -161,6 +161,14 @@ std::string experimentUrl(std::uint64_t seed, std::uint64_t i) {
     return std::string(buf, writeUrl(buf, seed, i));
 }
 
+std::size_t writeExperimentUrl(char* buf, std::uint64_t seed, std::uint64_t i) {
+    return writeUrl(buf, seed, i);
+}
+
+std::uint64_t leading64(PrefixHash h, std::string_view key) {
+    return leadingBits(h, key.data(), key.size()).hi;
+}
+
 std::string hexPrefix(PrefixHash h, std::string_view key, int bits) {
     return hexOf(truncate(leadingBits(h, key.data(), key.size()), bits), bits);
 }

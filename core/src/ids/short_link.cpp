@@ -2,6 +2,7 @@
 
 #include "hashlab/hash/hash.h"
 #include "hashlab/ids/base62.h"
+#include "hashlab/ids/birthday.h"
 #include "hashlab/ids/experiment.h"
 
 #include <algorithm>
@@ -143,29 +144,115 @@ Result<std::string> ShortLinkService::resolve(std::string_view code) const {
     return it->second;
 }
 
-HashCodeShortener::HashCodeShortener(std::size_t length, int maxRetries)
-    : m_length(length), m_maxRetries(maxRetries) {}
+Result<std::vector<std::string>> alphabetSymbols(std::string_view alphabet) {
+    std::vector<std::string> symbols;
+    std::unordered_set<std::string> seen;
+    for (std::size_t i = 0; i < alphabet.size();) {
+        const auto lead = static_cast<unsigned char>(alphabet[i]);
+        const std::size_t len = lead < 0x80         ? 1
+                                : (lead >> 5) == 6  ? 2
+                                : (lead >> 4) == 14 ? 3
+                                : (lead >> 3) == 30 ? 4
+                                                    : 0;
+        bool valid = len > 0 && i + len <= alphabet.size();
+        for (std::size_t k = 1; valid && k < len; ++k)
+            valid = (static_cast<unsigned char>(alphabet[i + k]) >> 6) == 2;
+        if (!valid)
+            return makeError("alphabet", HASHLAB_TR("core", "is not valid UTF-8 at byte %1"), i);
+        std::string symbol(alphabet.substr(i, len));
+        if (!seen.insert(symbol).second)
+            return makeError("alphabet", HASHLAB_TR("core", "has the symbol '%1' twice"), symbol);
+        symbols.push_back(std::move(symbol));
+        i += len;
+    }
+    if (symbols.size() < 2 || symbols.size() > kMaxAlphabet)
+        return makeError("alphabet", HASHLAB_TR("core", "must be from 2 to %1 symbols, got %2"),
+                         kMaxAlphabet, symbols.size());
+    return symbols;
+}
 
-Result<HashCodeShortener> HashCodeShortener::create(std::size_t length, int maxRetries) {
-    if (length < 1 || length > kMaxBase62Length)
-        return makeError("length", HASHLAB_TR("core", "must be from 1 to 11 characters, got %1"),
-                         length);
+namespace {
+
+// A^L capped at 2^64 (the 64-bit ids), and whether A^(L−1) < 2^64 (the longest code allowed).
+Uint128 cappedSpace(std::size_t alphabet, std::size_t length, bool* fits) {
+    const Uint128 cap = static_cast<Uint128>(1) << 64;
+    Uint128 space = 1;
+    *fits = length >= 1;
+    for (std::size_t i = 0; i < length; ++i) {
+        if (space >= cap) {
+            *fits = false;
+            return cap;
+        }
+        space *= alphabet;
+    }
+    return space < cap ? space : cap;
+}
+
+} // namespace
+
+HashCodeShortener::HashCodeShortener(std::size_t length, int maxRetries,
+                                     std::vector<std::string> symbols)
+    : m_length(length), m_maxRetries(maxRetries), m_symbols(std::move(symbols)) {}
+
+Result<HashCodeShortener> HashCodeShortener::create(std::size_t length, int maxRetries,
+                                                    std::string_view alphabet) {
+    auto symbols = alphabetSymbols(alphabet);
+    if (!symbols)
+        return symbols.error();
+    bool fits = false;
+    cappedSpace(symbols->size(), length, &fits);
+    if (!fits) {
+        std::size_t longest = 1;
+        for (bool more = true; more; ++longest)
+            cappedSpace(symbols->size(), longest + 1, &more);
+        return makeError("length",
+                         HASHLAB_TR("core", "must be from 1 to %1 characters for an alphabet of "
+                                            "%2 symbols, got %3"),
+                         longest - 1, symbols->size(), length);
+    }
     if (maxRetries < 0 || maxRetries > 16)
         return makeError("retries", HASHLAB_TR("core", "must be from 0 to 16, got %1"), maxRetries);
-    return HashCodeShortener(length, maxRetries);
+    return HashCodeShortener(length, maxRetries, std::move(*symbols));
+}
+
+double HashCodeShortener::space() const {
+    bool fits = false;
+    return static_cast<double>(cappedSpace(m_symbols.size(), m_length, &fits));
 }
 
 std::string HashCodeShortener::codeFor(const std::string& url, int salt) const {
     const std::string input = salt == 0 ? url : url + "#" + std::to_string(salt);
     const auto d = hash::md5(input.data(), input.size());
-    // The whole 128-bit digest (big-endian) mod 62^L. Reducing only 64 bits would favour the
-    // codes below 2^64 mod 62^L by up to 1 in ⌊2^64 / 62^L⌋ (4.5 % at L = 10); over 128 bits
-    // the excess is below 62^L / 2^128 < 2^-62, beyond what any experiment could see.
-    const Uint128 space = static_cast<Uint128>(maxIdForLength(m_length)) + 1;
+    // The whole 128-bit digest (big-endian) mod A^L. Reducing only 64 bits would favour the
+    // codes below 2^64 mod A^L by up to 1 in ⌊2^64 / A^L⌋ (4.5 % for Base62 at L = 10); over 128
+    // bits the excess is below A^L / 2^128 ≤ 2^-64, beyond what any experiment could see.
+    bool fits = false;
+    const Uint128 space = cappedSpace(m_symbols.size(), m_length, &fits);
     Uint128 v = 0;
     for (int i = 0; i < 16; ++i)
         v = (v << 8) | d[static_cast<std::size_t>(i)];
-    return base62EncodePadded(static_cast<std::uint64_t>(v % space), m_length);
+    v %= space;
+    std::vector<const std::string*> digits(m_length, &m_symbols.front());
+    for (std::size_t i = m_length; i-- > 0 && v > 0;) {
+        digits[i] = &m_symbols[static_cast<std::size_t>(v % m_symbols.size())];
+        v /= m_symbols.size();
+    }
+    std::string code;
+    for (const std::string* digit : digits)
+        code += *digit;
+    return code;
+}
+
+std::string encodeInAlphabet(std::uint64_t value, const std::vector<std::string>& symbols) {
+    std::vector<const std::string*> digits;
+    do {
+        digits.push_back(&symbols[static_cast<std::size_t>(value % symbols.size())]);
+        value /= symbols.size();
+    } while (value > 0);
+    std::string out;
+    for (auto it = digits.rbegin(); it != digits.rend(); ++it)
+        out += **it;
+    return out;
 }
 
 HashCodeResult HashCodeShortener::shorten(const std::string& url) {
@@ -193,34 +280,43 @@ HashCodeResult HashCodeShortener::shorten(const std::string& url) {
 
 Result<CodeComparison> compareCodeDesigns(std::uint64_t urls, std::size_t hashCodeLength,
                                           std::uint64_t seed, int maxRetries,
-                                          const Progress& progress) {
+                                          const Progress& progress, std::string_view alphabet) {
     if (urls < 1 || urls > kMaxCompareUrls)
         return makeError("urls", HASHLAB_TR("core", "must be from 1 to %1, got %2"),
                          kMaxCompareUrls, urls);
-    auto created = HashCodeShortener::create(hashCodeLength, maxRetries);
+    auto created = HashCodeShortener::create(hashCodeLength, maxRetries, alphabet);
     if (!created)
         return created.error();
     HashCodeShortener& hashed = created.value();
+    const auto symbols = *alphabetSymbols(alphabet);
     ShortLinkService ids;
     CodeComparison c;
     c.urls = urls;
     c.hashCodeLength = hashCodeLength;
     std::unordered_set<std::string> idCodes;
     for (std::uint64_t i = 0; i < urls; ++i) {
-        if ((i & 4095) == 0 && progress.cancelled())
-            return makeError("cancelled", HASHLAB_TR("core", "the comparison was cancelled"));
+        if ((i & 4095) == 0) {
+            if (progress.cancelled())
+                return makeError("cancelled", HASHLAB_TR("core", "the comparison was cancelled"));
+            progress.report(static_cast<double>(i) / static_cast<double>(urls));
+        }
         const std::string url = experimentUrl(seed, i);
         hashed.shorten(url);
         auto r = ids.shorten(url);
         if (!r)
             return r.error();
-        if (!idCodes.insert(r->code).second)
-            ++c.base62Collisions;
-        c.base62LongestCode = std::max(c.base62LongestCode, r->code.size());
+        // The service's id, written in the alphabet (for Base62 its own code).
+        const std::string code = encodeInAlphabet(r->id, symbols);
+        if (!idCodes.insert(code).second)
+            ++c.idCollisions;
+        std::size_t digits = 1;
+        for (std::uint64_t v = r->id; v >= symbols.size(); v /= symbols.size())
+            ++digits;
+        c.idLongestCode = std::max(c.idLongestCode, digits);
     }
     c.hashCollisions = hashed.collisions();
     c.hashFailures = hashed.failures();
-    const double space = static_cast<double>(maxIdForLength(hashCodeLength)) + 1.0;
+    const double space = hashed.space();
     c.hashPairsExpected = static_cast<double>(urls) * (static_cast<double>(urls) - 1) / 2 / space;
     return c;
 }

@@ -22,8 +22,9 @@ const std::vector<std::string> kClrsKeys = {"10", "22", "31", "4", "15", "28", "
 
 std::span<const Preset> presets() {
     static const std::vector<Preset> all = {
+        // The id stays "seed002_m7": saved scenarios name presets by id.
         {"seed002_m7",
-         "Seed 002: m = 7, keys 14, 21, 28",
+         "m = 7, keys 14, 21, 28: one start, three steps",
          "Three keys start at slot 0; different steps h2 send them along different paths.",
          config(7, Strategy::Double, "k % m", "5 - k % 5", StepFix::None),
          {"14", "21", "28"}},

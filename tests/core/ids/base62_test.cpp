@@ -1,4 +1,4 @@
-// Base62 (seed 004's alphabet 0-9a-zA-Z): edge values, round trips, rejections, code lengths.
+// Base62 (the alphabet 0-9a-zA-Z): edge values, round trips, rejections, code lengths.
 // Expected codes from python3: a='0-9a-zA-Z'; while v: s = a[v % 62] + s; v //= 62.
 #include "hashlab/ids/base62.h"
 
@@ -19,7 +19,7 @@ TEST(Base62, EdgeValues) {
     EXPECT_EQ(base62Encode(62), "10");
     EXPECT_EQ(base62Encode(3843), "ZZ");
     EXPECT_EQ(base62Encode(kMax), "lYGhA16ahyf");
-    EXPECT_EQ(base62Encode(100'000'000), "6LAze"); // seed 004: 10^8 ids fit in 6 characters
+    EXPECT_EQ(base62Encode(100'000'000), "6LAze"); // 10^8 ids fit in 6 characters
 }
 
 TEST(Base62, RoundTrips) {

@@ -1,5 +1,6 @@
-// Seed 000's dedup store: the write path, the three strategies, the audit, and the promise that
-// reject and coexist never lose a record while naive loses exactly the ones it overwrites.
+// The dedup store (docs/references.md "Dedup store"): the write path, the three strategies, the
+// audit, and the promise that reject and coexist never lose a record while naive loses exactly the
+// ones it overwrites.
 #include "hashlab/ids/dedup_store.h"
 
 #include "hashlab/ids/canonical_json.h"

@@ -1,5 +1,5 @@
 // The collision experiment: its counts against a brute-force count on the same keys, md5 prefixes
-// as seed 004 computes them, determinism, wide prefixes, limits and cancellation.
+// as md5(url)[:6] cuts them, determinism, wide prefixes, limits and cancellation.
 #include "hashlab/ids/experiment.h"
 
 #include "hashlab/hash/hash.h"

@@ -1,7 +1,9 @@
-// Seed 004's short-link service: URL normalisation, the membership pre-check, Base62 ids that
-// never collide, and hash-based fixed-length codes that do (with retries).
+// The short-link service (docs/references.md "Short links"): URL normalisation, the membership
+// pre-check, Base62 ids that never collide, and hash-based fixed-length codes that do (with
+// retries).
 #include "hashlab/ids/short_link.h"
 
+#include "hashlab/hash/hash.h"
 #include "hashlab/ids/base62.h"
 
 #include <gtest/gtest.h>
@@ -89,8 +91,8 @@ TEST(CompareCodeDesigns, HashCodesCollideAsTheBirthdayBoundSaysBase62IdsNever) {
     // 20000 URLs in 62^4 = 14.8M codes: C(n,2)/62^4 = 13.5 expected first-try collisions.
     auto c = compareCodeDesigns(20000, 4, 5);
     ASSERT_TRUE(c.ok());
-    EXPECT_EQ(c->base62Collisions, 0u);
-    EXPECT_EQ(c->base62LongestCode, 3u); // ids 1..20000 < 62^3
+    EXPECT_EQ(c->idCollisions, 0u);
+    EXPECT_EQ(c->idLongestCode, 3u); // ids 1..20000 < 62^3
     EXPECT_NEAR(c->hashPairsExpected, 13.54, 0.01);
     EXPECT_NEAR(static_cast<double>(c->hashCollisions), c->hashPairsExpected,
                 5 * std::sqrt(c->hashPairsExpected));
@@ -137,3 +139,47 @@ TEST(ShortLinkService, FirstIdZeroIsAValidFirstLink) {
     ASSERT_FALSE(full.ok());
     EXPECT_NE(full.error().message.find("exhausted"), std::string::npos);
 }
+
+namespace {
+
+// Other alphabets: in hex the code is the md5 hexdigest's last L digits (the digest mod 16^L);
+// in a typed alphabet of three symbols (UTF-8, two bytes each) the digest mod 3^L, worked here
+// from the hexdigest digit by digit.
+TEST(HashCodeShortener, OtherAlphabetsWriteTheDigestModAToTheL) {
+    const std::string url = "https://a.io/x";
+    const std::string hex = hashlab::hash::compute(hashlab::hash::Algo::Md5, url).hex();
+    auto h = HashCodeShortener::create(6, 3, "0123456789abcdef");
+    ASSERT_TRUE(h.ok());
+    EXPECT_EQ(h->codeFor(url, 0), hex.substr(26));
+    EXPECT_EQ(h->space(), 16777216.0);
+    const std::vector<std::string> greek = {"α", "β", "γ"};
+    auto g = HashCodeShortener::create(4, 3, "αβγ");
+    ASSERT_TRUE(g.ok());
+    int mod81 = 0;
+    for (char c : hex)
+        mod81 = (mod81 * 16 + std::stoi(std::string(1, c), nullptr, 16)) % 81;
+    std::string expected;
+    for (int div = 27; div >= 1; div /= 3)
+        expected += greek[static_cast<std::size_t>(mod81 / div % 3)];
+    EXPECT_EQ(g->codeFor(url, 0), expected);
+    // Limits: A^(L−1) < 2^64, so hex codes go to 16 characters and Base62 to 11.
+    EXPECT_TRUE(HashCodeShortener::create(16, 3, "0123456789abcdef").ok());
+    EXPECT_FALSE(HashCodeShortener::create(17, 3, "0123456789abcdef").ok());
+    EXPECT_EQ(HashCodeShortener::create(0, 3, "01").error().parameter, "length");
+    for (const char* bad : {"", "a", "abca", "\xff\x41"})
+        EXPECT_EQ(HashCodeShortener::create(4, 3, bad).error().parameter, "alphabet") << bad;
+}
+
+TEST(CompareCodeDesigns, HexCodesAndHexIds) {
+    // 3000 URLs in 16^4 = 65,536 codes: C(3000, 2)/65536 = 68.6 expected first-try collisions;
+    // ids 1..3000 in hex need 3 digits (0xbb8).
+    auto c = compareCodeDesigns(3000, 4, 5, 3, {}, "0123456789abcdef");
+    ASSERT_TRUE(c.ok());
+    EXPECT_NEAR(c->hashPairsExpected, 3000.0 * 2999 / 2 / 65536, 1e-9);
+    EXPECT_EQ(c->idLongestCode, 3u);
+    EXPECT_EQ(c->idCollisions, 0u);
+    EXPECT_NEAR(static_cast<double>(c->hashCollisions), c->hashPairsExpected,
+                5 * std::sqrt(c->hashPairsExpected));
+}
+
+} // namespace

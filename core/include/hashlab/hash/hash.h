@@ -36,7 +36,8 @@ struct Digest {
     std::uint64_t asU64() const;
     // Lowercase hex as users know it: for 32/64-bit hashes the value zero-padded
     // (format(v, '016x')); for md5/sha256 hashlib's hexdigest(); for murmur3_x64_128 the
-    // 32 digits of mmh3.hash128(signed=False), i.e. h2 then h1 - the form of seed 000's hash_id.
+    // 32 digits of mmh3.hash128(signed=False), i.e. h2 then h1 - the form of the dedup store's
+    // hash_id (docs/references.md "Ids and collisions").
     std::string hex() const;
 };
 

@@ -1,5 +1,5 @@
 #pragma once
-// Base62 with seed 004's alphabet 0-9a-zA-Z
+// Base62 with the alphabet 0-9a-zA-Z (docs/references.md "Short links")
 // ("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"): an unsigned 64-bit id as its
 // shortest digit string, most significant digit first. 2^64 - 1 needs 11 digits ("lYGhA16ahyf");
 // 62^6 ~ 5.68e10 codes have length 6.

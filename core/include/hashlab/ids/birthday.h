@@ -9,6 +9,7 @@
 #include "hashlab/common/result.h"
 
 #include <cstdint>
+#include <string>
 
 namespace hashlab::ids {
 
@@ -45,5 +46,8 @@ double approxPAnyInSpace(double n, double space);
 inline constexpr std::uint64_t kMaxAlphabet = 1'000'000;
 // alphabet^length; errors name "alphabet" (2..10^6) or "length" (≥ 1, the space ≤ 2^128).
 Result<double> codeSpace(std::uint64_t alphabet, std::uint64_t length);
+// base^exponent written out exactly in decimal (62^11 already passes 2^64; the double above is
+// rounded beyond 2^53). For base ≥ 2 the result has at most exponent·log10(base) + 1 digits.
+std::string exactPowerDecimal(std::uint64_t base, std::uint64_t exponent);
 
 } // namespace hashlab::ids

@@ -1,5 +1,6 @@
 #pragma once
-// Seed 000's logical id, byte-compatible with its Python:
+// The dedup store's logical id (docs/references.md "Ids and collisions"), byte-compatible with
+// Python:
 //   canonical = json.dumps(data, sort_keys=True, separators=(',', ':'), ensure_ascii=False)
 //   hash_id   = format(mmh3.hash128(canonical, seed=42, signed=False), '032x')
 // nlohmann's dump() differs from Python in float formatting, escapes (it writes \u001f in upper

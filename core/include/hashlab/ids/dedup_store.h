@@ -1,7 +1,8 @@
 #pragma once
-// Seed 000's dedup store: records keep a physical id (the database's own key), a logical hash_id
-// (murmur3-128 of the canonical JSON) on a NON-unique index, the raw data, created/updated times
-// (a logical clock, so runs are reproducible) and a collision flag. The write path:
+// The dedup store (docs/references.md "Dedup store"): records keep a physical id (the database's
+// own key), a logical hash_id (murmur3-128 of the canonical JSON) on a NON-unique index, the raw
+// data, created/updated times (a logical clock, so runs are reproducible) and a collision flag. The
+// write path:
 //   canonicalise -> hash (truncated to b bits to force collisions) -> look up by hash_id ->
 //   none: insert | same raw data: duplicate, touch updated_at | different raw data: collision.
 // What a collision does depends on the strategy:

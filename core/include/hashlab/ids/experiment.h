@@ -1,7 +1,8 @@
 #pragma once
 // The collision experiment: n distinct random URLs (fixed by a seed) are hashed, the digest is
-// truncated to its first b bits (as seed 004's md5(url)[:6] keeps the first 24 bits), and the
-// colliding pairs are counted: sum over equal values of C(count, 2).
+// truncated to its first b bits (as md5(url)[:6] keeps the first 24 bits; docs/references.md
+// "Birthday bound: sources"), and the colliding pairs are counted: sum over equal values of
+// C(count, 2).
 //
 // Made for n = 10^7 in well under 3 s: keys are built in a per-thread buffer (no string per key),
 // hashed on every core into one array of 64-bit prefixes, radix-sorted, and counted in runs.
@@ -27,6 +28,10 @@ inline constexpr std::uint64_t kMaxExperimentKeys = 20'000'000; // 160 MB of pre
 
 // The i-th URL of the experiment with this seed; distinct i give distinct URLs.
 std::string experimentUrl(std::uint64_t seed, std::uint64_t i);
+// The same URL written into buf (at least 128 bytes) without allocating; returns its length.
+std::size_t writeExperimentUrl(char* buf, std::uint64_t seed, std::uint64_t i);
+// The digest's leading 64 bits in reading order: the bits hexPrefix prints first.
+std::uint64_t leading64(PrefixHash h, std::string_view key);
 // The first `bits` bits of the digest as a lowercase hex prefix of ceil(bits/4) digits (the
 // unused low bits of the last digit are zero): md5 with 24 bits gives md5(url)[:6].
 std::string hexPrefix(PrefixHash h, std::string_view key, int bits);

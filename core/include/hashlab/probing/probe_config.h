@@ -1,12 +1,13 @@
 #pragma once
-// How an open-addressing table turns a key into its probe sequence p_0, p_1, ... (seed 002 §2-3,
-// docs/references.md "Open addressing"):
+// How an open-addressing table turns a key into its probe sequence p_0, p_1, ...
+// (docs/references.md "Open addressing"):
 //   linear     p_i = (h1 + i) mod m
 //   quadratic  p_i = (h1 + c1·i + c2·i²) mod m
 //   double     p_i = (h1 + i·s) mod m, s = h2 after the step fix
 // h1 and h2 come either from typed formulas over an integer key k ("textbook" mode) or from a
 // real hash of a string key split into two 64-bit halves (murmur3_x64_128's h1/h2, or the low and
-// high words of xxh3_128), as Kirsch–Mitzenmacher and seed 002 do.
+// high words of xxh3_128), as Kirsch–Mitzenmacher do (docs/references.md
+// "Bloom filters").
 #include "hashlab/common/result.h"
 #include "hashlab/expr/formula.h"
 

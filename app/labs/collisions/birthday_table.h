@@ -1,0 +1,45 @@
+#pragma once
+// The exact numbers under the birthday plot, one row per space: N written out, log2 N, the
+// expected colliding pairs C(n,2)/N and P(any collision) at the user's n, and the n at which P
+// reaches 1 % and 50 %. Every number is core's (ids/birthday.h), as `hashlab collide birthday`
+// prints it; this table only formats them.
+#include "code_spaces.h"
+
+#include "hashlab/ids/birthday.h"
+
+#include <QTableWidget>
+
+namespace hashlab::app {
+
+struct BirthdayRow {
+    SpaceRow space;
+    ids::BirthdayPoint at; // at the user's n
+    double nFor1 = 0, nFor50 = 0;
+};
+// Core's numbers for one space (the sizes were checked when typed).
+BirthdayRow birthdayRow(const SpaceRow& space, std::uint64_t n);
+
+// A key count as the CLI prints it: an exact integer below 2^53, otherwise 6 significant digits.
+QString formatKeyCount(double n);
+// 6 significant digits, as the CLI's text output.
+QString formatReal(double v);
+// An exact decimal with the locale's group separators.
+QString groupDigits(const std::string& digits);
+
+class BirthdayTable : public QTableWidget {
+    Q_OBJECT
+public:
+    explicit BirthdayTable(QWidget* parent = nullptr);
+    void setRows(std::uint64_t n, std::vector<BirthdayRow> rows);
+    const std::vector<BirthdayRow>& rows() const { return m_rows; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void fill();
+    std::uint64_t m_n = 0;
+    std::vector<BirthdayRow> m_rows;
+};
+
+} // namespace hashlab::app
