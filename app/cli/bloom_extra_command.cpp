@@ -148,7 +148,7 @@ int runBloomPipeline(const std::vector<std::string>& argv, std::ostream& out, st
         out << formatHelp(
             "hashlab bloom pipeline --m M --k K [--variant V] [--keys N] [--reads R] "
             "[--absent A] [--deleted D] [--hot-keys H] [--hot-share S] [--cache C] [--degraded]",
-            "Simulates hot cache → Bloom filter → store (seed 002 §1, §5) and prints its\n"
+            "Simulates hot cache → Bloom filter → store (docs/references.md) and prints its\n"
             "counters: store reads made and avoided, reads caused by false positives, and\n"
             "wrong_absent (present keys answered \"absent\"), which is always 0.",
             specs);
