@@ -56,7 +56,8 @@ TEST_P(JsonSchema, EveryDocumentCarriesSchemaOne) {
     std::vector<std::string> fields;
     collectFields(j, fields);
     for (const std::string& f : fields)
-        EXPECT_NE(doc.find("\"" + f + "\""), std::string::npos) << "docs/cli.md never names \"" << f << "\"";
+        EXPECT_NE(doc.find("\"" + f + "\""), std::string::npos)
+            << "docs/cli.md never names \"" << f << "\"";
     // Text output is for people: no schema line there.
     args.pop_back();
     const auto text = runHashlab(args);
