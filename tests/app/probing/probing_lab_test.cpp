@@ -5,6 +5,7 @@
 #include "labs/probing/probing_model.h"
 #include "labs/probing/probing_plot.h"
 #include "labs/probing/probing_view.h"
+#include "probing_page.h"
 #include "shell/background_job.h"
 #include "shell/inline_message.h"
 #include "shell/step_player.h"
@@ -28,22 +29,8 @@ using namespace hashlab::app;
 using hashlab::probing::Outcome;
 using hashlab::probing::SlotState;
 
-struct Lab {
-    ProbingLab lab;
-    Lab() {
-        lab.resize(1400, 900);
-        lab.show();
-        QCoreApplication::processEvents();
-    }
-    void typeInto(QLineEdit* edit, const QString& text) {
-        edit->selectAll();
-        QTest::keyClick(edit, Qt::Key_Backspace);
-        QTest::keyClicks(edit, text);
-    }
-    void insert(const QString& key) {
-        typeInto(lab.operations()->keyEdit(), key);
-        QTest::mouseClick(lab.operations()->insertButton(), Qt::LeftButton);
-    }
+// The shared page (probing_page.h) plus a pixel probe of the canvas.
+struct Lab : hashlab::app::test::ProbingPage {
     QColor pixel(QPointF at) {
         const QImage image = lab.view()->grab().toImage();
         const double ratio = image.devicePixelRatio();
