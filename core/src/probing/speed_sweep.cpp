@@ -15,10 +15,18 @@ namespace {
 
 __extension__ typedef unsigned __int128 U128;
 
-// Lookups and inserts between two looks at the clock and the cancel flag: ~0.1 ms of lookups in
-// a cached table, a few ms out of cache — short enough that Cancel answers at once, long enough
-// that reading the clock costs nothing.
-constexpr std::uint64_t kBatch = 1 << 14;
+// Lookups and inserts between two looks at the clock and the cancel flag: ~20 µs of lookups in a
+// cached table, ~0.5 ms out of cache — short enough that Cancel answers at once and that many
+// batches make a median, long enough that reading the clock (~20 ns) costs nothing.
+constexpr std::uint64_t kBatch = 1 << 12;
+
+// The median of the batches' ns per lookup: a batch during which the thread was preempted (other
+// programs, the GUI) is an outlier, and the median ignores it where the mean would not.
+double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
 
 // A uniform draw in [0, m) (Lemire's multiply-shift).
 std::uint64_t below(std::uint64_t& state, std::uint64_t m) {
@@ -114,7 +122,7 @@ public:
         for (std::uint64_t j = 0; j < std::min<std::uint64_t>(kBatch, m_c.lookups); ++j)
             warm += table.contains(probes.hits[j]);
         keep(warm);
-        double ns[2] = {0, 0};
+        std::vector<double> ns[2];
         std::uint64_t found[2] = {0, 0};
         for (int miss = 0; miss < 2; ++miss) {
             const std::vector<std::uint64_t>& keys = miss ? probes.misses : probes.hits;
@@ -126,14 +134,15 @@ public:
                     f += table.contains(keys[j]);
                 keep(f);
                 const auto t1 = std::chrono::steady_clock::now();
-                ns[miss] += std::chrono::duration<double, std::nano>(t1 - t0).count();
+                ns[miss].push_back(std::chrono::duration<double, std::nano>(t1 - t0).count() /
+                                   double(end - i));
                 found[miss] += f;
                 if (!advance(double(end - i)))
                     return std::nullopt;
             }
         }
-        point.nsHit = ns[0] / double(m_c.lookups);
-        point.nsMiss = ns[1] / double(m_c.lookups);
+        point.nsHit = median(std::move(ns[0]));
+        point.nsMiss = median(std::move(ns[1]));
         point.hitsFound = found[0];
         point.missesFound = found[1];
         return point;

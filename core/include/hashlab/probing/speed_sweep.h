@@ -5,7 +5,9 @@
 // mix64(b + 2i) and every absent key is mix64(b + 2j + 1) for a random j, so a miss is never
 // stored (mix64 is a bijection and the inputs differ in parity). Hits look up stored keys drawn
 // uniformly at random (with replacement), so a big table is read at random as a program does,
-// not in insertion order. Times are std::chrono::steady_clock over batches; the found-count of
+// not in insertion order. Times are std::chrono::steady_clock over batches of 4096 lookups, after
+// an untimed warm-up batch; a point's figure is the median of its batches' ns per lookup, so a
+// batch during which another program had the CPU does not skew it. The found-count of
 // every lookup is summed and returned, which both keeps the optimiser from dropping the lookups
 // and proves that every hit hit and every miss missed. Unlike every other core measurement the
 // numbers depend on the machine and its load: never assert on them.
@@ -42,8 +44,8 @@ struct SpeedSweepConfig {
 struct SpeedPoint {
     SpeedKind kind = SpeedKind::Chaining;
     std::uint64_t keys = 0;  // keys stored
-    double nsHit = 0;        // per successful lookup
-    double nsMiss = 0;       // per unsuccessful lookup
+    double nsHit = 0;        // per successful lookup (median over batches)
+    double nsMiss = 0;       // per unsuccessful lookup (median over batches)
     std::uint64_t bytes = 0; // the table's memory: exact for the lab's tables (their bytes()),
                              // an estimate for the two library maps (see speed_sweep.cpp)
     double bytesPerKey = 0;
