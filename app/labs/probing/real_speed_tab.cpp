@@ -434,12 +434,12 @@ void RealSpeedTab::restyle() {
 }
 
 void RealSpeedTab::retranslate() {
-    m_intro->setText(
-        tr("How fast are these tables on this computer? Each point builds a table of random "
-           "64-bit keys and times lookups of keys it holds and of keys it does not. Nothing runs "
-           "until you press Start: the quick sweep (10³ to 10⁶ keys) takes some seconds, the "
-           "full sweep (10³ to 10⁷ keys) may take a minute and half a gigabyte of memory. Other "
-           "programs running at the same time slow it down."));
+    m_intro->setText(tr(
+        "How fast are these tables on this computer? Each point builds a table of random "
+        "64-bit keys and times lookups of keys it holds and of keys it does not. Nothing runs "
+        "until you press Start: the quick sweep (10³ to 10⁶ keys) takes some seconds, the "
+        "full sweep (10³ to 10⁷ keys) may take one to two minutes and about 1 GB of memory. Other "
+        "programs running at the same time slow it down."));
     m_sweep->setItemText(0, tr("Quick: 10³ to 10⁶ keys"));
     m_sweep->setItemText(1, tr("Full: 10³ to 10⁷ keys"));
     m_sweep->setToolTip(tr("Table sizes to measure"));
