@@ -1046,6 +1046,34 @@
         <source>must be from 1 to %1 characters for an alphabet of %2 symbols, got %3</source>
         <translation>对于 %2 个符号的字母表，必须为 1 到 %1 个字符，实际为 %3</translation>
     </message>
+    <message>
+        <source>give at least one table size</source>
+        <translation>至少给出一个表大小</translation>
+    </message>
+    <message>
+        <source>at most %1 sizes, got %2</source>
+        <translation>最多 %1 个大小，实际为 %2</translation>
+    </message>
+    <message>
+        <source>each size must be from %1 to %2 keys, got %3</source>
+        <translation>每个大小必须在 %1 到 %2 个键之间，实际为 %3</translation>
+    </message>
+    <message>
+        <source>sizes must be strictly increasing, got %1 after %2</source>
+        <translation>大小必须严格递增，%2 之后却是 %1</translation>
+    </message>
+    <message>
+        <source>give at least one table kind</source>
+        <translation>至少给出一种表</translation>
+    </message>
+    <message>
+        <source>unknown table kind %1</source>
+        <translation>未知的表类型 %1</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation>%1 列出了两次</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::BirthdayPlot</name>
@@ -1874,10 +1902,6 @@ present keys answered “absent”: %10 (must be 0)</source>
         <translation>槽位数 m</translation>
     </message>
     <message>
-        <source>Probing</source>
-        <translation>探测</translation>
-    </message>
-    <message>
         <source>Keys</source>
         <translation>键类型</translation>
     </message>
@@ -1956,6 +1980,126 @@ present keys answered “absent”: %10 (must be 0)</source>
     <message>
         <source>m = 7, keys 14, 21, 28: one start, three steps</source>
         <translation>m = 7，键 14、21、28：同一起点，三种步长</translation>
+    </message>
+    <message>
+        <source>separate chaining</source>
+        <translation>分离链接法</translation>
+    </message>
+    <message>
+        <source>buckets (b slots each)</source>
+        <translation>桶（每桶 b 个槽位）</translation>
+    </message>
+    <message>
+        <source>Robin Hood (linear, swaps)</source>
+        <translation>罗宾汉（线性，交换）</translation>
+    </message>
+    <message>
+        <source>cuckoo: T1[h1], T2[h2]</source>
+        <translation>布谷鸟：T1[h1]、T2[h2]</translation>
+    </message>
+    <message>
+        <source>new m = 2m</source>
+        <translation>新 m = 2m</translation>
+    </message>
+    <message>
+        <source>new m = least prime ≥ 2m</source>
+        <translation>新 m = 不小于 2m 的最小素数</translation>
+    </message>
+    <message>
+        <source>insert at the tail</source>
+        <translation>插入到链尾</translation>
+    </message>
+    <message>
+        <source>CLRS inserts at the head of the chain; tick to append instead</source>
+        <translation>CLRS 插入到链头；勾选则改为追加到链尾</translation>
+    </message>
+    <message>
+        <source>Grow at α &gt;</source>
+        <translation>扩容条件 α &gt;</translation>
+    </message>
+    <message>
+        <source>Resize: when an insert takes the load factor past this, the table grows and every key is rehashed (steppable)</source>
+        <translation>扩容：插入使装载因子超过此值时，表扩大并重新散列每个键（可逐步查看）</translation>
+    </message>
+    <message>
+        <source>incremental (Redis)</source>
+        <translation>渐进式（Redis）</translation>
+    </message>
+    <message>
+        <source>Rehash as Redis&apos;s dict does: two tables, one bucket moved per operation, lookups check both</source>
+        <translation>像 Redis 的 dict 一样重新散列：两张表，每次操作搬迁一个桶，查找时两张表都查</translation>
+    </message>
+    <message>
+        <source>Scheme</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Bucket size b</source>
+        <translation>桶大小 b</translation>
+    </message>
+    <message>
+        <source>New size</source>
+        <translation>新大小</translation>
+    </message>
+    <message>
+        <source>Cuckoo: rounds of kicks before an insert gives up (Pagh and Rodler&apos;s MaxLoop)</source>
+        <translation>布谷鸟：插入放弃前的踢出轮数（Pagh 与 Rodler 的 MaxLoop）</translation>
+    </message>
+    <message>
+        <source>CLRS 11.2-2, separate chaining</source>
+        <translation>CLRS 11.2-2，分离链接法</translation>
+    </message>
+    <message>
+        <source>h(k) = k mod 9; each key goes to the head of its slot&apos;s chain.</source>
+        <translation>h(k) = k mod 9；每个键放到其槽位链表的表头。</translation>
+    </message>
+    <message>
+        <source>Buckets of 2: full buckets overflow to the next</source>
+        <translation>每桶 2 个槽位：满桶溢出到下一个桶</translation>
+    </message>
+    <message>
+        <source>m = 5 buckets of b = 2 slots, h(k) = k mod 5: 0 and 5 fill bucket 0; 10 overflows to bucket 1 beside 1, and 15 finds buckets 0 and 1 full and goes on to bucket 2.</source>
+        <translation>m = 5 个桶、每桶 b = 2 个槽位，h(k) = k mod 5：0 和 5 占满桶 0；10 溢出到桶 1，与 1 并排；15 发现桶 0 和桶 1 都满了，继续到桶 2。</translation>
+    </message>
+    <message>
+        <source>Robin Hood: 40 takes the slot of 1</source>
+        <translation>罗宾汉：40 抢占 1 的槽位</translation>
+    </message>
+    <message>
+        <source>m = 10, h(k) = k mod 10: 40 passes 10, 20, 30 (equal distances never swap) and takes slot 3 from 1, which is closer to home; 1 then displaces 3.</source>
+        <translation>m = 10，h(k) = k mod 10：40 经过 10、20、30（距离相等时不交换），从离家更近的 1 手中夺得槽位 3；随后 1 又挤走 3。</translation>
+    </message>
+    <message>
+        <source>Cuckoo hashing: Pagh and Rodler&apos;s example</source>
+        <translation>布谷鸟散列：Pagh 与 Rodler 的例子</translation>
+    </message>
+    <message>
+        <source>Two tables of m = 11, h1(k) = k mod 11, h2(k) = ⌊k/11⌋ mod 11: ten keys find a place, some after kicks.</source>
+        <translation>两张 m = 11 的表，h1(k) = k mod 11，h2(k) = ⌊k/11⌋ mod 11：十个键都找到了位置，其中一些经过了踢出。</translation>
+    </message>
+    <message>
+        <source>Cuckoo hashing: an insert that cannot succeed</source>
+        <translation>布谷鸟散列：注定失败的插入</translation>
+    </message>
+    <message>
+        <source>After the ten keys, 6 joins a component of the cuckoo graph with more keys than cells: no placement exists and the kicks run out.</source>
+        <translation>在这十个键之后，6 加入了布谷鸟图中一个键多于单元的连通分量：不存在任何放置方案，踢出次数耗尽。</translation>
+    </message>
+    <message>
+        <source>Doubling m = 8 → 16: about half the keys move</source>
+        <translation>倍增 m = 8 → 16：大约一半的键要搬迁</translation>
+    </message>
+    <message>
+        <source>h(k) = k mod m: when m doubles, a key in slot i stays at i or moves to i + 8; 4 of the 9 keys move.</source>
+        <translation>h(k) = k mod m：m 翻倍时，槽位 i 中的键要么留在 i，要么移到 i + 8；9 个键中有 4 个搬迁。</translation>
+    </message>
+    <message>
+        <source>Incremental rehash, as Redis&apos;s dict does it</source>
+        <translation>渐进式重新散列，如同 Redis 的 dict</translation>
+    </message>
+    <message>
+        <source>m = 4 grows to 8 at the fifth key; each later operation moves one bucket of the old table, and lookups check both tables meanwhile.</source>
+        <translation>m = 4 在第五个键时扩到 8；之后每次操作搬迁旧表的一个桶，其间查找会检查两张表。</translation>
     </message>
 </context>
 <context>
@@ -2355,6 +2499,10 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source>Insert also takes a list: 10, 22, 31 inserts the keys in order as one step you can undo, and the player walks through all of them.</source>
         <translation>“插入”也接受列表：10, 22, 31 会按顺序插入这些键，作为一步可撤销的操作，播放器会逐一演示全部过程。</translation>
     </message>
+    <message>
+        <source>An open-addressing table holds at most m keys: choose α ≤ 1 (separate chaining goes beyond).</source>
+        <translation>开放寻址表最多容纳 m 个键：请选择 α ≤ 1（分离链接法可以超过）。</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::ProbingLab</name>
@@ -2363,16 +2511,40 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <translation>%2 个槽位中已占用 %1 个，墓碑标记 %3 个</translation>
     </message>
     <message>
-        <source>Table and probe sequence</source>
-        <translation>哈希表与探测序列</translation>
-    </message>
-    <message>
         <source>Operations</source>
         <translation>操作</translation>
     </message>
     <message>
-        <source>Probing</source>
-        <translation>探测</translation>
+        <source>Set up m = %1 probing</source>
+        <translation>设置 m = %1 的探测表</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>%1 keys in %2 slots (this step)</source>
+        <translation>%2 个槽位中有 %1 个键（当前步骤）</translation>
+    </message>
+    <message>
+        <source>plot_tab must be a tab number from 0 to %1</source>
+        <translation>plot_tab 必须是 0 到 %1 之间的标签页编号</translation>
+    </message>
+    <message>
+        <source>Table and scheme</source>
+        <translation>表与方案</translation>
+    </message>
+    <message>
+        <source>Probe counts</source>
+        <translation>探测次数</translation>
+    </message>
+    <message>
+        <source>Real speed</source>
+        <translation>真实速度</translation>
+    </message>
+    <message>
+        <source>Hash tables</source>
+        <translation>散列表</translation>
     </message>
 </context>
 <context>
@@ -2637,6 +2809,133 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::RealSpeedTab</name>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>chaining</source>
+        <translation>链地址法</translation>
+    </message>
+    <message>
+        <source>linear probing</source>
+        <translation>线性探测</translation>
+    </message>
+    <message>
+        <source>Robin Hood</source>
+        <translation>罗宾汉</translation>
+    </message>
+    <message>
+        <source>cuckoo</source>
+        <translation>布谷鸟</translation>
+    </message>
+    <message>
+        <source>real_speed: expected an object</source>
+        <translation>real_speed：应为一个对象</translation>
+    </message>
+    <message>
+        <source>real_speed: unknown key &apos;%1&apos;</source>
+        <translation>real_speed：未知的键“%1”</translation>
+    </message>
+    <message>
+        <source>real_speed.sweep: expected &quot;quick&quot; or &quot;full&quot;</source>
+        <translation>real_speed.sweep：应为 &quot;quick&quot; 或 &quot;full&quot;</translation>
+    </message>
+    <message>
+        <source>real_speed.log_time: expected true or false</source>
+        <translation>real_speed.log_time：应为 true 或 false</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>The sweep failed: %1</source>
+        <translation>测量失败：%1</translation>
+    </message>
+    <message>
+        <source>Measuring: %1 of %2 points.</source>
+        <translation>正在测量：第 %1 个点，共 %2 个。</translation>
+    </message>
+    <message>
+        <source>Measured %1 points.</source>
+        <translation>已测量 %1 个点。</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 of %2 points.</source>
+        <translation>已取消：完成 %1 个点，共 %2 个。</translation>
+    </message>
+    <message>
+        <source>Nothing measured yet: press Start.</source>
+        <translation>尚未测量：请按“开始”。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; CPU: %2; caches %3. Solid lines: successful lookups (key present), dashed: unsuccessful (key absent); each point times %4 random lookups after an untimed warm-up (the median over batches of 4096). The lab&apos;s four tables store 64-bit keys only; the two library maps store a 64-bit key and a 64-bit value. Dotted lines: the most keys the linear-probing table (9 bytes a slot, at most 7/8 full) holds within each cache; the CSV gives every table&apos;s bytes per key.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; CPU：%2；缓存 %3。实线：成功查找（键存在），虚线：失败查找（键不存在）；每个点在未计时预热之后计时 %4 次随机查找（取每批 4096 次的中位数）。本实验室的四种表只存 64 位键；两个库映射存 64 位键和 64 位值。点线：线性探测表（每槽 9 字节，最多装满 7/8）在各级缓存内能容纳的最多键数；CSV 给出每种表每个键占用的字节数。</translation>
+    </message>
+    <message>
+        <source>How fast are these tables on this computer? Each point builds a table of random 64-bit keys and times lookups of keys it holds and of keys it does not. Nothing runs until you press Start: the quick sweep (10³ to 10⁶ keys) takes some seconds, the full sweep (10³ to 10⁷ keys) may take one to two minutes and about 1 GB of memory. Other programs running at the same time slow it down.</source>
+        <translation>这些表在这台计算机上有多快？每个点都用随机 64 位键建一张表，并对表中已有和没有的键分别计时查找。按“开始”之前什么都不会运行：快速测量（10³ 到 10⁶ 个键）需要几秒钟，完整测量（10³ 到 10⁷ 个键）可能需要一到两分钟和约 1 GB 内存。同时运行的其他程序会使它变慢。</translation>
+    </message>
+    <message>
+        <source>Quick: 10³ to 10⁶ keys</source>
+        <translation>快速：10³ 到 10⁶ 个键</translation>
+    </message>
+    <message>
+        <source>Full: 10³ to 10⁷ keys</source>
+        <translation>完整：10³ 到 10⁷ 个键</translation>
+    </message>
+    <message>
+        <source>Table sizes to measure</source>
+        <translation>要测量的表大小</translation>
+    </message>
+    <message>
+        <source>Logarithmic time axis</source>
+        <translation>对数时间轴</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Measure the lookups on this computer</source>
+        <translation>在这台计算机上测量查找</translation>
+    </message>
+    <message>
+        <source>Copy as CSV</source>
+        <translation>复制为 CSV</translation>
+    </message>
+    <message>
+        <source>Copy the measured points to the clipboard</source>
+        <translation>把测量到的点复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>keys in the table (log scale)</source>
+        <translation>表中的键数（对数刻度）</translation>
+    </message>
+    <message>
+        <source>ns per lookup</source>
+        <translation>每次查找的纳秒数</translation>
+    </message>
+    <message>
+        <source>successful (key present)</source>
+        <translation>成功（键存在）</translation>
+    </message>
+    <message>
+        <source>unsuccessful (key absent)</source>
+        <translation>失败（键不存在）</translation>
     </message>
 </context>
 <context>
@@ -3059,6 +3358,343 @@ walks %1 clockwise to %2</source>
 %1 was full (capacity %2 keys), so the key went on to %3</source>
         <translation>
 %1 已满（容量 %2 个键），所以该键继续交给 %3</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::SchemeCaptions</name>
+    <message>
+        <source>bucket %1</source>
+        <translation>桶 %1</translation>
+    </message>
+    <message>
+        <source>slot %1</source>
+        <translation>槽位 %1</translation>
+    </message>
+    <message>
+        <source>old%1, m = %2</source>
+        <translation>旧表%1，m = %2</translation>
+    </message>
+    <message>
+        <source>new%1, m = %2</source>
+        <translation>新表%1，m = %2</translation>
+    </message>
+    <message>
+        <source>ht[0] old, m = %1</source>
+        <translation>ht[0] 旧表，m = %1</translation>
+    </message>
+    <message>
+        <source>ht[1] new, m = %1</source>
+        <translation>ht[1] 新表，m = %1</translation>
+    </message>
+    <message>
+        <source>separate chaining (at the tail): h(k) = %1, m = %2</source>
+        <translation>分离链接法（插入链尾）：h(k) = %1，m = %2</translation>
+    </message>
+    <message>
+        <source>separate chaining (at the head): h(k) = %1, m = %2</source>
+        <translation>分离链接法（插入链头）：h(k) = %1，m = %2</translation>
+    </message>
+    <message>
+        <source>buckets of %1 slots: h(k) = %2, m = %3 buckets</source>
+        <translation>每桶 %1 个槽位：h(k) = %2，共 m = %3 个桶</translation>
+    </message>
+    <message>
+        <source>linear probing: h(k) = %1, m = %2</source>
+        <translation>线性探测：h(k) = %1，m = %2</translation>
+    </message>
+    <message>
+        <source>quadratic probing: h(k) = %1, m = %2</source>
+        <translation>二次探测：h(k) = %1，m = %2</translation>
+    </message>
+    <message>
+        <source>double hashing: h1(k) = %1, h2(k) = %2, m = %3</source>
+        <translation>双重散列：h1(k) = %1，h2(k) = %2，m = %3</translation>
+    </message>
+    <message>
+        <source>Robin Hood: h(k) = %1, m = %2; the number under a key is its probe distance</source>
+        <translation>罗宾汉：h(k) = %1，m = %2；键下方的数字是它的探测距离</translation>
+    </message>
+    <message>
+        <source>cuckoo: T1 by h1(k) = %1, T2 by h2(k) = %2, m = %3 each, MaxLoop %4</source>
+        <translation>布谷鸟：T1 用 h1(k) = %1，T2 用 h2(k) = %2，每张 m = %3，MaxLoop %4</translation>
+    </message>
+    <message>
+        <source>cuckoo: T1, T2 by seeded %1, m = %2 each, MaxLoop %3</source>
+        <translation>布谷鸟：T1、T2 用带种子的 %1，每张 m = %2，MaxLoop %3</translation>
+    </message>
+    <message>
+        <source>%1 keys, α = %2</source>
+        <translation>%1 个键，α = %2</translation>
+    </message>
+    <message>
+        <source>key %1 of %2: </source>
+        <translation>第 %1 个键（共 %2 个）：</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>its cells: %1 and %2</source>
+        <translation>它的两个单元：%1 和 %2</translation>
+    </message>
+    <message>
+        <source>home: %1</source>
+        <translation>起始位置：%1</translation>
+    </message>
+    <message>
+        <source>; first the incremental rehash moves one bucket of ht[0]</source>
+        <translation>；渐进式重新散列先搬迁 ht[0] 的一个桶</translation>
+    </message>
+    <message>
+        <source>rehash step: %1 moves ht[0][%2] → ht[1][%3]</source>
+        <translation>重新散列一步：%1 从 ht[0][%2] 搬到 ht[1][%3]</translation>
+    </message>
+    <message>
+        <source>Redis&apos;s dict moves one bucket of the old table before each operation (%1 of %2 keys of this bucket)</source>
+        <translation>Redis 的 dict 在每次操作前搬迁旧表的一个桶（本桶第 %1 个键，共 %2 个）</translation>
+    </message>
+    <message>
+        <source>%1 %2: visit %3 (%4 of %5)</source>
+        <translation>%1 %2：访问 %3（第 %4 步，共 %5 步）</translation>
+    </message>
+    <message>
+        <source>%1 (d = %2) is nearer its home than %3 would be here (d = %4): %3 takes the slot and %1 moves on</source>
+        <translation>%1（d = %2）比 %3 在此处（d = %4）离家更近：%3 占据该槽位，%1 继续向后</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 and kicks %3 out</source>
+        <translation>%1 占据 %2，把 %3 踢出</translation>
+    </message>
+    <message>
+        <source>in hand: %1</source>
+        <translation>手中：%1</translation>
+    </message>
+    <message>
+        <source>%1 goes into %2</source>
+        <translation>%1 放入 %2</translation>
+    </message>
+    <message>
+        <source>%1 leaves %2</source>
+        <translation>%1 离开 %2</translation>
+    </message>
+    <message>
+        <source>%1 moves to %2</source>
+        <translation>%1 移到 %2</translation>
+    </message>
+    <message>
+        <source>%1 is left without a cell</source>
+        <translation>%1 无处安放</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>holds %1</source>
+        <translation>存有 %1</translation>
+    </message>
+    <message>
+        <source>rehash into m = %1: key %2, slot %3 → %4</source>
+        <translation>重新散列到 m = %1：键 %2，槽位 %3 → %4</translation>
+    </message>
+    <message>
+        <source>stays at i</source>
+        <translation>留在 i</translation>
+    </message>
+    <message>
+        <source>moves to i + m (i + %1)</source>
+        <translation>移到 i + m（i + %1）</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>搬迁</translation>
+    </message>
+    <message>
+        <source> — %1 of %2 keys rehashed, %3 moved so far</source>
+        <translation> — 已重新散列 %1/%2 个键，目前搬迁了 %3 个</translation>
+    </message>
+    <message>
+        <source>placed in %1</source>
+        <translation>放入 %1</translation>
+    </message>
+    <message>
+        <source>placed</source>
+        <translation>已放入</translation>
+    </message>
+    <message>
+        <source>already in %1: nothing inserted</source>
+        <translation>已在 %1 中：未插入</translation>
+    </message>
+    <message>
+        <source>found in %1</source>
+        <translation>在 %1 中找到</translation>
+    </message>
+    <message>
+        <source>not in the table</source>
+        <translation>不在表中</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>已删除</translation>
+    </message>
+    <message>
+        <source>deleted; %1 keys shifted back one slot</source>
+        <translation>已删除；%1 个键各向前移回一个槽位</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source> — %1 cells visited, %2 keys compared</source>
+        <translation> — 访问了 %1 个单元，比较了 %2 个键</translation>
+    </message>
+    <message>
+        <source>reason: %1</source>
+        <translation>原因：%1</translation>
+    </message>
+    <message>
+        <source> — the component of %1 in the cuckoo graph: %2 keys on %3 cells</source>
+        <translation> — %1 在布谷鸟图中的连通分量：%2 个键、%3 个单元</translation>
+    </message>
+    <message>
+        <source>α passed %1: rehashing into m = %2 starts, one bucket per operation</source>
+        <translation>α 超过 %1：开始重新散列到 m = %2，每次操作一个桶</translation>
+    </message>
+    <message>
+        <source>α passed %1: grew m = %2 → %3, %4 of %5 keys moved</source>
+        <translation>α 超过 %1：m 从 %2 扩到 %3，%5 个键中搬迁了 %4 个</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::SchemeModel</name>
+    <message>
+        <source>table must be an object</source>
+        <translation>table 必须是一个对象</translation>
+    </message>
+    <message>
+        <source>Leave %1</source>
+        <translation>离开 %1</translation>
+    </message>
+    <message>
+        <source>the window draws tables of at most %1 slots (m = %2); the command line `hashlab table` takes larger ones</source>
+        <translation>窗口最多绘制 %1 个槽位的表（m = %2）；更大的表请用命令行 `hashlab table`</translation>
+    </message>
+    <message>
+        <source>Set up m = %1, %2</source>
+        <translation>设置 m = %1，%2</translation>
+    </message>
+    <message>
+        <source>key %1 of %2 (&apos;%3&apos;): %4; nothing was inserted</source>
+        <translation>第 %1 个键（共 %2 个，“%3”）：%4；没有插入任何键</translation>
+    </message>
+    <message>
+        <source>set up a table first</source>
+        <translation>请先设置一张表</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>at most %1 keys in one go, got %2</source>
+        <translation>一次最多 %1 个键，实际为 %2 个</translation>
+    </message>
+    <message>
+        <source>key %1 of %2 is empty (two commas in a row, or one at an end?); nothing was inserted</source>
+        <translation>第 %1 个键（共 %2 个）为空（连续两个逗号，或逗号在末尾？）；没有插入任何键</translation>
+    </message>
+    <message>
+        <source>insert %1 keys</source>
+        <translation>插入 %1 个键</translation>
+    </message>
+    <message>
+        <source>the load factor must be above 0 and at most 3, got %1</source>
+        <translation>装载因子必须大于 0 且不超过 3，实际为 %1</translation>
+    </message>
+    <message>
+        <source>Random fill to α = %1 (%2 keys)</source>
+        <translation>随机填充到 α = %1（%2 个键）</translation>
+    </message>
+    <message>
+        <source>unknown preset &apos;%1&apos;</source>
+        <translation>未知示例“%1”</translation>
+    </message>
+    <message>
+        <source>Preset: %1</source>
+        <translation>示例：%1</translation>
+    </message>
+    <message>
+        <source>a hash-table state needs &quot;scheme&quot;</source>
+        <translation>散列表状态需要 &quot;scheme&quot;</translation>
+    </message>
+    <message>
+        <source>m must be at most %1 in the window, got %2</source>
+        <translation>窗口中 m 最多为 %1，实际为 %2</translation>
+    </message>
+    <message>
+        <source>ops must be an array of at most %1 operations</source>
+        <translation>ops 必须是最多 %1 个操作的数组</translation>
+    </message>
+    <message>
+        <source>each op needs &quot;op&quot; (insert, find, delete) and &quot;key&quot;</source>
+        <translation>每个操作都需要 &quot;op&quot;（insert、find、delete）和 &quot;key&quot;</translation>
+    </message>
+    <message>
+        <source>unknown op &apos;%1&apos; (insert, find or delete)</source>
+        <translation>未知操作“%1”（应为 insert、find 或 delete）</translation>
+    </message>
+    <message>
+        <source>stepped must be an integer from 0 to the number of ops</source>
+        <translation>stepped 必须是 0 到操作数之间的整数</translation>
+    </message>
+    <message>
+        <source>preset must name one of the lab&apos;s examples</source>
+        <translation>preset 必须是本实验的示例之一</translation>
+    </message>
+    <message>
+        <source>step must be an integer</source>
+        <translation>step 必须是整数</translation>
+    </message>
+    <message>
+        <source>%1 must be an integer from 0 to %2</source>
+        <translation>%1 必须是 0 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>%1 must be true or false</source>
+        <translation>%1 必须是 true 或 false</translation>
+    </message>
+    <message>
+        <source>grow_to must be double or prime</source>
+        <translation>grow_to 必须是 double 或 prime</translation>
+    </message>
+    <message>
+        <source>grow_at must be a decimal written as a string, such as &quot;0.75&quot;</source>
+        <translation>grow_at 必须是写成字符串的小数，例如 &quot;0.75&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::SchemeView</name>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>d = %1</source>
+        <translation>d = %1</translation>
+    </message>
+    <message>
+        <source>slots %1–%2 of %3</source>
+        <translation>槽位 %1–%2（共 %3 个）</translation>
+    </message>
+    <message>
+        <source>Cuckoo graph: each key is an edge between its two cells, the dot marks the cell it occupies</source>
+        <translation>布谷鸟图：每个键是连接其两个单元的一条边，圆点标出它所在的单元</translation>
+    </message>
+    <message>
+        <source>in hand: %1</source>
+        <translation>手中：%1</translation>
     </message>
 </context>
 <context>

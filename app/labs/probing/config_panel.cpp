@@ -67,6 +67,8 @@ ConfigPanel::ConfigPanel(QWidget* parent) : QWidget(parent) {
     m_growTo->addItem(QString());
     m_growTo->addItem(QString());
     m_incremental = new QCheckBox(this);
+    m_growTo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_growTo->setMinimumContentsLength(12);
     m_h1 = new FormulaField(QStringLiteral("h1"), this);
     m_h2 = new FormulaField(QStringLiteral("h2"), this);
     m_c1 = new QSpinBox(this);
@@ -89,8 +91,7 @@ ConfigPanel::ConfigPanel(QWidget* parent) : QWidget(parent) {
     m_form->addRow(new QLabel(this), m_bucket);
     m_form->addRow(QString(), m_tail);
     m_form->addRow(QStringLiteral("MaxLoop"), m_maxLoop);
-    m_form->addRow(QString(), m_grow);
-    m_form->addRow(new QLabel(this), m_growAt);
+    m_form->addRow(m_grow, m_growAt);
     m_form->addRow(new QLabel(this), m_growTo);
     m_form->addRow(QString(), m_incremental);
     layout->addLayout(m_form);
@@ -259,9 +260,14 @@ void ConfigPanel::retranslate() {
     m_mode->setItemText(6, tr("cuckoo: T1[h1], T2[h2]"));
     m_growTo->setItemText(0, tr("new m = 2m"));
     m_growTo->setItemText(1, tr("new m = least prime \u2265 2m"));
-    m_tail->setText(tr("insert at the tail of the chain"));
-    m_grow->setText(tr("Resize: grow when \u03b1 passes"));
-    m_incremental->setText(tr("incremental rehash (Redis): one bucket per operation"));
+    m_tail->setText(tr("insert at the tail"));
+    m_tail->setToolTip(tr("CLRS inserts at the head of the chain; tick to append instead"));
+    m_grow->setText(tr("Grow at \u03b1 >"));
+    m_grow->setToolTip(tr("Resize: when an insert takes the load factor past this, the table "
+                          "grows and every key is rehashed (steppable)"));
+    m_incremental->setText(tr("incremental (Redis)"));
+    m_incremental->setToolTip(tr("Rehash as Redis's dict does: two tables, one bucket moved per "
+                                 "operation, lookups check both"));
     m_hash->setItemText(0, tr("textbook: integer keys, formulas"));
     m_hash->setItemText(1, tr("murmur3 halves (text keys)"));
     m_hash->setItemText(2, tr("xxh3 halves (text keys)"));
@@ -273,7 +279,6 @@ void ConfigPanel::retranslate() {
     static_cast<QLabel*>(m_form->labelForField(m_m))->setText(tr("Slots m"));
     static_cast<QLabel*>(m_form->labelForField(m_mode))->setText(tr("Scheme"));
     static_cast<QLabel*>(m_form->labelForField(m_bucket))->setText(tr("Bucket size b"));
-    static_cast<QLabel*>(m_form->labelForField(m_growAt))->setText(tr("\u03b1 above"));
     static_cast<QLabel*>(m_form->labelForField(m_growTo))->setText(tr("New size"));
     m_maxLoop->setToolTip(tr("Cuckoo: rounds of kicks before an insert gives up (Pagh and "
                              "Rodler's MaxLoop)"));

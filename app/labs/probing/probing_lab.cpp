@@ -5,6 +5,7 @@
 #include "probing_model.h"
 #include "probing_plot.h"
 #include "probing_view.h"
+#include "real_speed_tab.h"
 #include "scheme_model.h"
 #include "scheme_view.h"
 #include "shell/core_text.h"
@@ -67,14 +68,18 @@ ProbingLab::ProbingLab(QWidget* parent)
     m_plots = new QTabWidget(splitter);
     m_plot = new ProbingPlot(m_plots);
     m_plots->addTab(m_plot, QString());
+    // Measured on the user's machine, only when asked: its figures are not part of a scenario.
+    m_speed = new RealSpeedTab(m_plots);
+    m_plots->addTab(m_speed, QString());
     splitter->addWidget(top);
     splitter->addWidget(m_plots);
     // Neither part may be squeezed below its minimum (the table vanished and the plot's axis
     // labels ran into the caption in small exports); the page's minimum size then tells the
     // exporter how much room it really needs.
     splitter->setChildrenCollapsible(false);
-    splitter->setStretchFactor(0, 5);
-    splitter->setStretchFactor(1, 4);
+    // The canvas is what a class reads from the back; the plots take the rest.
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
     root->addWidget(splitter, 1);
 
     connect(m_player, &StepPlayer::indexChanged, m_view, &ProbingView::setStep);
@@ -232,6 +237,7 @@ void ProbingLab::retranslate() {
     m_configTitle->setText(QStringLiteral("<b>%1</b>").arg(tr("Table and scheme")));
     m_opsTitle->setText(QStringLiteral("<b>%1</b>").arg(tr("Operations")));
     m_plots->setTabText(m_plots->indexOf(m_plot), tr("Probe counts"));
+    m_plots->setTabText(m_plots->indexOf(m_speed), tr("Real speed"));
 }
 
 void ProbingLab::changeEvent(QEvent* event) {

@@ -19,6 +19,7 @@ class OperationsPanel;
 class ProbingModel;
 class ProbingPlot;
 class ProbingView;
+class RealSpeedTab;
 class SchemeModel;
 class SchemeView;
 class StepPlayer;
@@ -48,6 +49,7 @@ public:
     OperationsPanel* operations() const { return m_ops; }
     ProbingPlot* plot() const { return m_plot; }
     QTabWidget* plotTabs() const { return m_plots; }
+    RealSpeedTab* speedTab() const { return m_speed; }
     QString status() const { return m_status; } // the last status line, for tests
 
 protected:
@@ -66,6 +68,7 @@ private:
     SchemeView* m_schemeView;
     QStackedWidget* m_canvas;
     QTabWidget* m_plots;
+    RealSpeedTab* m_speed;
     StepPlayer* m_player;
     ConfigPanel* m_config;
     OperationsPanel* m_ops;

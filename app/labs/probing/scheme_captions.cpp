@@ -3,7 +3,9 @@
 #include "shell/core_text.h"
 
 #include <QLocale>
+
 #include <QStringList>
+#include <algorithm>
 
 namespace hashlab::app {
 namespace {
@@ -123,6 +125,36 @@ SchemeCaption SchemeCaptions::caption(const HashTable& table, const SchemeFrame&
                                     .arg(i + 1)
                                     .arg(t.path.size());
         QStringList events;
+        // A key that went into hand at this cell was displaced here: say why.
+        const Stage previous = i == 0 ? Stage{StageKind::Start, 0} : Stage{StageKind::Visit, i - 1};
+        const TraceFrame before = traceFrame(sf.op->before, sf.op->after, t, previous, c);
+        const Cell here = t.path[i];
+        for (const std::string& k : f.inHand) {
+            if (std::find(before.inHand.begin(), before.inHand.end(), k) != before.inHand.end())
+                continue;
+            const SlotView& was = before.tables.at(here.table).at(here.slot);
+            const SlotView& now = f.tables.at(here.table).at(here.slot);
+            if (was.keys != std::vector<std::string>{k} || now.keys.empty())
+                continue;
+            if (c.scheme == Scheme::RobinHood)
+                events << tr("%1 (d = %2) is nearer its home than %3 would be here (d = %4): %3 "
+                             "takes the slot and %1 moves on")
+                              .arg(q(k))
+                              .arg(was.distance)
+                              .arg(q(now.keys.front()))
+                              .arg(now.distance);
+            else
+                events << tr("%1 takes %2 and kicks %3 out")
+                              .arg(q(now.keys.front()), name(here), q(k));
+        }
+        if (!events.isEmpty()) {
+            QStringList hand;
+            for (const std::string& k : f.inHand)
+                hand << q(k);
+            events << tr("in hand: %1").arg(hand.join(QStringLiteral(", ")));
+            out.detail = events.join(QStringLiteral("; "));
+            return out;
+        }
         if (t.entry && t.entry->step == i + 1)
             events << tr("%1 goes into %2").arg(key, name(*t.entry->to));
         if (t.exit && t.exit->step == i + 1)
@@ -152,7 +184,7 @@ SchemeCaption SchemeCaptions::caption(const HashTable& table, const SchemeFrame&
             moved += !(r.moves[j].from == r.moves[j].to);
         const bool stays = mv.from && mv.to && mv.from->slot == mv.to->slot;
         const bool plusM = mv.from && mv.to && mv.to->slot == mv.from->slot + r.fromM;
-        out.headline = tr("rehash into m = %1: %2 %3 \u2192 %4")
+        out.headline = tr("rehash into m = %1: key %2, slot %3 \u2192 %4")
                            .arg(r.toM)
                            .arg(q(mv.key))
                            .arg(mv.from ? mv.from->slot : 0)
@@ -197,6 +229,11 @@ SchemeCaption SchemeCaptions::caption(const HashTable& table, const SchemeFrame&
         tr(" \u2014 %1 cells visited, %2 keys compared").arg(t.path.size()).arg(t.compares);
     if (t.outcome == Outcome::Failed && !t.reason.empty())
         out.detail += QStringLiteral("\n") + tr("reason: %1").arg(q(t.reason));
+    if (!t.component.empty())
+        out.detail += tr(" \u2014 the component of %1 in the cuckoo graph: %2 keys on %3 cells")
+                          .arg(q(t.nestless))
+                          .arg(t.component.size())
+                          .arg(t.componentCells);
     if (!t.explanation.empty())
         out.detail += QStringLiteral("\n") + coreText(t.explanation);
     if (t.resize) {

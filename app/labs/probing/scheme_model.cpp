@@ -56,8 +56,10 @@ nlohmann::json tableJson(const TableConfig& c) {
     return j;
 }
 
+} // namespace
+
 // Reads the "table" object into `c`; missing fields keep their defaults.
-QString tableFromJson(const nlohmann::json& j, TableConfig& c) {
+QString SchemeModel::readTable(const nlohmann::json& j, TableConfig& c) {
     if (!j.is_object())
         return QCoreApplication::translate("hashlab::app::SchemeModel", "table must be an object");
     auto tr = [](const char* s) {
@@ -99,8 +101,6 @@ QString tableFromJson(const nlohmann::json& j, TableConfig& c) {
     }
     return {};
 }
-
-} // namespace
 
 SchemeModel::SchemeModel(QUndoStack* undo, QObject* parent) : QObject(parent), m_undo(undo) {}
 
@@ -326,7 +326,7 @@ QString SchemeModel::load(const nlohmann::json& state, int* step) {
         return coreError(probe.error());
     c.probe = *probe;
     if (state.contains("table"))
-        if (QString e = tableFromJson(state["table"], c); !e.isEmpty())
+        if (QString e = readTable(state["table"], c); !e.isEmpty())
             return e;
     if (c.probe.m > kMaxSlots)
         return tr("m must be at most %1 in the window, got %2").arg(kMaxSlots).arg(c.probe.m);

@@ -89,6 +89,8 @@ signals:
 
 private:
     void push(SchemeState after, const QString& text);
+    // Reads a saved "table" object into `c` (missing fields keep their defaults): "" or why not.
+    static QString readTable(const nlohmann::json& j, probing::TableConfig& c);
     SchemeState m_state;
     QUndoStack* m_undo;
 };

@@ -46,6 +46,7 @@ SchemeView::SchemeView(SchemeModel* model, QWidget* parent) : QWidget(parent), m
 
 void SchemeView::setStep(int index) {
     m_step = index;
+    updateGeometry(); // a rehash stage draws two tables
     update();
 }
 
@@ -64,9 +65,12 @@ double SchemeView::headerHeight() const {
     return 8 * fs + 44 * fs + 3.2 * QFontMetricsF(font()).height() * fs + 8 * fs;
 }
 
+// Room for the header and the tables at a cell a class can still read from the back.
 QSize SchemeView::minimumSizeHint() const {
     const double fs = ThemeManager::instance().palette().fontScale;
-    return {int(480 * fs), int(headerHeight() + 200 * fs)};
+    const Layout l = layout(m_model->frame(m_step));
+    const double cell = (ThemeManager::instance().presentation() ? 40.0 : 30.0) * fs;
+    return {int(480 * fs), int(headerHeight() + std::max(4.0, l.heightInCells) * cell + 10 * fs)};
 }
 
 SchemeView::Layout SchemeView::layout(const SchemeFrame& f) const {
@@ -124,7 +128,8 @@ SchemeView::Layout SchemeView::layout(const SchemeFrame& f) const {
         perCell += b.rows * pitch + 0.35;
     }
     if (l.graph)
-        perCell += 1.6;
+        perCell += 1.6 + 0.6; // the edges, then the graph's legend line
+    l.heightInCells = perCell;
     const double availW = width() - 2 * side - l.labelWidth;
     const double availH = height() - l.top - 10 * fs;
     l.cell = std::clamp(std::min(availW / (columns * wide), availH / std::max(perCell, 1.0)), 14.0,
@@ -256,11 +261,16 @@ void SchemeView::paintEvent(QPaintEvent*) {
                     drawKey(p, QRectF(r.left() + double(k) * w, r.top(), w, r.height()),
                             q(v.keys[k]), keyFont);
             } else if (chaining) {
-                // The slot holds the head pointer; the chain hangs under it.
+                // The slot holds the head pointer (its number; "/" when the chain is empty); the
+                // chain hangs under it.
                 p.setFont(keyFont);
                 p.setPen(pal.mutedText);
-                p.drawText(r, Qt::AlignCenter,
-                           v.keys.empty() ? QStringLiteral("/") : QStringLiteral("\u2022"));
+                p.drawText(r, Qt::AlignCenter, QString::number(s));
+                if (v.keys.empty()) {
+                    p.setFont(smallFont);
+                    p.drawText(r.adjusted(2, 1, -3, -1), Qt::AlignRight | Qt::AlignBottom,
+                               QStringLiteral("/"));
+                }
                 const double h = l.cell * 0.58, step = l.cell * 0.78;
                 const int drawn = std::min<int>(static_cast<int>(v.keys.size()), b.depth);
                 for (int k = 0; k < drawn; ++k) {
@@ -297,14 +307,13 @@ void SchemeView::paintEvent(QPaintEvent*) {
                 p.drawText(r.adjusted(2, 1, -2, -1), Qt::AlignRight | Qt::AlignTop,
                            QStringLiteral("\u2020"));
             }
-            // The slot number under the cell (under the chain head for chaining).
-            p.setFont(smallFont);
-            p.setPen(pal.mutedText);
-            const QRectF index =
-                chaining ? QRectF(r.left() - 4, r.top() - 0.02 * l.cell, 0, 0) : QRectF();
-            (void)index;
-            p.drawText(QRectF(r.left() - 4, r.bottom() + 1 * ss, r.width() + 8, l.cell * 0.42),
-                       Qt::AlignHCenter | Qt::AlignTop, QString::number(s));
+            // The slot number under the cell (chaining shows it in the head cell).
+            if (!chaining) {
+                p.setFont(smallFont);
+                p.setPen(pal.mutedText);
+                p.drawText(QRectF(r.left() - 4, r.bottom() + 1 * ss, r.width() + 8, l.cell * 0.42),
+                           Qt::AlignHCenter | Qt::AlignTop, QString::number(s));
+            }
             if (visited.count({static_cast<std::uint32_t>(b.table), s})) {
                 p.setBrush(Qt::NoBrush);
                 p.setPen(QPen(pal.highlight, 2 * ss, Qt::DashLine));
@@ -344,7 +353,15 @@ void SchemeView::paintEvent(QPaintEvent*) {
                 continue;
             const bool inHand = std::find(f.inHand.begin(), f.inHand.end(), k) != f.inHand.end();
             const bool mine = k == focus;
-            const QColor color = inHand ? pal.bad : mine ? pal.highlight : pal.mutedText;
+            // At the end of a failed insert the nestless key's component is the point.
+            const bool inComponent =
+                sf.stage.kind == StageKind::Done && sf.op &&
+                std::find(sf.op->trace.component.begin(), sf.op->trace.component.end(), k) !=
+                    sf.op->trace.component.end();
+            const QColor color = inHand        ? pal.bad
+                                 : mine        ? pal.highlight
+                                 : inComponent ? pal.warning
+                                               : pal.mutedText;
             p.setPen(QPen(color, (mine || inHand ? 3.0 : 1.4) * ss,
                           inHand ? Qt::DashLine : Qt::SolidLine));
             const QPointF top(a.center().x(), a.bottom() + l.cell * 0.42);
@@ -365,21 +382,27 @@ void SchemeView::paintEvent(QPaintEvent*) {
         }
         p.setFont(smallFont);
         p.setPen(pal.mutedText);
-        const Band& t1 = l.bands[0];
-        p.drawText(QRectF(side, t1.area.bottom() + 0.5 * l.cell, l.labelWidth, l.cell),
-                   Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, tr("graph: key = edge"));
+        const Band& t2 = l.bands[1];
+        p.drawText(QRectF(t2.area.left(), t2.area.bottom() + 0.2 * l.cell,
+                          width() - t2.area.left() - side, l.cell * 0.5),
+                   Qt::AlignLeft | Qt::AlignTop,
+                   tr("Cuckoo graph: each key is an edge between its two cells, the dot marks the "
+                      "cell it occupies"));
     }
 
     // The cell the stage looks at.
     if (f.current) {
-        const QRectF r = cellIn(l, f.current->table + (f.resizing ? 0 : 0), f.current->slot);
+        const QRectF r = cellIn(l, f.current->table, f.current->slot);
         if (!r.isEmpty()) {
             p.setBrush(Qt::NoBrush);
             p.setPen(QPen(pal.highlight, 5 * ss));
             p.drawRoundedRect(r.adjusted(-3 * ss, -3 * ss, 3 * ss, 3 * ss), 6 * ss, 6 * ss);
         }
-        // Keys in hand ride in a chip above the ring.
-        if (!f.inHand.empty() && !r.isEmpty()) {
+    }
+    // Keys in hand ride in a chip above the ring (or above the first table).
+    if (!f.inHand.empty() && !l.bands.empty()) {
+        const QRectF r = f.current ? cellIn(l, f.current->table, f.current->slot) : QRectF();
+        {
             QStringList hand;
             for (const std::string& k : f.inHand)
                 hand << q(k);
@@ -387,7 +410,11 @@ void SchemeView::paintEvent(QPaintEvent*) {
             p.setFont(keyFont);
             const double w = QFontMetricsF(keyFont).horizontalAdvance(text) + 16 * fs;
             const double h = QFontMetricsF(keyFont).height() + 6 * fs;
-            QRectF chip(r.center().x() - w / 2, r.top() - h - 8 * ss, w, h);
+            // Above the ring; without a cell (a key left over), beside the first table.
+            const QRectF& band = l.bands[0].area;
+            QRectF chip = r.isEmpty()
+                              ? QRectF(band.right() + 12 * fs, band.top() + (l.cell - h) / 2, w, h)
+                              : QRectF(r.center().x() - w / 2, r.top() - h - 8 * ss, w, h);
             chip.moveLeft(std::clamp(chip.left(), 4.0, width() - w - 4));
             chip.moveTop(std::max(chip.top(), l.top - h - 2));
             p.setPen(Qt::NoPen);

@@ -55,6 +55,7 @@ private:
     struct Layout {
         std::vector<Band> bands;
         double cell = 0, pitch = 0, labelWidth = 0, top = 0;
+        double heightInCells = 0; // the bands' height in cells (minimum size)
         bool graph = false;
     };
     Layout layout(const SchemeFrame& f) const;

@@ -97,7 +97,7 @@ public:
             t.at = m_t[0][(*p)[0]] == key ? Cell{0, (*p)[0]} : Cell{1, (*p)[1]};
             return t;
         }
-        t.reason = componentHasCycle(nestless) ? "cycle" : "max_loop";
+        t.reason = componentHasCycle(nestless, t) ? "cycle" : "max_loop";
         t.nestless = nestless;
         if (!m_seeded) {
             // The kicks stay as they are; the nestless key is out (the inserted key is in,
@@ -163,7 +163,8 @@ private:
     }
 
     // Union-find over the 2m cells with every stored key and the nestless one as edges.
-    bool componentHasCycle(const std::string& nestless) const {
+    // Also fills the trace's component: its keys (the nestless one last) and its cells.
+    bool componentHasCycle(const std::string& nestless, OpTrace& t) const {
         std::vector<std::uint64_t> parent(2 * m()), edges(2 * m(), 0), vertices(2 * m(), 1);
         std::iota(parent.begin(), parent.end(), 0);
         auto find = [&](std::uint64_t v) {
@@ -185,6 +186,12 @@ private:
         for (const std::string& k : keys())
             edge(k);
         const std::uint64_t root = find(edge(nestless));
+        t.componentCells = vertices[root];
+        t.component.clear();
+        for (const std::string& k : keys())
+            if (find(positions(k).value()[0]) == root)
+                t.component.push_back(k);
+        t.component.push_back(nestless);
         return edges[root] > vertices[root];
     }
 

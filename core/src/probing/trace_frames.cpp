@@ -162,6 +162,8 @@ TraceFrame traceFrame(const Tables& before, const Tables& after, const OpTrace& 
         f.tables = after;
         f.current = t.at;
         f.movesShown = t.moves.size();
+        if (t.outcome == Outcome::Failed && !t.nestless.empty())
+            f.inHand = {t.nestless}; // a failed cuckoo insert ends with a key left over
         return f;
     case StageKind::Rehash: {
         const bool ended = rehashEnded(t);

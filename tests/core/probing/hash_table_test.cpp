@@ -149,6 +149,10 @@ TEST(Cuckoo, AFailureIsACycleWhenNoPlacementExists) {
     EXPECT_EQ(r.outcome, Outcome::Failed);
     EXPECT_EQ(r.reason, "cycle");
     EXPECT_EQ(r.nestless, "6");
+    // All eleven keys share one component of ten cells (worked with union-find by hand).
+    EXPECT_EQ(r.component.size(), 11u);
+    EXPECT_EQ(r.component.back(), "6");
+    EXPECT_EQ(r.componentCells, 10u);
     EXPECT_EQ(t.count(), 10u);
     EXPECT_FALSE(r.moves.empty());
     EXPECT_FALSE(r.moves.back().to); // the nestless key's last move leads nowhere
