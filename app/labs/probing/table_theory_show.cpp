@@ -32,14 +32,15 @@ QCPGraph* addLine(QCustomPlot* plot, const QVector<double>& x, const QVector<dou
 QCPGraph* addPoints(QCustomPlot* plot, const QVector<double>& x, const QVector<double>& y,
                     const QColor& color, QCPScatterStyle::ScatterShape shape, const char* id,
                     const QVector<double>& minus = {}, const QVector<double>& plus = {},
-                    bool joined = false) {
+                    bool joined = false, double size = 8) {
     const ThemePalette& pal = ThemeManager::instance().palette();
     QCPGraph* g = plot->addGraph();
     g->setObjectName(QLatin1String(id));
     g->setData(x, y, true);
     g->setLineStyle(joined ? QCPGraph::lsLine : QCPGraph::lsNone);
     g->setPen(QPen(color, 0.6 * plotLineWidth()));
-    g->setScatterStyle(QCPScatterStyle(shape, color, pal.background, 8 * pal.strokeScale));
+    g->setScatterStyle(QCPScatterStyle(shape, QPen(color, 1.5 * pal.strokeScale), Qt::NoBrush,
+                                       size * pal.strokeScale));
     if (!minus.isEmpty()) {
         auto* bars = new QCPErrorBars(plot->xAxis, plot->yAxis);
         bars->setObjectName(QLatin1String(id) + QLatin1String("-bars"));
@@ -84,14 +85,20 @@ QString count(std::uint64_t v) {
     return QLocale().toString(static_cast<qulonglong>(v));
 }
 
-void setLogX(QCustomPlot* plot) {
-    plot->xAxis->setScaleType(QCPAxis::stLogarithmic);
-    plot->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+// A log axis ticked at 1, 10, 100, … written out in full with the locale's digit groups
+// (1,000,000), not as 1E+06.
+void setPowersOfTen(QCPAxis* axis) {
+    axis->setScaleType(QCPAxis::stLogarithmic);
+    auto ticker = QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText);
+    for (qulonglong v = 1; v <= 100'000'000ULL; v *= 10)
+        ticker->addTick(double(v), QLocale().toString(v));
+    axis->setTicker(ticker);
 }
 
-void setLogY(QCustomPlot* plot) {
-    plot->yAxis->setScaleType(QCPAxis::stLogarithmic);
-    plot->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+// Insert counts up to 10^6 written out in full, not as 1E+06.
+void setWholeNumbers(QCPAxis* axis) {
+    axis->setNumberFormat(QStringLiteral("f"));
+    axis->setNumberPrecision(0);
 }
 
 } // namespace
@@ -191,7 +198,7 @@ void TableTheoryPlot::showDistances() {
         }
         // The means are equal (same total displacement): the hollow circle rings the square.
         addPoints(plot, x, lin, pal.seriesColor(0), QCPScatterStyle::ssCircle, panels[i].linearId,
-                  linCi, {}, i != 0);
+                  linCi, {}, i != 0, 14);
         addPoints(plot, x, rh, pal.seriesColor(1), QCPScatterStyle::ssSquare, panels[i].robinId,
                   rhCi, {}, i != 0);
         plot->xAxis->setRange(0, 1);
@@ -207,7 +214,8 @@ void TableTheoryPlot::showDistances() {
            "inserts like linear probing but takes the slot of a key that is closer to its home, "
            "so the total (and the mean) is the same while the spread and the longest distance "
            "shrink. Markers: averages over %1 random tables of m = %2 slots, with 95 % bars; "
-           "dashed: Knuth's mean.")
+           "dashed: Knuth's mean, the limit for large m (near \u03b1 = 1 a table of m slots "
+           "stays below it).")
             .arg(m_results.distancesConfig.trials)
             .arg(count(m_results.distancesConfig.m));
 }
@@ -243,7 +251,8 @@ void TableTheoryPlot::showCuckoo() {
         tr("Two tables of m = %1 slots each hold n keys: load = n / 2m. A marker is the share of "
            "%2 random runs in which every one of the n inserts found a place within %3 rounds "
            "of kicks (no rehash needed). Past load \u00bd the cuckoo graph (slots as vertices, "
-           "keys as edges) almost surely has a part with more keys than slots, so some insert "
+           "keys as edges) of a large table almost surely has a part with more keys than slots, so "
+           "some insert "
            "must fail.")
             .arg(count(m_results.cuckooConfig.m))
             .arg(m_results.cuckooConfig.trials)
@@ -284,7 +293,7 @@ void TableTheoryPlot::showResizing() {
     addText(moves, 1.2, 2.0, tr("bound: 2 moves per insert"), pal.bad,
             Qt::AlignLeft | Qt::AlignBottom);
     for (QCustomPlot* plot : {moves, probes}) {
-        setLogX(plot);
+        setPowersOfTen(plot->xAxis);
         plot->xAxis->setRange(1, n);
     }
     moves->yAxis->setRange(0, 2.4);
@@ -308,8 +317,8 @@ void TableTheoryPlot::showResizing() {
            "\u00bd(1 + 1/(1 \u2212 \u03b1)\u00b2).")
             .arg(count(r.config.inserts))
             .arg(count(r.config.initialM))
-            .arg(number(r.chaining.worstAverage, 3))
-            .arg(number(r.linear.worstAverage, 3));
+            .arg(number(r.chaining.worstAverage, 5)) // 1.99998, not a rounded 2.000
+            .arg(number(r.linear.worstAverage, 5));
 }
 
 void TableTheoryPlot::showRehash() {
@@ -336,7 +345,8 @@ void TableTheoryPlot::showRehash() {
                 (series[s]->worstAt > r.config.inserts / 2 ? Qt::AlignRight : Qt::AlignLeft) |
                     Qt::AlignBottom);
     }
-    setLogY(plot);
+    setPowersOfTen(plot->yAxis);
+    setWholeNumbers(plot->xAxis);
     plot->xAxis->setRange(0, double(r.config.inserts) * 1.02);
     plot->yAxis->setRange(0.8, double(r.stopTheWorld.worstCost) * 4);
     m_legends[Rehash] = {
