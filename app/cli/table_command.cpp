@@ -236,6 +236,12 @@ int runTable(const std::vector<std::string>& argv, std::ostream& out, std::ostre
             op["explanation"] = tr.explanation.english();
         if (!tr.nestless.empty())
             op["nestless"] = keyJson(config, tr.nestless);
+        if (!tr.component.empty()) {
+            nlohmann::json keys = nlohmann::json::array();
+            for (const std::string& k : tr.component)
+                keys.push_back(keyJson(config, k));
+            op["component"] = {{"keys", keys}, {"cells", tr.componentCells}};
+        }
         if (tr.rehashes)
             op["rehashes"] = tr.rehashes;
         if (!tr.rehashMoves.empty())

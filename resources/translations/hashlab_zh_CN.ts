@@ -1074,6 +1074,10 @@
         <source>%1 is listed twice</source>
         <translation>%1 列出了两次</translation>
     </message>
+    <message>
+        <source>must be a power of two from 1 to %1, got %2</source>
+        <translation>必须是 1 到 %1 之间的 2 的幂，收到 %2</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::BirthdayPlot</name>
@@ -2546,6 +2550,14 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source>Hash tables</source>
         <translation>散列表</translation>
     </message>
+    <message>
+        <source>theory must be {&quot;plot&quot;: one of the theory plots}</source>
+        <translation>theory 必须是 {&quot;plot&quot;: 某个理论图}</translation>
+    </message>
+    <message>
+        <source>Schemes vs theory</source>
+        <translation>各方案与理论</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::ProbingModel</name>
@@ -3906,6 +3918,205 @@ walks %1 clockwise to %2</source>
     <message>
         <source>Step forward (Right, Page Down)</source>
         <translation>前进一步（右方向键、Page Down）</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::TableTheoryPlot</name>
+    <message>
+        <source>The theory plot&apos;s state needs &quot;plot&quot;, one of: %1.</source>
+        <translation>理论图的状态需要 &quot;plot&quot;，取值之一：%1。</translation>
+    </message>
+    <message>
+        <source>Unknown theory plot &quot;%1&quot;; expected one of: %2.</source>
+        <translation>未知的理论图“%1”；应为以下之一：%2。</translation>
+    </message>
+    <message>
+        <source>&amp;Plot:</source>
+        <translation>图表(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Chaining: keys compared per search</source>
+        <translation>链地址法：每次查找比较的键数</translation>
+    </message>
+    <message>
+        <source>Robin Hood vs linear probing: probe distance</source>
+        <translation>Robin Hood 与线性探测：探测距离</translation>
+    </message>
+    <message>
+        <source>Cuckoo: inserts that succeed without a rehash</source>
+        <translation>布谷鸟哈希：无需重新哈希即全部成功的插入</translation>
+    </message>
+    <message>
+        <source>Resizing: moves per insert</source>
+        <translation>扩容：每次插入移动的键数</translation>
+    </message>
+    <message>
+        <source>Incremental vs stop-the-world rehash</source>
+        <translation>渐进式与一次性（stop-the-world）重新哈希</translation>
+    </message>
+    <message>
+        <source>Keys compared per search</source>
+        <translation>每次查找比较的键数</translation>
+    </message>
+    <message>
+        <source>Mean probe distance</source>
+        <translation>平均探测距离</translation>
+    </message>
+    <message>
+        <source>Variance of the distance</source>
+        <translation>距离的方差</translation>
+    </message>
+    <message>
+        <source>Largest distance</source>
+        <translation>最大距离</translation>
+    </message>
+    <message>
+        <source>Runs with no failed insert</source>
+        <translation>没有插入失败的运行</translation>
+    </message>
+    <message>
+        <source>Keys moved per insert (running average)</source>
+        <translation>每次插入移动的键数（累计平均）</translation>
+    </message>
+    <message>
+        <source>Probes per insert (running average)</source>
+        <translation>每次插入的探测次数（累计平均）</translation>
+    </message>
+    <message>
+        <source>Cost of each insert (largest per window)</source>
+        <translation>每次插入的代价（每个窗口中的最大值）</translation>
+    </message>
+    <message>
+        <source>load factor α = n / m</source>
+        <translation>装载因子 α = n / m</translation>
+    </message>
+    <message>
+        <source>keys compared</source>
+        <translation>比较的键数</translation>
+    </message>
+    <message>
+        <source>slots past home</source>
+        <translation>距本位槽的槽数</translation>
+    </message>
+    <message>
+        <source>slots²</source>
+        <translation>槽数²</translation>
+    </message>
+    <message>
+        <source>load n / 2m</source>
+        <translation>装载 n / 2m</translation>
+    </message>
+    <message>
+        <source>share of runs</source>
+        <translation>运行所占比例</translation>
+    </message>
+    <message>
+        <source>inserts so far (log scale)</source>
+        <translation>已插入次数（对数刻度）</translation>
+    </message>
+    <message>
+        <source>keys moved / inserts</source>
+        <translation>移动的键数 / 插入次数</translation>
+    </message>
+    <message>
+        <source>probes / inserts</source>
+        <translation>探测次数 / 插入次数</translation>
+    </message>
+    <message>
+        <source>insert number</source>
+        <translation>插入序号</translation>
+    </message>
+    <message>
+        <source>keys touched (log scale)</source>
+        <translation>涉及的键数（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Measure again</source>
+        <translation>重新测量</translation>
+    </message>
+    <message>
+        <source>Repeat this plot&apos;s random runs with a new seed</source>
+        <translation>用新的种子重复本图的随机运行</translation>
+    </message>
+    <message>
+        <source>successful search: 1 + α/2 − α/(2n)</source>
+        <translation>成功查找：1 + α/2 − α/(2n)</translation>
+    </message>
+    <message>
+        <source>unsuccessful search: α</source>
+        <translation>不成功查找：α</translation>
+    </message>
+    <message>
+        <source>Each key is put at the head of one of m = %1 chains. A search for a stored key compares on average 1 + α/2 − α/(2n) keys (CLRS Theorem 11.2); a search for an absent key compares all keys of its chain, α on average (Theorem 11.1, plus 1 for looking at the slot). Lines: the formulas; markers: means of %2 random tables per α with 95 % bars (widest ±%3 %).</source>
+        <translation>每个键被放在 m = %1 条链之一的链头。查找一个已存的键平均比较 1 + α/2 − α/(2n) 个键（CLRS 定理 11.2）；查找一个不存在的键要比较其所在链上的全部键，平均 α 个（定理 11.1，再加 1 次查看槽位）。线：公式；标记：每个 α 下 %2 张随机表的平均值及 95 % 误差条（最宽 ±%3 %）。</translation>
+    </message>
+    <message>
+        <source>linear probing</source>
+        <translation>线性探测</translation>
+    </message>
+    <message>
+        <source>Robin Hood</source>
+        <translation>罗宾汉</translation>
+    </message>
+    <message>
+        <source>Knuth&apos;s mean: ½(1 + 1/(1 − α)) − 1</source>
+        <translation>Knuth 的均值：½(1 + 1/(1 − α)) − 1</translation>
+    </message>
+    <message>
+        <source>A key&apos;s probe distance is how many slots past its home slot it sits. Robin Hood inserts like linear probing but takes the slot of a key that is closer to its home, so the total (and the mean) is the same while the spread and the longest distance shrink. Markers: averages over %1 random tables of m = %2 slots, with 95 % bars; dashed: Knuth&apos;s mean, the limit for large m (near α = 1 a table of m slots stays below it).</source>
+        <translation>一个键的探测距离是它所在位置距其本位槽（home slot）的槽数。Robin Hood 像线性探测一样插入，但会抢占离本位槽更近的键的槽位，因此总距离（及均值）不变，而离散程度和最大距离都变小。标记：%1 张 m = %2 个槽的随机表上的平均值及 95 % 误差条；虚线：Knuth 的均值，即 m 很大时的极限（α 接近 1 时，m 个槽的表会低于它）。</translation>
+    </message>
+    <message>
+        <source>load ½</source>
+        <translation>装载 ½</translation>
+    </message>
+    <message>
+        <source>measured share, 95 % Wilson bars</source>
+        <translation>实测比例，95 % Wilson 误差条</translation>
+    </message>
+    <message>
+        <source>threshold: load ½</source>
+        <translation>阈值：装载 ½</translation>
+    </message>
+    <message>
+        <source>Two tables of m = %1 slots each hold n keys: load = n / 2m. A marker is the share of %2 random runs in which every one of the n inserts found a place within %3 rounds of kicks (no rehash needed). Past load ½ the cuckoo graph (slots as vertices, keys as edges) of a large table almost surely has a part with more keys than slots, so some insert must fail.</source>
+        <translation>两张各有 m = %1 个槽的表共存放 n 个键：装载 = n / 2m。每个标记是 %2 次随机运行中，n 次插入全部在 %3 轮踢出（kick）之内找到位置（无需重新哈希）的比例。装载超过 ½ 后，大表的布谷鸟图（槽为顶点、键为边）几乎必然出现键多于槽的连通部分，因此必有插入失败。</translation>
+    </message>
+    <message>
+        <source>bound: 2 moves per insert</source>
+        <translation>上界：每次插入 2 次移动</translation>
+    </message>
+    <message>
+        <source>chaining (doubles when α would pass %1)</source>
+        <translation>链地址法（α 将超过 %1 时加倍）</translation>
+    </message>
+    <message>
+        <source>linear probing (doubles when α would pass %1)</source>
+        <translation>线性探测（α 将超过 %1 时加倍）</translation>
+    </message>
+    <message>
+        <source>the doubling bound</source>
+        <translation>加倍的上界</translation>
+    </message>
+    <message>
+        <source>One run of %1 inserts from m = %2. Left: keys rehashed into the bigger table so far divided by the inserts so far; doubling copies 1 + 2 + 4 + … &lt; 2n keys, so the average stays below 2 (highest here: chaining %3, linear %4; CLRS&apos;s ≤ 3 also counts the insert). Thin dashed: keys whose slot changed — about half, since slot i goes to i or i + m. Right: probes per insert, measured (solid) against theory (dashed) at the load each insert saw: chaining 1 + α, linear probing ½(1 + 1/(1 − α)²).</source>
+        <translation>从 m = %2 开始的一次 %1 次插入的运行。左图：迄今被重新哈希到更大表中的键数除以迄今的插入次数；加倍共复制 1 + 2 + 4 + … &lt; 2n 个键，所以平均值始终低于 2（本次最高：链地址法 %3，线性探测 %4；CLRS 的 ≤ 3 还计入了插入本身）。细虚线：槽位发生变化的键——约占一半，因为槽 i 的键去往 i 或 i + m。右图：每次插入的探测次数，实测（实线）与各次插入时装载下的理论值（虚线）对比：链地址法 1 + α，线性探测 ½(1 + 1/(1 − α)²)。</translation>
+    </message>
+    <message>
+        <source>worst: %1</source>
+        <translation>最坏：%1</translation>
+    </message>
+    <message>
+        <source>incremental (one bucket per insert)</source>
+        <translation>渐进式（每次插入搬一个桶）</translation>
+    </message>
+    <message>
+        <source>stop-the-world (all keys at once)</source>
+        <translation>一次性（一次搬全部键）</translation>
+    </message>
+    <message>
+        <source>Chaining from m = %1, doubling when α reaches 1, %2 inserts. Cost of an insert = keys moved + keys compared + 1 for placing it; plotted: the largest cost in each window of %3 inserts. Stop-the-world moves all n keys at once: worst %4 at insert %5, mean %6. Incremental (as Redis does) keeps two tables and moves one bucket per insert: worst %7, mean %8.</source>
+        <translation>链地址法，从 m = %1 开始，α 达到 1 时加倍，共 %2 次插入。一次插入的代价 = 移动的键数 + 比较的键数 + 放入该键的 1；图中为每 %3 次插入的窗口内的最大代价。一次性重新哈希一次搬走全部 n 个键：最坏 %4（第 %5 次插入），平均 %6。渐进式（如 Redis）保留两张表，每次插入搬一个桶：最坏 %7，平均 %8。</translation>
     </message>
 </context>
 <context>

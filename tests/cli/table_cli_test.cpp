@@ -43,6 +43,10 @@ TEST(CliTable, CuckooNamesACycleAndTheNestlessKey) {
     EXPECT_TRUE(last["at"].is_null());
     EXPECT_EQ(last["moves"].size(), 200u); // MaxLoop 100 rounds of two kicks, then it stops
     EXPECT_TRUE(last["moves"].back()["to"].is_null());
+    // Its component: all eleven keys on ten cells (union-find by hand), 6 last.
+    EXPECT_EQ(last["component"]["keys"].size(), 11u);
+    EXPECT_EQ(last["component"]["keys"].back(), 6);
+    EXPECT_EQ(last["component"]["cells"], 10);
     const auto loop = table({"--scheme", "cuckoo", "--m", "11", "--max-loop", "2", "--ops",
                              "i:20,i:50,i:53,i:75,i:100,i:67,i:105,i:3,i:36,i:39"});
     EXPECT_EQ(loop["ops"].back()["reason"], "max_loop");

@@ -10,6 +10,7 @@
 #include "scheme_view.h"
 #include "shell/core_text.h"
 #include "shell/step_player.h"
+#include "table_theory_plot.h"
 
 #include "hashlab/probing/presets.h"
 
@@ -68,6 +69,8 @@ ProbingLab::ProbingLab(QWidget* parent)
     m_plots = new QTabWidget(splitter);
     m_plot = new ProbingPlot(m_plots);
     m_plots->addTab(m_plot, QString());
+    m_theory = new TableTheoryPlot(m_plots);
+    m_plots->addTab(m_theory, QString());
     // Measured on the user's machine, only when asked: its figures are not part of a scenario.
     m_speed = new RealSpeedTab(m_plots);
     m_plots->addTab(m_speed, QString());
@@ -184,6 +187,8 @@ nlohmann::json ProbingLab::saveState() const {
         m_scheme->active() ? m_scheme->save(m_player->index()) : m_model->save(m_player->index());
     if (m_plots->currentIndex() > 0)
         j["plot_tab"] = m_plots->currentIndex();
+    if (m_theory->current() != 0)
+        j["theory"] = m_theory->save();
     return j;
 }
 
@@ -195,10 +200,24 @@ QString ProbingLab::loadState(const nlohmann::json& state) {
             tab.get<std::uint64_t>() >= std::uint64_t(m_plots->count()))
             return tr("plot_tab must be a tab number from 0 to %1").arg(m_plots->count() - 1);
     }
+    if (state.is_object() && state.contains("theory")) {
+        // Checked before anything loads, so that a bad file changes nothing.
+        const auto& t = state["theory"];
+        bool known = false;
+        for (int i = 0; i < TableTheoryPlot::KindCount; ++i)
+            known = known || (t.is_object() && t.value("plot", nlohmann::json()) ==
+                                                   std::string(TableTheoryPlot::key(i)));
+        if (!known)
+            return tr("theory must be {\"plot\": one of the theory plots}");
+    }
     const QString error = loadModels(state);
-    if (error.isEmpty())
-        m_plots->setCurrentIndex(state.value("plot_tab", 0));
-    return error;
+    if (!error.isEmpty())
+        return error;
+    m_plots->setCurrentIndex(state.value("plot_tab", 0));
+    m_theory->setCurrent(0);
+    if (state.contains("theory"))
+        m_theory->load(state["theory"]);
+    return {};
 }
 
 QString ProbingLab::loadModels(const nlohmann::json& state) {
@@ -221,6 +240,8 @@ QUndoStack* ProbingLab::undoStack() {
 void ProbingLab::settleForExport() {
     m_player->pause();
     m_plot->waitForIt();
+    if (m_plots->currentWidget() == m_theory)
+        m_theory->waitForIt();
 }
 
 QWidget* ProbingLab::canvasPart() {
@@ -237,6 +258,7 @@ void ProbingLab::retranslate() {
     m_configTitle->setText(QStringLiteral("<b>%1</b>").arg(tr("Table and scheme")));
     m_opsTitle->setText(QStringLiteral("<b>%1</b>").arg(tr("Operations")));
     m_plots->setTabText(m_plots->indexOf(m_plot), tr("Probe counts"));
+    m_plots->setTabText(m_plots->indexOf(m_theory), tr("Schemes vs theory"));
     m_plots->setTabText(m_plots->indexOf(m_speed), tr("Real speed"));
 }
 

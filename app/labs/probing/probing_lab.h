@@ -20,6 +20,7 @@ class ProbingModel;
 class ProbingPlot;
 class ProbingView;
 class RealSpeedTab;
+class TableTheoryPlot;
 class SchemeModel;
 class SchemeView;
 class StepPlayer;
@@ -50,6 +51,7 @@ public:
     ProbingPlot* plot() const { return m_plot; }
     QTabWidget* plotTabs() const { return m_plots; }
     RealSpeedTab* speedTab() const { return m_speed; }
+    TableTheoryPlot* theoryPlot() const { return m_theory; }
     QString status() const { return m_status; } // the last status line, for tests
 
 protected:
@@ -69,6 +71,7 @@ private:
     QStackedWidget* m_canvas;
     QTabWidget* m_plots;
     RealSpeedTab* m_speed;
+    TableTheoryPlot* m_theory;
     StepPlayer* m_player;
     ConfigPanel* m_config;
     OperationsPanel* m_ops;
