@@ -9,7 +9,7 @@
 
 #include <QComboBox>
 #include <QEvent>
-#include <QGridLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -95,26 +95,31 @@ CompareView::CompareView(QWidget* parent)
     for (QLabel* l :
          {m_keysLabel, m_countLabel, m_seedLabel, m_mLabel, m_missesLabel, m_sourceLabel})
         l->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    auto* form = new QGridLayout;
-    form->addWidget(m_mode, 0, 0);
-    form->addWidget(m_keysLabel, 0, 1);
-    form->addWidget(m_keys, 0, 2, 1, 5);
-    form->addWidget(m_compute, 0, 7);
-    form->addWidget(m_countLabel, 1, 0);
-    form->addWidget(m_count, 1, 1);
-    form->addWidget(m_seedLabel, 1, 2);
-    form->addWidget(m_seed, 1, 3);
-    form->addWidget(m_mLabel, 1, 4);
-    form->addWidget(m_m, 1, 5);
-    form->addWidget(m_missesLabel, 1, 6);
-    form->addWidget(m_misses, 1, 7);
-    form->addWidget(m_sourceLabel, 2, 0);
-    form->addWidget(m_source, 2, 1);
-    form->setColumnStretch(2, 1);
+    // Two rows that read left to right: the keys and Compute, then the numbers that go with them.
+    auto* first = new QHBoxLayout;
+    first->addWidget(m_mode);
+    first->addWidget(m_keysLabel);
+    first->addWidget(m_keys, 1);
+    first->addWidget(m_compute);
+    auto* second = new QHBoxLayout;
+    for (auto [label, field] : {std::pair<QLabel*, QWidget*>{m_countLabel, m_count},
+                                {m_seedLabel, m_seed},
+                                {m_mLabel, m_m},
+                                {m_missesLabel, m_misses},
+                                {m_sourceLabel, m_source}}) {
+        label->setBuddy(field);
+        second->addWidget(label);
+        second->addWidget(field);
+        second->addSpacing(12);
+    }
+    second->addStretch(1);
+    auto* form = new QVBoxLayout;
+    form->addLayout(first);
+    form->addLayout(second);
     m_caption->setWordWrap(true);
     m_table->verticalHeader()->setVisible(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(ColWorst, QHeaderView::Stretch);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setTabKeyNavigation(false);
     m_table->setMinimumHeight(120);
