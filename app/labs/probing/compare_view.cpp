@@ -137,6 +137,8 @@ CompareView::CompareView(QWidget* parent)
     connect(m_keys, &QLineEdit::returnPressed, this, &CompareView::compute);
     connect(m_mode, qOverload<int>(&QComboBox::currentIndexChanged), this,
             &CompareView::updateModeFields);
+    connect(m_source, qOverload<int>(&QComboBox::currentIndexChanged), this,
+            &CompareView::retranslate);
     connect(m_job, &BackgroundJob::finished, this, [this] { waitForIt(); });
     connect(&ThemeManager::instance(), &ThemeManager::changed, this, &CompareView::showResult);
     retranslate();
@@ -377,13 +379,21 @@ void CompareView::retranslate() {
     m_table->setHorizontalHeaderLabels(
         {tr("Scheme"), tr("Insert"), tr("Hit"), tr("Miss"), tr("Keys compared (hit / miss)"),
          tr("Worst operation"), tr("Keys moved"), tr("Failures"), tr("Load α"), tr("Memory")});
+    const bool textbook = m_source->currentIndex() == static_cast<int>(HashSource::Textbook);
+    const QString hashes =
+        textbook ? tr("h(k) = k mod m; double: step k mod (m − 1) + 1; cuckoo: h2 = ⌊k/m⌋ mod m, "
+                      "MaxLoop %1.")
+                       .arg(tablelimits::kDefaultMaxLoop)
+                 : tr("%1 splits into h1 and h2 (double: step h2 mod (m − 1) + 1); cuckoo: xxh3 "
+                      "with seeds, MaxLoop %2, re-seeded after a failure.")
+                       .arg(m_source->currentText())
+                       .arg(tablelimits::kDefaultMaxLoop);
     m_caption->setText(
         tr("Every scheme gets the same keys at the same m, growth off: the inserts, a find of "
            "every stored key, then finds of absent keys. Cells: slots read (chaining: the head "
-           "and each node; cuckoo: both tables). h(k) = k mod m; double: step k mod (m − 1) + 1; "
-           "cuckoo: h2 = ⌊k/m⌋ mod m, MaxLoop %1. Memory: 8-byte keys and pointers; open "
+           "and each node; cuckoo: both tables). %1 Memory: 8-byte keys and pointers; open "
            "addressing m · 9 bytes, cuckoo 2m · 9, chaining m · 8 + n · 16.")
-            .arg(tablelimits::kDefaultMaxLoop));
+            .arg(hashes));
 }
 
 nlohmann::json CompareView::save() const {
