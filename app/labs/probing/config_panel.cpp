@@ -4,8 +4,11 @@
 #include "shell/inline_message.h"
 
 #include "hashlab/probing/presets.h"
+#include "hashlab/probing/table_presets.h"
 
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
@@ -28,6 +31,8 @@ ConfigPanel::ConfigPanel(QWidget* parent) : QWidget(parent) {
     m_preset->addItem(QString(), QString()); // "choose a preset…"
     for (const Preset& p : presets())
         m_preset->addItem(QString(), QString::fromStdString(p.id));
+    for (const TablePreset& p : tablePresets())
+        m_preset->addItem(QString(), QString::fromStdString(p.id));
     m_m = new QSpinBox(this);
     m_m->setRange(1, static_cast<int>(kMaxSlots));
     m_m->setGroupSeparatorShown(true);
@@ -40,10 +45,28 @@ ConfigPanel::ConfigPanel(QWidget* parent) : QWidget(parent) {
         box->setMinimumContentsLength(12);
     }
     for (int i = 0; i < 3; ++i) {
-        m_mode->addItem(QString());
         m_hash->addItem(QString());
         m_fix->addItem(QString());
     }
+    for (int i = 0; i <= static_cast<int>(Scheme::Cuckoo); ++i) // in Scheme's order
+        m_mode->addItem(QString());
+    m_mode->setCurrentIndex(static_cast<int>(Scheme::Double));
+    m_bucket = new QSpinBox(this);
+    m_bucket->setRange(1, static_cast<int>(tablelimits::kMaxBucketSize));
+    m_bucket->setValue(2);
+    m_maxLoop = new QSpinBox(this);
+    m_maxLoop->setRange(1, static_cast<int>(tablelimits::kMaxMaxLoop));
+    m_maxLoop->setValue(static_cast<int>(tablelimits::kDefaultMaxLoop));
+    m_tail = new QCheckBox(this);
+    m_grow = new QCheckBox(this);
+    m_growAt = new QDoubleSpinBox(this);
+    m_growAt->setDecimals(2);
+    m_growAt->setRange(0.05, 10.0);
+    m_growAt->setSingleStep(0.05);
+    m_growTo = new QComboBox(this);
+    m_growTo->addItem(QString());
+    m_growTo->addItem(QString());
+    m_incremental = new QCheckBox(this);
     m_h1 = new FormulaField(QStringLiteral("h1"), this);
     m_h2 = new FormulaField(QStringLiteral("h2"), this);
     m_c1 = new QSpinBox(this);
@@ -63,6 +86,13 @@ ConfigPanel::ConfigPanel(QWidget* parent) : QWidget(parent) {
     m_form->addRow(QStringLiteral("c1"), m_c1);
     m_form->addRow(QStringLiteral("c2"), m_c2);
     m_form->addRow(new QLabel(this), m_fix);
+    m_form->addRow(new QLabel(this), m_bucket);
+    m_form->addRow(QString(), m_tail);
+    m_form->addRow(QStringLiteral("MaxLoop"), m_maxLoop);
+    m_form->addRow(QString(), m_grow);
+    m_form->addRow(new QLabel(this), m_growAt);
+    m_form->addRow(new QLabel(this), m_growTo);
+    m_form->addRow(QString(), m_incremental);
     layout->addLayout(m_form);
     layout->addWidget(m_modNote);
     layout->addWidget(m_message);
@@ -79,9 +109,26 @@ ConfigPanel::ConfigPanel(QWidget* parent) : QWidget(parent) {
         connect(f, &QLineEdit::textChanged, this, &ConfigPanel::refresh);
     for (QSpinBox* s : {m_c1, m_c2})
         connect(s, &QSpinBox::valueChanged, this, &ConfigPanel::refresh);
+    for (QCheckBox* b : {m_tail, m_incremental})
+        connect(b, &QCheckBox::toggled, this, &ConfigPanel::refresh);
+    // Turning resizing on, or changing the scheme while it is on, proposes the scheme's threshold.
+    auto suggest = [this] {
+        const auto s = static_cast<Scheme>(m_mode->currentIndex());
+        m_growAt->setValue(tablelimits::suggestedGrowAt(s).toDouble());
+        m_growTo->setCurrentIndex(s == Scheme::Double ? 1 : 0);
+    };
+    connect(m_grow, &QCheckBox::toggled, this, [this, suggest](bool on) {
+        if (on)
+            suggest();
+        refresh();
+    });
+    connect(m_mode, &QComboBox::activated, this, [this, suggest] {
+        if (m_grow->isChecked())
+            suggest();
+    });
     connect(m_apply, &QPushButton::clicked, this, [this] {
         if (m_apply->isEnabled())
-            emit applyRequested(config());
+            emit applyRequested(tableConfig());
     });
     for (FormulaField* f : {m_h1, m_h2})
         connect(f, &QLineEdit::returnPressed, m_apply, &QPushButton::click);
@@ -89,10 +136,29 @@ ConfigPanel::ConfigPanel(QWidget* parent) : QWidget(parent) {
 }
 
 void ConfigPanel::setConfig(const ProbeConfig& c) {
+    TableConfig t;
+    t.scheme = c.strategy == Strategy::Linear      ? Scheme::Linear
+               : c.strategy == Strategy::Quadratic ? Scheme::Quadratic
+                                                   : Scheme::Double;
+    t.probe = c;
+    setTableConfig(t);
+}
+
+void ConfigPanel::setTableConfig(const TableConfig& t) {
+    const ProbeConfig& c = t.probe;
     // Formula fields are not blocked: setting their text must re-validate them.
-    const QSignalBlocker b1(m_mode), b2(m_hash), b3(m_fix), b6(m_c1), b7(m_c2);
+    const QSignalBlocker b1(m_mode), b2(m_hash), b3(m_fix), b6(m_c1), b7(m_c2), b8(m_grow),
+        b9(m_tail), b10(m_incremental);
     m_m->setValue(static_cast<int>(c.m));
-    m_mode->setCurrentIndex(static_cast<int>(c.strategy));
+    m_mode->setCurrentIndex(static_cast<int>(t.scheme));
+    m_bucket->setValue(static_cast<int>(t.bucketSize));
+    m_maxLoop->setValue(static_cast<int>(t.maxLoop));
+    m_tail->setChecked(t.chainAtTail);
+    m_grow->setChecked(t.growAt.has_value());
+    if (t.growAt)
+        m_growAt->setValue(t.growAt->toDouble());
+    m_growTo->setCurrentIndex(static_cast<int>(t.growTo));
+    m_incremental->setChecked(t.incremental);
     m_hash->setCurrentIndex(static_cast<int>(c.source));
     m_fix->setCurrentIndex(static_cast<int>(c.fix));
     m_h1->setText(QString::fromStdString(c.h1));
@@ -106,7 +172,10 @@ void ConfigPanel::setConfig(const ProbeConfig& c) {
 ProbeConfig ConfigPanel::config() const {
     ProbeConfig c;
     c.m = m_m->value();
-    c.strategy = static_cast<Strategy>(m_mode->currentIndex());
+    const auto scheme = static_cast<Scheme>(m_mode->currentIndex());
+    c.strategy = scheme == Scheme::Quadratic ? Strategy::Quadratic
+                 : scheme == Scheme::Double  ? Strategy::Double
+                                             : Strategy::Linear;
     c.source = static_cast<HashSource>(m_hash->currentIndex());
     c.fix = static_cast<StepFix>(m_fix->currentIndex());
     c.h1 = m_h1->text().toStdString();
@@ -114,6 +183,20 @@ ProbeConfig ConfigPanel::config() const {
     c.c1 = m_c1->value();
     c.c2 = m_c2->value();
     return c;
+}
+
+TableConfig ConfigPanel::tableConfig() const {
+    TableConfig t;
+    t.scheme = static_cast<Scheme>(m_mode->currentIndex());
+    t.probe = config();
+    t.bucketSize = static_cast<std::uint32_t>(m_bucket->value());
+    t.chainAtTail = m_tail->isChecked();
+    t.maxLoop = static_cast<std::uint32_t>(m_maxLoop->value());
+    if (m_grow->isChecked())
+        t.growAt = shortestDecimal(m_growAt->value());
+    t.growTo = static_cast<GrowTo>(m_growTo->currentIndex());
+    t.incremental = m_grow->isChecked() && m_incremental->isChecked();
+    return t;
 }
 
 void ConfigPanel::showPreset(const QString& id) {
@@ -126,20 +209,28 @@ void ConfigPanel::showError(const QString& text) {
 }
 
 void ConfigPanel::refresh() {
-    const auto mode = static_cast<Strategy>(m_mode->currentIndex());
+    const auto scheme = static_cast<Scheme>(m_mode->currentIndex());
+    const auto mode = config().strategy;
     const bool textbook = m_hash->currentIndex() == static_cast<int>(HashSource::Textbook);
     m_h1->setEnabled(textbook);
-    m_h2->setEnabled(textbook && mode == Strategy::Double);
-    m_fix->setEnabled(mode == Strategy::Double);
-    m_c1->setEnabled(mode == Strategy::Quadratic);
-    m_c2->setEnabled(mode == Strategy::Quadratic);
+    m_h2->setEnabled(textbook && (scheme == Scheme::Double || scheme == Scheme::Cuckoo));
+    m_fix->setEnabled(scheme == Scheme::Double);
+    m_c1->setEnabled(scheme == Scheme::Quadratic);
+    m_c2->setEnabled(scheme == Scheme::Quadratic);
+    m_bucket->setEnabled(scheme == Scheme::Bucket);
+    m_tail->setEnabled(scheme == Scheme::Chaining);
+    m_maxLoop->setEnabled(scheme == Scheme::Cuckoo);
+    m_growAt->setEnabled(m_grow->isChecked());
+    m_growTo->setEnabled(m_grow->isChecked());
+    m_incremental->setEnabled(m_grow->isChecked() && scheme == Scheme::Chaining);
     // The first invalid field explains itself; Apply waits until everything is valid.
     QString error;
     if (m_h1->isEnabled() && !m_h1->isValid())
         error = m_h1->error();
     else if (m_h2->isEnabled() && !m_h2->isValid())
         error = m_h2->error();
-    else if (mode == Strategy::Quadratic && m_c1->value() == 0 && m_c2->value() == 0)
+    else if (scheme == Scheme::Quadratic && mode == Strategy::Quadratic && m_c1->value() == 0 &&
+             m_c2->value() == 0)
         error = tr("c1 = c2 = 0 makes every probe hit the same slot; choose c2 \u2260 0");
     if (error.isEmpty())
         m_message->clearMessage();
@@ -151,13 +242,26 @@ void ConfigPanel::refresh() {
 void ConfigPanel::retranslate() {
     m_preset->setItemText(0, tr("Presets\u2026"));
     for (int i = 1; i < m_preset->count(); ++i) {
-        const Preset* p = findPreset(m_preset->itemData(i).toString().toStdString());
-        m_preset->setItemText(i, tr(p->title.c_str()));
-        m_preset->setItemData(i, tr(p->lesson.c_str()), Qt::ToolTipRole);
+        const std::string id = m_preset->itemData(i).toString().toStdString();
+        const Preset* p = findPreset(id);
+        const TablePreset* t = findTablePreset(id);
+        const std::string& title = p ? p->title : t->title;
+        const std::string& lesson = p ? p->lesson : t->lesson;
+        m_preset->setItemText(i, tr(title.c_str()));
+        m_preset->setItemData(i, tr(lesson.c_str()), Qt::ToolTipRole);
     }
-    m_mode->setItemText(0, tr("linear: (h1 + i) mod m"));
-    m_mode->setItemText(1, tr("quadratic: (h1 + c1\u00b7i + c2\u00b7i\u00b2) mod m"));
-    m_mode->setItemText(2, tr("double: (h1 + i\u00b7s) mod m"));
+    m_mode->setItemText(0, tr("separate chaining"));
+    m_mode->setItemText(1, tr("buckets (b slots each)"));
+    m_mode->setItemText(2, tr("linear: (h1 + i) mod m"));
+    m_mode->setItemText(3, tr("quadratic: (h1 + c1\u00b7i + c2\u00b7i\u00b2) mod m"));
+    m_mode->setItemText(4, tr("double: (h1 + i\u00b7s) mod m"));
+    m_mode->setItemText(5, tr("Robin Hood (linear, swaps)"));
+    m_mode->setItemText(6, tr("cuckoo: T1[h1], T2[h2]"));
+    m_growTo->setItemText(0, tr("new m = 2m"));
+    m_growTo->setItemText(1, tr("new m = least prime \u2265 2m"));
+    m_tail->setText(tr("insert at the tail of the chain"));
+    m_grow->setText(tr("Resize: grow when \u03b1 passes"));
+    m_incremental->setText(tr("incremental rehash (Redis): one bucket per operation"));
     m_hash->setItemText(0, tr("textbook: integer keys, formulas"));
     m_hash->setItemText(1, tr("murmur3 halves (text keys)"));
     m_hash->setItemText(2, tr("xxh3 halves (text keys)"));
@@ -167,7 +271,12 @@ void ConfigPanel::retranslate() {
     m_fix->setItemText(2, tr("odd: s = h2 | 1 (m = 2^r)"));
     static_cast<QLabel*>(m_form->labelForField(m_preset))->setText(tr("Example"));
     static_cast<QLabel*>(m_form->labelForField(m_m))->setText(tr("Slots m"));
-    static_cast<QLabel*>(m_form->labelForField(m_mode))->setText(tr("Probing"));
+    static_cast<QLabel*>(m_form->labelForField(m_mode))->setText(tr("Scheme"));
+    static_cast<QLabel*>(m_form->labelForField(m_bucket))->setText(tr("Bucket size b"));
+    static_cast<QLabel*>(m_form->labelForField(m_growAt))->setText(tr("\u03b1 above"));
+    static_cast<QLabel*>(m_form->labelForField(m_growTo))->setText(tr("New size"));
+    m_maxLoop->setToolTip(tr("Cuckoo: rounds of kicks before an insert gives up (Pagh and "
+                             "Rodler's MaxLoop)"));
     static_cast<QLabel*>(m_form->labelForField(m_hash))->setText(tr("Keys"));
     static_cast<QLabel*>(m_form->labelForField(m_fix))->setText(tr("Step fix"));
     m_m->setToolTip(tr("1 to 1,000,000 slots; up to 128 are drawn"));

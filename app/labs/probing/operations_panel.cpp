@@ -1,6 +1,7 @@
 #include "operations_panel.h"
 
 #include "probing_model.h"
+#include "scheme_model.h"
 #include "shell/background_job.h"
 #include "shell/inline_message.h"
 #include "shell/progress_panel.h"
@@ -36,7 +37,7 @@ OperationsPanel::OperationsPanel(ProbingModel* model, QWidget* parent)
     layout->addWidget(m_message);
     auto* fillRow = new QHBoxLayout;
     m_alpha = new QDoubleSpinBox(this);
-    m_alpha->setRange(0.05, 1.0);
+    m_alpha->setRange(0.05, 3.0); // separate chaining goes past 1
     m_alpha->setSingleStep(0.05);
     m_alpha->setDecimals(2);
     m_alpha->setValue(0.5);
@@ -62,8 +63,12 @@ void OperationsPanel::operate(int op) {
     // Insert takes a comma-separated list as one action (the command line's --insert does too);
     // find and delete take one key.
     const bool list = op == 0 && m_key->text().contains(QLatin1Char(','));
-    const QString error = list ? m_model->insertList(m_key->text())
-                               : m_model->operate(static_cast<OpKind>(op), m_key->text());
+    const bool scheme = m_scheme && m_scheme->active();
+    const QString error = scheme
+                              ? (list ? m_scheme->insertList(m_key->text())
+                                      : m_scheme->operate(static_cast<OpKind>(op), m_key->text()))
+                              : (list ? m_model->insertList(m_key->text())
+                                      : m_model->operate(static_cast<OpKind>(op), m_key->text()));
     if (error.isEmpty()) {
         m_message->clearMessage();
         m_key->selectAll();
@@ -76,6 +81,20 @@ void OperationsPanel::fill() {
     if (m_job->isRunning())
         return;
     const double alpha = m_alpha->value();
+    if (m_scheme && m_scheme->active()) {
+        // The window's hash tables are small (at most SchemeModel::kMaxSlots slots): no job.
+        const QString error = m_scheme->fill(alpha, ++m_fillSeed);
+        if (error.isEmpty())
+            m_message->clearMessage();
+        else
+            m_message->showError(error);
+        return;
+    }
+    if (alpha > 1) {
+        m_message->showError(tr("An open-addressing table holds at most m keys: choose "
+                                "\u03b1 \u2264 1 (separate chaining goes beyond)."));
+        return;
+    }
     auto start = std::make_shared<Table>(m_model->table());
     auto placed = std::make_shared<std::uint64_t>(0);
     auto done = std::make_shared<std::optional<Table>>();

@@ -12,11 +12,14 @@ namespace hashlab::app {
 class BackgroundJob;
 class InlineMessage;
 class ProbingModel;
+class SchemeModel;
 
 class OperationsPanel : public QWidget {
     Q_OBJECT
 public:
     OperationsPanel(ProbingModel* model, QWidget* parent = nullptr);
+    // While the hash-table model is active, the operations go to it instead.
+    void setSchemeModel(SchemeModel* model) { m_scheme = model; }
 
     QLineEdit* keyEdit() const { return m_key; }
     QPushButton* insertButton() const { return m_insert; }
@@ -35,6 +38,7 @@ private:
     void fill();
     void retranslate();
     ProbingModel* m_model;
+    SchemeModel* m_scheme = nullptr;
     QLineEdit* m_key;
     QPushButton *m_insert, *m_find, *m_delete, *m_fill;
     QDoubleSpinBox* m_alpha;

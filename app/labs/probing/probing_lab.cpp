@@ -5,19 +5,28 @@
 #include "probing_model.h"
 #include "probing_plot.h"
 #include "probing_view.h"
+#include "scheme_model.h"
+#include "scheme_view.h"
+#include "shell/core_text.h"
 #include "shell/step_player.h"
+
+#include "hashlab/probing/presets.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QStackedWidget>
+#include <QTabWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace hashlab::app {
 
-ProbingLab::ProbingLab(QWidget* parent) : LabPage(parent), m_model(new ProbingModel(this)) {
+ProbingLab::ProbingLab(QWidget* parent)
+    : LabPage(parent), m_model(new ProbingModel(this)),
+      m_scheme(new SchemeModel(m_model->undoStack(), this)) {
     auto* root = new QHBoxLayout(this);
     // Left: configuration and operations, scrollable on small screens.
     auto* left = new QWidget;
@@ -26,6 +35,7 @@ ProbingLab::ProbingLab(QWidget* parent) : LabPage(parent), m_model(new ProbingMo
     m_config = new ConfigPanel(left);
     m_opsTitle = new QLabel(left);
     m_ops = new OperationsPanel(m_model, left);
+    m_ops->setSchemeModel(m_scheme);
     leftLayout->addWidget(m_configTitle);
     leftLayout->addWidget(m_config);
     leftLayout->addSpacing(12);
@@ -45,13 +55,20 @@ ProbingLab::ProbingLab(QWidget* parent) : LabPage(parent), m_model(new ProbingMo
     auto* top = new QWidget(splitter);
     auto* topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
-    m_view = new ProbingView(m_model, top);
+    m_canvas = new QStackedWidget(top);
+    m_view = new ProbingView(m_model, m_canvas);
+    m_schemeView = new SchemeView(m_scheme, m_canvas);
+    m_canvas->addWidget(m_view);
+    m_canvas->addWidget(m_schemeView);
     m_player = new StepPlayer(top);
-    topLayout->addWidget(m_view, 1);
+    topLayout->addWidget(m_canvas, 1);
     topLayout->addWidget(m_player);
-    m_plot = new ProbingPlot(splitter);
+    // The plots under the canvas, one tab each.
+    m_plots = new QTabWidget(splitter);
+    m_plot = new ProbingPlot(m_plots);
+    m_plots->addTab(m_plot, QString());
     splitter->addWidget(top);
-    splitter->addWidget(m_plot);
+    splitter->addWidget(m_plots);
     // Neither part may be squeezed below its minimum (the table vanished and the plot's axis
     // labels ran into the caption in small exports); the page's minimum size then tells the
     // exporter how much room it really needs.
@@ -61,39 +78,94 @@ ProbingLab::ProbingLab(QWidget* parent) : LabPage(parent), m_model(new ProbingMo
     root->addWidget(splitter, 1);
 
     connect(m_player, &StepPlayer::indexChanged, m_view, &ProbingView::setStep);
+    connect(m_player, &StepPlayer::indexChanged, m_schemeView, &SchemeView::setStep);
     connect(m_player, &StepPlayer::indexChanged, this, &ProbingLab::updateStatus);
     connect(m_model, &ProbingModel::changed, this, &ProbingLab::syncFromModel);
-    connect(m_config, &ConfigPanel::applyRequested, this, [this](const probing::ProbeConfig& c) {
-        const QString error = m_model->applyConfig(c);
-        if (!error.isEmpty())
-            m_config->showError(error);
-    });
-    connect(m_config, &ConfigPanel::presetRequested, this, [this](const QString& id) {
-        const QString error = m_model->loadPreset(id);
-        if (!error.isEmpty())
-            m_config->showError(error);
-    });
+    connect(m_scheme, &SchemeModel::changed, this, &ProbingLab::syncFromModel);
+    connect(m_config, &ConfigPanel::applyRequested, this, &ProbingLab::applyConfig);
+    connect(m_config, &ConfigPanel::presetRequested, this, &ProbingLab::loadPreset);
     retranslate();
     syncFromModel();
 }
 
-// The model changed (an action, undo or redo): show its configuration and restart the player
-// on the new trace at the step the state asks for.
+bool ProbingLab::schemeActive() const {
+    return m_scheme->active();
+}
+
+// Plain probing keeps the probing model's formulas and reachable slots; everything else (and any
+// growth) needs the hash-table model. One undo macro switches models and configures.
+void ProbingLab::applyConfig(const probing::TableConfig& c) {
+    using probing::Scheme;
+    const bool probing = !c.growAt && (c.scheme == Scheme::Linear ||
+                                       c.scheme == Scheme::Quadratic || c.scheme == Scheme::Double);
+    QString error;
+    if (probing) {
+        // Checked first, so that a refusal leaves no half macro on the undo stack.
+        if (auto t = probing::Table::create(c.probe); !t) {
+            m_config->showError(coreError(t.error()));
+            return;
+        }
+        m_model->undoStack()->beginMacro(tr("Set up m = %1 probing").arg(c.probe.m));
+        m_scheme->deactivate();
+        error = m_model->applyConfig(c.probe);
+        m_model->undoStack()->endMacro();
+    } else {
+        error = m_scheme->applyConfig(c);
+    }
+    if (!error.isEmpty())
+        m_config->showError(error);
+}
+
+void ProbingLab::loadPreset(const QString& id) {
+    QString error;
+    if (probing::findPreset(id.toStdString())) {
+        m_model->undoStack()->beginMacro(tr("Preset"));
+        m_scheme->deactivate();
+        error = m_model->loadPreset(id);
+        m_model->undoStack()->endMacro();
+    } else {
+        error = m_scheme->loadPreset(id);
+    }
+    if (!error.isEmpty())
+        m_config->showError(error);
+}
+
+// A model changed (an action, undo or redo): show the active one's configuration and restart the
+// player on its trace at the step the state asks for.
 void ProbingLab::syncFromModel() {
-    m_config->setConfig(m_model->table().scheme().config());
-    m_config->showPreset(QString::fromStdString(m_model->preset()));
-    const int count = m_model->stepCount();
-    const int step = m_model->state().step;
+    const bool scheme = m_scheme->active();
+    m_canvas->setCurrentWidget(scheme ? static_cast<QWidget*>(m_schemeView) : m_view);
+    if (scheme)
+        m_config->setTableConfig(m_scheme->table()->config());
+    else
+        m_config->setConfig(m_model->table().scheme().config());
+    m_config->showPreset(
+        QString::fromStdString(scheme ? m_scheme->state().preset : m_model->preset()));
+    const int count = scheme ? m_scheme->stepCount() : m_model->stepCount();
+    const int step = scheme ? m_scheme->state().step : m_model->state().step;
     m_player->setCount(count, step < 0);
     if (step >= 0)
         m_player->setIndex(std::min(step, count));
     m_view->setStep(m_player->index());
+    m_schemeView->setStep(m_player->index());
     updateStatus();
 }
 
 // The counts of the step on screen: the slot an operation changes is not counted as changed
 // before its last step, as the canvas draws it.
 void ProbingLab::updateStatus() {
+    if (m_scheme->active()) {
+        const SchemeFrame f = m_scheme->frame(m_player->index());
+        std::uint64_t keys = 0, cells = 0;
+        for (const auto& t : f.frame.tables)
+            for (const auto& v : t) {
+                keys += v.keys.size();
+                ++cells;
+            }
+        m_status = tr("%1 keys in %2 slots (this step)").arg(keys).arg(cells);
+        emit statusMessage(m_status);
+        return;
+    }
     const ProbingFrame f = m_model->frame(m_player->index());
     m_status = tr("%1 of %2 slots occupied, %3 tombstones")
                    .arg(f.occupied)
@@ -103,12 +175,38 @@ void ProbingLab::updateStatus() {
 }
 
 nlohmann::json ProbingLab::saveState() const {
-    return m_model->save(m_player->index());
+    nlohmann::json j =
+        m_scheme->active() ? m_scheme->save(m_player->index()) : m_model->save(m_player->index());
+    if (m_plots->currentIndex() > 0)
+        j["plot_tab"] = m_plots->currentIndex();
+    return j;
 }
 
+// A state with "scheme" is the hash-table model's; the probing lab's files have none.
 QString ProbingLab::loadState(const nlohmann::json& state) {
+    if (state.is_object() && state.contains("plot_tab")) {
+        const auto& tab = state["plot_tab"];
+        if (!tab.is_number_unsigned() ||
+            tab.get<std::uint64_t>() >= std::uint64_t(m_plots->count()))
+            return tr("plot_tab must be a tab number from 0 to %1").arg(m_plots->count() - 1);
+    }
+    const QString error = loadModels(state);
+    if (error.isEmpty())
+        m_plots->setCurrentIndex(state.value("plot_tab", 0));
+    return error;
+}
+
+QString ProbingLab::loadModels(const nlohmann::json& state) {
     int step = -1;
-    return m_model->load(state, &step);
+    if (state.is_object() && state.contains("scheme"))
+        return m_scheme->load(state, &step);
+    const QString error = m_model->load(state, &step);
+    if (error.isEmpty() && m_scheme->active()) {
+        SchemeState off = m_scheme->state();
+        off.active = false;
+        m_scheme->setState(std::move(off));
+    }
+    return error;
 }
 
 QUndoStack* ProbingLab::undoStack() {
@@ -121,18 +219,19 @@ void ProbingLab::settleForExport() {
 }
 
 QWidget* ProbingLab::canvasPart() {
-    return m_view;
+    return m_canvas;
 }
 
 QWidget* ProbingLab::plotPart() {
-    return m_plot;
+    return m_plots->currentWidget();
 }
 
 void ProbingLab::retranslate() {
     if (!m_status.isEmpty())
         updateStatus();
-    m_configTitle->setText(QStringLiteral("<b>%1</b>").arg(tr("Table and probe sequence")));
+    m_configTitle->setText(QStringLiteral("<b>%1</b>").arg(tr("Table and scheme")));
     m_opsTitle->setText(QStringLiteral("<b>%1</b>").arg(tr("Operations")));
+    m_plots->setTabText(m_plots->indexOf(m_plot), tr("Probe counts"));
 }
 
 void ProbingLab::changeEvent(QEvent* event) {

@@ -1,9 +1,16 @@
 #pragma once
-// The probing lab page: configuration and operations on the left; on the right the canvas, the
-// step player that walks the last operation probe by probe, and the probe-count plot.
+// The hash-table lab page (its id stays "probing"): configuration and operations on the left; on
+// the right the canvas, the step player that walks the last operation cell by cell, and the
+// plots. Linear, quadratic and double probing without resizing run on the probing model (its
+// filled-in formulas, reachable slots and tombstones); every other scheme, and any table that
+// grows, on the hash-table model. Both share one undo stack; the canvas shows the active one.
 #include "shell/lab_page.h"
 
+#include "hashlab/probing/hash_table.h"
+
 class QLabel;
+class QStackedWidget;
+class QTabWidget;
 
 namespace hashlab::app {
 
@@ -12,6 +19,8 @@ class OperationsPanel;
 class ProbingModel;
 class ProbingPlot;
 class ProbingView;
+class SchemeModel;
+class SchemeView;
 class StepPlayer;
 
 class ProbingLab : public LabPage {
@@ -20,7 +29,7 @@ public:
     explicit ProbingLab(QWidget* parent = nullptr);
 
     QString labId() const override { return QStringLiteral("probing"); }
-    QString title() const override { return tr("Probing"); }
+    QString title() const override { return tr("Hash tables"); }
     nlohmann::json saveState() const override;
     QString loadState(const nlohmann::json& state) override;
     QUndoStack* undoStack() override;
@@ -30,11 +39,15 @@ public:
 
     ProbingModel* model() const { return m_model; }
     ProbingView* view() const { return m_view; }
+    SchemeModel* schemeModel() const { return m_scheme; }
+    SchemeView* schemeView() const { return m_schemeView; }
+    bool schemeActive() const; // the hash-table model is the one on screen
     StepPlayer* player() const { return m_player; }
     StepPlayer* stepPlayer() const override { return m_player; }
     ConfigPanel* configPanel() const { return m_config; }
     OperationsPanel* operations() const { return m_ops; }
     ProbingPlot* plot() const { return m_plot; }
+    QTabWidget* plotTabs() const { return m_plots; }
     QString status() const { return m_status; } // the last status line, for tests
 
 protected:
@@ -42,10 +55,17 @@ protected:
 
 private:
     void syncFromModel();
+    void applyConfig(const probing::TableConfig& config);
+    QString loadModels(const nlohmann::json& state);
+    void loadPreset(const QString& id);
     void updateStatus();
     void retranslate();
     ProbingModel* m_model;
+    SchemeModel* m_scheme;
     ProbingView* m_view;
+    SchemeView* m_schemeView;
+    QStackedWidget* m_canvas;
+    QTabWidget* m_plots;
     StepPlayer* m_player;
     ConfigPanel* m_config;
     OperationsPanel* m_ops;

@@ -46,6 +46,12 @@ public:
     std::unique_ptr<SchemeTable> clone() const override {
         return std::make_unique<CuckooTable>(*this);
     }
+    std::vector<Cell> candidates(const std::string& key) const override {
+        auto p = positions(key);
+        if (!p)
+            return {};
+        return {Cell{0, (*p)[0]}, Cell{1, (*p)[1]}};
+    }
 
     Result<OpTrace> apply(OpKind op, const std::string& key) override {
         auto p = positions(key);
@@ -71,6 +77,7 @@ public:
         if (op == OpKind::Delete) {
             t.outcome = at ? Outcome::Deleted : Outcome::NotFound;
             if (at) {
+                t.exit = KeyMove{key, at, std::nullopt, t.path.size()};
                 m_t[at->table][at->slot].reset();
                 --m_count;
             }
@@ -86,6 +93,8 @@ public:
         if (kick(key, t, nestless)) {
             ++m_count;
             t.outcome = Outcome::Placed;
+            // A long kick chain can come back and push the new key on to its other cell.
+            t.at = m_t[0][(*p)[0]] == key ? Cell{0, (*p)[0]} : Cell{1, (*p)[1]};
             return t;
         }
         t.reason = componentHasCycle(nestless) ? "cycle" : "max_loop";
@@ -132,12 +141,14 @@ private:
             for (std::uint32_t i = 0; i < 2; ++i) {
                 const std::uint64_t slot = positions(x).value()[i];
                 const Cell cell{i, slot};
-                if (round > 0 || i > 0)
-                    t.path.push_back(cell);
-                if (from)
-                    t.moves.push_back({x, from, cell});
-                else
+                // The first swap revisits T1[h1(x)], which the duplicate check read.
+                t.path.push_back(cell);
+                if (from) {
+                    t.moves.push_back({x, from, cell, t.path.size()});
+                } else {
                     t.at = cell;
+                    t.entry = KeyMove{x, std::nullopt, cell, t.path.size()};
+                }
                 std::optional<std::string> out = std::move(m_t[i][slot]);
                 m_t[i][slot] = std::move(x);
                 if (!out)
@@ -146,7 +157,7 @@ private:
                 from = cell;
             }
         }
-        t.moves.push_back({x, from, std::nullopt});
+        t.moves.push_back({x, from, std::nullopt, t.path.size()});
         nestless = std::move(x);
         return false;
     }

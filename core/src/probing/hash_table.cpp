@@ -206,6 +206,10 @@ Result<OpTrace> HashTable::apply(OpKind op, std::string_view rawKey) {
     return applied;
 }
 
+std::vector<Cell> HashTable::cuckooCells(const std::string& key) const {
+    return m_impl->candidates(key);
+}
+
 Status HashTable::grow(Resize& r) {
     const std::uint64_t m = m_impl->m();
     const std::uint64_t to = m_config.growTo == GrowTo::Double ? 2 * m : nextPrime(2 * m);

@@ -116,16 +116,20 @@ private:
 
     void put(std::uint64_t slot, std::string key, std::uint64_t home, std::optional<Cell> from,
              OpTrace& t) {
-        if (from)
-            t.moves.push_back({key, from, Cell{0, slot}});
-        else
+        const std::uint64_t step = t.path.size();
+        if (from) {
+            t.moves.push_back({key, from, Cell{0, slot}, step});
+        } else {
             t.at = Cell{0, slot};
+            t.entry = KeyMove{key, std::nullopt, Cell{0, slot}, step};
+        }
         m_keys[slot] = std::move(key);
         m_home[slot] = home;
     }
 
     // Backward-shift deletion: each following key not at its home moves back one slot.
     void shiftBack(std::uint64_t slot, OpTrace& t) {
+        t.exit = KeyMove{*m_keys[slot], Cell{0, slot}, std::nullopt, t.path.size()};
         m_keys[slot].reset();
         --m_count;
         // At most m − 1 shifts: in a full table every key may be away from home.
@@ -133,7 +137,7 @@ private:
              n < m() && m_keys[next] && distance(next) > 0;
              slot = next, next = (next + 1) % m(), ++n) {
             t.path.push_back({0, next});
-            t.moves.push_back({*m_keys[next], Cell{0, next}, Cell{0, slot}});
+            t.moves.push_back({*m_keys[next], Cell{0, next}, Cell{0, slot}, t.path.size()});
             m_keys[slot] = std::move(m_keys[next]);
             m_home[slot] = m_home[next];
             m_keys[next].reset();

@@ -68,6 +68,9 @@ struct KeyMove {
     std::string key;
     std::optional<Cell> from; // none: the key came in from outside (a displaced key re-entering)
     std::optional<Cell> to;   // none: the key was left without a place (a failed cuckoo insert)
+    // When it happened, for the step player: the number of path cells visited by then (it
+    // happens at path[step − 1]). Rehash moves carry 0.
+    std::uint64_t step = 0;
 };
 
 struct Resize {
@@ -90,6 +93,10 @@ struct OpTrace {
     std::uint32_t rehashes = 0;   // cuckoo: rehashes with new seeds this insert needed
     std::optional<Resize> resize; // a growth this insert triggered (or, incremental, started)
     std::vector<KeyMove> rehashMoves; // incremental: the bucket this operation moved
+    // Where and when the inserted key first went, and when a deleted key left its cell, for the
+    // schemes that move other keys during the operation (Robin Hood, cuckoo): the step player
+    // redraws those mid-operation. The other schemes change one cell, at the end.
+    std::optional<KeyMove> entry, exit;
 };
 
 // What a slot holds, for drawing and JSON: no key (empty or tombstone) or its keys in order.
@@ -114,6 +121,11 @@ public:
     virtual Result<OpTrace> apply(OpKind op, const std::string& key) = 0;
     // Chaining with an incremental rehash grows inside apply(); the others are rebuilt.
     virtual bool growsItself() const { return false; }
+    // Cuckoo: the two cells a stored key may occupy (T1[h1], T2[h2]); others: none.
+    virtual std::vector<Cell> candidates(const std::string& key) const {
+        (void)key;
+        return {};
+    }
 };
 } // namespace detail
 
@@ -139,6 +151,9 @@ public:
     std::vector<std::vector<SlotView>> tables() const { return m_impl->tables(); }
     // Keys in (table, slot, chain) order: the order a rehash re-inserts them.
     std::vector<std::string> keys() const { return m_impl->keys(); }
+    // Cuckoo: the cells T1[h1(key)] and T2[h2(key)] of a key the table can hash — the key's edge
+    // in the cuckoo graph; empty for the other schemes or a key the hashes cannot read.
+    std::vector<Cell> cuckooCells(const std::string& key) const;
 
 private:
     HashTable(TableConfig config, std::unique_ptr<detail::SchemeTable> impl);

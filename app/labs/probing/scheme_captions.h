@@ -1,0 +1,32 @@
+#pragma once
+// The sentences above the hash-table canvas: what the stage on screen does, in words a student
+// reads (the operation and its home cell, the cell visited and what happened there, the key
+// moved by a rehash, the outcome). Built from the frame and the trace only.
+#include "scheme_model.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace hashlab::app {
+
+struct SchemeCaption {
+    QString headline; // large: the operation and the stage
+    QString detail;   // under it: what happened, the counts
+    bool failed = false;
+};
+
+class SchemeCaptions {
+    Q_DECLARE_TR_FUNCTIONS(hashlab::app::SchemeCaptions)
+public:
+    static SchemeCaption caption(const probing::HashTable& table, const SchemeFrame& frame);
+    // "T1[9]", "slot 3", "bucket 2", "ht[1][4]" for the scheme and the tables on screen.
+    static QString cellName(const probing::TableConfig& config, const probing::Cell& cell,
+                            std::size_t tables);
+    // The label of table i of a frame: "T1", "old table (m = 8)", "ht[0] (old, m = 4)".
+    static QString tableLabel(const probing::TableConfig& config, const probing::TraceFrame& f,
+                              std::size_t i);
+    // "separate chaining, h(k) = k % m" and its parameters, without an operation.
+    static QString schemeTitle(const probing::TableConfig& config);
+};
+
+} // namespace hashlab::app
