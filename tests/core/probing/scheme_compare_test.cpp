@@ -92,6 +92,34 @@ TEST(SchemeCompare, LinearAndRobinHoodOnClrs11_2_2) {
     EXPECT_EQ(rh.worst.moves, 5u);
 }
 
+TEST(SchemeCompare, CuckooOnPaghRodlersExampleByHand) {
+    // m = 11, h1 = k mod 11, h2 = ⌊k/11⌋ mod 11. An insert reads T1[h1], T2[h2] (duplicate
+    // check), then one cell per swap, starting again at T1[h1]:
+    //   20, 50, 100, 3: straight into T1: 3 cells each;
+    //   53 kicks 20 to T2[1]; 75 kicks 53 to T2[4]; 67 kicks 100 to T2[9]; 36 kicks 3 to T2[0]:
+    //   4 cells and 1 move each;
+    //   105: T1[6] (50 out), T2[4] (53 out), T1[9] (75 out), T2[6]: 6 cells, 3 moves;
+    //   39: T1[6], T2[9], T1[1], T2[6], T1[9], T2[4], T1[6], T2[3]: 10 cells, 7 moves
+    //   (105, 100, 67, 75, 53, 50 and 39 itself, kicked out of T1[6] by 50).
+    // Inserts 4·3 + 4·4 + 6 + 10 = 44 cells, 14 moves; worst: insert 39, 10 cells.
+    // Hits: 100, 36, 50, 75 in T1 (1 cell), 3, 20, 39, 53, 67, 105 in T2 (2): 16 cells.
+    // Misses read both cells: 2 each.
+    CompareConfig c;
+    c.keys = {"20", "50", "53", "75", "100", "67", "105", "3", "36", "39"};
+    c.missKeys = {"1", "2"};
+    c.probe.m = 11;
+    c.schemes = {Scheme::Cuckoo};
+    const SchemeComparison s = compareSchemes(c).value().schemes.at(0);
+    EXPECT_EQ(s.insert.cells, 44u);
+    EXPECT_EQ(s.moved, 14u);
+    EXPECT_EQ(s.worst.key, "39");
+    EXPECT_EQ(s.worst.cells, 10u);
+    EXPECT_EQ(s.worst.moves, 7u);
+    EXPECT_EQ(s.hit.cells, 16u);
+    EXPECT_EQ(s.miss.cells, 4u);
+    EXPECT_EQ(s.failures, 0u);
+}
+
 TEST(SchemeCompare, CuckooFailureOfPaghRodlersExampleIsCounted) {
     // m = 11, h1 = k mod 11, h2 = ⌊k/11⌋ mod 11: the ten keys fit, 6 closes a cycle
     // (hash_table_test.cpp); the nestless key is out, so ten keys stay stored.
