@@ -156,7 +156,10 @@ Result<ProbeScheme> ProbeScheme::create(const ProbeConfig& config) {
                                                 "probe would hit the same slot"),
                              config.m);
     }
-    s.m_quadraticPeriod = s.quadraticPeriod();
+    // Only quadratic probing reads it; HashTable builds a scheme per operation, and the search
+    // costs O(√m).
+    if (config.strategy == Strategy::Quadratic)
+        s.m_quadraticPeriod = s.quadraticPeriod();
     if (config.source == HashSource::Textbook) {
         auto h1 = expr::Formula::parse(config.h1, "h1");
         if (!h1)
@@ -309,9 +312,14 @@ std::uint64_t ProbeScheme::quadraticPeriod() const {
         // divides m.
         const std::uint64_t c1 = modM(m_config.c1, m);
         const std::uint64_t c2 = modM(m_config.c2, m);
-        for (std::uint64_t p = 1; p <= m; ++p) {
-            if (m % p != 0)
-                continue;
+        std::vector<std::uint64_t> divisors;
+        for (std::uint64_t d = 1; d * d <= m; ++d)
+            if (m % d == 0) {
+                divisors.push_back(d);
+                divisors.push_back(m / d);
+            }
+        std::sort(divisors.begin(), divisors.end());
+        for (const std::uint64_t p : divisors) {
             const std::uint64_t pm = p % m;
             const std::uint64_t shift = ((c1 * pm) % m + (c2 * ((pm * pm) % m)) % m) % m;
             if (shift == 0 && (2 * c2 % m) * pm % m == 0)
