@@ -1078,6 +1078,34 @@
         <source>must be a power of two from 1 to %1, got %2</source>
         <translation>必须是 1 到 %1 之间的 2 的幂，收到 %2</translation>
     </message>
+    <message>
+        <source>the key %1 appears twice</source>
+        <translation>键 %1 出现了两次</translation>
+    </message>
+    <message>
+        <source>choose at least one scheme</source>
+        <translation>请至少选择一种方案</translation>
+    </message>
+    <message>
+        <source>give at least one key</source>
+        <translation>请至少给出一个键</translation>
+    </message>
+    <message>
+        <source>at most %1 keys, got %2</source>
+        <translation>最多 %1 个键，实际为 %2</translation>
+    </message>
+    <message>
+        <source>at most %1 unsuccessful finds, got %2</source>
+        <translation>最多 %1 次不成功查找，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1 keys do not fit into %2 (%3 cells): choose m so that every scheme holds them</source>
+        <translation>%1 个键放不进 %2（%3 个单元）：请选择能让每种方案都容纳它们的 m</translation>
+    </message>
+    <message>
+        <source>%1 is one of the keys</source>
+        <translation>%1 是已有的键之一</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::BirthdayPlot</name>
@@ -1856,6 +1884,229 @@ present keys answered “absent”: %10 (must be 0)</source>
     </message>
 </context>
 <context>
+    <name>hashlab::app::CompareView</name>
+    <message>
+        <source>chaining</source>
+        <translation>链地址法</translation>
+    </message>
+    <message>
+        <source>bucketed</source>
+        <translation>分桶</translation>
+    </message>
+    <message>
+        <source>linear</source>
+        <translation>线性探测</translation>
+    </message>
+    <message>
+        <source>quadratic</source>
+        <translation>二次探测</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>双重散列</translation>
+    </message>
+    <message>
+        <source>Robin Hood</source>
+        <translation>罗宾汉</translation>
+    </message>
+    <message>
+        <source>cuckoo</source>
+        <translation>布谷鸟</translation>
+    </message>
+    <message>
+        <source>insert</source>
+        <translation>插入</translation>
+    </message>
+    <message>
+        <source>find (hit)</source>
+        <translation>查找（命中）</translation>
+    </message>
+    <message>
+        <source>find (miss)</source>
+        <translation>查找（未命中）</translation>
+    </message>
+    <message>
+        <source>Type at least one key, e.g. 5, 28, 19.</source>
+        <translation>请至少输入一个键，例如 5, 28, 19。</translation>
+    </message>
+    <message>
+        <source>m = %1 is not prime: double hashing&apos;s steps may not reach every slot, so some of its inserts can fail.</source>
+        <translation>m = %1 不是素数：双重散列的步长可能到达不了所有槽位，因此部分插入可能失败。</translation>
+    </message>
+    <message>
+        <source>%1 cycle</source>
+        <translation>%1 次成环</translation>
+    </message>
+    <message>
+        <source>%1 MaxLoop</source>
+        <translation>%1 次达到 MaxLoop</translation>
+    </message>
+    <message>
+        <source>%1 table full</source>
+        <translation>%1 次表满</translation>
+    </message>
+    <message>
+        <source>, %1 rehash(es)</source>
+        <translation>，重新散列 %1 次</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 cells</source>
+        <translation>%1 %2：%3 个单元</translation>
+    </message>
+    <message>
+        <source>%1 cells</source>
+        <translation>%1 个单元</translation>
+    </message>
+    <message>
+        <source>%1 B/key</source>
+        <translation>%1 字节/键</translation>
+    </message>
+    <message>
+        <source>successful find</source>
+        <translation>成功查找</translation>
+    </message>
+    <message>
+        <source>unsuccessful find</source>
+        <translation>不成功查找</translation>
+    </message>
+    <message>
+        <source>worst %1</source>
+        <translation>最坏 %1</translation>
+    </message>
+    <message>
+        <source>cells visited per operation (mean)</source>
+        <translation>每次操作访问的单元数（平均）</translation>
+    </message>
+    <message>
+        <source>Typed keys</source>
+        <translation>输入的键</translation>
+    </message>
+    <message>
+        <source>Random keys</source>
+        <translation>随机键</translation>
+    </message>
+    <message>
+        <source>textbook formulas</source>
+        <translation>教科书公式</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Misses</source>
+        <translation>未命中查找</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>散列</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Keys separated by commas or spaces; textbook formulas read integers</source>
+        <translation>键之间用逗号或空格分隔；教科书公式把键读作整数</translation>
+    </message>
+    <message>
+        <source>Unsuccessful finds of keys known to be absent</source>
+        <translation>对已知不存在的键做的不成功查找</translation>
+    </message>
+    <message>
+        <source>Scheme</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Insert</source>
+        <translation>插入</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation>命中</translation>
+    </message>
+    <message>
+        <source>Miss</source>
+        <translation>未命中</translation>
+    </message>
+    <message>
+        <source>Keys compared (hit / miss)</source>
+        <translation>比较的键数（命中 / 未命中）</translation>
+    </message>
+    <message>
+        <source>Worst operation</source>
+        <translation>最坏的一次操作</translation>
+    </message>
+    <message>
+        <source>Keys moved</source>
+        <translation>移动的键</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Load α</source>
+        <translation>装载因子 α</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>h(k) = k mod m; double: step k mod (m − 1) + 1; cuckoo: h2 = ⌊k/m⌋ mod m, MaxLoop %1.</source>
+        <translation>h(k) = k mod m；双重散列：步长 k mod (m − 1) + 1；布谷鸟：h2 = ⌊k/m⌋ mod m，MaxLoop %1。</translation>
+    </message>
+    <message>
+        <source>%1 splits into h1 and h2 (double: step h2 mod (m − 1) + 1); cuckoo: xxh3 with seeds, MaxLoop %2, re-seeded after a failure.</source>
+        <translation>%1 拆分为 h1 和 h2（双重散列：步长 h2 mod (m − 1) + 1）；布谷鸟：带种子的 xxh3，MaxLoop %2，失败后换种子。</translation>
+    </message>
+    <message>
+        <source>Every scheme gets the same keys at the same m, growth off: the inserts, a find of every stored key, then finds of absent keys. Cells: slots read (chaining: the head and each node; cuckoo: both tables). %1 Memory: 8-byte keys and pointers; open addressing m · 9 bytes, cuckoo 2m · 9, chaining m · 8 + n · 16.</source>
+        <translation>每种方案使用相同的键和相同的 m，不扩容：先插入，再查找每个已存的键，最后查找不存在的键。单元：读取的槽位（链地址法：表头和每个节点；布谷鸟：两张表）。%1 内存：键和指针各 8 字节；开放寻址 m · 9 字节，布谷鸟 2m · 9，链地址法 m · 8 + n · 16。</translation>
+    </message>
+    <message>
+        <source>compare: expected an object</source>
+        <translation>compare：应为一个对象</translation>
+    </message>
+    <message>
+        <source>compare: %1 must be an integer from %2 to %3</source>
+        <translation>compare：%1 必须是 %2 到 %3 之间的整数</translation>
+    </message>
+    <message>
+        <source>compare: mode must be &quot;typed&quot; or &quot;random&quot;</source>
+        <translation>compare：mode 必须是 &quot;typed&quot; 或 &quot;random&quot;</translation>
+    </message>
+    <message>
+        <source>compare: source must be textbook, murmur3 or xxh3</source>
+        <translation>compare：source 必须是 textbook、murmur3 或 xxh3</translation>
+    </message>
+    <message>
+        <source>compare: keys must be a list</source>
+        <translation>compare：keys 必须是列表</translation>
+    </message>
+    <message>
+        <source>compare: every key must be a string</source>
+        <translation>compare：每个键都必须是字符串</translation>
+    </message>
+    <message>
+        <source>compare: %1</source>
+        <translation>compare：%1</translation>
+    </message>
+</context>
+<context>
     <name>hashlab::app::ConfigPanel</name>
     <message>
         <source>c1 = c2 = 0 makes every probe hit the same slot; choose c2 ≠ 0</source>
@@ -2558,6 +2809,10 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source>Schemes vs theory</source>
         <translation>各方案与理论</translation>
     </message>
+    <message>
+        <source>Compare schemes</source>
+        <translation>方案对比</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::ProbingModel</name>
@@ -2821,6 +3076,325 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::PseudocodePanel</name>
+    <message>
+        <source>insert</source>
+        <translation>插入</translation>
+    </message>
+    <message>
+        <source>find</source>
+        <translation>查找</translation>
+    </message>
+    <message>
+        <source>delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>separate chaining</source>
+        <translation>分离链接法</translation>
+    </message>
+    <message>
+        <source>bucketed open addressing</source>
+        <translation>分桶开放寻址</translation>
+    </message>
+    <message>
+        <source>linear probing</source>
+        <translation>线性探测</translation>
+    </message>
+    <message>
+        <source>quadratic probing</source>
+        <translation>二次探测</translation>
+    </message>
+    <message>
+        <source>double hashing</source>
+        <translation>双重散列</translation>
+    </message>
+    <message>
+        <source>Robin Hood hashing</source>
+        <translation>罗宾汉散列</translation>
+    </message>
+    <message>
+        <source>cuckoo hashing</source>
+        <translation>布谷鸟散列</translation>
+    </message>
+    <message>
+        <source>walk the chain T[i], comparing each key with x</source>
+        <translation>沿链表 T[i] 逐个把键与 x 比较</translation>
+    </message>
+    <message>
+        <source>if a key equals x: return &quot;duplicate&quot;</source>
+        <translation>若某个键等于 x：返回“重复”</translation>
+    </message>
+    <message>
+        <source>link x at the tail of the chain T[i]</source>
+        <translation>把 x 接到链表 T[i] 的尾部</translation>
+    </message>
+    <message>
+        <source>link x at the head of the chain T[i]</source>
+        <translation>把 x 接到链表 T[i] 的头部</translation>
+    </message>
+    <message>
+        <source>walk the chain T[i]: for each key y in it</source>
+        <translation>沿链表 T[i] 遍历：对其中每个键 y</translation>
+    </message>
+    <message>
+        <source>if y == x: return y</source>
+        <translation>若 y == x：返回 y</translation>
+    </message>
+    <message>
+        <source>return NIL (x is not in the chain)</source>
+        <translation>返回 NIL（x 不在链表中）</translation>
+    </message>
+    <message>
+        <source>walk the chain T[i] to x</source>
+        <translation>沿链表 T[i] 找到 x</translation>
+    </message>
+    <message>
+        <source>if x is not in the chain: return</source>
+        <translation>若 x 不在链表中：返回</translation>
+    </message>
+    <message>
+        <source>unlink x from the chain T[i]</source>
+        <translation>把 x 从链表 T[i] 中摘除</translation>
+    </message>
+    <message>
+        <source>B = bucket (h(x) + i) mod m: read its b slots</source>
+        <translation>B = 第 (h(x) + i) mod m 个桶：读取它的 b 个槽位</translation>
+    </message>
+    <message>
+        <source>if x is in B: return &quot;duplicate&quot;</source>
+        <translation>若 x 在 B 中：返回“重复”</translation>
+    </message>
+    <message>
+        <source>note B&apos;s first free slot (empty or tombstone)</source>
+        <translation>记下 B 中第一个空闲槽位（空或墓碑）</translation>
+    </message>
+    <message>
+        <source>if B has a never-used slot: stop searching</source>
+        <translation>若 B 中有从未用过的槽位：停止查找</translation>
+    </message>
+    <message>
+        <source>if no free slot was noted: return &quot;table full&quot;</source>
+        <translation>若没有记下空闲槽位：返回“表满”</translation>
+    </message>
+    <message>
+        <source>put x in the first free slot noted</source>
+        <translation>把 x 放入记下的第一个空闲槽位</translation>
+    </message>
+    <message>
+        <source>if x is in B: return its slot</source>
+        <translation>若 x 在 B 中：返回它的槽位</translation>
+    </message>
+    <message>
+        <source>if B has a never-used slot: return NIL</source>
+        <translation>若 B 中有从未用过的槽位：返回 NIL</translation>
+    </message>
+    <message>
+        <source>find x&apos;s slot as BUCKET-SEARCH does</source>
+        <translation>按 BUCKET-SEARCH 的方式找到 x 的槽位</translation>
+    </message>
+    <message>
+        <source>if x is absent: return</source>
+        <translation>若 x 不存在：返回</translation>
+    </message>
+    <message>
+        <source>leave a tombstone in its slot</source>
+        <translation>在它的槽位留下墓碑</translation>
+    </message>
+    <message>
+        <source>if T[j] is empty: stop searching</source>
+        <translation>若 T[j] 为空：停止查找</translation>
+    </message>
+    <message>
+        <source>if T[j] == x: return &quot;duplicate&quot;</source>
+        <translation>若 T[j] == x：返回“重复”</translation>
+    </message>
+    <message>
+        <source>if T[j] is a tombstone and free == NIL: free = j</source>
+        <translation>若 T[j] 是墓碑且 free == NIL：free = j</translation>
+    </message>
+    <message>
+        <source>if free == NIL and T[j] is not empty: return &quot;table full&quot;</source>
+        <translation>若 free == NIL 且 T[j] 非空：返回“表满”</translation>
+    </message>
+    <message>
+        <source>put x in T[free], or in T[j] if free == NIL</source>
+        <translation>把 x 放入 T[free]；若 free == NIL 则放入 T[j]</translation>
+    </message>
+    <message>
+        <source>if T[j] is empty: return NIL</source>
+        <translation>若 T[j] 为空：返回 NIL</translation>
+    </message>
+    <message>
+        <source>if T[j] == x: return j</source>
+        <translation>若 T[j] == x：返回 j</translation>
+    </message>
+    <message>
+        <source>a tombstone or another key: go on</source>
+        <translation>墓碑或其他键：继续</translation>
+    </message>
+    <message>
+        <source>return NIL (every reachable slot probed)</source>
+        <translation>返回 NIL（所有可达槽位都已探查）</translation>
+    </message>
+    <message>
+        <source>mark T[j] as a tombstone (DELETED)</source>
+        <translation>把 T[j] 标为墓碑（DELETED）</translation>
+    </message>
+    <message>
+        <source>if all m slots are occupied: return &quot;table full&quot;</source>
+        <translation>若 m 个槽位全被占用：返回“表满”</translation>
+    </message>
+    <message>
+        <source>j = h(x); d = 0 (d: x&apos;s distance from home)</source>
+        <translation>j = h(x); d = 0（d：x 离本位的距离）</translation>
+    </message>
+    <message>
+        <source>loop</source>
+        <translation>循环</translation>
+    </message>
+    <message>
+        <source>if T[j] is empty: place x in the empty slot; return</source>
+        <translation>若 T[j] 为空：把 x 放入这个空槽位；返回</translation>
+    </message>
+    <message>
+        <source>if dist(T[j]) &lt; d: (the resident is richer)</source>
+        <translation>若 dist(T[j]) &lt; d：（占位者更“富”）</translation>
+    </message>
+    <message>
+        <source>swap x with the richer resident; d = its distance</source>
+        <translation>与更“富”的占位者交换 x；d = 它的距离</translation>
+    </message>
+    <message>
+        <source>if T[j] is empty or dist(T[j]) &lt; d: return NIL</source>
+        <translation>若 T[j] 为空或 dist(T[j]) &lt; d：返回 NIL</translation>
+    </message>
+    <message>
+        <source>j = ROBIN-HOOD-SEARCH(T, x); if j == NIL: return</source>
+        <translation>j = ROBIN-HOOD-SEARCH(T, x)；若 j == NIL：返回</translation>
+    </message>
+    <message>
+        <source>empty T[j] (no tombstone)</source>
+        <translation>清空 T[j]（不留墓碑）</translation>
+    </message>
+    <message>
+        <source>while T[k] is occupied and dist(T[k]) &gt; 0</source>
+        <translation>当 T[k] 被占用且 dist(T[k]) &gt; 0 时</translation>
+    </message>
+    <message>
+        <source>shift T[k] back into T[k − 1]</source>
+        <translation>把 T[k] 后移到 T[k − 1]</translation>
+    </message>
+    <message>
+        <source>if T1[h1(x)] == x or T2[h2(x)] == x: return &quot;duplicate&quot;</source>
+        <translation>若 T1[h1(x)] == x 或 T2[h2(x)] == x：返回“重复”</translation>
+    </message>
+    <message>
+        <source>repeat MaxLoop = %1 times</source>
+        <translation>重复 MaxLoop = %1 次</translation>
+    </message>
+    <message>
+        <source>swap x with T1[h1(x)] (kick out its key)</source>
+        <translation>把 x 与 T1[h1(x)] 交换（踢出原来的键）</translation>
+    </message>
+    <message>
+        <source>if x is empty: return</source>
+        <translation>若 x 为空：返回</translation>
+    </message>
+    <message>
+        <source>swap x with T2[h2(x)] (kick out its key)</source>
+        <translation>把 x 与 T2[h2(x)] 交换（踢出原来的键）</translation>
+    </message>
+    <message>
+        <source>give up after MaxLoop rounds: x has no nest</source>
+        <translation>MaxLoop 轮后放弃：x 无处安放</translation>
+    </message>
+    <message>
+        <source>typed h1, h2 cannot change: report the failure</source>
+        <translation>输入的 h1、h2 无法更换：报告失败</translation>
+    </message>
+    <message>
+        <source>rehash everything with new seeds, then insert x</source>
+        <translation>用新种子重新散列全部键，再插入 x</translation>
+    </message>
+    <message>
+        <source>if T1[h1(x)] == x: return T1[h1(x)]</source>
+        <translation>若 T1[h1(x)] == x：返回 T1[h1(x)]</translation>
+    </message>
+    <message>
+        <source>if T2[h2(x)] == x: return T2[h2(x)]</source>
+        <translation>若 T2[h2(x)] == x：返回 T2[h2(x)]</translation>
+    </message>
+    <message>
+        <source>if T1[h1(x)] == x: empty T1[h1(x)]; return</source>
+        <translation>若 T1[h1(x)] == x：清空 T1[h1(x)]；返回</translation>
+    </message>
+    <message>
+        <source>if T2[h2(x)] == x: empty T2[h2(x)]; return</source>
+        <translation>若 T2[h2(x)] == x：清空 T2[h2(x)]；返回</translation>
+    </message>
+    <message>
+        <source>return (x is absent)</source>
+        <translation>返回（x 不存在）</translation>
+    </message>
+    <message>
+        <source>if n / m &gt; grow-at after an insert:</source>
+        <translation>若插入后 n / m &gt; grow-at：</translation>
+    </message>
+    <message>
+        <source>m&apos; = the least prime ≥ 2m</source>
+        <translation>m&apos; = 不小于 2m 的最小素数</translation>
+    </message>
+    <message>
+        <source>T&apos; = an empty table of m&apos; slots</source>
+        <translation>T&apos; = 一张有 m&apos; 个槽位的空表</translation>
+    </message>
+    <message>
+        <source>for each key y of T, in slot order</source>
+        <translation>按槽位顺序取 T 中的每个键 y</translation>
+    </message>
+    <message>
+        <source>insert y into T&apos; at its new home</source>
+        <translation>把 y 插入 T&apos; 中它的新本位</translation>
+    </message>
+    <message>
+        <source>REHASH-STEP (Redis dict.c: one bucket per operation)</source>
+        <translation>REHASH-STEP（Redis dict.c：每次操作搬一个桶）</translation>
+    </message>
+    <message>
+        <source>skip the old table&apos;s empty buckets from rehashidx</source>
+        <translation>从 rehashidx 起跳过旧表的空桶</translation>
+    </message>
+    <message>
+        <source>for each key y in old[rehashidx]</source>
+        <translation>对 old[rehashidx] 中的每个键 y</translation>
+    </message>
+    <message>
+        <source>move y to new[h&apos;(y)]</source>
+        <translation>把 y 搬到 new[h&apos;(y)]</translation>
+    </message>
+    <message>
+        <source>if the old table is empty: the new one takes over</source>
+        <translation>若旧表已空：由新表接替</translation>
+    </message>
+    <message>
+        <source>Growing the table</source>
+        <translation>扩容</translation>
+    </message>
+    <message>
+        <source>Incremental rehash step</source>
+        <translation>渐进式重新散列的一步</translation>
+    </message>
+    <message>
+        <source>open addressing</source>
+        <translation>开放寻址</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

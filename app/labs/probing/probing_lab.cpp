@@ -1,10 +1,12 @@
 #include "probing_lab.h"
 
+#include "compare_view.h"
 #include "config_panel.h"
 #include "operations_panel.h"
 #include "probing_model.h"
 #include "probing_plot.h"
 #include "probing_view.h"
+#include "pseudocode_panel.h"
 #include "real_speed_tab.h"
 #include "scheme_model.h"
 #include "scheme_view.h"
@@ -57,13 +59,23 @@ ProbingLab::ProbingLab(QWidget* parent)
     auto* top = new QWidget(splitter);
     auto* topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
-    m_canvas = new QStackedWidget(top);
+    // The canvas, with the pseudocode of the operation on screen beside it (collapsible).
+    auto* codeSplit = new QSplitter(Qt::Horizontal, top);
+    m_canvas = new QStackedWidget(codeSplit);
     m_view = new ProbingView(m_model, m_canvas);
     m_schemeView = new SchemeView(m_scheme, m_canvas);
     m_canvas->addWidget(m_view);
     m_canvas->addWidget(m_schemeView);
+    m_code = new PseudocodePanel(codeSplit);
+    codeSplit->addWidget(m_canvas);
+    codeSplit->addWidget(m_code);
+    codeSplit->setStretchFactor(0, 3);
+    codeSplit->setStretchFactor(1, 1);
+    codeSplit->setCollapsible(0, false);
+    // Wide enough for whole lines at a readable size; the canvas keeps the rest.
+    m_code->setMinimumWidth(290);
     m_player = new StepPlayer(top);
-    topLayout->addWidget(m_canvas, 1);
+    topLayout->addWidget(codeSplit, 1);
     topLayout->addWidget(m_player);
     // The plots under the canvas, one tab each.
     m_plots = new QTabWidget(splitter);
@@ -71,6 +83,30 @@ ProbingLab::ProbingLab(QWidget* parent)
     m_plots->addTab(m_plot, QString());
     m_theory = new TableTheoryPlot(m_plots);
     m_plots->addTab(m_theory, QString());
+    m_compare = new CompareView(m_plots);
+    m_plots->addTab(m_compare, QString());
+    // The compare view starts from the lab's keys when it is opened after they changed.
+    connect(m_plots, &QTabWidget::currentChanged, this, [this](int index) {
+        if (m_plots->widget(index) != m_compare)
+            return;
+        QStringList keys;
+        std::int64_t m = 0;
+        if (m_scheme->active()) {
+            for (const std::string& k : m_scheme->table()->keys())
+                keys << QString::fromStdString(k);
+            m = static_cast<std::int64_t>(m_scheme->table()->m());
+        } else {
+            for (const auto& c : m_model->table().contents())
+                if (c.state == probing::SlotState::Occupied)
+                    keys << QString::fromStdString(c.key);
+            m = static_cast<std::int64_t>(m_model->table().size());
+        }
+        if (keys.isEmpty() || (keys == m_comparedKeys && m == m_comparedM))
+            return;
+        m_comparedKeys = keys;
+        m_comparedM = m;
+        m_compare->setKeys(keys, m);
+    });
     // Measured on the user's machine, only when asked: its figures are not part of a scenario.
     m_speed = new RealSpeedTab(m_plots);
     m_plots->addTab(m_speed, QString());
@@ -88,6 +124,7 @@ ProbingLab::ProbingLab(QWidget* parent)
     connect(m_player, &StepPlayer::indexChanged, m_view, &ProbingView::setStep);
     connect(m_player, &StepPlayer::indexChanged, m_schemeView, &SchemeView::setStep);
     connect(m_player, &StepPlayer::indexChanged, this, &ProbingLab::updateStatus);
+    connect(m_player, &StepPlayer::indexChanged, this, &ProbingLab::updateCode);
     connect(m_model, &ProbingModel::changed, this, &ProbingLab::syncFromModel);
     connect(m_scheme, &SchemeModel::changed, this, &ProbingLab::syncFromModel);
     connect(m_config, &ConfigPanel::applyRequested, this, &ProbingLab::applyConfig);
@@ -157,6 +194,18 @@ void ProbingLab::syncFromModel() {
     m_view->setStep(m_player->index());
     m_schemeView->setStep(m_player->index());
     updateStatus();
+    updateCode();
+}
+
+// The pseudocode follows the step on screen, for either model.
+void ProbingLab::updateCode() {
+    if (m_scheme->active()) {
+        const SchemeFrame f = m_scheme->frame(m_player->index());
+        m_code->show(m_scheme->table()->config(), f.op ? &f.op->trace : nullptr, f.stage);
+    } else {
+        const ProbingFrame f = m_model->frame(m_player->index());
+        m_code->showProbe(f.trace, f.step);
+    }
 }
 
 // The counts of the step on screen: the slot an operation changes is not counted as changed
@@ -259,6 +308,7 @@ void ProbingLab::retranslate() {
     m_opsTitle->setText(QStringLiteral("<b>%1</b>").arg(tr("Operations")));
     m_plots->setTabText(m_plots->indexOf(m_plot), tr("Probe counts"));
     m_plots->setTabText(m_plots->indexOf(m_theory), tr("Schemes vs theory"));
+    m_plots->setTabText(m_plots->indexOf(m_compare), tr("Compare schemes"));
     m_plots->setTabText(m_plots->indexOf(m_speed), tr("Real speed"));
 }
 

@@ -8,6 +8,8 @@
 
 #include "hashlab/probing/hash_table.h"
 
+#include <QStringList>
+
 class QLabel;
 class QStackedWidget;
 class QTabWidget;
@@ -19,6 +21,8 @@ class OperationsPanel;
 class ProbingModel;
 class ProbingPlot;
 class ProbingView;
+class CompareView;
+class PseudocodePanel;
 class RealSpeedTab;
 class TableTheoryPlot;
 class SchemeModel;
@@ -52,6 +56,8 @@ public:
     QTabWidget* plotTabs() const { return m_plots; }
     RealSpeedTab* speedTab() const { return m_speed; }
     TableTheoryPlot* theoryPlot() const { return m_theory; }
+    CompareView* compareView() const { return m_compare; }
+    PseudocodePanel* pseudocode() const { return m_code; }
     QString status() const { return m_status; } // the last status line, for tests
 
 protected:
@@ -59,6 +65,7 @@ protected:
 
 private:
     void syncFromModel();
+    void updateCode();
     void applyConfig(const probing::TableConfig& config);
     QString loadModels(const nlohmann::json& state);
     void loadPreset(const QString& id);
@@ -72,6 +79,10 @@ private:
     QTabWidget* m_plots;
     RealSpeedTab* m_speed;
     TableTheoryPlot* m_theory;
+    CompareView* m_compare;
+    PseudocodePanel* m_code;
+    QStringList m_comparedKeys; // the keys last handed to the compare view, and their m
+    std::int64_t m_comparedM = 0;
     StepPlayer* m_player;
     ConfigPanel* m_config;
     OperationsPanel* m_ops;

@@ -6,6 +6,7 @@
 #include <QFontDatabase>
 #include <QLabel>
 #include <QPainter>
+#include <QResizeEvent>
 #include <QVBoxLayout>
 
 namespace hashlab::app {
@@ -17,7 +18,9 @@ using namespace hashlab::probing;
 class CodeView : public QWidget {
 public:
     explicit CodeView(QWidget* parent) : QWidget(parent) {
-        setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+        QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+        policy.setHeightForWidth(true);
+        setSizePolicy(policy);
     }
     void setLines(QStringList lines, int current) {
         m_lines = std::move(lines);
@@ -26,14 +29,15 @@ public:
         update();
     }
     // 12 pt (times the theme's scale) when the longest line fits the width, else smaller down
-    // to 8 pt: a narrow panel beside the table still shows whole lines.
+    // to 9 pt; a line still too long wraps onto the next row (a narrow panel beside the table
+    // shows every word at a size a class can read).
     QFont codeFont() const {
         QFont f = QFontDatabase::systemFont(QFontDatabase::FixedFont);
         const double scale = ThemeManager::instance().palette().fontScale;
         f.setPointSizeF(12.0 * scale);
         const int need = longest(f) + gutterFor(f) + 2 * kMargin;
         if (width() > 0 && need > width())
-            f.setPointSizeF(std::max(8.0 * scale, 12.0 * scale * width() / need));
+            f.setPointSizeF(std::max(9.0 * scale, 12.0 * scale * width() / need));
         return f;
     }
     int longest(QFont f) const {
@@ -47,22 +51,50 @@ public:
     static int gutterFor(const QFont& f) {
         return QFontMetrics(f).horizontalAdvance(QStringLiteral("00")) + 14;
     }
-    int rowHeight() const { return QFontMetrics(codeFont()).lineSpacing() + 6; }
+    // Text rows a line takes at this width (its words wrapped, the bold line being widest).
+    int textRows(int line, int w) const {
+        QFont f = codeFont();
+        f.setBold(true);
+        const int avail = std::max(40, w - gutterFor(f) - kMargin);
+        const QRect r = QFontMetrics(f).boundingRect(QRect(0, 0, avail, 100000), Qt::TextWordWrap,
+                                                     m_lines[line]);
+        return std::max(1, (r.height() + QFontMetrics(f).lineSpacing() / 2) /
+                               QFontMetrics(f).lineSpacing());
+    }
+    int rowHeight(int line, int w) const {
+        QFont f = codeFont();
+        f.setBold(true);
+        return textRows(line, w) * QFontMetrics(f).lineSpacing() + 6;
+    }
     int gutter() const { return gutterFor(codeFont()); }
     QRect rowRect(int line) const {
         if (line < 0 || line >= m_lines.size())
             return {};
-        return QRect(0, kMargin + line * rowHeight(), width(), rowHeight());
+        int y = kMargin;
+        for (int i = 0; i < line; ++i)
+            y += rowHeight(i, width());
+        return QRect(0, y, width(), rowHeight(line, width()));
+    }
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int w) const override {
+        int h = 2 * kMargin;
+        for (int i = 0; i < m_lines.size(); ++i)
+            h += rowHeight(i, w);
+        return h;
     }
     QSize sizeHint() const override {
         QFont f = QFontDatabase::systemFont(QFontDatabase::FixedFont);
         f.setPointSizeF(12.0 * ThemeManager::instance().palette().fontScale);
-        return {gutterFor(f) + longest(f) + 2 * kMargin,
-                2 * kMargin + int(m_lines.size()) * (QFontMetrics(f).lineSpacing() + 6)};
+        const int w = gutterFor(f) + longest(f) + 2 * kMargin;
+        return {w, heightForWidth(width() > 0 ? width() : w)};
     }
-    QSize minimumSizeHint() const override { return {120, sizeHint().height()}; }
+    QSize minimumSizeHint() const override { return {120, heightForWidth(std::max(width(), 120))}; }
 
 protected:
+    void resizeEvent(QResizeEvent* event) override {
+        QWidget::resizeEvent(event);
+        updateGeometry(); // the wrapped height follows the width
+    }
     void paintEvent(QPaintEvent*) override {
         const ThemePalette& pal = ThemeManager::instance().palette();
         QPainter p(this);
@@ -82,11 +114,12 @@ protected:
             }
             p.setFont(current ? bold : base);
             p.setPen(current ? onHighlight : pal.mutedText);
-            const QRect number(row.left(), row.top(), gutter() - 8, row.height());
+            const QRect number(row.left(), row.top() + 3, gutter() - 8,
+                               QFontMetrics(base).lineSpacing());
             p.drawText(number, Qt::AlignRight | Qt::AlignVCenter, QString::number(i + 1));
             p.setPen(current ? onHighlight : pal.text);
-            p.drawText(row.adjusted(gutter(), 0, -kMargin, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                       m_lines[i]);
+            p.drawText(row.adjusted(gutter(), 0, -kMargin, 0),
+                       Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, m_lines[i]);
         }
     }
 

@@ -2,7 +2,9 @@
 // stepping the player forward and back, undo, saving and loading. Asserts on the model, the
 // captions and the drawn canvas (chains under slots, Robin Hood's carried key, the cuckoo graph,
 // a doubling rehash with the old table above the new).
+#include "labs/probing/compare_view.h"
 #include "labs/probing/probing_view.h"
+#include "labs/probing/pseudocode_panel.h"
 #include "labs/probing/scheme_model.h"
 #include "labs/probing/scheme_view.h"
 #include "probing_page.h"
@@ -13,6 +15,7 @@
 #include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QUndoStack>
 
 namespace {
@@ -213,6 +216,43 @@ TEST(HashTablesLab, GrowingLinearProbingRunsOnTheHashTableModel) {
     ASSERT_TRUE(t.lab.schemeActive());
     t.insert(QStringLiteral("1, 2, 3, 4"));
     EXPECT_EQ(t.lab.schemeModel()->table()->m(), 8u); // 4/4 > 0.75 after the fourth key
+}
+
+} // namespace
+
+namespace {
+
+// The pseudocode beside the canvas follows the player, forward and back, for both models.
+TEST(HashTablesLab, ThePseudocodeFollowsTheStepOnScreen) {
+    Page t;
+    t.choosePreset("robinhood_swap");
+    const SchemeState& s = t.lab.schemeModel()->state();
+    for (std::size_t visit : {3u, 5u, 1u}) {
+        t.toStage(StageKind::Visit, visit);
+        const CodeLine expected =
+            pseudocodeLine(t.lab.schemeModel()->table()->config(), s.ops.back().trace,
+                           Stage{StageKind::Visit, visit});
+        EXPECT_EQ(t.lab.pseudocode()->listing(), expected.listing) << visit;
+        EXPECT_EQ(t.lab.pseudocode()->currentLine(), expected.line) << visit;
+    }
+    // Back on the probing model (a probing preset), the probe's line.
+    t.choosePreset("clrs_double");
+    ASSERT_FALSE(t.lab.schemeActive());
+    t.lab.player()->toStart();
+    t.lab.player()->stepForward();
+    const ProbingFrame f = t.lab.model()->frame(t.lab.player()->index());
+    EXPECT_EQ(t.lab.pseudocode()->currentLine(), pseudocodeLine(*f.trace, f.step).line);
+}
+
+// Opening the compare tab hands it the lab's keys; Compute then compares them.
+TEST(HashTablesLab, TheCompareTabStartsFromTheLabsKeys) {
+    Page t;
+    t.choosePreset("clrs_chaining");
+    QTabWidget* tabs = t.lab.plotTabs();
+    tabs->setCurrentWidget(t.lab.compareView());
+    EXPECT_TRUE(t.lab.compareView()->keysEdit()->text().contains(QStringLiteral("28")));
+    QStringList typed = t.lab.compareView()->keysEdit()->text().split(QStringLiteral(", "));
+    EXPECT_EQ(typed.size(), 9);
 }
 
 } // namespace

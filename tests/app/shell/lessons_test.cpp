@@ -38,11 +38,21 @@ TEST(Lessons, EveryLessonHasATitleAndCaptionInBothLanguages) {
 
 // One test per lesson and language, so that ctest runs them side by side (as one test the 20
 // runs took two and a half minutes on the critical path) and a failure names its lesson.
-const char* const kLessonFiles[] = {"bloom_sizing_1pct",     "bloom_why_not_delete",
-                                    "collisions_base62",     "collisions_hash_as_primary_key",
-                                    "collisions_md5_prefix", "probing_gcd_trap",
-                                    "probing_tombstones",    "ring_modulo_fails",
-                                    "ring_node_dies",        "ring_vnodes_fix_skew"};
+const char* const kLessonFiles[] = {"bloom_sizing_1pct",
+                                    "bloom_why_not_delete",
+                                    "collisions_base62",
+                                    "collisions_hash_as_primary_key",
+                                    "collisions_md5_prefix",
+                                    "probing_gcd_trap",
+                                    "probing_tombstones",
+                                    "ring_modulo_fails",
+                                    "ring_node_dies",
+                                    "ring_vnodes_fix_skew",
+                                    "tables_chaining_vs_probing",
+                                    "tables_cuckoo_cycle",
+                                    "tables_doubling_half",
+                                    "tables_incremental_rehash",
+                                    "tables_robin_hood"};
 
 TEST(Lessons, TheStepThroughListNamesEveryLesson) {
     QStringList listed;
