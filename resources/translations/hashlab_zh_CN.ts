@@ -4505,10 +4505,6 @@ walks %1 clockwise to %2</source>
         <translation>未知的理论图“%1”；应为以下之一：%2。</translation>
     </message>
     <message>
-        <source>&amp;Plot:</source>
-        <translation>图表(&amp;P)：</translation>
-    </message>
-    <message>
         <source>Chaining: keys compared per search</source>
         <translation>链地址法：每次查找比较的键数</translation>
     </message>
@@ -4691,6 +4687,10 @@ walks %1 clockwise to %2</source>
     <message>
         <source>Chaining from m = %1, doubling when α reaches 1, %2 inserts. Cost of an insert = keys moved + keys compared + 1 for placing it; plotted: the largest cost in each window of %3 inserts. Stop-the-world moves all n keys at once: worst %4 at insert %5, mean %6. Incremental (as Redis does) keeps two tables and moves one bucket per insert: worst %7, mean %8.</source>
         <translation>链地址法，从 m = %1 开始，α 达到 1 时加倍，共 %2 次插入。一次插入的代价 = 移动的键数 + 比较的键数 + 放入该键的 1；图中为每 %3 次插入的窗口内的最大代价。一次性重新哈希一次搬走全部 n 个键：最坏 %4（第 %5 次插入），平均 %6。渐进式（如 Redis）保留两张表，每次插入搬一个桶：最坏 %7，平均 %8。</translation>
+    </message>
+    <message>
+        <source>Plot:</source>
+        <translation>图表：</translation>
     </message>
 </context>
 <context>

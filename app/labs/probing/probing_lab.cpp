@@ -12,6 +12,7 @@
 #include "scheme_view.h"
 #include "shell/core_text.h"
 #include "shell/step_player.h"
+#include "shell/theme.h"
 #include "table_theory_plot.h"
 
 #include "hashlab/probing/presets.h"
@@ -27,6 +28,19 @@
 #include <QVBoxLayout>
 
 namespace hashlab::app {
+namespace {
+
+// A plot tab taller or wider than the room under the canvas scrolls inside its tab, so that the
+// tab widget (as tall as its tallest page) never pushes the page past a 1280×720 screen.
+QScrollArea* scrolled(QWidget* page) {
+    auto* s = new QScrollArea;
+    s->setWidget(page);
+    s->setWidgetResizable(true);
+    s->setFrameShape(QFrame::NoFrame);
+    return s;
+}
+
+} // namespace
 
 ProbingLab::ProbingLab(QWidget* parent)
     : LabPage(parent), m_model(new ProbingModel(this)),
@@ -74,20 +88,32 @@ ProbingLab::ProbingLab(QWidget* parent)
     codeSplit->setCollapsible(0, false);
     // Wide enough for whole lines at a readable size; the canvas keeps the rest.
     m_code->setMinimumWidth(290);
+    connect(&ThemeManager::instance(), &ThemeManager::changed, this, &ProbingLab::placeCode);
     m_player = new StepPlayer(top);
     topLayout->addWidget(codeSplit, 1);
     topLayout->addWidget(m_player);
     // The plots under the canvas, one tab each.
     m_plots = new QTabWidget(splitter);
-    m_plot = new ProbingPlot(m_plots);
-    m_plots->addTab(m_plot, QString());
-    m_theory = new TableTheoryPlot(m_plots);
-    m_plots->addTab(m_theory, QString());
-    m_compare = new CompareView(m_plots);
-    m_plots->addTab(m_compare, QString());
+    m_plot = new ProbingPlot;
+    m_plotScroll = scrolled(m_plot);
+    m_plots->addTab(m_plotScroll, QString());
+
+    m_theory = new TableTheoryPlot;
+    m_plots->addTab(scrolled(m_theory), QString());
+    m_compare = new CompareView;
+    m_plots->addTab(scrolled(m_compare), QString());
+    // The tab widget is as tall as its current page, not its tallest: hidden pages are ignored.
+    auto sizeToCurrent = [this](int current) {
+        for (int i = 0; i < m_plots->count(); ++i)
+            m_plots->widget(i)->setSizePolicy(
+                i == current ? QSizePolicy::Preferred : QSizePolicy::Ignored,
+                i == current ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+        m_plots->updateGeometry();
+    };
+    connect(m_plots, &QTabWidget::currentChanged, this, sizeToCurrent);
     // The compare view starts from the lab's keys when it is opened after they changed.
     connect(m_plots, &QTabWidget::currentChanged, this, [this](int index) {
-        if (m_plots->widget(index) != m_compare)
+        if (page(index) != m_compare)
             return;
         QStringList keys;
         std::int64_t m = 0;
@@ -108,17 +134,41 @@ ProbingLab::ProbingLab(QWidget* parent)
         m_compare->setKeys(keys, m);
     });
     // Measured on the user's machine, only when asked: its figures are not part of a scenario.
-    m_speed = new RealSpeedTab(m_plots);
-    m_plots->addTab(m_speed, QString());
+    m_speed = new RealSpeedTab;
+    m_plots->addTab(scrolled(m_speed), QString());
+    sizeToCurrent(0);
+    // In the normal mode the probe plot shares the height and scrolls inside its tab if it must
+    // (the page fits 1280×720); on the projector it keeps its full size under the canvas, which
+    // takes the screen's height, and the page scrolls to it.
+    auto placePlot = [this, sizeToCurrent] {
+        const bool bare = ThemeManager::instance().presentation();
+        const int index = m_plots->currentIndex();
+        const QString text = m_plots->tabText(0);
+        if (bare == (m_plots->widget(0) == m_plot))
+            return;
+        m_plots->blockSignals(true);
+        m_plots->removeTab(0);
+        if (bare) {
+            m_plotScroll->takeWidget();
+            m_plots->insertTab(0, m_plot, text);
+        } else {
+            m_plotScroll->setWidget(m_plot);
+            m_plots->insertTab(0, m_plotScroll, text);
+        }
+        m_plots->setCurrentIndex(index);
+        m_plots->blockSignals(false);
+        sizeToCurrent(index);
+    };
+    connect(&ThemeManager::instance(), &ThemeManager::changed, this, placePlot);
+    placePlot();
     splitter->addWidget(top);
     splitter->addWidget(m_plots);
     // Neither part may be squeezed below its minimum (the table vanished and the plot's axis
     // labels ran into the caption in small exports); the page's minimum size then tells the
     // exporter how much room it really needs.
     splitter->setChildrenCollapsible(false);
-    // The canvas is what a class reads from the back; the plots take the rest.
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(0, 5);
+    splitter->setStretchFactor(1, 4);
     root->addWidget(splitter, 1);
 
     connect(m_player, &StepPlayer::indexChanged, m_view, &ProbingView::setStep);
@@ -197,8 +247,16 @@ void ProbingLab::syncFromModel() {
     updateCode();
 }
 
+// On the projector plain probing shows each probe as its filled-in formula, large, and its slots
+// need the width (no smaller than in the normal mode): the listing steps aside. The other
+// schemes keep it beside their tables.
+void ProbingLab::placeCode() {
+    m_code->setVisible(m_scheme->active() || !ThemeManager::instance().presentation());
+}
+
 // The pseudocode follows the step on screen, for either model.
 void ProbingLab::updateCode() {
+    placeCode();
     if (m_scheme->active()) {
         const SchemeFrame f = m_scheme->frame(m_player->index());
         m_code->show(m_scheme->table()->config(), f.op ? &f.op->trace : nullptr, f.stage);
@@ -289,7 +347,7 @@ QUndoStack* ProbingLab::undoStack() {
 void ProbingLab::settleForExport() {
     m_player->pause();
     m_plot->waitForIt();
-    if (m_plots->currentWidget() == m_theory)
+    if (page(m_plots->currentIndex()) == m_theory)
         m_theory->waitForIt();
 }
 
@@ -298,7 +356,15 @@ QWidget* ProbingLab::canvasPart() {
 }
 
 QWidget* ProbingLab::plotPart() {
-    return m_plots->currentWidget();
+    return page(m_plots->currentIndex());
+}
+
+// The widget of a plot tab (the probe counts, or the one inside a tab's scroll area).
+QWidget* ProbingLab::page(int index) const {
+    QWidget* w = m_plots->widget(index);
+    if (auto* s = qobject_cast<QScrollArea*>(w))
+        return s->widget();
+    return w;
 }
 
 void ProbingLab::retranslate() {
@@ -306,10 +372,10 @@ void ProbingLab::retranslate() {
         updateStatus();
     m_configTitle->setText(QStringLiteral("<b>%1</b>").arg(tr("Table and scheme")));
     m_opsTitle->setText(QStringLiteral("<b>%1</b>").arg(tr("Operations")));
-    m_plots->setTabText(m_plots->indexOf(m_plot), tr("Probe counts"));
-    m_plots->setTabText(m_plots->indexOf(m_theory), tr("Schemes vs theory"));
-    m_plots->setTabText(m_plots->indexOf(m_compare), tr("Compare schemes"));
-    m_plots->setTabText(m_plots->indexOf(m_speed), tr("Real speed"));
+    m_plots->setTabText(0, tr("Probe counts"));
+    m_plots->setTabText(1, tr("Schemes vs theory"));
+    m_plots->setTabText(2, tr("Compare schemes"));
+    m_plots->setTabText(3, tr("Real speed"));
 }
 
 void ProbingLab::changeEvent(QEvent* event) {

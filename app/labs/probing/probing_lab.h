@@ -11,6 +11,7 @@
 #include <QStringList>
 
 class QLabel;
+class QScrollArea;
 class QStackedWidget;
 class QTabWidget;
 
@@ -66,8 +67,10 @@ protected:
 private:
     void syncFromModel();
     void updateCode();
+    void placeCode();
     void applyConfig(const probing::TableConfig& config);
     QString loadModels(const nlohmann::json& state);
+    QWidget* page(int index) const;
     void loadPreset(const QString& id);
     void updateStatus();
     void retranslate();
@@ -77,6 +80,7 @@ private:
     SchemeView* m_schemeView;
     QStackedWidget* m_canvas;
     QTabWidget* m_plots;
+    QScrollArea* m_plotScroll; // the probe plot's tab in the normal mode
     RealSpeedTab* m_speed;
     TableTheoryPlot* m_theory;
     CompareView* m_compare;

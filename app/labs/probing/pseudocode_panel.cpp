@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QPainter>
 #include <QResizeEvent>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 namespace hashlab::app {
@@ -330,8 +331,14 @@ PseudocodePanel::PseudocodePanel(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     m_title->setWordWrap(true);
     layout->addWidget(m_title);
-    layout->addWidget(m_code);
-    layout->addStretch(1);
+    // A long listing scrolls rather than making the canvas beside it taller than the screen.
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(m_code);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    layout->addWidget(scroll, 1);
     connect(&ThemeManager::instance(), &ThemeManager::changed, this, &PseudocodePanel::refresh);
     refresh();
 }
@@ -376,7 +383,7 @@ QString PseudocodePanel::title() const {
 
 QRect PseudocodePanel::lineRect(int line) const {
     const QRect r = m_code->rowRect(line);
-    return r.isEmpty() ? r : r.translated(m_code->pos());
+    return r.isEmpty() ? r : r.translated(m_code->mapTo(this, QPoint(0, 0)));
 }
 
 void PseudocodePanel::refresh() {

@@ -70,7 +70,8 @@ QSize SchemeView::minimumSizeHint() const {
     const double fs = ThemeManager::instance().palette().fontScale;
     const Layout l = layout(m_model->frame(m_step));
     const double cell = (ThemeManager::instance().presentation() ? 40.0 : 30.0) * fs;
-    return {int(480 * fs), int(headerHeight() + std::max(4.0, l.heightInCells) * cell + 10 * fs)};
+    // As narrow as the probing canvas it shares the page with (the tables scale to the width).
+    return {420, int(headerHeight() + std::max(4.0, l.heightInCells) * cell + 10 * fs)};
 }
 
 SchemeView::Layout SchemeView::layout(const SchemeFrame& f) const {

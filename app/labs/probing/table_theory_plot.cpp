@@ -32,6 +32,9 @@ TableTheoryPlot::TableTheoryPlot(QWidget* parent)
     auto* top = new QHBoxLayout;
     m_selectorLabel = new QLabel(this);
     m_selector = new QComboBox(this);
+    // Long plot names must not widen the page: the popup still shows them in full.
+    m_selector->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_selector->setMinimumContentsLength(24);
     for (int k = 0; k < KindCount; ++k)
         m_selector->addItem(QString());
     m_selectorLabel->setBuddy(m_selector);
@@ -301,7 +304,7 @@ void TableTheoryPlot::restyle() {
 }
 
 void TableTheoryPlot::retranslate() {
-    m_selectorLabel->setText(tr("&Plot:"));
+    m_selectorLabel->setText(tr("Plot:"));
     const QString names[KindCount] = {
         tr("Chaining: keys compared per search"),
         tr("Robin Hood vs linear probing: probe distance"),

@@ -19,8 +19,11 @@ normalized(const ProbeScheme& scheme, const std::vector<std::string>& keys, cons
     std::unordered_set<std::string> seen;
     for (const std::string& k : keys) {
         auto n = scheme.normalizeKey(k);
-        if (!n)
-            return makeError(parameter, n.error().what);
+        if (!n) { // the key's own error, now naming the list it came from
+            Error e = n.error();
+            e.parameter = parameter;
+            return e;
+        }
         if (!seen.insert(*n).second)
             return makeError(parameter, HASHLAB_TR("core", "the key %1 appears twice"), *n);
         out.push_back(std::move(*n));
