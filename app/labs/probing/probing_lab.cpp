@@ -54,11 +54,13 @@ ProbingLab::ProbingLab(QWidget* parent)
     m_opsTitle = new QLabel(left);
     m_ops = new OperationsPanel(m_model, left);
     m_ops->setSchemeModel(m_scheme);
-    leftLayout->addWidget(m_configTitle);
-    leftLayout->addWidget(m_config);
-    leftLayout->addSpacing(12);
+    // Operations first: in class they are used far more than the configuration, and on a
+    // 720-line projector the configuration's many rows would push them out of sight.
     leftLayout->addWidget(m_opsTitle);
     leftLayout->addWidget(m_ops);
+    leftLayout->addSpacing(12);
+    leftLayout->addWidget(m_configTitle);
+    leftLayout->addWidget(m_config);
     leftLayout->addStretch(1);
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(left);

@@ -60,9 +60,19 @@ QString SchemeView::detail() const {
     return t ? SchemeCaptions::caption(*t, m_model->frame(m_step)).detail : QString();
 }
 
+// The headline, then the detail as wrapped at this width (at least two lines, at most six: a
+// long explanation must push the tables down, never run over them).
 double SchemeView::headerHeight() const {
     const double fs = ThemeManager::instance().palette().fontScale;
-    return 8 * fs + 44 * fs + 3.2 * QFontMetricsF(font()).height() * fs + 8 * fs;
+    const QFontMetricsF fm(font());
+    double lines = 2;
+    if (const HashTable* t = m_model->table(); t && width() > 100) {
+        const QString detail = SchemeCaptions::caption(*t, m_model->frame(m_step)).detail;
+        const QRectF r =
+            fm.boundingRect(QRectF(0, 0, width() - 40 * fs, 10000), Qt::TextWordWrap, detail);
+        lines = std::clamp(std::ceil(r.height() / fm.lineSpacing()), 2.0, 6.0);
+    }
+    return 8 * fs + 44 * fs + (lines + 0.3) * fm.lineSpacing() + 8 * fs;
 }
 
 // Room for the header and the tables at a cell a class can still read from the back.
@@ -209,8 +219,8 @@ void SchemeView::paintEvent(QPaintEvent*) {
     p.setPen(pal.text);
     p.drawText(QRectF(side, 8 * fs, width() - 2 * side, 44 * fs), Qt::AlignLeft | Qt::AlignVCenter,
                QFontMetricsF(big).elidedText(caption.headline, Qt::ElideRight, width() - 2 * side));
-    QFont body = font();
-    body.setPointSizeF(body.pointSizeF() * fs);
+    // The widget's font already follows the theme's type scale.
+    const QFont body = font();
     p.setFont(body);
     p.setPen(caption.failed ? pal.bad : pal.text);
     p.drawText(QRectF(side, 54 * fs, width() - 2 * side, headerHeight() - 58 * fs),
@@ -400,8 +410,9 @@ void SchemeView::paintEvent(QPaintEvent*) {
             p.drawRoundedRect(r.adjusted(-3 * ss, -3 * ss, 3 * ss, 3 * ss), 6 * ss, 6 * ss);
         }
     }
-    // Keys in hand ride in a chip above the ring (or above the first table).
-    if (!f.inHand.empty() && !l.bands.empty()) {
+    // Keys in hand ride in a chip above the ring. A key left over at the end has no cell: the
+    // caption names it and its dashed edge marks it.
+    if (!f.inHand.empty() && !l.bands.empty() && f.current) {
         const QRectF r = f.current ? cellIn(l, f.current->table, f.current->slot) : QRectF();
         {
             QStringList hand;

@@ -166,7 +166,8 @@ TEST(TableLessons, DoublingNamesTheKeysThatMove) {
         return std::stoi(a) < std::stoi(b);
     });
     EXPECT_EQ(moved, (std::vector<std::string>{"11", "14", "15", "24"}));
-    expectInCaptions(l, "11、14、15、24"); // the zh caption's list
+    EXPECT_NE(l["caption"]["en"].get<std::string>().find("11, 14, 15 and 24"), std::string::npos);
+    EXPECT_NE(l["caption"]["zh_CN"].get<std::string>().find("11、14、15、24"), std::string::npos);
 }
 
 TEST(TableLessons, IncrementalRehashNamesTheBucketsMoved) {
