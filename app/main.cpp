@@ -34,6 +34,7 @@ int main(int argc, char** argv) {
     if (!isGuiInvocation(args)) {
         auto commands = cli::builtinCommands();
         commands.push_back(app::exportCommand());
+        commands.push_back(app::worksheetCommand());
         return cli::run(args, commands, std::cout, std::cerr);
     }
     QApplication application(argc, argv);

@@ -3,6 +3,7 @@
 #include "cli/args.h"
 #include "export_part.h"
 #include "exporter.h"
+#include "lesson_document.h"
 #include "shell/lab_page.h"
 #include "shell/lab_registry.h"
 #include "shell/language.h"
@@ -16,63 +17,8 @@
 #include <ostream>
 
 namespace hashlab::app {
-namespace {
 
-using cli::Args;
-using cli::OptionSpec;
-using cli::UsageError;
-
-const std::vector<OptionSpec> kSpecs = {
-    {"lab", "LAB", "ring|probing|bloom|collisions (required)"},
-    {"scenario", "FILE", "render this scenario (or lesson) file's state"},
-    {"out", "FILE", "output file ending in .png, .svg or .pdf (required)"},
-    {"size", "WxH", "output size in pixels, 16x16 to 16384x16384 (default 1600x900)"},
-    {"scale", "S", "device pixel ratio, 0.5 to 4 (default 1): text and strokes grow with it"},
-    {"theme", "THEME", "light|dark|classroom (default light)"},
-    {"lang", "LANG", "en|zh_CN (default en)"},
-    {"part", "PART",
-     "page|canvas|plot: the whole page, its canvas or its main plot (default page)"},
-    {"tab", "TAB", "the page's tab to show (collisions: dedup|birthday|short_links)"},
-};
-
-QSize parseSize(const std::string& s) {
-    const auto x = s.find('x');
-    if (x == std::string::npos)
-        throw UsageError("--size must look like 1600x900, got '" + s + "'");
-    const auto w = Args::parseInteger("--size width", s.substr(0, x), 16, 16384);
-    const auto h = Args::parseInteger("--size height", s.substr(x + 1), 16, 16384);
-    return {static_cast<int>(w), static_cast<int>(h)};
-}
-
-int runExport(const std::vector<std::string>& argv, std::ostream& out, std::ostream&) {
-    const Args args = Args::parse(argv, kSpecs);
-    if (args.help()) {
-        out << cli::formatHelp(
-            "hashlab export --lab LAB --out FILE [--scenario F] [--size WxH] "
-            "[--scale S] [--theme T] [--lang L] [--part P] [--tab T]",
-            "Renders a lab headless (no display needed) to PNG, SVG or PDF.\n"
-            "PNG has exactly the pixel size asked; SVG and PDF keep text as text.\n"
-            "--part canvas or plot renders that part alone at the whole size asked.",
-            kSpecs);
-        return 0;
-    }
-    std::vector<std::string> labs;
-    for (const auto& id : labIds())
-        labs.push_back(id.toStdString());
-    const QString lab = QString::fromStdString(args.choice("lab", labs));
-    ExportRequest request;
-    request.path = QString::fromStdString(args.text("out"));
-    ExportFormat format;
-    if (!exportFormatFor(request.path, &format))
-        throw UsageError("--out must end in .png, .svg or .pdf, got '" + args.text("out") + "'");
-    request.size = args.has("size") ? parseSize(args.text("size")) : QSize(1600, 900);
-    request.scale = args.real("scale", 0.5, 4.0, 1.0);
-    const std::string themeName = args.choice("theme", {"light", "dark", "classroom"}, "light");
-    const std::string lang = args.choice("lang", {"en", "zh_CN"}, "en");
-    ExportPart part = ExportPart::Page;
-    parseExportPart(QString::fromStdString(args.choice("part", {"page", "canvas", "plot"}, "page")),
-                    &part);
-
+std::unique_ptr<QApplication> startHeadless(const std::string& themeName, const std::string& lang) {
     // Headless by design: export must work on a build server with no display.
     qputenv("QT_QPA_PLATFORM", "offscreen");
     // The offscreen platform's chatter (no XDG_RUNTIME_DIR, no size hints) is not the user's
@@ -96,6 +42,110 @@ int runExport(const std::vector<std::string>& argv, std::ostream& out, std::ostr
     ThemeManager::parse(QString::fromStdString(themeName), &kind);
     ThemeManager::instance().setKind(kind);
 
+    return ownedApp;
+}
+
+namespace {
+
+using cli::Args;
+using cli::OptionSpec;
+using cli::UsageError;
+
+const std::vector<OptionSpec> kSpecs = {
+    {"lab", "LAB", "ring|probing|bloom|collisions (required, except with --lesson)"},
+    {"lesson", "FILE", "a guided lesson to write as a PDF, one page per step (with --format)"},
+    {"format", "LAYOUT", "with --lesson: handout (A4, answers at the end) or slides (16:9)"},
+    {"scenario", "FILE", "render this scenario (or lesson) file's state"},
+    {"out", "FILE", "output file ending in .png, .svg or .pdf (required)"},
+    {"size", "WxH", "output size in pixels, 16x16 to 16384x16384 (default 1600x900)"},
+    {"scale", "S", "device pixel ratio, 0.5 to 4 (default 1): text and strokes grow with it"},
+    {"theme", "THEME", "light|dark|classroom (default light)"},
+    {"lang", "LANG", "en|zh_CN (default en)"},
+    {"part", "PART",
+     "page|canvas|plot: the whole page, its canvas or its main plot (default page)"},
+    {"tab", "TAB", "the page's tab to show (collisions: dedup|birthday|short_links)"},
+};
+
+QSize parseSize(const std::string& s) {
+    const auto x = s.find('x');
+    if (x == std::string::npos)
+        throw UsageError("--size must look like 1600x900, got '" + s + "'");
+    const auto w = Args::parseInteger("--size width", s.substr(0, x), 16, 16384);
+    const auto h = Args::parseInteger("--size height", s.substr(x + 1), 16, 16384);
+    return {static_cast<int>(w), static_cast<int>(h)};
+}
+
+int runLessonExport(const Args& args, std::ostream& out) {
+    if (args.has("lab") || args.has("scenario") || args.has("part") || args.has("tab"))
+        throw UsageError("--lesson: the lesson's steps name their labs and states; drop --lab, "
+                         "--scenario, --part and --tab");
+    const std::string layoutName = args.choice("format", {"handout", "slides"});
+    const QString path = QString::fromStdString(args.text("out"));
+    if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
+        throw UsageError(
+            "--out: a handout or slides are a PDF, so the file must end in .pdf, got '" +
+            args.text("out") + "'");
+    const std::string themeName = args.choice("theme", {"light", "dark", "classroom"}, "light");
+    const std::string lang = args.choice("lang", {"en", "zh_CN"}, "en");
+    std::unique_ptr<QApplication> ownedApp = startHeadless(themeName, lang);
+    scenario::Lesson lesson;
+    if (QString error = readLessonFile(QString::fromStdString(args.text("lesson")), &lesson);
+        !error.isEmpty())
+        throw UsageError("--lesson: " + error.toStdString());
+    const LessonLayout layout =
+        layoutName == "slides" ? LessonLayout::Slides : LessonLayout::Handout;
+    const LessonDocumentResult result = exportLessonDocument(lesson, layout, path);
+    if (!result.error.isEmpty())
+        throw UsageError("--lesson: " + result.error.toStdString());
+    int questions = 0;
+    for (const auto& step : lesson.steps)
+        questions += step.question.has_value();
+    const nlohmann::json j = {{"lesson", args.text("lesson")},
+                              {"out", path.toStdString()},
+                              {"format", layoutName},
+                              {"steps", lesson.steps.size()},
+                              {"questions", questions},
+                              {"pages", result.pages},
+                              {"theme", themeName},
+                              {"lang", lang}};
+    cli::printResult(out, j, args.json());
+    return 0;
+}
+
+int runExport(const std::vector<std::string>& argv, std::ostream& out, std::ostream&) {
+    const Args args = Args::parse(argv, kSpecs);
+    if (args.help()) {
+        out << cli::formatHelp(
+            "hashlab export --lab LAB --out FILE [--scenario F] [--size WxH] "
+            "[--scale S] [--theme T] [--lang L] [--part P] [--tab T]",
+            "Renders a lab headless (no display needed) to PNG, SVG or PDF.\n"
+            "PNG has exactly the pixel size asked; SVG and PDF keep text as text.\n"
+            "--part canvas or plot renders that part alone at the whole size asked.",
+            kSpecs);
+        return 0;
+    }
+    if (args.has("lesson"))
+        return runLessonExport(args, out);
+    if (args.has("format"))
+        throw UsageError("--format chooses a lesson's layout: give --lesson FILE with it");
+    std::vector<std::string> labs;
+    for (const auto& id : labIds())
+        labs.push_back(id.toStdString());
+    const QString lab = QString::fromStdString(args.choice("lab", labs));
+    ExportRequest request;
+    request.path = QString::fromStdString(args.text("out"));
+    ExportFormat format;
+    if (!exportFormatFor(request.path, &format))
+        throw UsageError("--out must end in .png, .svg or .pdf, got '" + args.text("out") + "'");
+    request.size = args.has("size") ? parseSize(args.text("size")) : QSize(1600, 900);
+    request.scale = args.real("scale", 0.5, 4.0, 1.0);
+    const std::string themeName = args.choice("theme", {"light", "dark", "classroom"}, "light");
+    const std::string lang = args.choice("lang", {"en", "zh_CN"}, "en");
+    ExportPart part = ExportPart::Page;
+    parseExportPart(QString::fromStdString(args.choice("part", {"page", "canvas", "plot"}, "page")),
+                    &part);
+
+    std::unique_ptr<QApplication> ownedApp = startHeadless(themeName, lang);
     std::unique_ptr<LabPage> page(createLab(lab, nullptr));
     if (args.has("scenario")) {
         scenario::Scenario s;

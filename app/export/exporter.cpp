@@ -117,25 +117,7 @@ bool exportFormatFor(const QString& path, ExportFormat* format) {
     return true;
 }
 
-QString exportWidget(QWidget* widget, const ExportRequest& request, double* appliedScale) {
-    ExportFormat format;
-    if (!exportFormatFor(request.path, &format))
-        return QCoreApplication::translate("Exporter",
-                                           "the output file must end in .png, .svg or .pdf: %1")
-            .arg(request.path);
-    if (request.size.width() < 16 || request.size.height() < 16 || request.size.width() > 16384 ||
-        request.size.height() > 16384)
-        return QCoreApplication::translate("Exporter",
-                                           "size must be from 16x16 to 16384x16384 pixels");
-    if (!(request.scale >= 0.5 && request.scale <= 4.0))
-        return QCoreApplication::translate("Exporter", "scale must be from 0.5 to 4");
-    const QSize logical(static_cast<int>(std::lround(request.size.width() / request.scale)),
-                        static_cast<int>(std::lround(request.size.height() / request.scale)));
-    if (logical.width() < 16 || logical.height() < 16)
-        return QCoreApplication::translate("Exporter",
-                                           "size divided by scale is too small to lay out (%1x%2)")
-            .arg(logical.width())
-            .arg(logical.height());
+QSize layOutForExport(QWidget* widget, QSize logical) {
     layOut(widget, logical);
     QSize laidOut = logical;
     // Layouts size a word-wrapped label by its one-line minimum, not by the lines it wraps into
@@ -165,6 +147,29 @@ QString exportWidget(QWidget* widget, const ExportRequest& request, double* appl
         laidOut = next;
         layOut(widget, laidOut);
     }
+    return laidOut;
+}
+
+QString exportWidget(QWidget* widget, const ExportRequest& request, double* appliedScale) {
+    ExportFormat format;
+    if (!exportFormatFor(request.path, &format))
+        return QCoreApplication::translate("Exporter",
+                                           "the output file must end in .png, .svg or .pdf: %1")
+            .arg(request.path);
+    if (request.size.width() < 16 || request.size.height() < 16 || request.size.width() > 16384 ||
+        request.size.height() > 16384)
+        return QCoreApplication::translate("Exporter",
+                                           "size must be from 16x16 to 16384x16384 pixels");
+    if (!(request.scale >= 0.5 && request.scale <= 4.0))
+        return QCoreApplication::translate("Exporter", "scale must be from 0.5 to 4");
+    const QSize logical(static_cast<int>(std::lround(request.size.width() / request.scale)),
+                        static_cast<int>(std::lround(request.size.height() / request.scale)));
+    if (logical.width() < 16 || logical.height() < 16)
+        return QCoreApplication::translate("Exporter",
+                                           "size divided by scale is too small to lay out (%1x%2)")
+            .arg(logical.width())
+            .arg(logical.height());
+    const QSize laidOut = layOutForExport(widget, logical);
     // Equal to request.scale unless the page needed more room than size/scale (see fittingSize).
     const double scale = std::min(double(request.size.width()) / laidOut.width(),
                                   double(request.size.height()) / laidOut.height());

@@ -27,4 +27,9 @@ bool exportFormatFor(const QString& path, ExportFormat* format);
 // receives the scale actually used.
 QString exportWidget(QWidget* widget, const ExportRequest& request, double* appliedScale = nullptr);
 
+// Lays `widget` out at `logical` (1/96-inch units) for rendering, as exportWidget does: wrapped
+// labels get their wrapped height, and a page that needs more room gets the smallest size of the
+// same aspect ratio that holds it. Returns the size it was laid out at (>= logical).
+QSize layOutForExport(QWidget* widget, QSize logical);
+
 } // namespace hashlab::app

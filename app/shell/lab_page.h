@@ -1,6 +1,8 @@
 #pragma once
 // LabPage: what every lab gives the shell. The main window only assembles pages; the exporter,
 // the scenario files and the undo menu reach a lab through this interface and nothing else.
+#include <QList>
+#include <QRectF>
 #include <QString>
 #include <QStringList>
 #include <QWidget>
@@ -66,6 +68,21 @@ public:
     // The page's tabs by id (as a scenario's "tab" names them); empty for a page without tabs.
     virtual QStringList pageTabs() const { return {}; }
     virtual bool showPageTab(const QString&) { return false; }
+
+    // --- "Click it" questions (click_picker.h) ---
+    // What a click on the lab can answer in a lesson question: each candidate's id ("slot:3",
+    // "bit:17", "node:C"), the words a screen reader says for it, and where it is drawn, in the
+    // coordinates of `widget`. An id may have several areas (a node's virtual points).
+    struct ClickTarget {
+        QString id;
+        QString label;
+        QRectF area;
+    };
+    struct ClickTargets {
+        QWidget* widget = nullptr; // nullptr: the lab has nothing to click
+        QList<ClickTarget> targets;
+    };
+    virtual ClickTargets clickTargets() { return {}; }
 
 signals:
     // A one-line status for the shell's status bar (e.g. "moved 9,102 of 100,000").

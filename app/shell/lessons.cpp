@@ -22,8 +22,10 @@ QList<Lesson> availableLessons() {
     for (const QString& name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
         Lesson lesson;
         lesson.resourcePath = dir.filePath(name);
-        if (readScenarioFile(lesson.resourcePath, &lesson.scenario).isEmpty())
+        if (readLessonFile(lesson.resourcePath, &lesson.steps).isEmpty()) {
+            lesson.scenario = scenario::toScenario(lesson.steps, 0);
             lessons.append(lesson);
+        }
     }
     // Lessons follow the labs' order in the switcher, then their file names.
     const QStringList order = labIds();
@@ -91,7 +93,7 @@ void LessonBanner::refresh() {
     pal.setColor(QPalette::WindowText, p.text);
     setPalette(pal);
     m_close->setToolTip(tr("Close the lesson caption"));
-    const Lesson lesson{QString(), m_scenario};
+    const Lesson lesson{QString(), m_scenario, {}};
     const QString title = lessonTitle(lesson);
     const QString caption = scenarioCaption(m_scenario, currentLanguage());
     m_label->setText(

@@ -1,10 +1,12 @@
 #pragma once
 // Lessons: the scenario files compiled in under :/scenarios/, listed in a Lessons menu by their
-// title, opened like any scenario, with their caption shown in a banner above the lab.
+// title, opened like any scenario. A one-state lesson (schema 1) shows its caption in a banner
+// above the lab; a guided lesson (schema 2) runs in the lesson bar (lesson_bar.h).
 #include <QList>
 #include <QString>
 #include <QWidget>
 
+#include "hashlab/scenario/lesson.h"
 #include "hashlab/scenario/scenario.h"
 
 class QLabel;
@@ -14,8 +16,9 @@ class QToolButton;
 namespace hashlab::app {
 
 struct Lesson {
-    QString resourcePath; // ":/scenarios/ring_modulo_fails.json"
-    scenario::Scenario scenario;
+    QString resourcePath;        // ":/scenarios/ring_modulo_fails.json"
+    scenario::Scenario scenario; // its first step as a one-state scenario (lab, title, caption)
+    scenario::Lesson steps;      // every step (one for a schema 1 file)
 };
 
 // Every lesson that parses, in the labs' order, then by file name (<lab>_<topic>.json).

@@ -5,6 +5,7 @@
 #include "lab_registry.h"
 #include "lab_scroller.h"
 #include "language.h"
+#include "lesson_runner.h"
 #include "lessons.h"
 #include "main_window_actions.h"
 #include "scenario_io.h"
@@ -70,6 +71,7 @@ MainWindow::MainWindow(Settings& settings, QWidget* parent)
     m_stepKeys = new StepKeys(this, [this] { return currentLab()->stepPlayer(); });
     connect(&ThemeManager::instance(), &ThemeManager::changed, this, &MainWindow::followTheme);
     buildMenus();
+    buildLessonPlayer(); // after the menus: it enables the lesson's export actions
     retranslate();
     showLab(m_settings.lastLab());
     if (!restoreGeometry(m_settings.geometry()))
@@ -165,8 +167,13 @@ void MainWindow::followTheme() {
 }
 
 QString MainWindow::openScenario(const QString& path) {
+    scenario::Lesson lesson;
+    QString error = readLessonFile(path, &lesson);
+    if (error.isEmpty() && lesson.schema >= 2)
+        return openLesson(path, lesson);
     scenario::Scenario s;
-    QString error = readScenarioFile(path, &s);
+    if (error.isEmpty())
+        s = scenario::toScenario(lesson, 0);
     LabPage* page = error.isEmpty() ? lab(QString::fromStdString(s.lab)) : nullptr;
     if (error.isEmpty() && !page)
         error = tr("%1 names an unknown lab '%2'.")
@@ -182,6 +189,7 @@ QString MainWindow::openScenario(const QString& path) {
         m_settings.setLastDirectory(QFileInfo(path).absolutePath());
     m_openedNames[page->labId()] = QFileInfo(path).completeBaseName();
     showLab(page->labId());
+    m_lesson->close(); // a scenario opened during a guided lesson ends it
     if (s.caption.empty())
         m_banner->clearLesson();
     else

@@ -13,11 +13,21 @@ class QStackedWidget;
 class QTabBar;
 class QUndoGroup;
 
+namespace hashlab::scenario {
+struct Step;
+struct Lesson;
+} // namespace hashlab::scenario
+
 namespace hashlab::app {
 
 class LabPage;
 struct MainWindowActions;
 class LessonBanner;
+class LessonBar;
+class ClickPicker;
+class LessonRunner;
+class SpeakerNotes;
+class BlankScreen;
 class Spotlight;
 class StepKeys;
 class Settings;
@@ -37,10 +47,19 @@ public:
 
     // GUI entry points the tests and the menu share; each returns an error message or "".
     QString openScenario(const QString& path);
+    // The running guided lesson as a handout (A4, answers at the end) or slides (16:9), with a
+    // progress dialog that can cancel; "" or the error.
+    QString exportLesson(const QString& path, bool slides);
     QString saveScenario(const QString& path);
     // The message shown after the last failed action (also in the status bar).
     QString lastError() const { return m_lastError; }
     LessonBanner* lessonBanner() const { return m_banner; }
+    LessonRunner* lessonRunner() const { return m_lesson; }
+    LessonBar* lessonBar() const { return m_lessonBar; }
+    // The presenter's notes window (created on first use); the lesson bar's Notes button shows it.
+    SpeakerNotes* speakerNotes();
+    QWidget* blankScreen() const;
+    ClickPicker* clickPicker() const;
     Spotlight* spotlight() const { return m_spotlight; }
 
     ~MainWindow() override;
@@ -57,6 +76,17 @@ private:
     void copyImage();
     void onLabShown(int index);
     void followTheme();
+    void buildLessonPlayer(); // main_window_lesson.cpp
+    QString showLessonStep(const scenario::Step& step);
+    QString openLesson(const QString& path, const scenario::Lesson& lesson);
+    void askLessonExport(bool slides);
+    void askDrill();
+
+public:
+    // A drill (scenario/drill.h) as a self-study lesson; "" or the error.
+    QString startDrill(const QString& lab, quint64 seed, int count);
+
+private:
     // The file name (no folder, no suffix) the export and save dialogs propose for the current
     // lab: the lesson or scenario last opened in it, else the lab's id.
     QString proposedBaseName() const;
@@ -71,6 +101,11 @@ private:
         m_labStatus; // each lab's last message, shown while it is visible
     QLabel* m_statusLabel;
     LessonBanner* m_banner;
+    LessonRunner* m_lesson;
+    LessonBar* m_lessonBar;
+    SpeakerNotes* m_notes = nullptr;
+    BlankScreen* m_blank;
+    ClickPicker* m_picker;
     Spotlight* m_spotlight;
     StepKeys* m_stepKeys;
     MainWindowActions* m_actions;

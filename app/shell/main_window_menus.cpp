@@ -48,6 +48,9 @@ void MainWindow::buildMenus() {
         ExportDialog dialog(currentLab(), m_settings, proposedBaseName(), this);
         dialog.exec();
     });
+    // A guided lesson as a PDF: enabled while one runs (main_window_lesson.cpp).
+    a.exportHandout = a.file->addAction(QString(), this, [this] { askLessonExport(false); });
+    a.exportSlides = a.file->addAction(QString(), this, [this] { askLessonExport(true); });
     a.copy = a.file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this,
                                &MainWindow::copyImage);
     a.file->addSeparator();
@@ -101,6 +104,10 @@ void MainWindow::buildMenus() {
     a.presentation->setCheckable(true);
 
     a.lessons = menuBar()->addMenu(QString());
+    // First in the menu: the lesson titles follow (the last entry is a lesson).
+    a.drill = a.lessons->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_D), this,
+                                   [this] { askDrill(); });
+    a.lessons->addSeparator();
     for (const Lesson& lesson : availableLessons()) {
         QAction* act = a.lessons->addAction(
             QString(), this, [this, path = lesson.resourcePath] { openScenario(path); });
@@ -134,6 +141,8 @@ void MainWindow::retranslate() {
     a.open->setText(tr("&Open scenario…"));
     a.save->setText(tr("&Save scenario…"));
     a.exportImage->setText(tr("&Export image…"));
+    a.exportHandout->setText(tr("Export lesson as &handout (PDF)…"));
+    a.exportSlides->setText(tr("Export lesson as s&lides (PDF)…"));
     a.copy->setText(tr("&Copy image"));
     a.quit->setText(tr("&Quit"));
     a.edit->setTitle(tr("&Edit"));
@@ -151,6 +160,7 @@ void MainWindow::retranslate() {
     a.language->setTitle(tr("&Language"));
     a.presentation->setText(tr("&Presentation mode"));
     a.lessons->setTitle(tr("Less&ons"));
+    a.drill->setText(tr("&Drill…"));
     const QList<Lesson> lessons = availableLessons();
     for (QAction* act : a.lessons->actions())
         for (const Lesson& lesson : lessons)

@@ -10,7 +10,10 @@
 
 namespace hashlab::app {
 
-QString readScenarioFile(const QString& path, scenario::Scenario* out) {
+namespace {
+
+// Reads the whole file, refusing one over scenario::kMaxBytes before reading it.
+QString readBounded(const QString& path, QByteArray* out) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return QCoreApplication::translate("Scenario", "Cannot open %1: %2")
@@ -20,17 +23,43 @@ QString readScenarioFile(const QString& path, scenario::Scenario* out) {
                                            "%1 is %2 MB; scenario files are limited to 10 MB.")
             .arg(QFileInfo(path).fileName())
             .arg(static_cast<double>(file.size()) / 1e6, 0, 'f', 1);
-    const QByteArray bytes = file.read(static_cast<qint64>(scenario::kMaxBytes) + 1);
+    *out = file.read(static_cast<qint64>(scenario::kMaxBytes) + 1);
     if (file.error() != QFileDevice::NoError)
         return QCoreApplication::translate("Scenario", "Cannot read %1: %2")
             .arg(path, file.errorString());
-    auto parsed = scenario::parse(
-        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    return {};
+}
+
+std::string_view view(const QByteArray& bytes) {
+    return std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+}
+
+} // namespace
+
+namespace {
+
+// Reads `path` within the size limit and parses it with `parse` (scenario::parse or parseLesson).
+template <typename T, typename Parse>
+QString readWith(const QString& path, T* out, Parse parse) {
+    QByteArray bytes;
+    if (QString error = readBounded(path, &bytes); !error.isEmpty())
+        return error;
+    auto parsed = parse(view(bytes));
     if (!parsed)
         return QCoreApplication::translate("Scenario", "%1 is not a usable scenario: %2")
             .arg(QFileInfo(path).fileName(), coreError(parsed.error()));
     *out = std::move(parsed).value();
     return {};
+}
+
+} // namespace
+
+QString readScenarioFile(const QString& path, scenario::Scenario* out) {
+    return readWith(path, out, [](std::string_view text) { return scenario::parse(text); });
+}
+
+QString readLessonFile(const QString& path, scenario::Lesson* out) {
+    return readWith(path, out, [](std::string_view text) { return scenario::parseLesson(text); });
 }
 
 QString applyScenario(LabPage* page, const scenario::Scenario& scenario) {

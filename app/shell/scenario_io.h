@@ -2,6 +2,7 @@
 // The one mechanism by which every lab's state goes to and from a scenario file.
 #include <QString>
 
+#include "hashlab/scenario/lesson.h"
 #include "hashlab/scenario/scenario.h"
 
 namespace hashlab::app {
@@ -11,6 +12,9 @@ class LabPage;
 // Reads and checks the envelope. Refuses files over scenario::kMaxBytes before reading them.
 // Returns an empty string on success, else a message naming the file and the fault.
 QString readScenarioFile(const QString& path, scenario::Scenario* out);
+
+// Reads a scenario of either schema as a lesson: schema 1 is one step, schema 2 a guided lesson.
+QString readLessonFile(const QString& path, scenario::Lesson* out);
 
 // Hands the state to the page (which validates all of it before changing anything).
 QString applyScenario(LabPage* page, const scenario::Scenario& scenario);

@@ -33,6 +33,11 @@ ShortcutsDialog::ShortcutsDialog(QWidget* window) : QDialog(window) {
     rows.append({tr("Step forward / back"), tr("Right or Page Down / Left or Page Up")});
     rows.append({tr("Play / pause the steps"), tr("Space")});
     rows.append({tr("To the first / last step"), tr("Home / End")});
+    rows.append({tr("Guided lesson: next / previous (stage, then step)"),
+                 tr("Right or Page Down / Left or Page Up")});
+    rows.append({tr("Guided lesson: blank the screen"), tr("B or .")});
+    rows.append({tr("Guided lesson: leave"), tr("Esc")});
+    rows.append({tr("Click-it question: move / pick"), tr("Tab or arrows / Enter")});
     table->setRowCount(static_cast<int>(rows.size()));
     for (int i = 0; i < rows.size(); ++i) {
         table->setItem(i, 0, new QTableWidgetItem(rows[i].first));

@@ -1,5 +1,6 @@
 #include "step_keys.h"
 
+#include "lesson_runner.h"
 #include "step_player.h"
 
 #include <QAbstractButton>
@@ -63,6 +64,17 @@ StepKeys::Step StepKeys::stepFor(const QKeyEvent& key) const {
     case Qt::Key_End:
         step = Step::ToEnd;
         break;
+    case Qt::Key_B:
+    case Qt::Key_Period:
+        if (!lessonActive())
+            return Step::None;
+        step = Step::Blank;
+        break;
+    case Qt::Key_Escape:
+        if (!lessonActive())
+            return Step::None;
+        step = Step::Leave;
+        break;
     default:
         return Step::None;
     }
@@ -71,9 +83,45 @@ StepKeys::Step StepKeys::stepFor(const QKeyEvent& key) const {
     QWidget* focus = QApplication::focusWidget();
     if (isTextEntry(focus))
         return Step::None;
+    // A lesson's click-it layer moves its highlight with the arrows (PageUp/PageDown still step).
+    if (focus && focus->property("hashlabOwnsArrows").toBool() &&
+        (key.key() == Qt::Key_Left || key.key() == Qt::Key_Right || key.key() == Qt::Key_Space))
+        return Step::None;
     if (step == Step::TogglePlay && qobject_cast<QAbstractButton*>(focus))
         return Step::None; // Space presses the button
     return step;
+}
+
+void StepKeys::setLesson(LessonRunner* lesson) {
+    m_lesson = lesson;
+}
+
+bool StepKeys::lessonActive() const {
+    return m_lesson && m_lesson->active();
+}
+
+bool StepKeys::routeToLesson(Step step) {
+    if (!lessonActive())
+        return false;
+    switch (step) {
+    case Step::Forward:
+        m_lesson->forward();
+        return true;
+    case Step::Back:
+        m_lesson->back();
+        return true;
+    case Step::Blank:
+        m_lesson->toggleBlank();
+        return true;
+    case Step::Leave:
+        if (m_lesson->blanked())
+            m_lesson->toggleBlank();
+        else
+            m_lesson->close();
+        return true;
+    default:
+        return m_lesson->blanked(); // a blank screen swallows the other step keys
+    }
 }
 
 bool StepKeys::eventFilter(QObject* watched, QEvent* event) {
@@ -84,12 +132,17 @@ bool StepKeys::eventFilter(QObject* watched, QEvent* event) {
             break;
         auto* key = static_cast<QKeyEvent*>(event);
         const Step step = stepFor(*key);
-        StepPlayer* player = step == Step::None ? nullptr : m_player();
-        if (!player)
+        if (step == Step::None)
+            break;
+        const bool lesson = lessonActive();
+        StepPlayer* player = m_player();
+        if (!player && !lesson)
             break;
         // Claiming the override keeps any shortcut from taking the key; the key press follows.
         key->accept();
         if (event->type() == QEvent::ShortcutOverride)
+            return true;
+        if (routeToLesson(step) || !player)
             return true;
         switch (step) {
         case Step::Forward:
@@ -108,6 +161,8 @@ bool StepKeys::eventFilter(QObject* watched, QEvent* event) {
             player->toEnd();
             break;
         case Step::None:
+        case Step::Blank:
+        case Step::Leave:
             break;
         }
         return true;

@@ -91,6 +91,57 @@
     </message>
 </context>
 <context>
+    <name>LessonDocument</name>
+    <message>
+        <source>Predict:</source>
+        <translation>预测：</translation>
+    </message>
+    <message>
+        <source>Your answer:</source>
+        <translation>你的答案：</translation>
+    </message>
+    <message>
+        <source>Mark your answer on the figure.</source>
+        <translation>在图上标出你的答案。</translation>
+    </message>
+    <message>
+        <source>%1 (within %2)</source>
+        <translation>%1（误差 %2 以内）</translation>
+    </message>
+    <message>
+        <source>the lesson names an unknown lab &apos;%1&apos;</source>
+        <translation>课程指定了未知的实验 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>step %1: %2</source>
+        <translation>第 %1 步：%2</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>%1 — answers</source>
+        <translation>%1 — 答案</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>Step %1.</source>
+        <translation>第 %1 步。</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>答案：</translation>
+    </message>
+</context>
+<context>
     <name>SafeWrite</name>
     <message>
         <source>cannot write %1: %2 (the old file, if any, is unchanged)</source>
@@ -1106,6 +1157,106 @@
         <source>%1 is one of the keys</source>
         <translation>%1 是已有的键之一</translation>
     </message>
+    <message>
+        <source>must be probing, ring, bloom or collisions, got &apos;%1&apos;</source>
+        <translation>朴素删除：清除了该键的每一位</translation>
+    </message>
+    <message>
+        <source>text for &apos;%1&apos; is %2 bytes; the limit is %3</source>
+        <translation>&apos;%1&apos; 的文本有 %2 字节；上限是 %3</translation>
+    </message>
+    <message>
+        <source>missing or not a number</source>
+        <translation>缺失或不是数字</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation>必须是有限数</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>必须是一个对象</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>must be a list of 2 to %1 choices</source>
+        <translation>必须是 2 到 %1 个选项的列表</translation>
+    </message>
+    <message>
+        <source>must be the index of a choice, 0 to %1</source>
+        <translation>必须是某个选项的序号，0 到 %1</translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation>不能为负数</translation>
+    </message>
+    <message>
+        <source>must name what to click, as &quot;slot:3&quot;</source>
+        <translation>必须指明要点击的对象，例如 &quot;slot:3&quot;</translation>
+    </message>
+    <message>
+        <source>must be &quot;choice&quot;, &quot;number&quot; or &quot;click&quot;, got &apos;%1&apos;</source>
+        <translation>必须是 &quot;choice&quot;、&quot;number&quot; 或 &quot;click&quot;，实际为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of JSON Patch operations</source>
+        <translation>必须是非空的 JSON Patch 操作列表</translation>
+    </message>
+    <message>
+        <source>has %1 operations; the limit is %2</source>
+        <translation>有 %1 个操作；上限是 %2</translation>
+    </message>
+    <message>
+        <source>each operation must be an object whose &quot;op&quot; is add, remove, replace or test</source>
+        <translation>每个操作必须是一个对象，其 &quot;op&quot; 为 add、remove、replace 或 test</translation>
+    </message>
+    <message>
+        <source>must leave the state an object</source>
+        <translation>执行后状态必须仍是一个对象</translation>
+    </message>
+    <message>
+        <source>does not apply to the previous step: %1</source>
+        <translation>无法应用到上一步：%1</translation>
+    </message>
+    <message>
+        <source>must be a lab id</source>
+        <translation>必须是实验编号</translation>
+    </message>
+    <message>
+        <source>has both a state and an action; give one</source>
+        <translation>同时给出了状态和操作；只能给一个</translation>
+    </message>
+    <message>
+        <source>the first step needs a state</source>
+        <translation>第一步必须给出状态</translation>
+    </message>
+    <message>
+        <source>a step that moves to another lab needs a state</source>
+        <translation>切换到另一个实验的步骤必须给出状态</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to 1000000</source>
+        <translation>必须是 0 到 1000000 的整数</translation>
+    </message>
+    <message>
+        <source>missing or not a non-empty list</source>
+        <translation>缺失或不是非空列表</translation>
+    </message>
+    <message>
+        <source>has %1 steps; the limit is %2</source>
+        <translation>有 %1 步；上限是 %2</translation>
+    </message>
+    <message>
+        <source>the steps&apos; states add up to more than %1 bytes</source>
+        <translation>各步状态合计超过 %1 字节</translation>
+    </message>
+    <message>
+        <source>the file is a guided lesson (schema 2): open it as a lesson</source>
+        <translation>该文件是引导式课程（schema 2）：请作为课程打开</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::BirthdayPlot</name>
@@ -1722,6 +1873,25 @@ present keys answered “absent”: %10 (must be 0)</source>
     <message>
         <source>Not removed</source>
         <translation>未删除</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::ClickPicker</name>
+    <message>
+        <source>slot %1</source>
+        <translation>槽 %1</translation>
+    </message>
+    <message>
+        <source>slot %1 of T2</source>
+        <translation>T2 的槽 %1</translation>
+    </message>
+    <message>
+        <source>bit %1</source>
+        <translation>位 %1</translation>
+    </message>
+    <message>
+        <source>node %1</source>
+        <translation>节点 %1</translation>
     </message>
 </context>
 <context>
@@ -2470,6 +2640,57 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
     </message>
 </context>
 <context>
+    <name>hashlab::app::DrillDialog</name>
+    <message>
+        <source>Drill</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>Hash tables (double hashing)</source>
+        <translation>散列表（双重散列）</translation>
+    </message>
+    <message>
+        <source>Consistent hashing</source>
+        <translation>一致性哈希</translation>
+    </message>
+    <message>
+        <source>Bloom filters</source>
+        <translation>布隆过滤器</translation>
+    </message>
+    <message>
+        <source>Collisions (birthday bound)</source>
+        <translation>碰撞（生日界）</translation>
+    </message>
+    <message>
+        <source>&amp;Lab</source>
+        <translation>实验(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>&amp;Seed (read it out: the same seed, the same questions)</source>
+        <translation>种子(&amp;S)（念给全班：种子相同，题目相同）</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>题数</translation>
+    </message>
+    <message>
+        <source>&amp;Questions</source>
+        <translation>题数(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Start the drill</source>
+        <translation>开始练习</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation>种子必须是 0 到 18446744073709551615 的整数。</translation>
+    </message>
+</context>
+<context>
     <name>hashlab::app::ExperimentPanel</name>
     <message>
         <source>running…</source>
@@ -2587,6 +2808,68 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
     <message>
         <source>Close the lesson caption</source>
         <translation>关闭课程说明</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::LessonBar</name>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ 上一步</translation>
+    </message>
+    <message>
+        <source>Previous stage or step (Left, Page Up)</source>
+        <translation>上一阶段或上一步（左方向键、Page Up）</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>下一步 ▶</translation>
+    </message>
+    <message>
+        <source>Next stage or step (Right, Page Down)</source>
+        <translation>下一阶段或下一步（右方向键、Page Down）</translation>
+    </message>
+    <message>
+        <source>Self-study</source>
+        <translation>自学</translation>
+    </message>
+    <message>
+        <source>Off: the teacher reveals each answer. On: answer each question yourself and see whether you were right.</source>
+        <translation>关闭：由老师揭晓每个答案。打开：自己回答每个问题，并看是否答对。</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Speaker notes in a window of their own, for a second screen</source>
+        <translation>在单独窗口中显示演讲者备注，可放到第二个屏幕</translation>
+    </message>
+    <message>
+        <source>Leave the lesson (Esc)</source>
+        <translation>退出课程（Esc）</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>退出课程</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 right of %2 answered</source>
+        <translation>已答 %2 题，答对 %1 题</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::LessonRunner</name>
+    <message>
+        <source>The lesson has no steps.</source>
+        <translation>该课程没有任何步骤。</translation>
     </message>
 </context>
 <context>
@@ -2710,6 +2993,58 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
     <message>
         <source>Less&amp;ons</source>
         <translation>课程(&amp;O)</translation>
+    </message>
+    <message>
+        <source>The lesson names an unknown lab &apos;%1&apos;.</source>
+        <translation>打开场景</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Export lesson as slides</source>
+        <translation>将课程导出为幻灯片</translation>
+    </message>
+    <message>
+        <source>Export lesson as handout</source>
+        <translation>将课程导出为讲义</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>No guided lesson is open.</source>
+        <translation>没有打开的引导式课程。</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>正在写入 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>The lesson was not exported: %1</source>
+        <translation>课程未导出：%1</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2 pages)</source>
+        <translation>已写入 %1（%2 页）</translation>
+    </message>
+    <message>
+        <source>Export lesson as &amp;handout (PDF)…</source>
+        <translation>将课程导出为讲义(&amp;H)（PDF）…</translation>
+    </message>
+    <message>
+        <source>Export lesson as s&amp;lides (PDF)…</source>
+        <translation>将课程导出为幻灯片(&amp;L)（PDF）…</translation>
+    </message>
+    <message>
+        <source>&amp;Drill…</source>
+        <translation>练习(&amp;D)…</translation>
     </message>
 </context>
 <context>
@@ -3395,6 +3730,61 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::QuestionPanel</name>
+    <message>
+        <source>Type a number, then press Enter.</source>
+        <translation>输入一个数字，然后按回车。</translation>
+    </message>
+    <message>
+        <source>Predict:</source>
+        <translation>预测：</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>你的答案</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>显示答案</translation>
+    </message>
+    <message>
+        <source>Reveal the answer</source>
+        <translation>揭晓答案</translation>
+    </message>
+    <message>
+        <source>Click your answer on the canvas — or Tab / the arrow keys to move, Enter to pick.</source>
+        <translation>在画布上点击你的答案——或用 Tab / 方向键移动，回车选定。</translation>
+    </message>
+    <message>
+        <source>Answer, or press → to see the answer.</source>
+        <translation>请作答，或按 → 查看答案。</translation>
+    </message>
+    <message>
+        <source>Ask the class, then press → to reveal.</source>
+        <translation>先问全班，再按 → 揭晓。</translation>
+    </message>
+    <message>
+        <source>%1 (within %2)</source>
+        <translation>%1（误差 %2 以内）</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>答对了。</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>不太对。</translation>
+    </message>
+    <message>
+        <source>The answer:</source>
+        <translation>答案：</translation>
     </message>
 </context>
 <context>
@@ -4465,6 +4855,57 @@ walks %1 clockwise to %2</source>
     <message>
         <source>The step keys drive the step player of the lab on screen wherever the focus is, also in full screen, except while you type in a field; Space on a button presses the button. Presenter clickers send Page Down and Page Up.</source>
         <translation>无论焦点在哪里（全屏时也一样），步进键都控制当前实验的步骤播放器；只有在输入框中打字时例外。焦点在按钮上时，空格键按下该按钮。演示翻页器发送的是 Page Down 和 Page Up。</translation>
+    </message>
+    <message>
+        <source>Guided lesson: next / previous (stage, then step)</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Guided lesson: blank the screen</source>
+        <translation>引导式课程：黑屏</translation>
+    </message>
+    <message>
+        <source>B or .</source>
+        <translation>B 或 .</translation>
+    </message>
+    <message>
+        <source>Guided lesson: leave</source>
+        <translation>引导式课程：退出</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Click-it question: move / pick</source>
+        <translation>点选题：移动 / 选定</translation>
+    </message>
+    <message>
+        <source>Tab or arrows / Enter</source>
+        <translation>Tab 或方向键 / 回车</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::SpeakerNotes</name>
+    <message>
+        <source>Speaker notes — HashLab</source>
+        <translation>演讲者备注 — HashLab</translation>
+    </message>
+    <message>
+        <source>(no notes for this step)</source>
+        <translation>（本步没有备注）</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>答案：</translation>
+    </message>
+    <message>
+        <source>Next:</source>
+        <translation>下一步：</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,7 @@ public:
     QUndoStack* undoStack() override;
     void settleForExport() override;
     QWidget* canvasPart() override;
+    ClickTargets clickTargets() override; // bloom_click_targets.cpp
     QWidget* plotPart() override;
 
     BloomModel* model() const { return m_model; }

@@ -42,6 +42,7 @@ public:
     QUndoStack* undoStack() override;
     void settleForExport() override;
     QWidget* canvasPart() override;
+    ClickTargets clickTargets() override; // probing_click_targets.cpp
     QWidget* plotPart() override;
 
     ProbingModel* model() const { return m_model; }

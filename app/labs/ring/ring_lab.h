@@ -29,6 +29,7 @@ public:
     QUndoStack* undoStack() override;
     void settleForExport() override;
     QWidget* canvasPart() override;
+    ClickTargets clickTargets() override; // ring_click_targets.cpp
     QWidget* plotPart() override;
 
     RingModel* model() const { return m_model; }

@@ -4,19 +4,25 @@ namespace hashlab::scenario {
 
 using nlohmann::json;
 
-Result<Scenario> parse(std::string_view text) {
+Result<json> parseDocument(std::string_view text) {
     if (text.size() > kMaxBytes)
         return makeError("scenario",
                          HASHLAB_TR("core", "file is %1 bytes; scenarios are limited to %2 bytes"),
                          text.size(), kMaxBytes);
-    json doc;
     try {
-        doc = json::parse(text.begin(), text.end());
+        return json::parse(text.begin(), text.end());
     } catch (const json::exception& e) {
         // parse_error for malformed text, out_of_range for numbers beyond a double (found by
         // fuzz_scenario: "1e4340").
         return makeError("scenario", HASHLAB_TR("core", "not valid JSON: %1"), e.what());
     }
+}
+
+Result<Scenario> parse(std::string_view text) {
+    auto parsed = parseDocument(text);
+    if (!parsed)
+        return parsed.error();
+    const json& doc = *parsed;
     if (!doc.is_object())
         return makeError("scenario", HASHLAB_TR("core", "the top level must be a JSON object"));
     auto fmt = doc.find("format");
@@ -29,11 +35,14 @@ Result<Scenario> parse(std::string_view text) {
     const auto version = schema->get<long long>();
     if (version < 1)
         return makeError("schema", HASHLAB_TR("core", "must be at least 1, got %1"), version);
+    if (version == 2)
+        return makeError("schema", HASHLAB_TR("core", "the file is a guided lesson (schema 2): "
+                                                      "open it as a lesson"));
     if (version > kSchema)
         return makeError("schema",
                          HASHLAB_TR("core", "the file has schema %1; this HashLab reads up to "
                                             "schema %2 - update HashLab to open it"),
-                         version, kSchema);
+                         version, 2);
     Scenario s;
     s.schema = static_cast<int>(version);
     auto lab = doc.find("lab");

@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <map>
 #include <memory>
 #include <tuple>
 
@@ -27,18 +28,48 @@ TEST(Lessons, EveryLessonHasATitleAndCaptionInBothLanguages) {
     const QList<Lesson> lessons = availableLessons();
     EXPECT_GE(lessons.size(), 7);
     for (const Lesson& l : lessons) {
+        const std::string file = l.resourcePath.toStdString();
         for (const char* lang : {"en", "zh_CN"}) {
-            EXPECT_TRUE(l.scenario.title.count(lang))
-                << l.resourcePath.toStdString() << " " << lang;
-            EXPECT_TRUE(l.scenario.caption.count(lang))
-                << l.resourcePath.toStdString() << " " << lang;
+            EXPECT_TRUE(l.scenario.title.count(lang)) << file << " " << lang;
+            // Every step of a guided lesson: caption, notes, and all of its question's texts.
+            for (std::size_t i = 0; i < l.steps.steps.size(); ++i) {
+                const auto& step = l.steps.steps[i];
+                const std::string where = file + " step " + std::to_string(i) + " " + lang;
+                EXPECT_TRUE(step.caption.count(lang)) << where;
+                EXPECT_TRUE(step.notes.empty() || step.notes.count(lang)) << where;
+                if (!step.question)
+                    continue;
+                EXPECT_TRUE(step.question->prompt.count(lang)) << where;
+                EXPECT_TRUE(step.question->explanation.count(lang)) << where;
+                for (const auto& choice : step.question->choices)
+                    EXPECT_TRUE(choice.count(lang)) << where;
+            }
         }
     }
+}
+
+// A guided lesson is taught from its questions: each has at least one.
+TEST(Lessons, EveryGuidedLessonAsksAtLeastOneQuestionInFourToEightSteps) {
+    int guided = 0;
+    for (const Lesson& l : availableLessons()) {
+        if (l.steps.schema < 2)
+            continue;
+        ++guided;
+        int questions = 0;
+        for (const auto& step : l.steps.steps)
+            questions += step.question.has_value();
+        EXPECT_GE(questions, 1) << l.resourcePath.toStdString();
+        EXPECT_GE(l.steps.steps.size(), 4u) << l.resourcePath.toStdString();
+        EXPECT_LE(l.steps.steps.size(), 8u) << l.resourcePath.toStdString();
+    }
+    EXPECT_GE(guided, 2);
 }
 
 // One test per lesson and language, so that ctest runs them side by side (as one test the 20
 // runs took two and a half minutes on the critical path) and a failure names its lesson.
 const char* const kLessonFiles[] = {"bloom_sizing_1pct",
+                                    "probing_guided_double_hashing",
+                                    "ring_guided_consistent_hashing",
                                     "bloom_why_not_delete",
                                     "collisions_base62",
                                     "collisions_hash_as_primary_key",
@@ -75,25 +106,38 @@ TEST_P(LessonSteps, LoadsAndStepsThroughAndRoundTrips) {
     });
     ASSERT_NE(it, lessons.end()) << file.toStdString();
     const Lesson& l = *it;
-    const QString lab = QString::fromStdString(l.scenario.lab);
-    std::unique_ptr<LabPage> page(createLab(lab, nullptr));
-    ASSERT_NE(page, nullptr) << lab.toStdString();
-    page->resize(1280, 720);
-    page->show();
-    ASSERT_EQ(applyScenario(page.get(), l.scenario), QString()) << l.resourcePath.toStdString();
-    page->settleForExport();
-    for (StepPlayer* player : page->findChildren<StepPlayer*>()) {
-        for (int i = 0; i <= player->count(); ++i)
-            player->setIndex(i);
-        EXPECT_EQ(player->index(), player->count());
-        for (int i = player->count(); i >= 0; --i)
-            player->setIndex(i);
-        EXPECT_EQ(player->index(), 0);
+    // Every step of a guided lesson (one for a one-state lesson), each in a page of its lab.
+    std::map<QString, std::unique_ptr<LabPage>> pages;
+    for (std::size_t s = 0; s < l.steps.steps.size(); ++s) {
+        const auto& step = l.steps.steps[s];
+        const std::string where = l.resourcePath.toStdString() + " step " + std::to_string(s);
+        const QString lab = QString::fromStdString(step.lab);
+        auto& page = pages[lab];
+        if (!page) {
+            page.reset(createLab(lab, nullptr));
+            ASSERT_NE(page, nullptr) << where;
+            page->resize(1280, 720);
+            page->show();
+        }
+        ASSERT_EQ(page->loadState(step.state), QString()) << where;
+        page->settleForExport();
+        if (step.stage) {
+            ASSERT_NE(page->stepPlayer(), nullptr) << where;
+            EXPECT_LE(*step.stage, page->stepPlayer()->count()) << where << ": stage past the end";
+        }
+        for (StepPlayer* player : page->findChildren<StepPlayer*>()) {
+            for (int i = 0; i <= player->count(); ++i)
+                player->setIndex(i);
+            EXPECT_EQ(player->index(), player->count()) << where;
+            for (int i = player->count(); i >= 0; --i)
+                player->setIndex(i);
+            EXPECT_EQ(player->index(), 0) << where;
+        }
+        // A lesson's state survives a save/load round trip, so teachers can adapt and re-save it.
+        const nlohmann::json state = page->saveState();
+        ASSERT_EQ(page->loadState(state), QString()) << where;
+        EXPECT_EQ(page->saveState(), state) << where;
     }
-    // A lesson's state survives a save/load round trip, so teachers can adapt and re-save it.
-    const nlohmann::json state = page->saveState();
-    ASSERT_EQ(page->loadState(state), QString()) << l.resourcePath.toStdString();
-    EXPECT_EQ(page->saveState(), state) << l.resourcePath.toStdString();
     setLanguage(QStringLiteral("en"));
 }
 

@@ -45,11 +45,17 @@ TEST(Scenario, NumbersBeyondADoubleAreRefusedNotThrown) {
 }
 
 TEST(Scenario, NewerSchemaIsRefusedWithTheVersionsNamed) {
-    auto r = parse(R"({"format":"hashlab-scenario","schema":2,"lab":"ring","state":{}})");
+    auto r = parse(R"({"format":"hashlab-scenario","schema":3,"lab":"ring","state":{}})");
     ASSERT_FALSE(r.ok());
     EXPECT_EQ(r.error().parameter, "schema");
-    EXPECT_NE(r.error().message.find("schema 2"), std::string::npos);
-    EXPECT_NE(r.error().message.find("up to schema 1"), std::string::npos);
+    EXPECT_NE(r.error().message.find("schema 3"), std::string::npos);
+    EXPECT_NE(r.error().message.find("up to schema 2"), std::string::npos);
+}
+
+TEST(Scenario, ALessonIsNotASingleStateAndSaysSo) {
+    auto r = parse(R"({"format":"hashlab-scenario","schema":2,"steps":[]})");
+    ASSERT_FALSE(r.ok());
+    EXPECT_NE(r.error().message.find("guided lesson"), std::string::npos);
 }
 
 TEST(Scenario, OversizedTextIsRefusedBeforeParsing) {

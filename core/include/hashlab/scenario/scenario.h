@@ -26,6 +26,10 @@ struct Scenario {
     nlohmann::json state = nlohmann::json::object();
 };
 
+// The JSON of a scenario file: a file over kMaxBytes is refused before parsing; malformed text
+// (and numbers beyond a double) is an Error, never an exception.
+Result<nlohmann::json> parseDocument(std::string_view text);
+
 // Parses and validates the envelope. Errors name what is wrong: not JSON (with line/column),
 // not an object, wrong format tag, a schema newer than this program reads, missing lab/state.
 Result<Scenario> parse(std::string_view text);

@@ -1,0 +1,231 @@
+#include "lesson_document.h"
+
+#include "exporter.h"
+#include "shell/click_picker.h"
+#include "shell/lab_page.h"
+#include "shell/lab_registry.h"
+#include "shell/language.h"
+#include "shell/safe_write.h"
+#include "shell/step_player.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QTextDocument>
+
+#include <memory>
+
+// The translation context of this file's texts (outside any namespace, so that lupdate and the
+// program name it alike).
+class LessonDocument {
+    Q_DECLARE_TR_FUNCTIONS(LessonDocument)
+};
+
+namespace hashlab::app {
+namespace {
+
+QString pick(const scenario::Texts& texts) {
+    return QString::fromStdString(scenario::pick(texts, currentLanguage().toStdString()))
+        .toHtmlEscaped();
+}
+
+QString numberText(double v) {
+    return QString::number(v, 'g', 12);
+}
+
+// The question as a student reads it on paper: the prompt, then lettered choices or a blank.
+QString questionHtml(const scenario::Question& q) {
+    QString html =
+        QStringLiteral("<p><b>%1</b> %2</p>").arg(LessonDocument::tr("Predict:"), pick(q.prompt));
+    switch (q.kind) {
+    case scenario::Question::Kind::Choice:
+        html += QStringLiteral("<p>");
+        for (std::size_t i = 0; i < q.choices.size(); ++i)
+            html += QStringLiteral("%1&nbsp;&nbsp;%2<br>")
+                        .arg(QChar(u'A' + static_cast<char16_t>(i)))
+                        .arg(pick(q.choices[i]));
+        html += QStringLiteral("</p>");
+        break;
+    case scenario::Question::Kind::Number:
+        html += QStringLiteral("<p>%1 ____________________</p>")
+                    .arg(LessonDocument::tr("Your answer:"));
+        break;
+    case scenario::Question::Kind::Click:
+        html +=
+            QStringLiteral("<p>%1</p>").arg(LessonDocument::tr("Mark your answer on the figure."));
+        break;
+    }
+    return html;
+}
+
+QString answerText(const scenario::Question& q) {
+    switch (q.kind) {
+    case scenario::Question::Kind::Choice:
+        return QStringLiteral("%1 (%2)")
+            .arg(QChar(u'A' + static_cast<char16_t>(q.correct)))
+            .arg(pick(q.choices[q.correct]));
+    case scenario::Question::Kind::Number:
+        return q.tolerance > 0 ? LessonDocument::tr("%1 (within %2)")
+                                     .arg(numberText(q.answer), numberText(q.tolerance))
+                               : numberText(q.answer);
+    case scenario::Question::Kind::Click:
+        return clickTargetLabel(QString::fromStdString(q.target)).toHtmlEscaped();
+    }
+    return {};
+}
+
+// Draws `html` into `area` (wrapped to its width) and returns the height it took.
+double drawHtml(QPainter& painter, const QRectF& area, const QString& html, double pointSize) {
+    QTextDocument doc;
+    QFont font;
+    font.setPointSizeF(pointSize);
+    doc.setDefaultFont(font);
+    doc.setDocumentMargin(0);
+    doc.setHtml(html);
+    doc.setTextWidth(area.width());
+    painter.save();
+    painter.translate(area.topLeft());
+    doc.drawContents(&painter, QRectF(0, 0, area.width(), area.height()));
+    painter.restore();
+    return doc.size().height();
+}
+
+// The figure of one step: its lab's canvas (or whole page) laid out at `logical` on its own and
+// drawn into `target`, aspect kept, centred. Each step gets a page built for it, as
+// `hashlab export --part canvas` does: the canvas leaves the page's layout to take the whole
+// figure, and goes back (hidden) before the page is deleted.
+QString drawFigure(const scenario::Step& step, QPainter& painter, const QRectF& target,
+                   QSize logical) {
+    const QString lab = QString::fromStdString(step.lab);
+    std::unique_ptr<LabPage> page(createLab(lab, nullptr));
+    if (!page)
+        return LessonDocument::tr("the lesson names an unknown lab '%1'").arg(lab);
+    if (QString error = page->loadState(step.state); !error.isEmpty())
+        return error;
+    page->settleForExport();
+    if (StepPlayer* player = page->stepPlayer(); player && step.stage)
+        player->setIndex(std::min(*step.stage, player->count()));
+    QWidget* figure = page->canvasPart() ? page->canvasPart() : page->exportView();
+    QWidget* owner = figure == page.get() ? nullptr : figure->parentWidget();
+    if (owner) {
+        const QPalette palette = figure->palette();
+        const QFont font = figure->font();
+        figure->setParent(nullptr);
+        figure->setPalette(palette);
+        figure->setFont(font);
+    }
+    const QSize laidOut = layOutForExport(figure, logical);
+    const double scale =
+        std::min(target.width() / laidOut.width(), target.height() / laidOut.height());
+    painter.save();
+    painter.translate(target.left() + (target.width() - laidOut.width() * scale) / 2, target.top());
+    painter.scale(scale, scale);
+    figure->render(&painter, QPoint(), QRegion(),
+                   QWidget::DrawChildren | QWidget::DrawWindowBackground);
+    painter.restore();
+    if (owner) {
+        figure->hide();
+        figure->setParent(owner);
+    }
+    return {};
+}
+
+} // namespace
+
+LessonDocumentResult exportLessonDocument(const scenario::Lesson& lesson, LessonLayout layout,
+                                          const QString& path,
+                                          const std::function<bool(int, int)>& progress) {
+    LessonDocumentResult result;
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter pdf(&buffer);
+    pdf.setCreator(QStringLiteral("HashLab"));
+    pdf.setTitle(pick(lesson.title));
+    pdf.setResolution(96);
+    const bool slides = layout == LessonLayout::Slides;
+    // Slides: 10 × 5.625 in (16:9, as presentation programs make them); handouts: A4.
+    pdf.setPageSize(slides ? QPageSize(QSizeF(254, 142.875), QPageSize::Millimeter)
+                           : QPageSize(QPageSize::A4));
+    pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+    QPainter painter(&pdf);
+    const QRectF page(QPointF(0, 0), QSizeF(pdf.width(), pdf.height()));
+    const double margin = slides ? 36 : 56;
+    const QRectF body = page.adjusted(margin, margin, -margin, -margin);
+    const QString title = pick(lesson.title);
+    const int count = static_cast<int>(lesson.steps.size());
+    const bool stepPages = layout != LessonLayout::AnswerKey;
+    for (int i = 0; i < count && stepPages; ++i) {
+        const scenario::Step& step = lesson.steps[static_cast<std::size_t>(i)];
+        if (i > 0)
+            pdf.newPage();
+        ++result.pages;
+        double y = body.top();
+        const QString head = QStringLiteral("<b>%1</b> &nbsp; <span style='color:#666'>%2</span>")
+                                 .arg(title, LessonDocument::tr("%1 / %2").arg(i + 1).arg(count));
+        y += drawHtml(painter, QRectF(body.left(), y, body.width(), 60), head, slides ? 16 : 13);
+        y += 10;
+        // The figure takes what the text leaves: on a slide most of the page, on paper about
+        // half of it (16:9 across the text width).
+        const double figureHeight = slides ? body.height() * 0.62 : body.width() * 9 / 16;
+        const QRectF figureArea(body.left(), y, body.width(), figureHeight);
+        const QSize logical = slides ? QSize(1280, 720) : QSize(1200, 675);
+        if (QString error = drawFigure(step, painter, figureArea, logical); !error.isEmpty()) {
+            result.error = LessonDocument::tr("step %1: %2").arg(i + 1).arg(error);
+            return result;
+        }
+        y += figureHeight + 14;
+        QString text = QStringLiteral("<p>%1</p>").arg(pick(step.caption));
+        if (step.question)
+            text += questionHtml(*step.question);
+        drawHtml(painter, QRectF(body.left(), y, body.width(), body.bottom() - y), text,
+                 slides ? 13 : 11);
+        if (progress && !progress(i + 1, count)) {
+            result.error = LessonDocument::tr("cancelled");
+            return result;
+        }
+    }
+    if (layout == LessonLayout::Handout || layout == LessonLayout::AnswerKey) {
+        // The answers, on pages of their own so the questions can be handed out without them.
+        QString html = QStringLiteral("<h2>%1</h2>")
+                           .arg(layout == LessonLayout::AnswerKey
+                                    ? LessonDocument::tr("%1 — answers").arg(title)
+                                    : LessonDocument::tr("Answers"));
+        bool any = false;
+        for (int i = 0; i < count; ++i) {
+            const auto& q = lesson.steps[static_cast<std::size_t>(i)].question;
+            if (!q)
+                continue;
+            any = true;
+            html += QStringLiteral("<p><b>%1</b> %2<br><b>%3</b> %4<br>%5</p>")
+                        .arg(LessonDocument::tr("Step %1.").arg(i + 1), pick(q->prompt),
+                             LessonDocument::tr("Answer:"), answerText(*q), pick(q->explanation));
+        }
+        if (any) {
+            QTextDocument doc;
+            QFont font;
+            font.setPointSizeF(11);
+            doc.setDefaultFont(font);
+            doc.setHtml(html);
+            doc.setPageSize(body.size());
+            for (int p = 0; p < doc.pageCount(); ++p) {
+                if (result.pages > 0)
+                    pdf.newPage();
+                ++result.pages;
+                painter.save();
+                painter.translate(body.left(), body.top() - p * body.height());
+                const QRectF clip(0, p * body.height(), body.width(), body.height());
+                doc.drawContents(&painter, clip);
+                painter.restore();
+            }
+        }
+    }
+    painter.end();
+    buffer.close();
+    result.error = writeFileAtomically(path, bytes);
+    return result;
+}
+
+} // namespace hashlab::app

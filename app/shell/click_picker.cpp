@@ -1,0 +1,166 @@
+#include "click_picker.h"
+
+#include "theme.h"
+
+#include <QAccessible>
+#include <QEvent>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+
+namespace hashlab::app {
+
+QString clickTargetLabel(const QString& id) {
+    const qsizetype colon = id.indexOf(QLatin1Char(':'));
+    const QString kind = id.left(colon);
+    const QString what = id.mid(colon + 1);
+    if (kind == QLatin1String("slot"))
+        return ClickPicker::tr("slot %1").arg(what);
+    if (kind == QLatin1String("t2"))
+        return ClickPicker::tr("slot %1 of T2").arg(what);
+    if (kind == QLatin1String("bit"))
+        return ClickPicker::tr("bit %1").arg(what);
+    if (kind == QLatin1String("node"))
+        return ClickPicker::tr("node %1").arg(what);
+    return id;
+}
+
+ClickPicker::ClickPicker(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("ClickPicker"));
+    setAttribute(Qt::WA_TranslucentBackground);
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    // StepKeys leaves the arrows to this layer: they move the highlight, not the lesson.
+    setProperty("hashlabOwnsArrows", true);
+    hide();
+}
+
+void ClickPicker::start(const LabPage::ClickTargets& targets) {
+    stop();
+    if (!targets.widget || targets.targets.isEmpty())
+        return;
+    m_canvas = targets.widget;
+    m_targets = targets.targets;
+    // Reading order: top to bottom in rows of about one candidate's height, then left to right.
+    QList<LabPage::ClickTarget> ordered = m_targets;
+    const double row = std::max(4.0, ordered.front().area.height() / 2);
+    std::stable_sort(ordered.begin(), ordered.end(), [row](const auto& a, const auto& b) {
+        const auto ra = static_cast<long long>(a.area.center().y() / row);
+        const auto rb = static_cast<long long>(b.area.center().y() / row);
+        return ra != rb ? ra < rb : a.area.center().x() < b.area.center().x();
+    });
+    for (const auto& t : ordered)
+        if (!m_ids.contains(t.id))
+            m_ids.append(t.id);
+    setParent(m_canvas);
+    m_canvas->installEventFilter(this);
+    follow();
+    show();
+    raise();
+    setFocus(Qt::OtherFocusReason);
+}
+
+void ClickPicker::stop() {
+    if (m_canvas)
+        m_canvas->removeEventFilter(this);
+    m_canvas = nullptr;
+    m_targets.clear();
+    m_ids.clear();
+    m_current = -1;
+    hide();
+}
+
+void ClickPicker::follow() {
+    if (m_canvas)
+        setGeometry(m_canvas->rect());
+}
+
+bool ClickPicker::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_canvas && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
+        follow();
+    return QWidget::eventFilter(watched, event);
+}
+
+QString ClickPicker::idAt(const QPointF& pos) const {
+    for (const auto& t : m_targets)
+        if (t.area.contains(pos))
+            return t.id;
+    return {};
+}
+
+void ClickPicker::moveHighlight(int delta) {
+    if (m_ids.isEmpty())
+        return;
+    const int n = static_cast<int>(m_ids.size());
+    m_current = m_current < 0 ? (delta > 0 ? 0 : n - 1) : ((m_current + delta) % n + n) % n;
+    // A screen reader says the candidate under the highlight.
+    for (const auto& t : m_targets)
+        if (t.id == m_ids.at(m_current)) {
+            setAccessibleName(t.label);
+            break;
+        }
+    QAccessibleEvent focus(this, QAccessible::NameChanged);
+    QAccessible::updateAccessibility(&focus);
+    update();
+}
+
+void ClickPicker::mousePressEvent(QMouseEvent* event) {
+    const QString id = idAt(event->position());
+    if (id.isEmpty()) {
+        event->ignore();
+        return;
+    }
+    m_current = static_cast<int>(m_ids.indexOf(id));
+    update();
+    emit picked(id);
+}
+
+void ClickPicker::mouseMoveEvent(QMouseEvent* event) {
+    setCursor(idAt(event->position()).isEmpty() ? Qt::ArrowCursor : Qt::PointingHandCursor);
+}
+
+void ClickPicker::keyPressEvent(QKeyEvent* event) {
+    switch (event->key()) {
+    case Qt::Key_Right:
+    case Qt::Key_Down:
+        moveHighlight(1);
+        return;
+    case Qt::Key_Left:
+    case Qt::Key_Up:
+        moveHighlight(-1);
+        return;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        if (m_current >= 0)
+            emit picked(m_ids.at(m_current));
+        return;
+    default:
+        QWidget::keyPressEvent(event);
+    }
+}
+
+bool ClickPicker::focusNextPrevChild(bool next) {
+    // Tab walks the candidates instead of leaving the canvas.
+    moveHighlight(next ? 1 : -1);
+    return true;
+}
+
+void ClickPicker::paintEvent(QPaintEvent*) {
+    if (m_current < 0)
+        return;
+    const ThemePalette& p = ThemeManager::instance().palette();
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    QPen pen(p.accent, 3 * p.strokeScale);
+    painter.setPen(pen);
+    painter.setBrush(Qt::NoBrush);
+    for (const auto& t : m_targets)
+        if (t.id == m_ids.at(m_current))
+            painter.drawRoundedRect(t.area.adjusted(-3, -3, 3, 3), 4, 4);
+}
+
+} // namespace hashlab::app

@@ -1,0 +1,71 @@
+#pragma once
+// The bar above the lab while a guided lesson runs: its title, "3 / 7", the step's caption and
+// question, Back and Next (the same as the keys), class or self-study mode, the speaker notes and
+// a close button. The caption is exposed to screen readers as the bar's accessible description.
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QToolButton;
+
+namespace hashlab::app {
+
+class LessonRunner;
+class QuestionPanel;
+
+class LessonBar : public QWidget {
+    Q_OBJECT
+public:
+    LessonBar(LessonRunner* runner, QWidget* parent = nullptr);
+
+    QString progressText() const; // "3 / 7"
+    QString captionText() const;  // the caption in the current language, as plain text
+    QuestionPanel* questionPanel() const { return m_question; }
+    QToolButton* modeButton() const { return m_mode; }
+
+signals:
+    void notesRequested();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void refresh();
+    LessonRunner* m_runner;
+    QLabel* m_title;
+    QLabel* m_progress;
+    QLabel* m_caption;
+    QuestionPanel* m_question;
+    QToolButton *m_back, *m_next, *m_mode, *m_notes, *m_close;
+};
+
+// The notes for the presenter, in a window of their own that can sit on a second screen: this
+// step's notes, what the class sees, and the next step's caption.
+class SpeakerNotes : public QWidget {
+    Q_OBJECT
+public:
+    explicit SpeakerNotes(LessonRunner* runner, QWidget* parent = nullptr);
+    QString text() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void refresh();
+    LessonRunner* m_runner;
+    QLabel* m_body;
+};
+
+// A black screen over the window while the lesson is blanked (B or "."): the class looks at the
+// teacher, and nothing of the lab shows through.
+class BlankScreen : public QWidget {
+    Q_OBJECT
+public:
+    explicit BlankScreen(QWidget* window);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
+};
+
+} // namespace hashlab::app

@@ -1,0 +1,177 @@
+// The window's half of a guided lesson: showing a step in its lab, the lesson bar, the speaker
+// notes and the blank screen. The lesson itself (where the class is) is LessonRunner's.
+#include "click_picker.h"
+#include "drill_dialog.h"
+#include "export/lesson_document.h"
+#include "file_locations.h"
+#include "hashlab/scenario/drill.h"
+#include "lab_page.h"
+#include "lesson_bar.h"
+#include "lesson_runner.h"
+#include "lessons.h"
+#include "main_window.h"
+#include "main_window_actions.h"
+#include "settings.h"
+#include "step_keys.h"
+#include "step_player.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QProgressDialog>
+#include <QVBoxLayout>
+
+namespace hashlab::app {
+
+void MainWindow::buildLessonPlayer() {
+    m_lesson = new LessonRunner([this](const scenario::Step& step) { return showLessonStep(step); },
+                                [this] { return currentLab()->stepPlayer(); }, this);
+    m_lessonBar = new LessonBar(m_lesson, centralWidget());
+    // Under the switcher and the one-state lessons' banner, above the lab.
+    static_cast<QVBoxLayout*>(centralWidget()->layout())->insertWidget(2, m_lessonBar);
+    m_blank = new BlankScreen(this);
+    m_actions->exportHandout->setEnabled(false);
+    m_actions->exportSlides->setEnabled(false);
+    m_stepKeys->setLesson(m_lesson);
+    connect(m_lessonBar, &LessonBar::notesRequested, this, [this] {
+        SpeakerNotes* notes = speakerNotes();
+        notes->show();
+        notes->raise();
+    });
+    connect(m_lesson, &LessonRunner::changed, this, [this] {
+        m_actions->exportHandout->setEnabled(m_lesson->active());
+        m_actions->exportSlides->setEnabled(m_lesson->active());
+        m_blank->setGeometry(rect());
+        m_blank->setVisible(m_lesson->blanked());
+        m_blank->raise();
+    });
+    connect(m_lesson, &LessonRunner::failed, this, &MainWindow::reportError);
+    // A "click it" question opens the picker over the lab's canvas; answering closes it.
+    m_picker = new ClickPicker(this);
+    connect(m_picker, &ClickPicker::picked, m_lesson, &LessonRunner::answerClick);
+    connect(m_lesson, &LessonRunner::changed, this, [this] {
+        const bool open = m_lesson->active() && m_lesson->step().question &&
+                          m_lesson->step().question->kind == scenario::Question::Kind::Click &&
+                          m_lesson->answer() == LessonRunner::Answer::Open && !m_lesson->blanked();
+        if (!open)
+            m_picker->stop();
+        else if (!m_picker->active())
+            m_picker->start(currentLab()->clickTargets());
+    });
+}
+
+ClickPicker* MainWindow::clickPicker() const {
+    return m_picker;
+}
+
+SpeakerNotes* MainWindow::speakerNotes() {
+    if (!m_notes) {
+        // A window of its own (no parent widget) so it can live on a second screen; the main
+        // window deletes it.
+        m_notes = new SpeakerNotes(m_lesson);
+        connect(this, &QObject::destroyed, m_notes, &QObject::deleteLater);
+    }
+    return m_notes;
+}
+
+QWidget* MainWindow::blankScreen() const {
+    return m_blank;
+}
+
+QString MainWindow::showLessonStep(const scenario::Step& step) {
+    LabPage* page = lab(QString::fromStdString(step.lab));
+    if (!page)
+        return tr("The lesson names an unknown lab '%1'.").arg(QString::fromStdString(step.lab));
+    QString error = page->loadState(step.state);
+    if (!error.isEmpty())
+        return error;
+    // Background work (a ring's migration, say) would reset the player when it lands: finish it
+    // before putting the player at the step's stage.
+    page->settleForExport();
+    showLab(page->labId());
+    if (StepPlayer* player = page->stepPlayer(); player && step.stage)
+        player->setIndex(std::min(*step.stage, player->count()));
+    return {};
+}
+
+QString MainWindow::openLesson(const QString& path, const scenario::Lesson& lesson) {
+    const QString error = m_lesson->start(lesson, QFileInfo(path).completeBaseName());
+    if (!error.isEmpty()) {
+        reportError(tr("%1: %2").arg(QFileInfo(path).fileName(), error));
+        return error;
+    }
+    m_banner->clearLesson();
+    m_statusLabel->setText(tr("Opened %1").arg(QFileInfo(path).fileName()));
+    return {};
+}
+
+void MainWindow::askDrill() {
+    DrillDialog dialog(currentLab()->labId(), this);
+    quint64 seed = 0;
+    if (dialog.exec() == QDialog::Accepted && dialog.seed(&seed))
+        startDrill(dialog.lab(), seed, dialog.count());
+}
+
+QString MainWindow::startDrill(const QString& lab, quint64 seed, int count) {
+    auto drill = scenario::makeDrill(lab.toStdString(), seed, count);
+    if (!drill) {
+        const QString message = QString::fromStdString(drill.error().text());
+        reportError(message);
+        return message;
+    }
+    const QString error = m_lesson->start(*drill, QStringLiteral("drill-%1-%2").arg(lab).arg(seed));
+    if (!error.isEmpty()) {
+        reportError(error);
+        return error;
+    }
+    // A drill is done alone: the student answers and is scored.
+    m_lesson->setMode(LessonRunner::Mode::SelfStudy);
+    m_banner->clearLesson();
+    return {};
+}
+
+void MainWindow::askLessonExport(bool slides) {
+    if (!m_lesson->active())
+        return;
+    const QString suffix = slides ? QStringLiteral("-slides.pdf") : QStringLiteral("-handout.pdf");
+    const QString proposed = QDir(proposedFolder(m_settings, QStandardPaths::DocumentsLocation))
+                                 .filePath(m_lesson->name() + suffix);
+    QString path = QFileDialog::getSaveFileName(
+        this, slides ? tr("Export lesson as slides") : tr("Export lesson as handout"), proposed,
+        tr("PDF documents (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
+        path += QStringLiteral(".pdf");
+    exportLesson(path, slides);
+}
+
+QString MainWindow::exportLesson(const QString& path, bool slides) {
+    if (!m_lesson->active())
+        return tr("No guided lesson is open.");
+    // Rendering draws widgets, so it runs on this thread; the dialog keeps the window painting
+    // between steps and its Cancel stops before the next one (nothing is written then).
+    QProgressDialog progress(tr("Writing %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0,
+                             m_lesson->count(), this);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    const LessonDocumentResult result = exportLessonDocument(
+        m_lesson->lesson(), slides ? LessonLayout::Slides : LessonLayout::Handout, path,
+        [&progress](int done, int) {
+            progress.setValue(done);
+            return !progress.wasCanceled();
+        });
+    progress.reset();
+    if (!result.error.isEmpty()) {
+        const QString message = tr("The lesson was not exported: %1").arg(result.error);
+        reportError(message);
+        return message;
+    }
+    m_settings.setLastDirectory(QFileInfo(path).absolutePath());
+    m_statusLabel->setText(
+        tr("Wrote %1 (%2 pages)").arg(QFileInfo(path).fileName()).arg(result.pages));
+    return {};
+}
+
+} // namespace hashlab::app

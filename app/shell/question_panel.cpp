@@ -1,0 +1,219 @@
+#include "question_panel.h"
+
+#include "click_picker.h"
+#include "language.h"
+#include "theme.h"
+
+#include <QDoubleValidator>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace hashlab::app {
+
+using scenario::Question;
+
+namespace {
+
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+// "1,500" or "0.75": the way the lesson's own numbers are written.
+QString numberText(double v) {
+    return QLocale(QLocale::English).toString(v, 'g', 12);
+}
+
+} // namespace
+
+QuestionPanel::QuestionPanel(LessonRunner* runner, QWidget* parent)
+    : QWidget(parent), m_runner(runner), m_prompt(new QLabel(this)), m_answers(new QVBoxLayout),
+      m_reveal(new QPushButton(this)), m_verdict(new QLabel(this)) {
+    setObjectName(QStringLiteral("LessonQuestion"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 4, 0, 0);
+    m_prompt->setWordWrap(true);
+    m_prompt->setObjectName(QStringLiteral("LessonQuestionPrompt"));
+    layout->addWidget(m_prompt);
+    layout->addLayout(m_answers);
+    auto* row = new QHBoxLayout;
+    m_reveal->setObjectName(QStringLiteral("LessonReveal"));
+    row->addWidget(m_reveal);
+    row->addStretch(1);
+    layout->addLayout(row);
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextFormat(Qt::RichText);
+    m_verdict->setObjectName(QStringLiteral("LessonVerdict"));
+    layout->addWidget(m_verdict);
+    connect(m_reveal, &QPushButton::clicked, m_runner, &LessonRunner::reveal);
+    connect(m_runner, &LessonRunner::changed, this, [this] {
+        if (m_runner->active() && m_runner->index() != m_builtFor)
+            rebuild();
+        else
+            refresh();
+    });
+    connect(&ThemeManager::instance(), &ThemeManager::changed, this, &QuestionPanel::refresh);
+    rebuild();
+}
+
+QString QuestionPanel::language() const {
+    return currentLanguage();
+}
+
+void QuestionPanel::rebuild() {
+    m_builtFor = m_runner->active() ? m_runner->index() : -1;
+    qDeleteAll(m_choices);
+    m_choices.clear();
+    delete m_number;
+    m_number = nullptr;
+    delete m_submit;
+    m_submit = nullptr;
+    while (QLayoutItem* item = m_answers->takeAt(0))
+        delete item;
+    const bool has = m_runner->active() && m_runner->step().question.has_value();
+    setVisible(has);
+    if (!has)
+        return;
+    const Question& q = *m_runner->step().question;
+    if (q.kind == Question::Kind::Choice) {
+        auto* grid = new QGridLayout;
+        for (std::size_t i = 0; i < q.choices.size(); ++i) {
+            auto* b = new QPushButton(this);
+            b->setObjectName(QStringLiteral("LessonChoice%1").arg(i + 1));
+            connect(b, &QPushButton::clicked, this,
+                    [this, i] { m_runner->answerChoice(static_cast<int>(i)); });
+            const int row = static_cast<int>(i) / 2;
+            grid->addWidget(b, row, static_cast<int>(i) % 2);
+            b->show(); // now, not when the layout's queued show arrives: the focus may go there
+            m_choices.append(b);
+        }
+        m_answers->addLayout(grid);
+    } else if (q.kind == Question::Kind::Number) {
+        auto* row = new QHBoxLayout;
+        m_number = new QLineEdit(this);
+        m_number->setObjectName(QStringLiteral("LessonNumber"));
+        m_number->setValidator(new QDoubleValidator(m_number));
+        m_number->setMaximumWidth(220);
+        connect(m_number, &QLineEdit::returnPressed, this, &QuestionPanel::answerTyped);
+        m_submit = new QPushButton(this);
+        m_submit->setObjectName(QStringLiteral("LessonSubmit"));
+        connect(m_submit, &QPushButton::clicked, this, &QuestionPanel::answerTyped);
+        row->addWidget(m_number);
+        row->addWidget(m_submit);
+        m_number->show();
+        m_submit->show();
+        row->addStretch(1);
+        m_answers->addLayout(row);
+    }
+    refresh();
+}
+
+void QuestionPanel::answerTyped() {
+    bool ok = false;
+    // Both "1500" and "1,500" (as the lesson writes it) are numbers; so is the locale's own form.
+    QString typed = m_number->text().trimmed();
+    double v = QLocale().toDouble(typed, &ok);
+    if (!ok)
+        v = typed.remove(QLatin1Char(',')).toDouble(&ok);
+    if (!ok) {
+        m_verdict->setText(tr("Type a number, then press Enter."));
+        return;
+    }
+    m_runner->answerNumber(v);
+}
+
+void QuestionPanel::refresh() {
+    if (!m_runner->active() || !m_runner->step().question) {
+        setVisible(false);
+        return;
+    }
+    const Question& q = *m_runner->step().question;
+    const std::string lang = language().toStdString();
+    m_prompt->setText(QStringLiteral("<b>%1</b> %2")
+                          .arg(tr("Predict:"), qs(scenario::pick(q.prompt, lang)).toHtmlEscaped()));
+    const LessonRunner::Answer answer = m_runner->answer();
+    const bool open = answer == LessonRunner::Answer::Open;
+    for (int i = 0; i < m_choices.size(); ++i) {
+        QPushButton* b = m_choices[i];
+        b->setText(QStringLiteral("%1  %2").arg(i + 1).arg(
+            qs(scenario::pick(q.choices[static_cast<std::size_t>(i)], lang))));
+        b->setEnabled(open);
+        b->setAccessibleName(b->text());
+    }
+    if (m_number) {
+        m_number->setEnabled(open);
+        m_number->setPlaceholderText(tr("Your answer"));
+        m_number->setAccessibleName(tr("Your answer"));
+        m_submit->setText(tr("Answer"));
+        m_submit->setEnabled(open);
+    }
+    const bool selfStudy = m_runner->mode() == LessonRunner::Mode::SelfStudy;
+    m_reveal->setText(selfStudy ? tr("Show the answer") : tr("Reveal the answer"));
+    m_reveal->setVisible(open);
+    if (q.kind == Question::Kind::Click && open) {
+        m_verdict->setText(tr("Click your answer on the canvas — or Tab / the arrow keys to move, "
+                              "Enter to pick."));
+        return;
+    }
+    if (open) {
+        m_verdict->setText(selfStudy ? tr("Answer, or press → to see the answer.")
+                                     : tr("Ask the class, then press → to reveal."));
+        return;
+    }
+    QString right;
+    switch (q.kind) {
+    case Question::Kind::Choice:
+        right = QStringLiteral("%1  %2")
+                    .arg(q.correct + 1)
+                    .arg(qs(scenario::pick(q.choices[q.correct], lang)));
+        break;
+    case Question::Kind::Number:
+        right = q.tolerance > 0
+                    ? tr("%1 (within %2)").arg(numberText(q.answer), numberText(q.tolerance))
+                    : numberText(q.answer);
+        break;
+    case Question::Kind::Click:
+        right = clickTargetLabel(qs(q.target));
+        break;
+    }
+    const ThemePalette& p = ThemeManager::instance().palette();
+    QString head;
+    if (answer == LessonRunner::Answer::Right)
+        head = QStringLiteral("<b style='color:%1'>✓ %2</b>").arg(p.good.name(), tr("Right."));
+    else if (answer == LessonRunner::Answer::Wrong)
+        head = QStringLiteral("<b style='color:%1'>✗ %2</b>").arg(p.bad.name(), tr("Not quite."));
+    const QString explanation = qs(scenario::pick(q.explanation, lang)).toHtmlEscaped();
+    m_verdict->setText(
+        QStringLiteral("%1 %2 <b>%3</b><br>%4")
+            .arg(head, tr("The answer:").toHtmlEscaped(), right.toHtmlEscaped(), explanation));
+    m_verdict->setAccessibleName(text());
+}
+
+QString QuestionPanel::text() const {
+    return m_prompt->text() + QLatin1Char('\n') + m_verdict->text();
+}
+
+void QuestionPanel::keyPressEvent(QKeyEvent* event) {
+    // 1–8 pick a choice while the question is open, wherever the focus is in the panel.
+    const int n = event->key() - Qt::Key_1;
+    if (event->modifiers() == Qt::NoModifier && n >= 0 && n < m_choices.size() &&
+        m_runner->answer() == LessonRunner::Answer::Open) {
+        m_runner->answerChoice(n);
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void QuestionPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        refresh();
+    QWidget::changeEvent(event);
+}
+
+} // namespace hashlab::app

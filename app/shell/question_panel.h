@@ -1,0 +1,49 @@
+#pragma once
+// The question of a lesson step: its prompt, the ways to answer it, and after answering (or the
+// teacher's reveal) the verdict, the right answer and the explanation. Every answer can be given
+// from the keyboard: choices are buttons (Tab to one, Space or its number key 1–8 picks it), a
+// number is typed and Enter answers.
+#include "lesson_runner.h"
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QVBoxLayout;
+
+namespace hashlab::app {
+
+class QuestionPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit QuestionPanel(LessonRunner* runner, QWidget* parent = nullptr);
+
+    // The prompt, the verdict and the explanation as one text (for tests and screen readers).
+    QString text() const;
+    QList<QPushButton*> choiceButtons() const { return m_choices; }
+    QLineEdit* numberField() const { return m_number; }
+    QPushButton* revealButton() const { return m_reveal; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+
+private:
+    void rebuild(); // a new step: new prompt and answer widgets
+    void refresh(); // the same step: verdict, enabled states, texts in the current language
+    void answerTyped();
+    QString language() const;
+
+    LessonRunner* m_runner;
+    int m_builtFor = -1;
+    QLabel* m_prompt;
+    QVBoxLayout* m_answers;
+    QList<QPushButton*> m_choices;
+    QLineEdit* m_number = nullptr;
+    QPushButton* m_submit = nullptr;
+    QPushButton* m_reveal;
+    QLabel* m_verdict;
+};
+
+} // namespace hashlab::app

@@ -1,0 +1,373 @@
+// Issue 15: a guided lesson (scenario schema 2) runs in the window. The keys a lecturer's clicker
+// sends step the player and then the lesson, questions are answered right and wrong through the
+// buttons and the keyboard, the screen blanks, the notes follow, and a bad lesson changes nothing.
+#include "shell/click_picker.h"
+#include "shell/drill_dialog.h"
+#include "shell/lab_page.h"
+#include "shell/lesson_bar.h"
+#include "shell/lesson_runner.h"
+#include "shell/lessons.h"
+#include "shell/main_window.h"
+#include "shell/question_panel.h"
+#include "shell/scenario_io.h"
+#include "shell/settings.h"
+#include "shell/step_player.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+using namespace hashlab::app;
+using nlohmann::json;
+
+json stateOf(const char* resource) {
+    hashlab::scenario::Scenario s;
+    EXPECT_EQ(readScenarioFile(QString::fromLatin1(resource), &s), QString());
+    return s.state;
+}
+
+json textOf(const char* en, const char* zh) {
+    return {{"en", en}, {"zh_CN", zh}};
+}
+
+// Three steps over two labs: a probing trace from its first stage, the same table after one more
+// insert with a multiple-choice prediction, then a ring whose node dies with a number question.
+json threeStepLesson() {
+    json probing = stateOf(":/scenarios/probing_gcd_trap.json");
+    probing.erase("step");
+    return {
+        {"format", "hashlab-scenario"},
+        {"schema", 2},
+        {"title", textOf("Test lesson", "测试课")},
+        {"steps",
+         json::array(
+             {{{"lab", "probing"},
+               {"state", probing},
+               {"stage", 0},
+               {"caption", textOf("Five keys, step 2", "五个键")},
+               {"notes", textOf("Ask where 32 goes.", "问 32 去哪")}},
+              {{"action", json::array({{{"op", "add"},
+                                        {"path", "/ops/-"},
+                                        {"value", {{"op", "insert"}, {"key", "40"}}}}})},
+               {"caption", textOf("One more key", "再插一个")},
+               {"question",
+                {{"kind", "choice"},
+                 {"prompt", textOf("Where can 40 go?", "40 去哪")},
+                 {"choices", json::array({textOf("slot 0", "槽 0"), textOf("nowhere", "无处")})},
+                 {"answer", 1},
+                 {"explanation", textOf("h2 = 2 never reaches the odd slots.", "")}}}},
+              {{"lab", "ring"},
+               {"state", stateOf(":/scenarios/ring_node_dies.json")},
+               {"caption", textOf("A node dies", "节点宕机")},
+               {"question",
+                {{"kind", "number"},
+                 {"prompt", textOf("How many nodes are left?", "还剩几个")},
+                 {"answer", 4},
+                 {"tolerance", 0}}}}})}};
+}
+
+struct Window {
+    QTemporaryDir dir;
+    Settings settings{dir.filePath(QStringLiteral("settings.ini"))};
+    MainWindow window{settings};
+    Window() {
+        window.resize(1280, 720);
+        window.show();
+        QApplication::setActiveWindow(&window);
+        EXPECT_TRUE(QTest::qWaitForWindowActive(&window));
+    }
+    QString write(const json& doc, const char* name = "lesson.json") {
+        const QString path = dir.filePath(QString::fromLatin1(name));
+        QFile f(path);
+        EXPECT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(doc.dump(2)));
+        return path;
+    }
+    void press(Qt::Key key) {
+        QWidget* target = QApplication::focusWidget() ? QApplication::focusWidget() : &window;
+        QTest::keyClick(target, key);
+    }
+    LessonRunner* runner() { return window.lessonRunner(); }
+    LessonBar* bar() { return window.lessonBar(); }
+};
+
+TEST(GuidedLesson, ClickerKeysStepThePlayerThenTheLessonAndBack) {
+    Window w;
+    ASSERT_EQ(w.window.openScenario(w.write(threeStepLesson())), QString())
+        << w.window.lastError().toStdString();
+    ASSERT_TRUE(w.runner()->active());
+    EXPECT_TRUE(w.bar()->isVisible());
+    EXPECT_EQ(w.bar()->progressText(), QStringLiteral("1 / 3"));
+    EXPECT_EQ(w.bar()->captionText(), QStringLiteral("Five keys, step 2"));
+    EXPECT_EQ(w.window.currentLab()->labId(), QStringLiteral("probing"));
+    StepPlayer* player = w.window.currentLab()->stepPlayer();
+    ASSERT_NE(player, nullptr);
+    ASSERT_GE(player->count(), 2);
+    EXPECT_EQ(player->index(), 0); // the step's stage
+    const int stages = player->count();
+    // PageDown (a clicker's "next") plays the stages one by one, then opens the next step.
+    for (int i = 1; i <= stages; ++i) {
+        w.press(Qt::Key_PageDown);
+        EXPECT_EQ(player->index(), i);
+        EXPECT_EQ(w.runner()->index(), 0);
+    }
+    w.press(Qt::Key_PageDown);
+    EXPECT_EQ(w.runner()->index(), 1);
+    EXPECT_EQ(w.bar()->progressText(), QStringLiteral("2 / 3"));
+    // The action added a sixth insert: the one the lab now steps through.
+    EXPECT_EQ(w.window.currentLab()->saveState()["ops"].back()["key"], "40");
+    // Left at the stage a step opens with goes back to the previous step, at its last stage.
+    w.press(Qt::Key_PageUp);
+    EXPECT_EQ(w.runner()->index(), 0);
+    EXPECT_EQ(w.window.currentLab()->stepPlayer()->index(), stages);
+    EXPECT_EQ(w.window.currentLab()->saveState()["ops"].back()["key"], "32");
+}
+
+TEST(GuidedLesson, ClassModeRevealsBeforeMovingOn) {
+    Window w;
+    ASSERT_EQ(w.window.openScenario(w.write(threeStepLesson())), QString());
+    w.runner()->goTo(1);
+    ASSERT_EQ(w.runner()->index(), 1);
+    QuestionPanel* panel = w.bar()->questionPanel();
+    EXPECT_TRUE(panel->isVisible());
+    EXPECT_TRUE(panel->text().contains(QStringLiteral("Where can 40 go?")));
+    StepPlayer* player = w.window.currentLab()->stepPlayer();
+    const int before = player->index();
+    w.press(Qt::Key_Right); // reveals; the player waits
+    EXPECT_EQ(w.runner()->answer(), LessonRunner::Answer::Revealed);
+    EXPECT_EQ(player->index(), before);
+    EXPECT_TRUE(panel->text().contains(QStringLiteral("nowhere")));
+    EXPECT_TRUE(panel->text().contains(QStringLiteral("never reaches the odd slots")));
+    for (QPushButton* b : panel->choiceButtons())
+        EXPECT_FALSE(b->isEnabled());
+}
+
+TEST(GuidedLesson, SelfStudyChoiceRightAndWrongThroughTheButtons) {
+    for (int pick : {0, 1}) {
+        Window w;
+        ASSERT_EQ(w.window.openScenario(w.write(threeStepLesson())), QString());
+        QTest::mouseClick(w.bar()->modeButton(), Qt::LeftButton);
+        EXPECT_EQ(w.runner()->mode(), LessonRunner::Mode::SelfStudy);
+        w.runner()->goTo(1);
+        QList<QPushButton*> choices = w.bar()->questionPanel()->choiceButtons();
+        ASSERT_EQ(choices.size(), 2);
+        EXPECT_TRUE(choices[1]->text().contains(QStringLiteral("nowhere")));
+        QTest::mouseClick(choices[pick], Qt::LeftButton);
+        const bool right = pick == 1;
+        EXPECT_EQ(w.runner()->answer(),
+                  right ? LessonRunner::Answer::Right : LessonRunner::Answer::Wrong);
+        EXPECT_TRUE(w.bar()->questionPanel()->text().contains(
+            right ? QStringLiteral("Right.") : QStringLiteral("Not quite.")));
+        EXPECT_TRUE(w.bar()->progressText().contains(right ? QStringLiteral("1 right of 1")
+                                                           : QStringLiteral("0 right of 1")));
+    }
+}
+
+TEST(GuidedLesson, ANumberIsTypedAndEnterAnswersIt) {
+    for (const char* typed : {"4", "5"}) {
+        Window w;
+        ASSERT_EQ(w.window.openScenario(w.write(threeStepLesson())), QString());
+        w.runner()->goTo(2);
+        EXPECT_EQ(w.window.currentLab()->labId(), QStringLiteral("ring"));
+        QLineEdit* field = w.bar()->questionPanel()->numberField();
+        ASSERT_NE(field, nullptr);
+        field->setFocus();
+        QTest::keyClicks(field, QString::fromLatin1(typed));
+        // Arrow keys in the field edit the text; they do not move the lesson.
+        QTest::keyClick(field, Qt::Key_Left);
+        EXPECT_EQ(w.runner()->index(), 2);
+        QTest::keyClick(field, Qt::Key_Return);
+        EXPECT_EQ(w.runner()->answer(), QString::fromLatin1(typed) == QStringLiteral("4")
+                                            ? LessonRunner::Answer::Right
+                                            : LessonRunner::Answer::Wrong);
+        EXPECT_FALSE(field->isEnabled());
+    }
+}
+
+// The gcd-trap table with a click-it question: where does 40 land? (The trap: nowhere; with m = 8
+// and h2 = 1 + k % 7 it lands in a slot the test reads from the lab's own candidates.)
+json clickLesson(const char* target) {
+    json probing = stateOf(":/scenarios/probing_gcd_trap.json");
+    return {
+        {"format", "hashlab-scenario"},
+        {"schema", 2},
+        {"steps", json::array({{{"lab", "probing"},
+                                {"state", probing},
+                                {"question",
+                                 {{"kind", "click"},
+                                  {"prompt", textOf("Click the slot of 24", "点击 24 所在的槽")},
+                                  {"answer", target}}}}})}};
+}
+
+TEST(GuidedLesson, ClickItWithTheMouseAndWithTheKeyboard) {
+    for (bool mouse : {true, false}) {
+        for (bool right : {true, false}) {
+            Window w;
+            // 24 mod 8 = 0, taken by 0; 0 + 2 = slot 2, taken by 8 and so on: 24 sits in slot 6.
+            ASSERT_EQ(w.window.openScenario(w.write(clickLesson("slot:6"))), QString());
+            ClickPicker* picker = w.window.clickPicker();
+            ASSERT_TRUE(picker->active());
+            ASSERT_EQ(picker->ids().size(), 8);
+            EXPECT_EQ(picker->ids().front(), QStringLiteral("slot:0"));
+            EXPECT_TRUE(picker->hasFocus());
+            const QString pick = right ? QStringLiteral("slot:6") : QStringLiteral("slot:3");
+            if (mouse) {
+                const auto targets = w.window.currentLab()->clickTargets();
+                QRectF area;
+                for (const auto& t : targets.targets)
+                    if (t.id == pick)
+                        area = t.area;
+                ASSERT_FALSE(area.isEmpty());
+                QTest::mouseClick(picker, Qt::LeftButton, {}, area.center().toPoint());
+            } else {
+                const int steps = static_cast<int>(picker->ids().indexOf(pick)) + 1;
+                QTest::keyClick(picker, Qt::Key_Tab); // the first candidate
+                for (int i = 1; i < steps; ++i)
+                    QTest::keyClick(picker, i % 2 ? Qt::Key_Right : Qt::Key_Down);
+                EXPECT_EQ(picker->highlighted(), pick);
+                EXPECT_EQ(w.runner()->index(), 0); // the arrows moved the highlight, not the lesson
+                QTest::keyClick(picker, Qt::Key_Return);
+            }
+            EXPECT_EQ(w.runner()->answer(),
+                      right ? LessonRunner::Answer::Right : LessonRunner::Answer::Wrong);
+            EXPECT_EQ(w.runner()->given(), pick);
+            EXPECT_FALSE(picker->active()); // answered: the canvas is the lab's again
+            EXPECT_TRUE(w.bar()->questionPanel()->text().contains(QStringLiteral("slot 6")));
+        }
+    }
+}
+
+TEST(GuidedLesson, BlanksLeavesAndNotesFollow) {
+    Window w;
+    ASSERT_EQ(w.window.openScenario(w.write(threeStepLesson())), QString());
+    SpeakerNotes* notes = w.window.speakerNotes();
+    EXPECT_TRUE(notes->text().contains(QStringLiteral("Ask where 32 goes.")));
+    EXPECT_TRUE(notes->text().contains(QStringLiteral("One more key"))); // the next caption
+    w.press(Qt::Key_B);
+    EXPECT_TRUE(w.runner()->blanked());
+    EXPECT_TRUE(w.window.blankScreen()->isVisible());
+    EXPECT_EQ(w.window.blankScreen()->geometry(), w.window.rect());
+    const int index = w.window.currentLab()->stepPlayer()->index();
+    w.press(Qt::Key_Right); // the first key only lifts the blank
+    EXPECT_FALSE(w.runner()->blanked());
+    EXPECT_EQ(w.window.currentLab()->stepPlayer()->index(), index);
+    w.press(Qt::Key_Period);
+    EXPECT_TRUE(w.runner()->blanked());
+    w.press(Qt::Key_Escape); // Esc lifts the blank first, then leaves
+    EXPECT_FALSE(w.runner()->blanked());
+    EXPECT_TRUE(w.runner()->active());
+    w.press(Qt::Key_Escape);
+    EXPECT_FALSE(w.runner()->active());
+    EXPECT_FALSE(w.bar()->isVisible());
+    // Without a lesson, B is no step key (it reaches the lab as before).
+    w.press(Qt::Key_B);
+    EXPECT_FALSE(w.runner()->blanked());
+}
+
+TEST(GuidedLesson, ABadLessonNamesTheStepAndChangesNothing) {
+    Window w;
+    ASSERT_EQ(w.window.openScenario(QStringLiteral(":/scenarios/ring_node_dies.json")), QString());
+    const json ringBefore = w.window.lab(QStringLiteral("ring"))->saveState();
+    json bad = threeStepLesson();
+    bad["steps"][1]["action"][0]["path"] = "/nope/-";
+    const QString error = w.window.openScenario(w.write(bad));
+    EXPECT_TRUE(error.contains(QStringLiteral("steps[1].action"))) << error.toStdString();
+    EXPECT_FALSE(w.runner()->active());
+    EXPECT_EQ(w.window.currentLab()->labId(), QStringLiteral("ring"));
+    EXPECT_EQ(w.window.lab(QStringLiteral("ring"))->saveState(), ringBefore);
+    // A lab state the lab refuses: the lesson does not open, the lab keeps its state.
+    json refused = threeStepLesson();
+    refused["steps"][0]["state"]["config"]["m"] = -3;
+    EXPECT_NE(w.window.openScenario(w.write(refused, "refused.json")), QString());
+    EXPECT_FALSE(w.runner()->active());
+}
+
+TEST(GuidedLesson, AOneStateScenarioStillOpensWithItsBanner) {
+    Window w;
+    ASSERT_EQ(w.window.openScenario(w.write(threeStepLesson())), QString());
+    ASSERT_TRUE(w.runner()->active());
+    ASSERT_EQ(w.window.openScenario(QStringLiteral(":/scenarios/probing_gcd_trap.json")),
+              QString());
+    EXPECT_FALSE(w.runner()->active()); // opening a scenario ends the guided lesson
+    EXPECT_TRUE(w.window.lessonBanner()->isVisible());
+}
+
+} // namespace
+
+namespace {
+
+// A drill from the Lessons menu: the dialog's seed, then every question answered through the GUI
+// in self-study mode, scored.
+TEST(Drill, AStudentDoesAProbingDrillAloneAndIsScored) {
+    Window w;
+    ASSERT_EQ(w.window.startDrill(QStringLiteral("probing"), 7, 4), QString());
+    ASSERT_TRUE(w.runner()->active());
+    EXPECT_EQ(w.runner()->mode(), LessonRunner::Mode::SelfStudy);
+    EXPECT_EQ(w.window.currentLab()->labId(), QStringLiteral("probing"));
+    EXPECT_EQ(w.bar()->progressText().left(5), QStringLiteral("1 / 4"));
+    int right = 0;
+    for (int i = 0; i < 4; ++i) {
+        ASSERT_EQ(w.runner()->index(), i);
+        const auto& q = *w.runner()->step().question;
+        const bool answerRight = i != 1; // one wrong answer on purpose
+        if (q.kind == hashlab::scenario::Question::Kind::Click) {
+            ClickPicker* picker = w.window.clickPicker();
+            ASSERT_TRUE(picker->active());
+            const QString target = QString::fromStdString(q.target);
+            const QString pick =
+                answerRight
+                    ? target
+                    : picker->ids().at((picker->ids().indexOf(target) + 1) % picker->ids().size());
+            QRectF area;
+            for (const auto& t : w.window.currentLab()->clickTargets().targets)
+                if (t.id == pick)
+                    area = t.area;
+            QTest::mouseClick(picker, Qt::LeftButton, {}, area.center().toPoint());
+        } else {
+            QLineEdit* field = w.bar()->questionPanel()->numberField();
+            ASSERT_NE(field, nullptr);
+            field->setFocus();
+            QTest::keyClicks(field, QString::number(q.answer + (answerRight ? 0 : 1)));
+            QTest::keyClick(field, Qt::Key_Return);
+        }
+        right += answerRight;
+        EXPECT_EQ(w.runner()->answer(),
+                  answerRight ? LessonRunner::Answer::Right : LessonRunner::Answer::Wrong);
+        // The worked answer: the insert's probes play before the next question.
+        w.window.setFocus();
+        StepPlayer* player = w.window.currentLab()->stepPlayer();
+        EXPECT_EQ(player->index(), 0);
+        const int stages = player->count();
+        EXPECT_GE(stages, 2);
+        for (int s = 0; s < stages; ++s)
+            w.press(Qt::Key_Right);
+        EXPECT_EQ(player->index(), stages);
+        if (i < 3)
+            w.press(Qt::Key_Right);
+    }
+    EXPECT_EQ(w.runner()->score(), right);
+    EXPECT_TRUE(w.bar()->progressText().contains(QStringLiteral("3 right of 4")));
+}
+
+TEST(Drill, TheDialogStartsTheSeedItShows) {
+    DrillDialog dialog(QStringLiteral("ring"));
+    EXPECT_EQ(dialog.lab(), QStringLiteral("ring"));
+    quint64 seed = 0;
+    EXPECT_TRUE(dialog.seed(&seed));
+    dialog.seedField()->setText(QStringLiteral("12x"));
+    EXPECT_EQ(dialog.seedField()->text(), QStringLiteral("12x")); // setText bypasses the validator
+    EXPECT_FALSE(dialog.seed(nullptr));
+    dialog.seedField()->setText(QStringLiteral("18446744073709551615"));
+    EXPECT_TRUE(dialog.seed(&seed));
+    EXPECT_EQ(seed, 18446744073709551615ULL);
+}
+
+} // namespace
