@@ -25,12 +25,15 @@ struct MainWindowActions;
 class LessonBanner;
 class LessonBar;
 class ClickPicker;
+class LessonRecorder;
 class LessonRunner;
 class SpeakerNotes;
 class BlankScreen;
 class Spotlight;
 class StepKeys;
 class Settings;
+
+enum class LessonLayout; // export/lesson_document.h
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -47,9 +50,10 @@ public:
 
     // GUI entry points the tests and the menu share; each returns an error message or "".
     QString openScenario(const QString& path);
-    // The running guided lesson as a handout (A4, answers at the end) or slides (16:9), with a
-    // progress dialog that can cancel; "" or the error.
-    QString exportLesson(const QString& path, bool slides);
+    // The running guided lesson (or drill) as a handout (A4, answers at the end), slides (16:9) or
+    // a worksheet (its answer key beside it as <name>-answers.pdf), with a progress dialog that
+    // can cancel; "" or the error.
+    QString exportLesson(const QString& path, LessonLayout layout);
     QString saveScenario(const QString& path);
     // The message shown after the last failed action (also in the status bar).
     QString lastError() const { return m_lastError; }
@@ -60,6 +64,7 @@ public:
     SpeakerNotes* speakerNotes();
     QWidget* blankScreen() const;
     ClickPicker* clickPicker() const;
+    LessonRecorder* lessonRecorder() const { return m_recorder; }
     Spotlight* spotlight() const { return m_spotlight; }
 
     ~MainWindow() override;
@@ -79,8 +84,9 @@ private:
     void buildLessonPlayer(); // main_window_lesson.cpp
     QString showLessonStep(const scenario::Step& step);
     QString openLesson(const QString& path, const scenario::Lesson& lesson);
-    void askLessonExport(bool slides);
+    void askLessonExport(LessonLayout layout);
     void askDrill();
+    void askSaveRecorded();
 
 public:
     // A drill (scenario/drill.h) as a self-study lesson; "" or the error.
@@ -106,6 +112,7 @@ private:
     SpeakerNotes* m_notes = nullptr;
     BlankScreen* m_blank;
     ClickPicker* m_picker;
+    LessonRecorder* m_recorder;
     Spotlight* m_spotlight;
     StepKeys* m_stepKeys;
     MainWindowActions* m_actions;

@@ -9,8 +9,8 @@ namespace hashlab::app {
 
 struct MainWindowActions {
     QMenu *file, *edit, *view, *lessons, *help, *theme, *language;
-    QAction *open, *save, *exportImage, *exportHandout, *exportSlides, *drill, *copy, *quit, *undo,
-        *redo, *presentation, *shortcuts, *about;
+    QAction *open, *save, *exportImage, *exportHandout, *exportSlides, *exportWorksheet, *drill,
+        *record, *saveRecorded, *copy, *quit, *undo, *redo, *presentation, *shortcuts, *about;
     QActionGroup *themes, *languages;
     std::vector<QAction*> labs;
 };

@@ -7,10 +7,12 @@
 #include "hashlab/scenario/drill.h"
 #include "lab_page.h"
 #include "lesson_bar.h"
+#include "lesson_recorder.h"
 #include "lesson_runner.h"
 #include "lessons.h"
 #include "main_window.h"
 #include "main_window_actions.h"
+#include "safe_write.h"
 #include "settings.h"
 #include "step_keys.h"
 #include "step_player.h"
@@ -30,9 +32,18 @@ void MainWindow::buildLessonPlayer() {
     m_lessonBar = new LessonBar(m_lesson, centralWidget());
     // Under the switcher and the one-state lessons' banner, above the lab.
     static_cast<QVBoxLayout*>(centralWidget()->layout())->insertWidget(2, m_lessonBar);
+    m_recorder = new LessonRecorder(
+        m_labs, [this] { return currentLab(); }, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_recorder);
+    connect(m_recorder, &LessonRecorder::recordingChanged, this, [this](bool on) {
+        m_actions->record->setChecked(on);
+        m_statusLabel->setText(on ? tr("Recording a lesson: every action becomes a step")
+                                  : tr("Recording stopped"));
+    });
     m_blank = new BlankScreen(this);
-    m_actions->exportHandout->setEnabled(false);
-    m_actions->exportSlides->setEnabled(false);
+    for (QAction* a :
+         {m_actions->exportHandout, m_actions->exportSlides, m_actions->exportWorksheet})
+        a->setEnabled(false);
     m_stepKeys->setLesson(m_lesson);
     connect(m_lessonBar, &LessonBar::notesRequested, this, [this] {
         SpeakerNotes* notes = speakerNotes();
@@ -40,8 +51,9 @@ void MainWindow::buildLessonPlayer() {
         notes->raise();
     });
     connect(m_lesson, &LessonRunner::changed, this, [this] {
-        m_actions->exportHandout->setEnabled(m_lesson->active());
-        m_actions->exportSlides->setEnabled(m_lesson->active());
+        for (QAction* a :
+             {m_actions->exportHandout, m_actions->exportSlides, m_actions->exportWorksheet})
+            a->setEnabled(m_lesson->active());
         m_blank->setGeometry(rect());
         m_blank->setVisible(m_lesson->blanked());
         m_blank->raise();
@@ -131,37 +143,68 @@ QString MainWindow::startDrill(const QString& lab, quint64 seed, int count) {
     return {};
 }
 
-void MainWindow::askLessonExport(bool slides) {
+void MainWindow::askSaveRecorded() {
+    const QString proposed = QDir(proposedFolder(m_settings, QStandardPaths::DocumentsLocation))
+                                 .filePath(QStringLiteral("my-lesson.json"));
+    QString path = QFileDialog::getSaveFileName(this, tr("Save recorded lesson"), proposed,
+                                                tr("HashLab scenarios (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".json")))
+        path += QStringLiteral(".json");
+    if (const QString error = m_recorder->save(path); !error.isEmpty()) {
+        reportError(tr("The lesson was not saved: %1").arg(error));
+        return;
+    }
+    m_settings.setLastDirectory(QFileInfo(path).absolutePath());
+    m_statusLabel->setText(tr("Saved %1").arg(QFileInfo(path).fileName()));
+}
+
+// sheet.pdf -> sheet-answers.pdf (as `hashlab worksheet` names it).
+static QString answerKeyPath(const QString& path) {
+    const QFileInfo info(path);
+    return info.dir().filePath(info.completeBaseName() + QStringLiteral("-answers.pdf"));
+}
+
+void MainWindow::askLessonExport(LessonLayout layout) {
     if (!m_lesson->active())
         return;
-    const QString suffix = slides ? QStringLiteral("-slides.pdf") : QStringLiteral("-handout.pdf");
+    const QString suffix = layout == LessonLayout::Slides      ? QStringLiteral("-slides.pdf")
+                           : layout == LessonLayout::Worksheet ? QStringLiteral("-worksheet.pdf")
+                                                               : QStringLiteral("-handout.pdf");
     const QString proposed = QDir(proposedFolder(m_settings, QStandardPaths::DocumentsLocation))
                                  .filePath(m_lesson->name() + suffix);
-    QString path = QFileDialog::getSaveFileName(
-        this, slides ? tr("Export lesson as slides") : tr("Export lesson as handout"), proposed,
-        tr("PDF documents (*.pdf)"));
+    QString path = QFileDialog::getSaveFileName(this, tr("Export lesson"), proposed,
+                                                tr("PDF documents (*.pdf)"));
     if (path.isEmpty())
         return;
     if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
         path += QStringLiteral(".pdf");
-    exportLesson(path, slides);
+    exportLesson(path, layout);
 }
 
-QString MainWindow::exportLesson(const QString& path, bool slides) {
+QString MainWindow::exportLesson(const QString& path, LessonLayout layout) {
     if (!m_lesson->active())
         return tr("No guided lesson is open.");
     // Rendering draws widgets, so it runs on this thread; the dialog keeps the window painting
     // between steps and its Cancel stops before the next one (nothing is written then).
+    const bool worksheet = layout == LessonLayout::Worksheet;
     QProgressDialog progress(tr("Writing %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0,
-                             m_lesson->count(), this);
+                             m_lesson->count() * (worksheet ? 2 : 1), this);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(300);
-    const LessonDocumentResult result = exportLessonDocument(
-        m_lesson->lesson(), slides ? LessonLayout::Slides : LessonLayout::Handout, path,
-        [&progress](int done, int) {
-            progress.setValue(done);
-            return !progress.wasCanceled();
-        });
+    int offset = 0;
+    auto step = [&progress, &offset](int done, int) {
+        progress.setValue(offset + done);
+        return !progress.wasCanceled();
+    };
+    LessonDocumentResult result = exportLessonDocument(m_lesson->lesson(), layout, path, step);
+    int pages = result.pages;
+    if (result.error.isEmpty() && worksheet) {
+        offset = m_lesson->count();
+        result = exportLessonDocument(m_lesson->lesson(), LessonLayout::AnswerKey,
+                                      answerKeyPath(path), step);
+    }
     progress.reset();
     if (!result.error.isEmpty()) {
         const QString message = tr("The lesson was not exported: %1").arg(result.error);
@@ -170,7 +213,11 @@ QString MainWindow::exportLesson(const QString& path, bool slides) {
     }
     m_settings.setLastDirectory(QFileInfo(path).absolutePath());
     m_statusLabel->setText(
-        tr("Wrote %1 (%2 pages)").arg(QFileInfo(path).fileName()).arg(result.pages));
+        worksheet ? tr("Wrote %1 (%2 pages) and its answer key %3")
+                        .arg(QFileInfo(path).fileName())
+                        .arg(pages)
+                        .arg(QFileInfo(answerKeyPath(path)).fileName())
+                  : tr("Wrote %1 (%2 pages)").arg(QFileInfo(path).fileName()).arg(pages));
     return {};
 }
 

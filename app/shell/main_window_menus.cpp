@@ -1,10 +1,12 @@
 // MainWindow's menus: building them and translating their texts.
 #include "main_window.h"
 
+#include "export/lesson_document.h"
 #include "export_dialog.h"
 #include "file_locations.h"
 #include "lab_page.h"
 #include "language.h"
+#include "lesson_recorder.h"
 #include "lessons.h"
 #include "main_window_actions.h"
 #include "settings.h"
@@ -49,8 +51,12 @@ void MainWindow::buildMenus() {
         dialog.exec();
     });
     // A guided lesson as a PDF: enabled while one runs (main_window_lesson.cpp).
-    a.exportHandout = a.file->addAction(QString(), this, [this] { askLessonExport(false); });
-    a.exportSlides = a.file->addAction(QString(), this, [this] { askLessonExport(true); });
+    a.exportHandout =
+        a.file->addAction(QString(), this, [this] { askLessonExport(LessonLayout::Handout); });
+    a.exportSlides =
+        a.file->addAction(QString(), this, [this] { askLessonExport(LessonLayout::Slides); });
+    a.exportWorksheet =
+        a.file->addAction(QString(), this, [this] { askLessonExport(LessonLayout::Worksheet); });
     a.copy = a.file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this,
                                &MainWindow::copyImage);
     a.file->addSeparator();
@@ -107,6 +113,14 @@ void MainWindow::buildMenus() {
     // First in the menu: the lesson titles follow (the last entry is a lesson).
     a.drill = a.lessons->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_D), this,
                                    [this] { askDrill(); });
+    a.record = a.lessons->addAction(QString(), this, [this](bool on) {
+        if (on)
+            m_recorder->start();
+        else
+            m_recorder->stop();
+    });
+    a.record->setCheckable(true);
+    a.saveRecorded = a.lessons->addAction(QString(), this, [this] { askSaveRecorded(); });
     a.lessons->addSeparator();
     for (const Lesson& lesson : availableLessons()) {
         QAction* act = a.lessons->addAction(
@@ -143,6 +157,7 @@ void MainWindow::retranslate() {
     a.exportImage->setText(tr("&Export image…"));
     a.exportHandout->setText(tr("Export lesson as &handout (PDF)…"));
     a.exportSlides->setText(tr("Export lesson as s&lides (PDF)…"));
+    a.exportWorksheet->setText(tr("Export lesson as &worksheet + answer key (PDF)…"));
     a.copy->setText(tr("&Copy image"));
     a.quit->setText(tr("&Quit"));
     a.edit->setTitle(tr("&Edit"));
@@ -161,6 +176,8 @@ void MainWindow::retranslate() {
     a.presentation->setText(tr("&Presentation mode"));
     a.lessons->setTitle(tr("Less&ons"));
     a.drill->setText(tr("&Drill…"));
+    a.record->setText(tr("&Record lesson"));
+    a.saveRecorded->setText(tr("&Save recorded lesson…"));
     const QList<Lesson> lessons = availableLessons();
     for (QAction* act : a.lessons->actions())
         for (const Lesson& lesson : lessons)

@@ -1159,7 +1159,7 @@
     </message>
     <message>
         <source>must be probing, ring, bloom or collisions, got &apos;%1&apos;</source>
-        <translation>朴素删除：清除了该键的每一位</translation>
+        <translation>必须是 probing、ring、bloom 或 collisions，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>text for &apos;%1&apos; is %2 bytes; the limit is %3</source>
@@ -2866,6 +2866,89 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
     </message>
 </context>
 <context>
+    <name>hashlab::app::LessonRecorder</name>
+    <message>
+        <source>Nothing recorded yet.</source>
+        <translation>还没有录制任何内容。</translation>
+    </message>
+    <message>
+        <source>The lesson is not complete: %1</source>
+        <translation>课程不完整：%1</translation>
+    </message>
+    <message>
+        <source>Recording lesson</source>
+        <translation>正在录制课程</translation>
+    </message>
+    <message>
+        <source>Lesson editor</source>
+        <translation>课程编辑器</translation>
+    </message>
+    <message>
+        <source>Every action in a lab becomes a step; stepping the player sets the step&apos;s stage. Select a step to write its caption, notes and question. Save with Lessons → Save recorded lesson.</source>
+        <translation>在实验中的每个操作都成为一步；步进播放器会设定该步的阶段。选中一步来填写说明、备注和问题。用“课程 → 保存录制的课程”保存。</translation>
+    </message>
+    <message>
+        <source>Recording stopped. Edit the steps, then save.</source>
+        <translation>录制已停止。编辑各步，然后保存。</translation>
+    </message>
+    <message>
+        <source>Lesson title</source>
+        <translation>课程标题</translation>
+    </message>
+    <message>
+        <source>Caption (English)</source>
+        <translation>说明（英文）</translation>
+    </message>
+    <message>
+        <source>Caption (Simplified Chinese)</source>
+        <translation>说明（简体中文）</translation>
+    </message>
+    <message>
+        <source>Speaker notes</source>
+        <translation>演讲者备注</translation>
+    </message>
+    <message>
+        <source>No question</source>
+        <translation>无问题</translation>
+    </message>
+    <message>
+        <source>Multiple choice</source>
+        <translation>选择题</translation>
+    </message>
+    <message>
+        <source>A number</source>
+        <translation>数值题</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>One choice per line; start the right one with *</source>
+        <translation>每行一个选项；正确选项以 * 开头</translation>
+    </message>
+    <message>
+        <source>answer </source>
+        <translation>答案 </translation>
+    </message>
+    <message>
+        <source>± </source>
+        <translation>± </translation>
+    </message>
+    <message>
+        <source>Explanation shown with the answer</source>
+        <translation>随答案显示的解释</translation>
+    </message>
+    <message>
+        <source>Delete step</source>
+        <translation>删除该步</translation>
+    </message>
+    <message>
+        <source>Stop recording</source>
+        <translation>停止录制</translation>
+    </message>
+</context>
+<context>
     <name>hashlab::app::LessonRunner</name>
     <message>
         <source>The lesson has no steps.</source>
@@ -2995,20 +3078,32 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <translation>课程(&amp;O)</translation>
     </message>
     <message>
+        <source>Recording a lesson: every action becomes a step</source>
+        <translation>正在录制课程：每个操作都成为一步</translation>
+    </message>
+    <message>
+        <source>Recording stopped</source>
+        <translation>录制已停止</translation>
+    </message>
+    <message>
         <source>The lesson names an unknown lab &apos;%1&apos;.</source>
-        <translation>打开场景</translation>
+        <translation>课程指定了未知的实验 &apos;%1&apos;。</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>Export lesson as slides</source>
-        <translation>将课程导出为幻灯片</translation>
+        <source>Save recorded lesson</source>
+        <translation>保存录制的课程</translation>
     </message>
     <message>
-        <source>Export lesson as handout</source>
-        <translation>将课程导出为讲义</translation>
+        <source>The lesson was not saved: %1</source>
+        <translation>课程未保存：%1</translation>
+    </message>
+    <message>
+        <source>Export lesson</source>
+        <translation>导出课程</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
@@ -3031,6 +3126,10 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <translation>课程未导出：%1</translation>
     </message>
     <message>
+        <source>Wrote %1 (%2 pages) and its answer key %3</source>
+        <translation>已写入 %1（%2 页）及其答案 %3</translation>
+    </message>
+    <message>
         <source>Wrote %1 (%2 pages)</source>
         <translation>已写入 %1（%2 页）</translation>
     </message>
@@ -3043,8 +3142,20 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <translation>将课程导出为幻灯片(&amp;L)（PDF）…</translation>
     </message>
     <message>
+        <source>Export lesson as &amp;worksheet + answer key (PDF)…</source>
+        <translation>将课程导出为练习卷和答案(&amp;W)（PDF）…</translation>
+    </message>
+    <message>
         <source>&amp;Drill…</source>
         <translation>练习(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Record lesson</source>
+        <translation>录制课程(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save recorded lesson…</source>
+        <translation>保存录制的课程(&amp;S)…</translation>
     </message>
 </context>
 <context>
@@ -4858,7 +4969,7 @@ walks %1 clockwise to %2</source>
     </message>
     <message>
         <source>Guided lesson: next / previous (stage, then step)</source>
-        <translation>键盘快捷键</translation>
+        <translation>引导式课程：下一个 / 上一个（先阶段，后步骤）</translation>
     </message>
     <message>
         <source>Guided lesson: blank the screen</source>

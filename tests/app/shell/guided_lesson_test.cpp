@@ -1,6 +1,7 @@
 // Issue 15: a guided lesson (scenario schema 2) runs in the window. The keys a lecturer's clicker
 // sends step the player and then the lesson, questions are answered right and wrong through the
 // buttons and the keyboard, the screen blanks, the notes follow, and a bad lesson changes nothing.
+#include "export/lesson_document.h"
 #include "shell/click_picker.h"
 #include "shell/drill_dialog.h"
 #include "shell/lab_page.h"
@@ -151,10 +152,11 @@ TEST(GuidedLesson, ClassModeRevealsBeforeMovingOn) {
 }
 
 TEST(GuidedLesson, SelfStudyChoiceRightAndWrongThroughTheButtons) {
+    Window w;
     for (int pick : {0, 1}) {
-        Window w;
         ASSERT_EQ(w.window.openScenario(w.write(threeStepLesson())), QString());
-        QTest::mouseClick(w.bar()->modeButton(), Qt::LeftButton);
+        if (w.runner()->mode() != LessonRunner::Mode::SelfStudy)
+            QTest::mouseClick(w.bar()->modeButton(), Qt::LeftButton);
         EXPECT_EQ(w.runner()->mode(), LessonRunner::Mode::SelfStudy);
         w.runner()->goTo(1);
         QList<QPushButton*> choices = w.bar()->questionPanel()->choiceButtons();
@@ -172,8 +174,8 @@ TEST(GuidedLesson, SelfStudyChoiceRightAndWrongThroughTheButtons) {
 }
 
 TEST(GuidedLesson, ANumberIsTypedAndEnterAnswersIt) {
+    Window w;
     for (const char* typed : {"4", "5"}) {
-        Window w;
         ASSERT_EQ(w.window.openScenario(w.write(threeStepLesson())), QString());
         w.runner()->goTo(2);
         EXPECT_EQ(w.window.currentLab()->labId(), QStringLiteral("ring"));
@@ -208,9 +210,9 @@ json clickLesson(const char* target) {
 }
 
 TEST(GuidedLesson, ClickItWithTheMouseAndWithTheKeyboard) {
+    Window w; // one window, the lesson opened afresh for each way of answering
     for (bool mouse : {true, false}) {
         for (bool right : {true, false}) {
-            Window w;
             // 24 mod 8 = 0, taken by 0; 0 + 2 = slot 2, taken by 8 and so on: 24 sits in slot 6.
             ASSERT_EQ(w.window.openScenario(w.write(clickLesson("slot:6"))), QString());
             ClickPicker* picker = w.window.clickPicker();
@@ -368,6 +370,40 @@ TEST(Drill, TheDialogStartsTheSeedItShows) {
     dialog.seedField()->setText(QStringLiteral("18446744073709551615"));
     EXPECT_TRUE(dialog.seed(&seed));
     EXPECT_EQ(seed, 18446744073709551615ULL);
+}
+
+} // namespace
+
+namespace {
+
+int pdfPages(const QString& path) {
+    const std::string command = "pdfinfo '" + path.toStdString() + "' 2>/dev/null";
+    std::string info;
+    if (FILE* pipe = popen(command.c_str(), "r")) {
+        char buffer[512];
+        while (fgets(buffer, sizeof buffer, pipe))
+            info += buffer;
+        pclose(pipe);
+    }
+    const auto at = info.find("Pages:");
+    return at == std::string::npos ? -1 : std::stoi(info.substr(at + 6));
+}
+
+// File → Export lesson as worksheet + answer key, on a running drill: one page per question, and
+// the key beside it.
+TEST(Drill, TheWindowExportsTheDrillAsAWorksheetAndItsKey) {
+    Window w;
+    ASSERT_EQ(w.window.startDrill(QStringLiteral("bloom"), 11, 3), QString());
+    const QString sheet = w.dir.filePath(QStringLiteral("sheet.pdf"));
+    ASSERT_EQ(w.window.exportLesson(sheet, LessonLayout::Worksheet), QString());
+    EXPECT_EQ(pdfPages(sheet), 3);
+    EXPECT_GE(pdfPages(w.dir.filePath(QStringLiteral("sheet-answers.pdf"))), 1);
+    const QString slides = w.dir.filePath(QStringLiteral("slides.pdf"));
+    ASSERT_EQ(w.window.exportLesson(slides, LessonLayout::Slides), QString());
+    EXPECT_EQ(pdfPages(slides), 3);
+    // The class's lesson is where it was: the export drew its own pages.
+    EXPECT_EQ(w.runner()->index(), 0);
+    EXPECT_EQ(w.window.currentLab()->labId(), QStringLiteral("bloom"));
 }
 
 } // namespace
