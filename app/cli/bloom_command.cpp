@@ -60,7 +60,9 @@ int runTheory(const std::vector<std::string>& argv, std::ostream& out, std::ostr
             "fill of a block raised to k: a little low), \"variant\" for --variant blocked the\n"
             "exact occupancy of a block (what a measurement agrees with).\n"
             "Blocked and sharded round m up to whole 512-bit blocks / shards (note on stderr;\n"
-            "m_used reports the m used).",
+            "m_used reports the m used).\n"
+            "--variant cuckoo|scalable|xor are sized by --n and options of their own:\n"
+            "'hashlab bloom theory --variant cuckoo --help'.",
             specs);
         return 0;
     }
@@ -82,7 +84,9 @@ int runMeasure(const std::vector<std::string>& argv, std::ostream& out, std::ost
             "Inserts n keys, asks Q keys never inserted, and prints {variant, measured,\n"
             "ci95 [lo, hi] (95 % Wilson), false_negatives (over all n keys; always 0),\n"
             "fill_ratio, bytes (storage in 64-bit words), theory {...}}.\n"
-            "Deterministic for a seed, whatever the thread count.",
+            "Deterministic for a seed, whatever the thread count.\n"
+            "--variant cuckoo|scalable|xor are sized by --n and options of their own:\n"
+            "'hashlab bloom measure --variant cuckoo --help'.",
             specs);
         return 0;
     }

@@ -43,21 +43,15 @@ std::string paramsOf(const std::string& v) {
     return "--n, --p, --initial, --growth and --tightening";
 }
 
-// The options that belong to one variant only are refused for the others, naming the variant.
+// --m and --k are declared (so that the refusal can say why) and refused; so is
+// --fingerprint-bits for the scalable filter. Other variants' options are not declared at all.
 void refuseForeign(const Args& args, const std::string& v) {
     for (const char* name : {"m", "k"})
         if (args.has(name))
             throw UsageError(std::string("--") + name + ": the " + v + " filter is sized by " +
                              paramsOf(v) + ", not by --m/--k");
-    const std::vector<std::pair<const char*, const char*>> owner = {
-        {"bucket", "cuckoo"},       {"max-kicks", "cuckoo"},
-        {"trials", "cuckoo"},       {"p", "scalable"},
-        {"initial", "scalable"},    {"growth", "scalable"},
-        {"tightening", "scalable"}, {"fingerprint-bits", "cuckoo or xor"}};
-    for (const auto& [name, who] : owner)
-        if (args.has(name) && std::string(who).find(v) == std::string::npos)
-            throw UsageError(std::string("--") + name + ": applies to --variant " + who + ", not " +
-                             v);
+    if (v == "scalable" && args.has("fingerprint-bits"))
+        throw UsageError("--fingerprint-bits: applies to --variant cuckoo or xor, not scalable");
 }
 
 CuckooConfig cuckooFrom(const Args& args, std::uint64_t n) {
@@ -106,7 +100,8 @@ std::vector<OptionSpec> specsFor(const std::string& v, std::vector<OptionSpec> s
 const OptionSpec kN{"n", "N", "keys: 1 to 100000000"};
 
 int runTheory(const std::string& v, const std::vector<std::string>& argv, std::ostream& out) {
-    const auto specs = specsFor(v, {{"n", "N", "keys: 1 to 2^40 (cuckoo: to 2^29·b)"}});
+    const auto specs =
+        specsFor(v, {{"n", "N", "keys: 1 to 2^40 (cuckoo: at most 2^30 entries, buckets·b)"}});
     const Args args = Args::parse(argv, specs);
     if (args.help()) {
         out << formatHelp("hashlab bloom theory --variant " + v + " --n N [...] [--json]",

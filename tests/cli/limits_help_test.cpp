@@ -70,7 +70,7 @@ INSTANTIATE_TEST_SUITE_P(
                    {"keys: 1 to 100000000", "0 < P0 < 1", "1 to 100000000 (default 1000)", "2 or 4",
                     "0.8 to 0.9"}},
         HelpLimits{{"bloom", "measure", "--variant", "xor"}, {"keys: 1 to 100000000", "8 or 16"}},
-        HelpLimits{{"bloom", "theory", "--variant", "cuckoo"}, {"(cuckoo: to 2^29·b)"}},
+        HelpLimits{{"bloom", "theory", "--variant", "cuckoo"}, {"(cuckoo: at most 2^30 entries, buckets·b)"}},
         HelpLimits{{"bloom", "trace", "--variant", "cuckoo"}, {"1 to 4096"}},
         HelpLimits{{"bloom", "trace", "--variant", "xor"}, {"at most 1000"}},
         HelpLimits{{"bloom", "space"}, {"1 to 20 of them, each 0 < E < 1"}},

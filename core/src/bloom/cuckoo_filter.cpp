@@ -24,11 +24,14 @@ Status validate(const CuckooConfig& c) {
     if (c.maxKicks < 1 || c.maxKicks > kMaxCuckooKicks)
         return makeError("max-kicks", HASHLAB_TR("core", "must be from 1 to 100000, got %1"),
                          num(c.maxKicks));
-    if (c.n < 1 || c.n > kMaxCuckooBuckets / 2 * c.bucket)
+    if (c.n < 1 || c.n > kMaxCuckooEntries)
+        return makeError("n", HASHLAB_TR("core", "must be from 1 to 2^30 = 1073741824 keys, got %1"),
+                         num(c.n));
+    if (const std::uint64_t entries = cuckooBuckets(c) * c.bucket; entries > kMaxCuckooEntries)
         return makeError("n",
-                         HASHLAB_TR("core", "must be from 1 to %1 keys for buckets of %2 "
-                                            "(at most 2^30 buckets), got %3"),
-                         num(kMaxCuckooBuckets / 2 * c.bucket), num(c.bucket), num(c.n));
+                         HASHLAB_TR("core", "%1 keys need %2 entries (a power of two of buckets "
+                                            "of %3), beyond the limit of 2^30 entries (2 GiB)"),
+                         num(c.n), num(entries), num(c.bucket));
     return ok();
 }
 

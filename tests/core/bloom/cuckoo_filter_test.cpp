@@ -40,6 +40,10 @@ TEST(CuckooFilter, ValidationNamesTheParameter) {
     EXPECT_EQ(CuckooFilter::create({100, 8, 9, 500, 0}).error().parameter, "bucket");
     EXPECT_EQ(CuckooFilter::create({100, 8, 4, 0, 0}).error().parameter, "max-kicks");
     EXPECT_EQ(CuckooFilter::create({0, 8, 4, 500, 0}).error().parameter, "n");
+    // 2^30 keys in buckets of 8 fill 100 %: 2^28 buckets, 2^31 entries, beyond 2^30
+    EXPECT_EQ(CuckooFilter::create({std::uint64_t{1} << 30, 8, 8, 500, 0}).error().parameter, "n");
+    EXPECT_EQ(validate(CuckooConfig{(std::uint64_t{1} << 30) + 1, 8, 8, 500, 0}).error().parameter,
+              "n");
 }
 
 // Random inserts of new words and deletes of inserted ones on a small crowded filter with few

@@ -27,7 +27,8 @@ namespace hashlab::bloom {
 inline constexpr unsigned kMaxCuckooFingerprintBits = 16;
 inline constexpr unsigned kMaxCuckooBucket = 8;
 inline constexpr unsigned kMaxCuckooKicks = 100'000;
-inline constexpr std::uint64_t kMaxCuckooBuckets = std::uint64_t{1} << 30;
+// Entries are 16-bit words: 2^30 of them are 2 GiB, the memory limit of a Bloom filter.
+inline constexpr std::uint64_t kMaxCuckooEntries = std::uint64_t{1} << 30;
 
 struct CuckooConfig {
     std::uint64_t n = 1000;        // keys the filter is sized for
