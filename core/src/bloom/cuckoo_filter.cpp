@@ -4,6 +4,7 @@
 
 #include <bit>
 #include <cmath>
+#include <cstring>
 
 namespace hashlab::bloom {
 namespace {
@@ -25,8 +26,8 @@ Status validate(const CuckooConfig& c) {
         return makeError("max-kicks", HASHLAB_TR("core", "must be from 1 to 100000, got %1"),
                          num(c.maxKicks));
     if (c.n < 1 || c.n > kMaxCuckooEntries)
-        return makeError("n", HASHLAB_TR("core", "must be from 1 to 2^30 = 1073741824 keys, got %1"),
-                         num(c.n));
+        return makeError(
+            "n", HASHLAB_TR("core", "must be from 1 to 2^30 = 1073741824 keys, got %1"), num(c.n));
     if (const std::uint64_t entries = cuckooBuckets(c) * c.bucket; entries > kMaxCuckooEntries)
         return makeError("n",
                          HASHLAB_TR("core", "%1 keys need %2 entries (a power of two of buckets "
@@ -150,11 +151,23 @@ CuckooInsert CuckooFilter::add(std::string_view key) {
 
 bool CuckooFilter::mayContain(std::string_view key) const {
     const Place p = place(key);
-    const std::uint16_t* a = &m_table[p.i1 * m_cfg.bucket];
-    const std::uint16_t* b = &m_table[p.i2 * m_cfg.bucket];
     bool hit = false;
-    for (unsigned s = 0; s < m_cfg.bucket; ++s)
-        hit |= (a[s] == p.fp) | (b[s] == p.fp);
+    if (m_cfg.bucket == 4) {
+        // A bucket of four 16-bit entries is one 64-bit word: XOR with the fingerprint in every
+        // lane and test for a zero lane ((x − 0x0001…) & ~x & 0x8000… is non-zero exactly when
+        // some lane of x is zero).
+        constexpr std::uint64_t lo = 0x0001000100010001ULL, hi = 0x8000800080008000ULL;
+        std::uint64_t a, b;
+        std::memcpy(&a, &m_table[p.i1 * 4], 8);
+        std::memcpy(&b, &m_table[p.i2 * 4], 8);
+        const std::uint64_t x = a ^ (p.fp * lo), y = b ^ (p.fp * lo);
+        hit = (((x - lo) & ~x) | ((y - lo) & ~y)) & hi;
+    } else {
+        const std::uint16_t* a = &m_table[p.i1 * m_cfg.bucket];
+        const std::uint16_t* b = &m_table[p.i2 * m_cfg.bucket];
+        for (unsigned s = 0; s < m_cfg.bucket; ++s)
+            hit |= (a[s] == p.fp) | (b[s] == p.fp);
+    }
     return hit ||
            (m_stashUsed && m_stashFp == p.fp && (m_stashBucket == p.i1 || m_stashBucket == p.i2));
 }

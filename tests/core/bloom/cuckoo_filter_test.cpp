@@ -51,8 +51,9 @@ TEST(CuckooFilter, ValidationNamesTheParameter) {
 // inserted word must still answer "maybe".
 TEST(CuckooFilter, NoFalseNegativesAfterInsertsAndDeletesStashIncluded) {
     std::uint64_t stashed = 0, refused = 0, stashFreedByDelete = 0;
-    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
-        CuckooFilter f = make(60, 6, 2, 8, seed);
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        // buckets of 2 and of 4 (the word-at-a-time lookup)
+        CuckooFilter f = make(60, 6, seed % 2 ? 2 : 4, 8, seed);
         InsertedWords inserted;
         std::uint64_t next = 0, rng = seed;
         for (int op = 0; op < 400; ++op) {
