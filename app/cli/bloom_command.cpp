@@ -60,7 +60,9 @@ int runTheory(const std::vector<std::string>& argv, std::ostream& out, std::ostr
             "fill of a block raised to k: a little low), \"variant\" for --variant blocked the\n"
             "exact occupancy of a block (what a measurement agrees with).\n"
             "Blocked and sharded round m up to whole 512-bit blocks / shards (note on stderr;\n"
-            "m_used reports the m used).",
+            "m_used reports the m used).\n"
+            "--variant cuckoo|scalable|xor are sized by --n and options of their own:\n"
+            "'hashlab bloom theory --variant cuckoo --help'.",
             specs);
         return 0;
     }
@@ -82,7 +84,9 @@ int runMeasure(const std::vector<std::string>& argv, std::ostream& out, std::ost
             "Inserts n keys, asks Q keys never inserted, and prints {variant, measured,\n"
             "ci95 [lo, hi] (95 % Wilson), false_negatives (over all n keys; always 0),\n"
             "fill_ratio, bytes (storage in 64-bit words), theory {...}}.\n"
-            "Deterministic for a seed, whatever the thread count.",
+            "Deterministic for a seed, whatever the thread count.\n"
+            "--variant cuckoo|scalable|xor are sized by --n and options of their own:\n"
+            "'hashlab bloom measure --variant cuckoo --help'.",
             specs);
         return 0;
     }
@@ -152,21 +156,31 @@ int runSweep(const std::vector<std::string>& argv, std::ostream& out) {
 
 int runBloom(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
     if (argv.empty())
-        throw UsageError("bloom: give a command: size, theory, measure, sweep, trace or pipeline "
+        throw UsageError("bloom: give a command: size, theory, measure, sweep, trace, pipeline or "
+                         "space "
                          "(see 'hashlab bloom --help')");
     if (argv[0] == "--help" || argv[0] == "-h") {
-        out << "Usage: hashlab bloom size|theory|measure|sweep|trace|pipeline [options] [--json]\n"
+        out << "Usage: hashlab bloom size|theory|measure|sweep|trace|pipeline|space [options] "
+               "[--json]\n"
                "  size      n, p → m, k, bytes; or n, m → k, p\n"
                "  theory    classic, textbook, exact and blocked false-positive rates\n"
                "  measure   measured false-positive rate with a 95 % Wilson interval\n"
                "  sweep     the FP-plot series over n, bits per key or k (JSON or CSV)\n"
                "  trace     insert and query keys, printing h1, h2 and every derived index\n"
                "  pipeline  hot cache → Bloom filter → store, with its counters\n"
+               "  space     bits per key of every filter against log2(1/ε) (the chart's table)\n"
+               "theory, measure and trace also take --variant cuckoo|scalable|xor, sized by --n\n"
+               "and their own options: 'hashlab bloom measure --variant cuckoo --help'.\n"
                "Run 'hashlab bloom <command> --help' for the options and their limits.\n";
         return 0;
     }
     const std::string sub = argv[0];
     const std::vector<std::string> rest(argv.begin() + 1, argv.end());
+    if (sub == "theory" || sub == "measure" || sub == "trace")
+        if (const auto v = filterVariant(rest))
+            return runFilterVariant(sub, *v, rest, out);
+    if (sub == "space")
+        return runBloomSpace(rest, out);
     if (sub == "size")
         return runSize(rest, out);
     if (sub == "theory")
@@ -180,13 +194,15 @@ int runBloom(const std::vector<std::string>& argv, std::ostream& out, std::ostre
     if (sub == "pipeline")
         return runBloomPipeline(rest, out, err);
     throw UsageError("bloom: unknown command '" + sub +
-                     "'; use size, theory, measure, sweep, trace or pipeline");
+                     "'; use size, theory, measure, sweep, trace, pipeline or space");
 }
 
 } // namespace
 
 Command bloomCommand() {
-    return {"bloom", "Bloom filters: size, theory, measure, sweep, trace, pipeline", runBloom};
+    return {"bloom",
+            "Bloom and other filters: size, theory, measure, sweep, trace, pipeline, space",
+            runBloom};
 }
 
 } // namespace hashlab::cli

@@ -7,6 +7,7 @@
 #include "hashlab/common/result.h"
 
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,13 @@ T checked(Result<T> r) {
     return std::move(r).value();
 }
 
+// "cuckoo", "scalable" or "xor" when argv holds --variant with one of them: those filters have
+// their own options (bloom_filters_command.cpp).
+std::optional<std::string> filterVariant(const std::vector<std::string>& argv);
+// sub: theory, measure or trace.
+int runFilterVariant(const std::string& sub, const std::string& variant,
+                     const std::vector<std::string>& argv, std::ostream& out);
+int runBloomSpace(const std::vector<std::string>& argv, std::ostream& out);
 int runBloomTrace(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err);
 int runBloomPipeline(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err);
 

@@ -187,8 +187,11 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase{{"measure", "--m", "8589934592", "--n", "10", "--k", "3", "--variant", "counting"},
                 "memory limit"},
         BadCase{{"measure", "--m", "1000", "--n", "10", "--k", "3", "--queries", "0"}, "--queries"},
-        BadCase{{"measure", "--m", "1000", "--n", "10", "--k", "3", "--variant", "cuckoo"},
+        BadCase{{"measure", "--m", "1000", "--n", "10", "--k", "3", "--variant", "quotient"},
                 "--variant"},
+        // cuckoo is a variant now (issue 17), sized by --n: --m and --k are refused
+        BadCase{{"measure", "--m", "1000", "--n", "10", "--k", "3", "--variant", "cuckoo"},
+                "--m: the cuckoo filter is sized by --n"},
         BadCase{{"measure", "--m", "1000", "--n", "0", "--k", "3"}, "--n"},
         BadCase{{"measure", "--m", "1000", "--n", "10", "--k", "3", "--variant", "sharded",
                  "--shards", "5000"},

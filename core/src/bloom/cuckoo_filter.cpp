@@ -1,0 +1,301 @@
+#include "hashlab/bloom/cuckoo_filter.h"
+
+#include "filter_detail.h"
+
+#include <bit>
+#include <cmath>
+#include <cstring>
+
+namespace hashlab::bloom {
+namespace {
+
+std::string num(std::uint64_t v) {
+    return std::to_string(v);
+}
+
+} // namespace
+
+Status validate(const CuckooConfig& c) {
+    if (c.fingerprintBits < 2 || c.fingerprintBits > kMaxCuckooFingerprintBits)
+        return makeError("fingerprint-bits", HASHLAB_TR("core", "must be from 2 to 16, got %1"),
+                         num(c.fingerprintBits));
+    if (c.bucket < 1 || c.bucket > kMaxCuckooBucket)
+        return makeError("bucket", HASHLAB_TR("core", "must be from 1 to 8 entries, got %1"),
+                         num(c.bucket));
+    if (c.maxKicks < 1 || c.maxKicks > kMaxCuckooKicks)
+        return makeError("max-kicks", HASHLAB_TR("core", "must be from 1 to 100000, got %1"),
+                         num(c.maxKicks));
+    if (c.n < 1 || c.n > kMaxCuckooEntries)
+        return makeError(
+            "n", HASHLAB_TR("core", "must be from 1 to 2^30 = 1073741824 keys, got %1"), num(c.n));
+    if (const std::uint64_t entries = cuckooBuckets(c) * c.bucket; entries > kMaxCuckooEntries)
+        return makeError("n",
+                         HASHLAB_TR("core", "%1 keys need %2 entries (a power of two of buckets "
+                                            "of %3), beyond the limit of 2^30 entries (2 GiB)"),
+                         num(c.n), num(entries), num(c.bucket));
+    return ok();
+}
+
+std::uint64_t cuckooBuckets(const CuckooConfig& c) {
+    const std::uint64_t want = std::max<std::uint64_t>(1, (c.n + c.bucket - 1) / c.bucket);
+    std::uint64_t buckets = std::bit_ceil(want);
+    if (double(c.n) / double(buckets * c.bucket) > 0.96)
+        buckets *= 2;
+    return buckets;
+}
+
+double cuckooFpBound(unsigned fingerprintBits, unsigned bucket) {
+    return std::min(1.0, 2.0 * bucket / std::ldexp(1.0, int(fingerprintBits)));
+}
+
+double cuckooFpEstimate(unsigned fingerprintBits, unsigned bucket, double load) {
+    const double values = std::ldexp(1.0, int(fingerprintBits)) - 1;
+    return -std::expm1(2.0 * bucket * load * std::log1p(-1.0 / values));
+}
+
+CuckooFilter::CuckooFilter(const CuckooConfig& c)
+    : m_cfg(c), m_mask(cuckooBuckets(c) - 1),
+      m_fpRange((std::uint64_t{1} << c.fingerprintBits) - 1), m_rng(mix64(c.seed ^ kGoldenGamma)) {}
+
+Result<CuckooFilter> CuckooFilter::create(const CuckooConfig& config) {
+    if (Status s = validate(config); !s)
+        return s.error();
+    CuckooFilter f(config);
+    try {
+        f.m_table.assign(f.buckets() * config.bucket, 0);
+    } catch (const std::bad_alloc&) {
+        return makeError("n", HASHLAB_TR("core", "not enough memory for %1 buckets"),
+                         num(f.buckets()));
+    }
+    return f;
+}
+
+CuckooFilter::Place CuckooFilter::place(std::string_view key) const {
+    const HashPair h = detail::hashInline(key, m_cfg.seed);
+    Place p;
+    p.fp = static_cast<std::uint32_t>(1 + reduce(h.h2, m_fpRange));
+    p.i1 = h.h1 & m_mask;
+    p.i2 = altIndex(p.i1, p.fp);
+    return p;
+}
+
+// hash(fp): splitmix64's finaliser (the authors multiply by MurmurHash2's constant), so that the
+// few low bits a small table keeps depend on every bit of the fingerprint.
+std::uint64_t CuckooFilter::altIndex(std::uint64_t bucket, std::uint32_t fp) const {
+    return (bucket ^ mix64(fp)) & m_mask;
+}
+
+int CuckooFilter::findIn(std::uint64_t i, std::uint32_t fp) const {
+    const std::uint16_t* b = &m_table[i * m_cfg.bucket];
+    for (unsigned s = 0; s < m_cfg.bucket; ++s)
+        if (b[s] == fp)
+            return int(s);
+    return -1;
+}
+
+bool CuckooFilter::insertIntoBucket(std::uint64_t i, std::uint32_t fp, unsigned* slot) {
+    const int s = findIn(i, 0);
+    if (s < 0)
+        return false;
+    m_table[i * m_cfg.bucket + unsigned(s)] = static_cast<std::uint16_t>(fp);
+    *slot = unsigned(s);
+    return true;
+}
+
+// Algorithm 1 of the paper: a free entry in either bucket, else evict a random entry of a random
+// one of the two and carry the evicted fingerprint to its other bucket, at most MaxKicks times.
+template <bool Traced>
+CuckooInsert CuckooFilter::insertFp(std::uint64_t i1, std::uint32_t fp, CuckooTrace* t) {
+    unsigned slot = 0;
+    auto placed = [&](std::uint64_t i) {
+        if (!insertIntoBucket(i, fp, &slot))
+            return false;
+        ++m_stored;
+        if constexpr (Traced) {
+            t->bucket = i;
+            t->slot = slot;
+        }
+        return true;
+    };
+    const std::uint64_t i2 = altIndex(i1, fp);
+    if (placed(i1) || placed(i2))
+        return CuckooInsert::Stored;
+    std::uint64_t i = (splitmix64Next(m_rng) & 1) ? i2 : i1;
+    for (unsigned n = 0; n < m_cfg.maxKicks; ++n) {
+        slot = static_cast<unsigned>(reduce(splitmix64Next(m_rng), m_cfg.bucket));
+        std::uint16_t& e = m_table[i * m_cfg.bucket + slot];
+        const std::uint32_t evicted = e;
+        e = static_cast<std::uint16_t>(fp);
+        fp = evicted;
+        const std::uint64_t next = altIndex(i, fp);
+        if constexpr (Traced)
+            t->kicks.push_back({i, slot, e, evicted, next});
+        i = next;
+        if (placed(i))
+            return CuckooInsert::Stored;
+    }
+    m_stashUsed = true;
+    m_stashFp = fp;
+    m_stashBucket = i;
+    if constexpr (Traced)
+        t->stash = true;
+    return CuckooInsert::Stashed;
+}
+
+CuckooInsert CuckooFilter::add(std::string_view key) {
+    if (m_stashUsed)
+        return CuckooInsert::Refused;
+    const Place p = place(key);
+    return insertFp<false>(p.i1, p.fp, nullptr);
+}
+
+bool CuckooFilter::mayContain(std::string_view key) const {
+    const Place p = place(key);
+    bool hit = false;
+    if (m_cfg.bucket == 4) {
+        // A bucket of four 16-bit entries is one 64-bit word: XOR with the fingerprint in every
+        // lane and test for a zero lane ((x − 0x0001…) & ~x & 0x8000… is non-zero exactly when
+        // some lane of x is zero).
+        constexpr std::uint64_t lo = 0x0001000100010001ULL, hi = 0x8000800080008000ULL;
+        std::uint64_t a, b;
+        std::memcpy(&a, &m_table[p.i1 * 4], 8);
+        std::memcpy(&b, &m_table[p.i2 * 4], 8);
+        const std::uint64_t x = a ^ (p.fp * lo), y = b ^ (p.fp * lo);
+        hit = (((x - lo) & ~x) | ((y - lo) & ~y)) & hi;
+    } else {
+        const std::uint16_t* a = &m_table[p.i1 * m_cfg.bucket];
+        const std::uint16_t* b = &m_table[p.i2 * m_cfg.bucket];
+        for (unsigned s = 0; s < m_cfg.bucket; ++s)
+            hit |= (a[s] == p.fp) | (b[s] == p.fp);
+    }
+    return hit ||
+           (m_stashUsed && m_stashFp == p.fp && (m_stashBucket == p.i1 || m_stashBucket == p.i2));
+}
+
+bool CuckooFilter::removeFp(const Place& p, CuckooTrace* t) {
+    for (std::uint64_t i : {p.i1, p.i2}) {
+        const int s = findIn(i, p.fp);
+        if (s < 0)
+            continue;
+        m_table[i * m_cfg.bucket + unsigned(s)] = 0;
+        --m_stored;
+        if (t) {
+            t->bucket = i;
+            t->slot = unsigned(s);
+        }
+        if (m_stashUsed) { // the freed entry lets the stashed fingerprint back in
+            m_stashUsed = false;
+            const std::uint32_t fp = m_stashFp;
+            CuckooTrace back;
+            insertFp<true>(m_stashBucket, fp, &back);
+            if (t)
+                t->kicks = back.kicks;
+            if (t)
+                t->note = m_stashUsed
+                              ? text(HASHLAB_TR("core", "the stashed fingerprint %1 tried to go "
+                                                        "back into the table: after %2 kicks "
+                                                        "fingerprint %3 is stashed again"),
+                                     num(fp), num(back.kicks.size()), num(m_stashFp))
+                              : text(HASHLAB_TR("core", "the stashed fingerprint %1 went back "
+                                                        "into the table after %2 kicks"),
+                                     num(fp), num(back.kicks.size()));
+        }
+        return true;
+    }
+    if (m_stashUsed && m_stashFp == p.fp && (m_stashBucket == p.i1 || m_stashBucket == p.i2)) {
+        m_stashUsed = false;
+        if (t)
+            t->stash = true;
+        return true;
+    }
+    return false;
+}
+
+bool CuckooFilter::remove(std::string_view key) {
+    return removeFp(place(key), nullptr);
+}
+
+namespace {
+
+void derive(CuckooTrace& t, const CuckooConfig& c, std::uint64_t buckets, std::uint64_t mixed) {
+    t.derivation.push_back(text(
+        HASHLAB_TR("core", "h1, h2 = low, high 64 bits of xxh3_128(key, seed %1)"), num(c.seed)));
+    t.derivation.push_back(text(HASHLAB_TR("core", "fp = 1 + ⌊h2·(2^%1 − 1)/2^64⌋ = %2 (0 marks "
+                                                   "an empty entry)"),
+                                num(c.fingerprintBits), num(t.fingerprint)));
+    t.derivation.push_back(text(HASHLAB_TR("core", "i1 = h1 mod %1 = %2 (%1 buckets: a power of "
+                                                   "two)"),
+                                num(buckets), num(t.i1)));
+    t.derivation.push_back(
+        text(HASHLAB_TR("core", "i2 = i1 XOR (hash(fp) mod %1) = %2 XOR %3 = %4"), num(buckets),
+             num(t.i1), num(mixed), num(t.i2)));
+}
+
+} // namespace
+
+CuckooTrace CuckooFilter::traceQuery(std::string_view key) const {
+    CuckooTrace t;
+    t.op = Op::Query;
+    t.key = std::string(key);
+    const HashPair h = detail::hashInline(key, m_cfg.seed);
+    const Place p = place(key);
+    t.h1 = h.h1;
+    t.h2 = h.h2;
+    t.fingerprint = p.fp;
+    t.i1 = p.i1;
+    t.i2 = p.i2;
+    derive(t, m_cfg, buckets(), mix64(p.fp) & m_mask);
+    for (std::uint64_t i : {p.i1, p.i2})
+        if (const int s = findIn(i, p.fp); s >= 0) {
+            t.bucket = i;
+            t.slot = unsigned(s);
+            t.result = true;
+            return t;
+        }
+    if (m_stashUsed && m_stashFp == p.fp && (m_stashBucket == p.i1 || m_stashBucket == p.i2)) {
+        t.stash = true;
+        t.result = true;
+    }
+    return t;
+}
+
+CuckooTrace CuckooFilter::traceStart(Op op, std::string_view key) const {
+    CuckooTrace t = traceQuery(key); // the derivation, without the query's answer
+    t.op = op;
+    t.bucket.reset();
+    t.slot.reset();
+    t.stash = false;
+    t.result = false;
+    return t;
+}
+
+CuckooTrace CuckooFilter::traceInsert(std::string_view key) {
+    CuckooTrace t = traceStart(Op::Insert, key);
+    if (m_stashUsed) {
+        t.insert = CuckooInsert::Refused;
+        t.result = false;
+        t.note = text(HASHLAB_TR("core", "refused: the victim stash already holds fingerprint %1 "
+                                         "(the filter is full; delete a word first)"),
+                      num(m_stashFp));
+        return t;
+    }
+    t.insert = insertFp<true>(t.i1, t.fingerprint, &t);
+    t.result = true;
+    if (t.insert == CuckooInsert::Stashed)
+        t.note =
+            text(HASHLAB_TR("core", "failed after %1 kicks: fingerprint %2 waits in the victim "
+                                    "stash for bucket %3; further inserts are refused"),
+                 num(t.kicks.size()), num(m_stashFp), num(m_stashBucket));
+    return t;
+}
+
+CuckooTrace CuckooFilter::traceRemove(std::string_view key) {
+    CuckooTrace t = traceStart(Op::Remove, key);
+    t.result = removeFp(place(key), &t);
+    if (!t.result)
+        t.note = text(HASHLAB_TR("core", "fingerprint %1 is in neither bucket %2 nor %3"),
+                      num(t.fingerprint), num(t.i1), num(t.i2));
+    return t;
+}
+
+} // namespace hashlab::bloom

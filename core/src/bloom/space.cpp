@@ -1,0 +1,85 @@
+#include "hashlab/bloom/space.h"
+
+#include "hashlab/bloom/cuckoo_filter.h"
+#include "hashlab/bloom/scalable_filter.h"
+#include "hashlab/bloom/theory.h"
+#include "hashlab/bloom/xor_filter.h"
+
+#include <cmath>
+#include <cstdio>
+#include <numbers>
+
+namespace hashlab::bloom {
+namespace {
+
+std::string fmt(const char* f, double a, double b = 0) {
+    char buf[96];
+    std::snprintf(buf, sizeof buf, f, a, b);
+    return buf;
+}
+
+// The best k's rate of a blocked filter (Putze et al.'s formula, 512-bit blocks) of m bits.
+std::pair<double, unsigned> bestBlocked(std::uint64_t m, std::uint64_t n) {
+    double best = 1;
+    unsigned bestK = 1;
+    for (unsigned k = 1; k <= 24; ++k)
+        if (const double p = blockedFp(m, n, k); p < best)
+            best = p, bestK = k;
+    return {best, bestK};
+}
+
+} // namespace
+
+Result<SpaceTable> spaceTable(std::span<const double> eps) {
+    if (eps.empty() || eps.size() > kMaxSpaceRates)
+        return makeError("eps", HASHLAB_TR("core", "give 1 to 20 rates, got %1"),
+                         std::to_string(eps.size()));
+    for (double e : eps)
+        if (!(e > 0 && e < 1))
+            return makeError("eps",
+                             HASHLAB_TR("core", "each rate must be above 0 and below 1, got %1"),
+                             fmt("%g", e));
+    SpaceTable t;
+    const std::uint64_t n = kSpaceN;
+    for (double e : eps) {
+        const double lb = std::log2(1 / e);
+        t.bounds.push_back({e, lb, std::numbers::log2e * lb});
+        const Sizing s = sizeForRate(n, e).value();
+        const double classic = double(s.mBits) / double(n);
+        t.rows.push_back({"classic", e, classic, double(s.k), false, false, fmt("k = %.0f", s.k)});
+        // blocked: the fewest whole 512-bit blocks whose best k reaches ε
+        std::uint64_t lo = s.mBits / 512, hi = lo * 4;
+        while (hi - lo > 1) {
+            const std::uint64_t mid = lo + (hi - lo) / 2;
+            (bestBlocked(mid * 512, n).first <= e ? hi : lo) = mid;
+        }
+        const auto [bp, bk] = bestBlocked(hi * 512, n);
+        (void)bp;
+        t.rows.push_back({"blocked", e, double(hi * 512) / double(n), 1, false, false,
+                          fmt("k = %.0f, 512-bit blocks", bk)});
+        t.rows.push_back({"counting", e, classic * 4, double(s.k), true, false,
+                          fmt("k = %.0f, 4-bit counters", s.k)});
+        // cuckoo: the smallest f with 2b/2^f ≤ ε, b = 4, at the load it is sized for
+        const unsigned f = static_cast<unsigned>(std::ceil(std::log2(8 / e)));
+        t.rows.push_back({"cuckoo", e, f / kCuckooTableLoad, 2, true, false,
+                          fmt("f = %.0f, b = 4, load %.0f %%", f, kCuckooTableLoad * 100)});
+        // scalable: P0 = ε·(1 − r) so that the compound bound is ε; n0 = 1000, s = 2, r = 0.85
+        const ScalableConfig sc{1000, e * (1 - 0.85), 2, 0.85, 0};
+        if (auto st = scalableTheory(sc, n); st) {
+            double lines = 0;
+            for (const ScalableStage& stage : st->stages)
+                lines += stage.k;
+            t.rows.push_back({"scalable", e, st->bitsPerKey, lines, false, true,
+                              fmt("P0 = %g, n0 = 1000, s = 2, r = 0.85, %.0f sub-filters", sc.p,
+                                  double(st->stages.size()))});
+        }
+    }
+    for (unsigned f : {8u, 16u}) {
+        const double e = std::ldexp(1.0, -int(f));
+        t.rows.push_back({"xor", e, double(xorCapacity(n) * f) / double(n), 3, false, false,
+                          fmt("f = %.0f", f)});
+    }
+    return t;
+}
+
+} // namespace hashlab::bloom

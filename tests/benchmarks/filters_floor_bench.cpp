@@ -1,0 +1,127 @@
+// Issue 17's pinned floor benchmark: n = 10^6 keys of 8 bytes, ε = 1 %, lookups half present and
+// half absent (interleaved by a fixed pseudo-random pattern). A structure's floor is one xxh3 of
+// the key plus touching, in a buffer of the structure's own size, the cache lines its lookup
+// cannot avoid: 1 for a blocked Bloom filter, 2 for a cuckoo filter (its two buckets). The ratio
+// filter / floor is read from one run (docs/bloom.md), never asserted.
+#include "hashlab/bloom/cuckoo_filter.h"
+#include "hashlab/bloom/experiment.h"
+#include "hashlab/bloom/filter.h"
+
+#include <benchmark/benchmark.h>
+
+#include <memory>
+#include <vector>
+
+namespace {
+
+using namespace hashlab::bloom;
+
+constexpr std::uint64_t kN = 1'000'000;
+constexpr std::size_t kRing = 1 << 16;
+
+std::string_view view(const std::uint64_t& k) {
+    return {reinterpret_cast<const char*>(&k), 8};
+}
+
+// Half present (inserted keys), half absent, in an order fixed by a splitmix64 stream.
+const std::vector<std::uint64_t>& mixedKeys() {
+    static const std::vector<std::uint64_t> keys = [] {
+        std::vector<std::uint64_t> v(kRing);
+        std::uint64_t state = 42;
+        for (std::size_t i = 0; i < kRing; ++i) {
+            const std::uint64_t r = hashlab::splitmix64Next(state);
+            v[i] = (i & 1) ? experimentKey(1, r % kN) : experimentKey(1, kQueryKeyBase + r);
+        }
+        return v;
+    }();
+    return keys;
+}
+
+const BloomFilter& blocked() {
+    static const auto f = [] {
+        // m of libbloom's bloom_init(10^6, 0.01) rounded up to whole 512-bit blocks, k = 7
+        auto p = std::make_unique<BloomFilter>(
+            *BloomFilter::create({Variant::Blocked, 9'585'152, 7, 1, 64}));
+        for (std::uint64_t i = 0; i < kN; ++i) {
+            const std::uint64_t k = experimentKey(1, i);
+            p->add(view(k));
+        }
+        return p;
+    }();
+    return *f;
+}
+
+// f = 10: 2b/2^f = 8/1024 = 0.78 % ≤ 1 %.
+const CuckooFilter& cuckoo() {
+    static const auto f = [] {
+        auto p = std::make_unique<CuckooFilter>(*CuckooFilter::create({kN, 10, 4, 500, 1}));
+        for (std::uint64_t i = 0; i < kN; ++i) {
+            const std::uint64_t k = experimentKey(1, i);
+            p->add(view(k));
+        }
+        return p;
+    }();
+    return *f;
+}
+
+void perKey(benchmark::State& state) {
+    state.counters["ns_per_key"] =
+        benchmark::Counter(double(state.iterations()) * 1e-9,
+                           benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+}
+
+// The floor: xxh3_128 of the key, then `lines` loads from a buffer of `bytes`, at lines chosen
+// from the hash as the filter would (h1 for the first, h2 for the second).
+void floorLookup(benchmark::State& state, std::uint64_t bytes, unsigned lines) {
+    const std::uint64_t nLines = bytes / 64;
+    std::vector<std::uint64_t, CacheLineAllocator<std::uint64_t>> buf(nLines * 8, 0);
+    for (std::uint64_t i = 0; i < buf.size(); ++i)
+        buf[i] = hashlab::mix64(i);
+    const auto& keys = mixedKeys();
+    std::size_t i = 0;
+    std::uint64_t acc = 0;
+    for (auto _ : state) {
+        const HashPair h = hashKey(view(keys[i++ & (kRing - 1)]), 1);
+        acc += buf[reduce(h.h1, nLines) * 8];
+        if (lines == 2)
+            acc += buf[reduce(h.h2, nLines) * 8];
+    }
+    benchmark::DoNotOptimize(acc);
+    perKey(state);
+    state.counters["bytes"] = double(bytes);
+}
+
+void BM_FloorBlockedLookup(benchmark::State& state) {
+    floorLookup(state, blocked().bytes(), 1);
+}
+void BM_FloorCuckooLookup(benchmark::State& state) {
+    floorLookup(state, cuckoo().bytes(), 2);
+}
+
+template <typename Filter>
+void lookupMixed(benchmark::State& state, const Filter& f) {
+    const auto& keys = mixedKeys();
+    std::size_t i = 0;
+    std::uint64_t maybe = 0;
+    for (auto _ : state)
+        maybe += f.mayContain(view(keys[i++ & (kRing - 1)]));
+    benchmark::DoNotOptimize(maybe);
+    perKey(state);
+    state.counters["maybe_share"] = double(maybe) / double(state.iterations());
+    state.counters["bytes"] = double(f.bytes());
+}
+
+void BM_BlockedLookupMixed(benchmark::State& state) {
+    lookupMixed(state, blocked());
+}
+void BM_CuckooLookupMixed(benchmark::State& state) {
+    lookupMixed(state, cuckoo());
+    state.counters["bits_per_key"] = cuckoo().bitsPerKey();
+}
+
+BENCHMARK(BM_FloorBlockedLookup);
+BENCHMARK(BM_BlockedLookupMixed);
+BENCHMARK(BM_FloorCuckooLookup);
+BENCHMARK(BM_CuckooLookupMixed);
+
+} // namespace
