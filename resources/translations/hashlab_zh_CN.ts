@@ -1257,6 +1257,126 @@
         <source>the file is a guided lesson (schema 2): open it as a lesson</source>
         <translation>该文件是引导式课程（schema 2）：请作为课程打开</translation>
     </message>
+    <message>
+        <source>must be from 1 to 1000, got %1</source>
+        <translation>必须在 1 到 1000 之间，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be from 2 to 16, got %1</source>
+        <translation>必须在 2 到 16 之间，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be from 1 to 8 entries, got %1</source>
+        <translation>必须为 1 到 8 个条目，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be from 1 to 2^30 = 1073741824 keys, got %1</source>
+        <translation>必须为 1 到 2^30 = 1073741824 个键，实际为 %1</translation>
+    </message>
+    <message>
+        <source>%1 keys need %2 entries (a power of two of buckets of %3), beyond the limit of 2^30 entries (2 GiB)</source>
+        <translation>%1 个键需要 %2 个条目（大小为 %3 的桶，桶数为 2 的幂），超出 2^30 个条目（2 GiB）的上限</translation>
+    </message>
+    <message>
+        <source>not enough memory for %1 buckets</source>
+        <translation>内存不足，无法分配 %1 个桶</translation>
+    </message>
+    <message>
+        <source>the stashed fingerprint %1 tried to go back into the table: after %2 kicks fingerprint %3 is stashed again</source>
+        <translation>暂存的指纹 %1 尝试回到表中：经过 %2 次踢出后，指纹 %3 再次进入暂存区</translation>
+    </message>
+    <message>
+        <source>the stashed fingerprint %1 went back into the table after %2 kicks</source>
+        <translation>暂存的指纹 %1 经过 %2 次踢出后回到了表中</translation>
+    </message>
+    <message>
+        <source>fp = 1 + ⌊h2·(2^%1 − 1)/2^64⌋ = %2 (0 marks an empty entry)</source>
+        <translation>fp = 1 + ⌊h2·(2^%1 − 1)/2^64⌋ = %2（0 表示空条目）</translation>
+    </message>
+    <message>
+        <source>i1 = h1 mod %1 = %2 (%1 buckets: a power of two)</source>
+        <translation>i1 = h1 mod %1 = %2（%1 个桶：2 的幂）</translation>
+    </message>
+    <message>
+        <source>i2 = i1 XOR (hash(fp) mod %1) = %2 XOR %3 = %4</source>
+        <translation>i2 = i1 异或 (hash(fp) mod %1) = %2 异或 %3 = %4</translation>
+    </message>
+    <message>
+        <source>refused: the victim stash already holds fingerprint %1 (the filter is full; delete a word first)</source>
+        <translation>已拒绝：受害者暂存区已存有指纹 %1（过滤器已满；请先删除一个词）</translation>
+    </message>
+    <message>
+        <source>failed after %1 kicks: fingerprint %2 waits in the victim stash for bucket %3; further inserts are refused</source>
+        <translation>经过 %1 次踢出后失败：指纹 %2 在受害者暂存区中等待桶 %3；之后的插入将被拒绝</translation>
+    </message>
+    <message>
+        <source>fingerprint %1 is in neither bucket %2 nor %3</source>
+        <translation>指纹 %1 既不在桶 %2 中，也不在桶 %3 中</translation>
+    </message>
+    <message>
+        <source>after %1 keys the next sub-filter would pass the memory limit of 2^34 bits</source>
+        <translation>插入 %1 个键后，下一个子过滤器将超出 2^34 位的内存上限</translation>
+    </message>
+    <message>
+        <source>must be above 0 and below 1, got %1</source>
+        <translation>必须大于 0 且小于 1，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be 2 or 4, got %1</source>
+        <translation>必须为 2 或 4，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be from 0.8 to 0.9, got %1</source>
+        <translation>必须在 0.8 到 0.9 之间，实际为 %1</translation>
+    </message>
+    <message>
+        <source>a sub-filter for %1 keys at rate %2 needs %3 bits, beyond the memory limit of 2^34 bits</source>
+        <translation>容纳 %1 个键、误判率 %2 的子过滤器需要 %3 位，超出 2^34 位的内存上限</translation>
+    </message>
+    <message>
+        <source>the first sub-filter does not fit in the memory limit of 2^34 bits</source>
+        <translation>第一个子过滤器超出 2^34 位的内存上限</translation>
+    </message>
+    <message>
+        <source>%1 keys need sub-filters beyond 2^40 keys</source>
+        <translation>%1 个键需要超过 2^40 个键的子过滤器</translation>
+    </message>
+    <message>
+        <source>%1 keys need more than the memory limit of 2^34 bits</source>
+        <translation>%1 个键需要的内存超过 2^34 位的上限</translation>
+    </message>
+    <message>
+        <source>give 1 to 20 rates, got %1</source>
+        <translation>请给出 1 到 20 个误判率，实际为 %1</translation>
+    </message>
+    <message>
+        <source>each rate must be above 0 and below 1, got %1</source>
+        <translation>每个误判率都必须大于 0 且小于 1，实际为 %1</translation>
+    </message>
+    <message>
+        <source>an xor filter is static: it was built from its %1 keys and cannot take &apos;%2&apos;; build it again with the new set</source>
+        <translation>异或过滤器是静态的：它由其 %1 个键构建而成，无法再加入“%2”；请用新的集合重新构建</translation>
+    </message>
+    <message>
+        <source>must be 8 or 16, got %1</source>
+        <translation>必须为 8 或 16，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be from 0 to 100000000 keys, got %1</source>
+        <translation>必须为 0 到 100000000 个键，实际为 %1</translation>
+    </message>
+    <message>
+        <source>a traced build takes at most 1000 keys, got %1</source>
+        <translation>带跟踪的构建最多接受 1000 个键，实际为 %1</translation>
+    </message>
+    <message>
+        <source>not enough memory for %1 keys</source>
+        <translation>内存不足，无法容纳 %1 个键</translation>
+    </message>
+    <message>
+        <source>peeling stalled with %1 different seeds; the keys may not be distinct enough to build an xor filter</source>
+        <translation>使用 %1 个不同的种子剥离均停滞；这些键可能区分度不足，无法构建异或过滤器</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::BirthdayPlot</name>

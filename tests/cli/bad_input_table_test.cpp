@@ -136,7 +136,7 @@ std::vector<BadCase> cases() {
          "--shards",
          "from 1 to 4096"},
         {"BloomTheoryUnknownVariant",
-         {"bloom", "theory", "--m", "1000", "--n", "100", "--k", "3", "--variant", "cuckoo"},
+         {"bloom", "theory", "--m", "1000", "--n", "100", "--k", "3", "--variant", "quotient"},
          "--variant",
          "one of independent, double"},
         {"BloomMeasureMLimitPlusOne",
