@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "accessible_names.h"
 #include "file_locations.h"
 #include "lab_page.h"
 #include "lab_registry.h"
@@ -54,6 +55,7 @@ MainWindow::MainWindow(Settings& settings, QWidget* parent)
         auto* scroll = new LabScroller(m_stack);
         LabPage* page = info.create(scroll);
         scroll->setPage(page);
+        giveControlsTheirLabels(page);
         m_labs.push_back(page);
         m_stack->addWidget(scroll);
         m_switcher->addTab(page->title());

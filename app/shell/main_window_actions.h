@@ -10,7 +10,8 @@ namespace hashlab::app {
 struct MainWindowActions {
     QMenu *file, *edit, *view, *lessons, *help, *theme, *language;
     QAction *open, *save, *exportImage, *exportHandout, *exportSlides, *exportWorksheet, *drill,
-        *record, *saveRecorded, *copy, *quit, *undo, *redo, *presentation, *shortcuts, *about;
+        *record, *saveRecorded, *copy, *quit, *undo, *redo, *presentation, *reduceMotion,
+        *shortcuts, *about;
     QActionGroup *themes, *languages;
     std::vector<QAction*> labs;
 };

@@ -108,6 +108,13 @@ void MainWindow::buildMenus() {
     a.presentation = a.view->addAction(QString(), QKeySequence(Qt::Key_F11), this,
                                        [this] { setPresentationMode(!presentationMode()); });
     a.presentation->setCheckable(true);
+    a.reduceMotion = a.view->addAction(QString(), this, [this](bool on) {
+        ThemeManager::instance().setReducedMotion(on);
+        m_settings.setReducedMotion(on);
+    });
+    a.reduceMotion->setCheckable(true);
+    a.reduceMotion->setChecked(m_settings.reducedMotion());
+    ThemeManager::instance().setReducedMotion(m_settings.reducedMotion());
 
     a.lessons = menuBar()->addMenu(QString());
     // First in the menu: the lesson titles follow (the last entry is a lesson).
@@ -174,6 +181,7 @@ void MainWindow::retranslate() {
         a.themes->actions().at(i)->setText(themeNames.at(i));
     a.language->setTitle(tr("&Language"));
     a.presentation->setText(tr("&Presentation mode"));
+    a.reduceMotion->setText(tr("Reduce &motion"));
     a.lessons->setTitle(tr("Less&ons"));
     a.drill->setText(tr("&Drill…"));
     a.record->setText(tr("&Record lesson"));

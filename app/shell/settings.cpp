@@ -9,6 +9,7 @@ constexpr auto geometry = "window/geometry";
 constexpr auto windowState = "window/state";
 constexpr auto theme = "view/theme";
 constexpr auto language = "view/language";
+constexpr auto reducedMotion = "view/reduced_motion";
 constexpr auto lastLab = "session/lastLab";
 constexpr auto lastDirectory = "session/lastDirectory";
 } // namespace key
@@ -35,6 +36,14 @@ QString Settings::theme() const {
 }
 void Settings::setTheme(const QString& value) {
     m_settings.setValue(key::theme, value);
+}
+
+bool Settings::reducedMotion() const {
+    return m_settings.value(key::reducedMotion, false).toBool();
+}
+
+void Settings::setReducedMotion(bool on) {
+    m_settings.setValue(key::reducedMotion, on);
 }
 
 QString Settings::language() const {

@@ -19,7 +19,9 @@ public:
 
     QString theme() const; // "light" (default), "dark", "classroom"
     void setTheme(const QString& value);
-    QString language() const; // "en" (default) or "zh_CN"
+    QString language() const;   // "en" (default) or "zh_CN"
+    bool reducedMotion() const; // false by default
+    void setReducedMotion(bool on);
     void setLanguage(const QString& value);
     QString lastLab() const; // "ring" (default)
     void setLastLab(const QString& value);

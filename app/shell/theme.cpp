@@ -64,14 +64,14 @@ ThemePalette ThemeManager::paletteFor(ThemeKind kind, bool presentation) {
              QColor("#3b4048"),
              QColor("#56B4E9"),
              QColor("#ffd400"),
-             QColor("#4cc26a"),
+             QColor("#3ccf9a"), // teal green: #4cc26a and the red were one colour to deuteranopes
              QColor("#f0a040"),
              QColor("#ff6b6b"),
              QColor("#2f343b"),
              QColor("#56B4E9"),
              QColor("#6b717a"),
              {QColor("#56B4E9"), QColor("#F0B030"), QColor("#2BC48A"), QColor("#E08CC0"),
-              QColor("#FF7A33"), QColor("#8FD0F5"), QColor("#E8D44D"), QColor("#B0B0B0"),
+              QColor("#FF6A2A"), QColor("#8FD0F5"), QColor("#E8D44D"), QColor("#B0B0B0"),
               QColor("#B28DDB"), QColor("#4FD1A5")}};
         break;
     case ThemeKind::Classroom:
@@ -84,7 +84,7 @@ ThemePalette ThemeManager::paletteFor(ThemeKind kind, bool presentation) {
              QColor("#0050a0"),
              QColor("#ffdd00"),
              QColor("#006b1f"),
-             QColor("#a04000"),
+             QColor("#b86e00"), // #a04000 and the red were one colour to deuteranopes
              QColor("#b00000"),
              QColor("#f0f0f0"),
              QColor("#0050a0"),
@@ -115,6 +115,13 @@ void ThemeManager::setPresentation(bool on) {
         return;
     m_presentation = on;
     apply();
+}
+
+void ThemeManager::setReducedMotion(bool on) {
+    if (on == m_reducedMotion)
+        return;
+    m_reducedMotion = on;
+    emit changed();
 }
 
 void ThemeManager::apply() {

@@ -36,6 +36,10 @@ public:
 
     void setKind(ThemeKind kind);
     void setPresentation(bool on);
+    // Reduced motion (View → Reduce motion): animations become steps; what moved is shown where
+    // it ends, at once. For people whom motion on screen troubles, and for a slow projector.
+    bool reducedMotion() const { return m_reducedMotion; }
+    void setReducedMotion(bool on);
 
     static QString name(ThemeKind kind); // "light", "dark", "classroom"
     static bool parse(const QString& name, ThemeKind* kind);
@@ -52,6 +56,7 @@ private:
     void refreshFonts(double ratio);
     ThemeKind m_kind = ThemeKind::Light;
     bool m_presentation = false;
+    bool m_reducedMotion = false;
     ThemePalette m_palette;
     int m_baseFontPointSize = 0;
     double m_appliedScale = 1.0; // widgetFontScale() when the application font was last set

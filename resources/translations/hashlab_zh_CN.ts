@@ -1586,6 +1586,10 @@
         <source>Counting filter (m = %1, k = %2): “%3” and “%4” share cell(s) %5. Removing “%4” decremented its counters; %6 %7</source>
         <translation>计数过滤器（m = %1，k = %2）：“%3”和“%4”共用单元 %5。删除“%4”时将它的计数器各减 1；%6%7</translation>
     </message>
+    <message>
+        <source>Word</source>
+        <translation>单词</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::BloomModel</name>
@@ -2646,6 +2650,10 @@ present keys answered “absent”: %10 (must be 0)</source>
         <source>m = 4 grows to 8 at the fifth key; each later operation moves one bucket of the old table, and lookups check both tables meanwhile.</source>
         <translation>m = 4 在第五个键时扩到 8；之后每次操作搬迁旧表的一个桶，其间查找会检查两张表。</translation>
     </message>
+    <message>
+        <source>Load factor α to grow at</source>
+        <translation>触发扩容的装载因子 α</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::DedupPanel</name>
@@ -3277,6 +3285,10 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source>&amp;Save recorded lesson…</source>
         <translation>保存录制的课程(&amp;S)…</translation>
     </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>减少动画(&amp;M)</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::OperationsPanel</name>
@@ -3323,6 +3335,14 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
     <message>
         <source>An open-addressing table holds at most m keys: choose α ≤ 1 (separate chaining goes beyond).</source>
         <translation>开放寻址表最多容纳 m 个键：请选择 α ≤ 1（分离链接法可以超过）。</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Load factor α to fill to</source>
+        <translation>随机填充到的装载因子 α</translation>
     </message>
 </context>
 <context>

@@ -275,6 +275,7 @@ void BloomLab::retranslate() {
     if (!m_status.isEmpty())
         updateStatus();
     m_word->setPlaceholderText(tr("a word (1 to 64 characters); Enter inserts"));
+    m_word->setAccessibleName(tr("Word"));
     m_insert->setText(tr("Insert"));
     m_query->setText(tr("Query"));
     m_remove->setText(tr("Remove"));

@@ -51,6 +51,7 @@ DedupPanel::DedupPanel(CollisionsModel* model, QWidget* parent)
     grid->addWidget(m_strategyLabel, 0, 0);
     grid->addWidget(m_strategy, 0, 1);
     grid->addWidget(m_bitsLabel, 0, 2);
+    m_bitsLabel->setBuddy(m_bits); // a screen reader says the slider's label: "hash_id bits: 24 …"
     grid->addWidget(m_bits, 0, 3);
     grid->setColumnStretch(3, 1);
     auto* buttons = new QHBoxLayout;

@@ -263,6 +263,7 @@ void ConfigPanel::retranslate() {
     m_tail->setText(tr("insert at the tail"));
     m_tail->setToolTip(tr("CLRS inserts at the head of the chain; tick to append instead"));
     m_grow->setText(tr("Grow at \u03b1 >"));
+    m_growAt->setAccessibleName(tr("Load factor α to grow at"));
     m_grow->setToolTip(tr("Resize: when an insert takes the load factor past this, the table "
                           "grows and every key is rehashed (steppable)"));
     m_incremental->setText(tr("incremental (Redis)"));

@@ -121,6 +121,8 @@ void OperationsPanel::fill() {
 
 void OperationsPanel::retranslate() {
     m_key->setPlaceholderText(tr("key, e.g. 42 (textbook) or any text (murmur3/xxh3)"));
+    m_key->setAccessibleName(tr("Key"));
+    m_alpha->setAccessibleName(tr("Load factor α to fill to"));
     m_key->setToolTip(tr("Insert also takes a list: 10, 22, 31 inserts the keys in order as one "
                          "step you can undo, and the player walks through all of them."));
     m_insert->setText(tr("Insert"));

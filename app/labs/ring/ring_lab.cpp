@@ -218,7 +218,7 @@ void RingLab::onStep(int index) {
         m_counter->setText(counter);
         emit statusMessage(counter);
     }
-    if (change && index == 3 && m_lastStep < 3) {
+    if (change && index == 3 && m_lastStep < 3 && !ThemeManager::instance().reducedMotion()) {
         m_view->setAnimation(0.0);
         m_animation->start();
     } else {

@@ -32,6 +32,7 @@ public:
     void setStep(int step);      // 0..3 (3 also when there is no change)
     void setAnimation(double t); // 0..1 within step 3
     int step() const { return m_step; }
+    double animation() const { return m_t; } // 0..1 within step 3; 1 = the keys have landed
     // Keys drawn and the stride of the sample (1 = every key).
     int drawnKeys() const;
     int sampleStride() const;
