@@ -46,6 +46,7 @@ DrillDialog::DrillDialog(const QString& lab, QWidget* parent)
     form->addRow(m_problem);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Start the drill"));
+    buttons->button(QDialogButtonBox::Cancel)->setText(tr("Cancel"));
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

@@ -92,16 +92,16 @@ DrillQuestion probingQuestion(SplitMix64& rng, int index) {
                      {"step_fix", "none"}}},
                    {"ops", ops}};
         q.stage = 0;
-        std::string steps;
+        std::string steps, stepsZh;
         for (const auto& p : trace->probes) {
-            steps += p.formula.english();
-            steps +=
-                p.state == probing::SlotState::Occupied ? " (" + p.occupant + "); " : " (empty).";
+            const bool taken = p.state == probing::SlotState::Occupied;
+            steps += p.formula.english() + (taken ? " (" + p.occupant + "); " : " (empty).");
+            stepsZh += p.formula.english() + (taken ? "（" + p.occupant + "）；" : "（空）。");
         }
         const std::string m = str(static_cast<std::uint64_t>(cfg.m));
         q.question.explanation =
             both("h1(k) = k mod " + m + ", h2(k) = 1 + k mod " + str(cfg.m - 1) + ": " + steps,
-                 "h1(k) = k mod " + m + "，h2(k) = 1 + k mod " + str(cfg.m - 1) + "：" + steps);
+                 "h1(k) = k mod " + m + "，h2(k) = 1 + k mod " + str(cfg.m - 1) + "：" + stepsZh);
         if (index % 2 == 0) {
             q.question.kind = Question::Kind::Click;
             q.question.prompt = both("Insert " + x + ": click the slot where it lands.",
