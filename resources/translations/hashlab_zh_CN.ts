@@ -2817,6 +2817,10 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
         <translation>种子必须是 0 到 18446744073709551615 的整数。</translation>
     </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::ExperimentPanel</name>
