@@ -41,11 +41,12 @@ QuestionPanel::QuestionPanel(LessonRunner* runner, QWidget* parent)
     m_prompt->setWordWrap(true);
     m_prompt->setObjectName(QStringLiteral("LessonQuestionPrompt"));
     layout->addWidget(m_prompt);
-    layout->addLayout(m_answers);
+    // The answer widgets and the reveal button share a row: at 1280×720 in presentation mode
+    // every line the bar takes is a line the lab loses.
     auto* row = new QHBoxLayout;
+    row->addLayout(m_answers, 1);
     m_reveal->setObjectName(QStringLiteral("LessonReveal"));
-    row->addWidget(m_reveal);
-    row->addStretch(1);
+    row->addWidget(m_reveal, 0, Qt::AlignBottom);
     layout->addLayout(row);
     m_verdict->setWordWrap(true);
     m_verdict->setTextFormat(Qt::RichText);
@@ -156,14 +157,16 @@ void QuestionPanel::refresh() {
     const bool selfStudy = m_runner->mode() == LessonRunner::Mode::SelfStudy;
     m_reveal->setText(selfStudy ? tr("Show the answer") : tr("Reveal the answer"));
     m_reveal->setVisible(open);
+    m_reveal->setToolTip(selfStudy ? tr("Answer, or press → to see the answer.")
+                                   : tr("Ask the class, then press → to reveal."));
+    m_verdict->setVisible(!open || q.kind == Question::Kind::Click);
     if (q.kind == Question::Kind::Click && open) {
         m_verdict->setText(tr("Click your answer on the canvas — or Tab / the arrow keys to move, "
                               "Enter to pick."));
         return;
     }
     if (open) {
-        m_verdict->setText(selfStudy ? tr("Answer, or press → to see the answer.")
-                                     : tr("Ask the class, then press → to reveal."));
+        m_verdict->clear();
         return;
     }
     QString right;
