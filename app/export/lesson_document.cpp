@@ -15,6 +15,7 @@
 #include <QPdfWriter>
 #include <QTextDocument>
 
+#include <map>
 #include <memory>
 
 // The translation context of this file's texts (outside any namespace, so that lupdate and the
@@ -92,45 +93,62 @@ double drawHtml(QPainter& painter, const QRectF& area, const QString& html, doub
     return doc.size().height();
 }
 
-// The figure of one step: its lab's canvas (or whole page) laid out at `logical` on its own and
-// drawn into `target`, aspect kept, centred. Each step gets a page built for it, as
-// `hashlab export --part canvas` does: the canvas leaves the page's layout to take the whole
-// figure, and goes back (hidden) before the page is deleted.
-QString drawFigure(const scenario::Step& step, QPainter& painter, const QRectF& target,
-                   QSize logical) {
-    const QString lab = QString::fromStdString(step.lab);
-    std::unique_ptr<LabPage> page(createLab(lab, nullptr));
-    if (!page)
-        return LessonDocument::tr("the lesson names an unknown lab '%1'").arg(lab);
-    if (QString error = page->loadState(step.state); !error.isEmpty())
-        return error;
-    page->settleForExport();
-    if (StepPlayer* player = page->stepPlayer(); player && step.stage)
-        player->setIndex(std::min(*step.stage, player->count()));
-    QWidget* figure = page->canvasPart() ? page->canvasPart() : page->exportView();
-    QWidget* owner = figure == page.get() ? nullptr : figure->parentWidget();
-    if (owner) {
-        const QPalette palette = figure->palette();
-        const QFont font = figure->font();
-        figure->setParent(nullptr);
-        figure->setPalette(palette);
-        figure->setFont(font);
+// The figures of a document: one page per lab, built for the document and never shown (a
+// page's plots measure once, not once a step), its canvas taken out of the page's layout to take
+// the whole figure (as `hashlab export --part canvas` does) and put back, hidden, at the end.
+class Figures {
+public:
+    ~Figures() {
+        for (auto& [lab, page] : m_pages)
+            if (QWidget* owner = m_owners[lab]) {
+                QWidget* figure = page->canvasPart();
+                figure->hide();
+                figure->setParent(owner);
+            }
     }
-    const QSize laidOut = layOutForExport(figure, logical);
-    const double scale =
-        std::min(target.width() / laidOut.width(), target.height() / laidOut.height());
-    painter.save();
-    painter.translate(target.left() + (target.width() - laidOut.width() * scale) / 2, target.top());
-    painter.scale(scale, scale);
-    figure->render(&painter, QPoint(), QRegion(),
-                   QWidget::DrawChildren | QWidget::DrawWindowBackground);
-    painter.restore();
-    if (owner) {
-        figure->hide();
-        figure->setParent(owner);
+
+    // Draws `step`'s canvas at the stage it opens with into `target` (laid out at `logical`,
+    // aspect kept, centred).
+    QString draw(const scenario::Step& step, QPainter& painter, const QRectF& target,
+                 QSize logical) {
+        const QString lab = QString::fromStdString(step.lab);
+        auto& page = m_pages[lab];
+        if (!page) {
+            page.reset(createLab(lab, nullptr));
+            if (!page)
+                return LessonDocument::tr("the lesson names an unknown lab '%1'").arg(lab);
+        }
+        if (QString error = page->loadState(step.state); !error.isEmpty())
+            return error;
+        page->settleCanvas();
+        if (StepPlayer* player = page->stepPlayer(); player && step.stage)
+            player->setIndex(std::min(*step.stage, player->count()));
+        QWidget* figure = page->canvasPart() ? page->canvasPart() : page->exportView();
+        if (figure != page.get() && !m_owners.count(lab)) {
+            const QPalette palette = figure->palette();
+            const QFont font = figure->font();
+            m_owners[lab] = figure->parentWidget();
+            figure->setParent(nullptr);
+            figure->setPalette(palette);
+            figure->setFont(font);
+        }
+        const QSize laidOut = layOutForExport(figure, logical);
+        const double scale =
+            std::min(target.width() / laidOut.width(), target.height() / laidOut.height());
+        painter.save();
+        painter.translate(target.left() + (target.width() - laidOut.width() * scale) / 2,
+                          target.top());
+        painter.scale(scale, scale);
+        figure->render(&painter, QPoint(), QRegion(),
+                       QWidget::DrawChildren | QWidget::DrawWindowBackground);
+        painter.restore();
+        return {};
     }
-    return {};
-}
+
+private:
+    std::map<QString, std::unique_ptr<LabPage>> m_pages;
+    std::map<QString, QWidget*> m_owners; // lab -> the canvas's place in its page
+};
 
 } // namespace
 
@@ -155,6 +173,7 @@ LessonDocumentResult exportLessonDocument(const scenario::Lesson& lesson, Lesson
     const double margin = slides ? 36 : 56;
     const QRectF body = page.adjusted(margin, margin, -margin, -margin);
     const QString title = pick(lesson.title);
+    Figures figures;
     const int count = static_cast<int>(lesson.steps.size());
     const bool stepPages = layout != LessonLayout::AnswerKey;
     for (int i = 0; i < count && stepPages; ++i) {
@@ -172,7 +191,7 @@ LessonDocumentResult exportLessonDocument(const scenario::Lesson& lesson, Lesson
         const double figureHeight = slides ? body.height() * 0.62 : body.width() * 9 / 16;
         const QRectF figureArea(body.left(), y, body.width(), figureHeight);
         const QSize logical = slides ? QSize(1280, 720) : QSize(1200, 675);
-        if (QString error = drawFigure(step, painter, figureArea, logical); !error.isEmpty()) {
+        if (QString error = figures.draw(step, painter, figureArea, logical); !error.isEmpty()) {
             result.error = LessonDocument::tr("step %1: %2").arg(i + 1).arg(error);
             return result;
         }

@@ -47,6 +47,9 @@ public:
     // Completes animations and background work that an export must not catch half-way. Keeps
     // the step the page shows (a state loaded with a "step" shows that step).
     virtual void settleForExport() {}
+    // The same for an export of the canvas alone (a lesson's handout, slides, worksheet): labs
+    // whose plots take seconds to measure leave them be.
+    virtual void settleCanvas() { settleForExport(); }
 
     // --- Export parts and tabs (the export dialog and `hashlab export --part/--tab`) ---
     // The widget that shows `part` on its own, or nullptr when the lab has no such part. The

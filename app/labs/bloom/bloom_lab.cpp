@@ -248,6 +248,11 @@ void BloomLab::settleForExport() {
     m_plot->waitForMeasurement();
 }
 
+void BloomLab::settleCanvas() {
+    m_player->pause();
+    m_view->setStep(m_player->index());
+}
+
 QWidget* BloomLab::canvasPart() {
     return m_view;
 }

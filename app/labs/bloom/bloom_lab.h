@@ -31,6 +31,7 @@ public:
     QString loadState(const nlohmann::json& state) override;
     QUndoStack* undoStack() override;
     void settleForExport() override;
+    void settleCanvas() override;
     QWidget* canvasPart() override;
     ClickTargets clickTargets() override; // bloom_click_targets.cpp
     QWidget* plotPart() override;

@@ -186,6 +186,10 @@ void CollisionsLab::settleForExport() {
     m_player->pause();
 }
 
+void CollisionsLab::settleCanvas() {
+    m_player->pause();
+}
+
 QWidget* CollisionsLab::canvasPart() {
     return m_view;
 }

@@ -28,6 +28,8 @@ public:
     QString loadState(const nlohmann::json& state) override;
     QUndoStack* undoStack() override;
     void settleForExport() override;
+    // The write path alone needs no plot or experiment to finish.
+    void settleCanvas() override;
     QWidget* canvasPart() override;
     QWidget* plotPart() override;
     QStringList pageTabs() const override { return tabIds(); }

@@ -353,6 +353,10 @@ void ProbingLab::settleForExport() {
         m_theory->waitForIt();
 }
 
+void ProbingLab::settleCanvas() {
+    m_player->pause();
+}
+
 QWidget* ProbingLab::canvasPart() {
     return m_canvas;
 }

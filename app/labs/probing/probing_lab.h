@@ -41,6 +41,7 @@ public:
     QString loadState(const nlohmann::json& state) override;
     QUndoStack* undoStack() override;
     void settleForExport() override;
+    void settleCanvas() override;
     QWidget* canvasPart() override;
     ClickTargets clickTargets() override; // probing_click_targets.cpp
     QWidget* plotPart() override;
