@@ -1,6 +1,7 @@
 // MainWindow's menus: building them and translating their texts.
 #include "main_window.h"
 
+#include "animation_dialog.h"
 #include "export_dialog.h"
 #include "file_locations.h"
 #include "lab_page.h"
@@ -48,6 +49,14 @@ void MainWindow::buildMenus() {
         ExportDialog dialog(currentLab(), m_settings, proposedBaseName(), this);
         dialog.exec();
     });
+    // Kept out of MainWindowActions: it finds itself by name to be retranslated.
+    a.file
+        ->addAction(QString(), this,
+                    [this] {
+                        AnimationDialog dialog(currentLab(), m_settings, proposedBaseName(), this);
+                        dialog.exec();
+                    })
+        ->setObjectName(QStringLiteral("exportAnimation"));
     a.copy = a.file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this,
                                &MainWindow::copyImage);
     a.file->addSeparator();
@@ -134,6 +143,8 @@ void MainWindow::retranslate() {
     a.open->setText(tr("&Open scenario…"));
     a.save->setText(tr("&Save scenario…"));
     a.exportImage->setText(tr("&Export image…"));
+    if (auto* animation = findChild<QAction*>(QStringLiteral("exportAnimation")))
+        animation->setText(tr("Export &animation…"));
     a.copy->setText(tr("&Copy image"));
     a.quit->setText(tr("&Quit"));
     a.edit->setTitle(tr("&Edit"));

@@ -41,6 +41,7 @@ public:
     QString loadState(const nlohmann::json& state) override;
     QUndoStack* undoStack() override;
     void settleForExport() override;
+    QString stepCaption() const override;
     QWidget* canvasPart() override;
     QWidget* plotPart() override;
 

@@ -29,6 +29,9 @@ public:
     QUndoStack* undoStack() override;
     void settleForExport() override;
     QWidget* canvasPart() override;
+    int transitionMs(int index) const override;
+    void showInBetween(double t) override;
+    QString stepCaption() const override;
     QWidget* plotPart() override;
 
     RingModel* model() const { return m_model; }
