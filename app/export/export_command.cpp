@@ -1,5 +1,6 @@
 #include "export_command.h"
 
+#include "animation.h"
 #include "cli/args.h"
 #include "export_part.h"
 #include "exporter.h"
@@ -11,6 +12,7 @@
 #include "shell/theme.h"
 
 #include <QApplication>
+#include <QFileInfo>
 
 #include <cstdio>
 #include <memory>
@@ -64,7 +66,55 @@ const std::vector<OptionSpec> kSpecs = {
     {"part", "PART",
      "page|canvas|plot: the whole page, its canvas or its main plot (default page)"},
     {"tab", "TAB", "the page's tab to show (collisions: dedup|birthday|short_links)"},
+    {"animate", "", "the step player's stages as an animation (--out FILE.gif or FILE.webp)"},
+    {"storyboard", "", "every stage in one PNG grid with its caption (--out FILE.png)"},
+    {"fps", "N", "animation frames per second: 5, 10, 20, 25 or 50 (default 10)"},
+    {"seconds-per-step", "S", "animation: seconds each stage is held, 0.1 to 60 (default 1.5)"},
+    {"columns", "C", "storyboard columns, 1 to 100 (default: about as many as rows)"},
 };
+
+enum class Output { Still, Animated, Storyboard };
+
+// Which kind of file, from --animate/--storyboard and the --out extension; the options that
+// belong to another kind are refused rather than ignored.
+Output parseOutput(const Args& args) {
+    const std::string out = args.text("out");
+    const QString suffix = QFileInfo(QString::fromStdString(out)).suffix().toLower();
+    if (args.flag("animate") && args.flag("storyboard"))
+        throw UsageError("--animate and --storyboard write different files: choose one");
+    if (!args.flag("animate"))
+        for (const char* name : {"fps", "seconds-per-step"})
+            if (args.has(name))
+                throw UsageError(std::string("--") + name + " applies to --animate only");
+    if (args.has("columns") && !args.flag("storyboard"))
+        throw UsageError("--columns applies to --storyboard only");
+    if (args.flag("animate")) {
+        if (suffix != QLatin1String("gif") && suffix != QLatin1String("webp"))
+            throw UsageError("--out must end in .gif or .webp with --animate, got '" + out + "'");
+        return Output::Animated;
+    }
+    if (args.flag("storyboard")) {
+        if (suffix != QLatin1String("png"))
+            throw UsageError("--out must end in .png with --storyboard, got '" + out + "'");
+        return Output::Storyboard;
+    }
+    ExportFormat format;
+    if (!exportFormatFor(QString::fromStdString(out), &format))
+        throw UsageError("--out must end in .png, .svg or .pdf, got '" + out + "'");
+    return Output::Still;
+}
+
+AnimationTiming parseTiming(const Args& args) {
+    AnimationTiming timing;
+    timing.fps = static_cast<int>(args.integer("fps", 1, 1000, 10));
+    if (!isAnimationFps(timing.fps))
+        throw UsageError("--fps must be 5, 10, 20, 25 or 50 (GIF delays are whole hundredths of "
+                         "a second), got " +
+                         std::to_string(timing.fps));
+    timing.secondsPerStep =
+        args.real("seconds-per-step", animlimits::kMinHold, animlimits::kMaxHold, 1.5);
+    return timing;
+}
 
 QSize parseSize(const std::string& s) {
     const auto x = s.find('x');
@@ -73,6 +123,42 @@ QSize parseSize(const std::string& s) {
     const auto w = Args::parseInteger("--size width", s.substr(0, x), 16, 16384);
     const auto h = Args::parseInteger("--size height", s.substr(x + 1), 16, 16384);
     return {static_cast<int>(w), static_cast<int>(h)};
+}
+
+// Renders and writes a GIF or storyboard; the JSON fields it adds.
+nlohmann::json runAnimation(LabPage* page, ExportPart part, const ExportRequest& request,
+                            Output output, const AnimationTiming& timing, int columns,
+                            double* applied) {
+    const bool animated = output == Output::Animated;
+    AnimationExport run(page, part, request,
+                        animated ? AnimationKind::Animated : AnimationKind::Storyboard, timing,
+                        columns);
+    const std::string flag = animated ? "--animate: " : "--storyboard: ";
+    QString error = run.start();
+    while (error.isEmpty() && !run.allDone())
+        error = run.step();
+    if (error.isEmpty())
+        error = run.finish();
+    if (!error.isEmpty())
+        throw UsageError((error.contains(request.path) ? "--out: " : flag) + error.toStdString());
+    const AnimationResult& r = run.result();
+    *applied = r.appliedScale;
+    const bool webp = request.path.endsWith(QLatin1String(".webp"), Qt::CaseInsensitive);
+    nlohmann::json j = {{"kind", !animated ? "storyboard"
+                                 : webp    ? "webp"
+                                           : "gif"},
+                        {"frames", r.frames},
+                        {"stages", r.stages},
+                        {"bytes", r.bytes},
+                        {"image_width", r.size.width()},
+                        {"image_height", r.size.height()}};
+    if (animated) {
+        j["fps"] = timing.fps;
+        j["seconds_per_step"] = timing.secondsPerStep;
+        j["play_frames"] = r.playFrames;
+        j["seconds"] = r.seconds;
+    }
+    return j;
 }
 
 int runLessonExport(const Args& args, std::ostream& out) {
@@ -117,10 +203,15 @@ int runExport(const std::vector<std::string>& argv, std::ostream& out, std::ostr
     if (args.help()) {
         out << cli::formatHelp(
             "hashlab export --lab LAB --out FILE [--scenario F] [--size WxH] "
-            "[--scale S] [--theme T] [--lang L] [--part P] [--tab T]",
+            "[--scale S] [--theme T] [--lang L] [--part P] [--tab T]\n"
+            "       [--animate [--fps N] [--seconds-per-step S] | --storyboard [--columns C]]",
             "Renders a lab headless (no display needed) to PNG, SVG or PDF.\n"
             "PNG has exactly the pixel size asked; SVG and PDF keep text as text.\n"
-            "--part canvas or plot renders that part alone at the whole size asked.",
+            "--part canvas or plot renders that part alone at the whole size asked.\n"
+            "--animate writes the step player's stages as a looping GIF or lossless WebP,\n"
+            "each stage held, with the page's own animation between stages (default size\n"
+            "1280x720, at most 3840x2160 and 3000 pictures); --storyboard writes every stage\n"
+            "(at most 100) in one PNG grid, each under --size, with its position and caption.",
             kSpecs);
         return 0;
     }
@@ -134,10 +225,18 @@ int runExport(const std::vector<std::string>& argv, std::ostream& out, std::ostr
     const QString lab = QString::fromStdString(args.choice("lab", labs));
     ExportRequest request;
     request.path = QString::fromStdString(args.text("out"));
-    ExportFormat format;
-    if (!exportFormatFor(request.path, &format))
-        throw UsageError("--out must end in .png, .svg or .pdf, got '" + args.text("out") + "'");
-    request.size = args.has("size") ? parseSize(args.text("size")) : QSize(1600, 900);
+    const Output output = parseOutput(args);
+    const AnimationTiming timing =
+        output == Output::Animated ? parseTiming(args) : AnimationTiming{};
+    const int columns = static_cast<int>(args.integer("columns", 1, 100, 0));
+    // Animations default to the size of a slide or a README figure.
+    request.size = args.has("size")          ? parseSize(args.text("size"))
+                   : output == Output::Still ? QSize(1600, 900)
+                                             : QSize(1280, 720);
+    if (output == Output::Animated && (request.size.width() > animlimits::kMaxWidth ||
+                                       request.size.height() > animlimits::kMaxHeight))
+        throw UsageError("--size: an animation is at most 3840x2160 pixels, got " +
+                         args.text("size"));
     request.scale = args.real("scale", 0.5, 4.0, 1.0);
     const std::string themeName = args.choice("theme", {"light", "dark", "classroom"}, "light");
     const std::string lang = args.choice("lang", {"en", "zh_CN"}, "en");
@@ -170,9 +269,14 @@ int runExport(const std::vector<std::string>& argv, std::ostream& out, std::ostr
                          exportPartId(part).toStdString());
     page->settleForExport();
     double applied = request.scale;
-    const QString error = exportLabPart(page.get(), part, request, &applied);
-    if (!error.isEmpty())
-        throw UsageError("--out: " + error.toStdString());
+    nlohmann::json extra = nlohmann::json::object();
+    if (output == Output::Still) {
+        const QString error = exportLabPart(page.get(), part, request, &applied);
+        if (!error.isEmpty())
+            throw UsageError("--out: " + error.toStdString());
+    } else {
+        extra = runAnimation(page.get(), part, request, output, timing, columns, &applied);
+    }
     if (applied < request.scale - 1e-9)
         fprintf(stderr,
                 "hashlab: warning: the %s lab does not fit in %dx%d at scale %g; "
@@ -190,6 +294,7 @@ int runExport(const std::vector<std::string>& argv, std::ostream& out, std::ostr
                         {"part", exportPartId(part).toStdString()}};
     if (args.has("tab"))
         j["tab"] = args.text("tab");
+    j.update(extra);
     cli::printResult(out, j, args.json());
     return 0;
 }

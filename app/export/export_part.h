@@ -17,6 +17,22 @@ QString exportPartId(ExportPart part);
 // page's layout so that it is laid out at the export size on its own: the page is spent
 // afterwards (callers render a page built for the export, never the live one). Returns "" or a
 // message (translated), e.g. when the lab has no such part.
+// Takes `part` of `page` out of the page's layout for as long as it lives (see exportLabPart),
+// so that it is laid out at the export size on its own; widget() is nullptr when the lab has no
+// such part. The part goes back to the page (hidden) afterwards.
+class DetachedPart {
+public:
+    DetachedPart(LabPage* page, ExportPart part);
+    ~DetachedPart();
+    DetachedPart(const DetachedPart&) = delete;
+    DetachedPart& operator=(const DetachedPart&) = delete;
+    QWidget* widget() const { return m_widget; }
+
+private:
+    QWidget* m_widget;
+    QWidget* m_owner = nullptr;
+};
+
 QString exportLabPart(LabPage* page, ExportPart part, const ExportRequest& request,
                       double* appliedScale = nullptr);
 

@@ -117,7 +117,27 @@ bool exportFormatFor(const QString& path, ExportFormat* format) {
     return true;
 }
 
-QSize layOutForExport(QWidget* widget, QSize logical) {
+void settleLayout() {
+    // Size hints are cached until the posted layout requests are handled; each nesting level
+    // (label, its box, the splitter, the page) posts the next one.
+    for (int level = 0; level < 10; ++level)
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+}
+
+QString layOutForExport(QWidget* widget, const ExportRequest& request, ExportLayout* result) {
+    if (request.size.width() < 16 || request.size.height() < 16 || request.size.width() > 16384 ||
+        request.size.height() > 16384)
+        return QCoreApplication::translate("Exporter",
+                                           "size must be from 16x16 to 16384x16384 pixels");
+    if (!(request.scale >= 0.5 && request.scale <= 4.0))
+        return QCoreApplication::translate("Exporter", "scale must be from 0.5 to 4");
+    const QSize logical(static_cast<int>(std::lround(request.size.width() / request.scale)),
+                        static_cast<int>(std::lround(request.size.height() / request.scale)));
+    if (logical.width() < 16 || logical.height() < 16)
+        return QCoreApplication::translate("Exporter",
+                                           "size divided by scale is too small to lay out (%1x%2)")
+            .arg(logical.width())
+            .arg(logical.height());
     layOut(widget, logical);
     QSize laidOut = logical;
     // Layouts size a word-wrapped label by its one-line minimum, not by the lines it wraps into
@@ -137,17 +157,48 @@ QSize layOutForExport(QWidget* widget, QSize logical) {
                 grew = true;
             }
         }
-        // Size hints are cached until the posted layout requests are handled; each nesting
-        // level (label, its box, the splitter, the page) posts the next one.
-        for (int level = 0; level < 10; ++level)
-            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        settleLayout();
         const QSize next = fittingSize(widget, logical);
         if (!grew && next == laidOut)
             break;
         laidOut = next;
         layOut(widget, laidOut);
     }
-    return laidOut;
+    // Equal to request.scale unless the page needed more room than size/scale (see fittingSize).
+    const double scale = std::min(double(request.size.width()) / laidOut.width(),
+                                  double(request.size.height()) / laidOut.height());
+    result->laidOut = laidOut;
+    result->scale = laidOut == logical ? request.scale : scale;
+    return {};
+}
+
+QImage renderExportImage(QWidget* widget, const ExportRequest& request,
+                         const ExportLayout& layout) {
+    const double used = layout.scale;
+    // Qt paints widgets at a device pixel ratio of 1 or more only (below 1 it paints at 1 and
+    // crops): a smaller scale is drawn at 1 and then reduced, smoothly.
+    const double ratio = std::max(1.0, used);
+    const QSize drawn = ratio == used ? request.size : layout.laidOut;
+    QImage image(drawn, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(ratio);
+    image.fill(widget->palette().color(QPalette::Window));
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    widget->render(&painter, QPoint(), QRegion(),
+                   QWidget::DrawChildren | QWidget::DrawWindowBackground);
+    painter.end();
+    image.setDevicePixelRatio(1.0);
+    if (drawn != request.size) {
+        QImage reduced(request.size, QImage::Format_ARGB32_Premultiplied);
+        reduced.fill(widget->palette().color(QPalette::Window));
+        QPainter p(&reduced);
+        p.setRenderHint(QPainter::SmoothPixmapTransform);
+        p.drawImage(QRectF(0, 0, drawn.width() * used, drawn.height() * used), image);
+        p.end();
+        image = reduced;
+    }
+    return image;
 }
 
 QString exportWidget(QWidget* widget, const ExportRequest& request, double* appliedScale) {
@@ -156,24 +207,14 @@ QString exportWidget(QWidget* widget, const ExportRequest& request, double* appl
         return QCoreApplication::translate("Exporter",
                                            "the output file must end in .png, .svg or .pdf: %1")
             .arg(request.path);
-    if (request.size.width() < 16 || request.size.height() < 16 || request.size.width() > 16384 ||
-        request.size.height() > 16384)
-        return QCoreApplication::translate("Exporter",
-                                           "size must be from 16x16 to 16384x16384 pixels");
-    if (!(request.scale >= 0.5 && request.scale <= 4.0))
-        return QCoreApplication::translate("Exporter", "scale must be from 0.5 to 4");
+    ExportLayout layout;
+    const QString error = layOutForExport(widget, request, &layout);
+    if (!error.isEmpty())
+        return error;
     const QSize logical(static_cast<int>(std::lround(request.size.width() / request.scale)),
                         static_cast<int>(std::lround(request.size.height() / request.scale)));
-    if (logical.width() < 16 || logical.height() < 16)
-        return QCoreApplication::translate("Exporter",
-                                           "size divided by scale is too small to lay out (%1x%2)")
-            .arg(logical.width())
-            .arg(logical.height());
-    const QSize laidOut = layOutForExport(widget, logical);
-    // Equal to request.scale unless the page needed more room than size/scale (see fittingSize).
-    const double scale = std::min(double(request.size.width()) / laidOut.width(),
-                                  double(request.size.height()) / laidOut.height());
-    const double used = laidOut == logical ? request.scale : scale;
+    const QSize laidOut = layout.laidOut;
+    const double used = layout.scale;
     if (appliedScale)
         *appliedScale = used;
 
@@ -182,29 +223,7 @@ QString exportWidget(QWidget* widget, const ExportRequest& request, double* appl
     buffer.open(QIODevice::WriteOnly);
     switch (format) {
     case ExportFormat::Png: {
-        // Qt paints widgets at a device pixel ratio of 1 or more only (below 1 it paints at 1 and
-        // crops): a smaller scale is drawn at 1 and then reduced, smoothly.
-        const double ratio = std::max(1.0, used);
-        const QSize drawn = ratio == used ? request.size : laidOut;
-        QImage image(drawn, QImage::Format_ARGB32_Premultiplied);
-        image.setDevicePixelRatio(ratio);
-        image.fill(widget->palette().color(QPalette::Window));
-        QPainter painter(&image);
-        painter.setRenderHint(QPainter::Antialiasing);
-        painter.setRenderHint(QPainter::TextAntialiasing);
-        widget->render(&painter, QPoint(), QRegion(),
-                       QWidget::DrawChildren | QWidget::DrawWindowBackground);
-        painter.end();
-        image.setDevicePixelRatio(1.0);
-        if (drawn != request.size) {
-            QImage reduced(request.size, QImage::Format_ARGB32_Premultiplied);
-            reduced.fill(widget->palette().color(QPalette::Window));
-            QPainter p(&reduced);
-            p.setRenderHint(QPainter::SmoothPixmapTransform);
-            p.drawImage(QRectF(0, 0, drawn.width() * used, drawn.height() * used), image);
-            p.end();
-            image = reduced;
-        }
+        const QImage image = renderExportImage(widget, request, layout);
         if (image.size() != request.size || !image.save(&buffer, "PNG"))
             return QCoreApplication::translate("Exporter", "could not encode the PNG image");
         break;

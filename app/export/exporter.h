@@ -2,6 +2,7 @@
 // UI-free exporter: a widget + size + scale -> PNG (exactly the pixel size asked), SVG or PDF
 // (vector: QPainter commands are recorded, text stays text). No dialog, no theme or language
 // switching in here; callers set those first.
+#include <QImage>
 #include <QSize>
 #include <QString>
 
@@ -27,9 +28,18 @@ bool exportFormatFor(const QString& path, ExportFormat* format);
 // receives the scale actually used.
 QString exportWidget(QWidget* widget, const ExportRequest& request, double* appliedScale = nullptr);
 
-// Lays `widget` out at `logical` (1/96-inch units) for rendering, as exportWidget does: wrapped
-// labels get their wrapped height, and a page that needs more room gets the smallest size of the
-// same aspect ratio that holds it. Returns the size it was laid out at (>= logical).
-QSize layOutForExport(QWidget* widget, QSize logical);
+// The two halves of a PNG export, for exports of many pictures of one widget (animations,
+// storyboards): lay out once, then render each state the widget shows at that layout.
+struct ExportLayout {
+    QSize laidOut;      // the logical size the widget was laid out at
+    double scale = 1.0; // the scale applied (below request.scale when the widget needed room)
+};
+// Checks the size and scale and lays `widget` out for them (as exportWidget does). Calling it
+// again after the widget's texts changed grows the layout to hold them too (never shrinks it).
+QString layOutForExport(QWidget* widget, const ExportRequest& request, ExportLayout* layout);
+// The picture the PNG export writes, at exactly request.size.
+QImage renderExportImage(QWidget* widget, const ExportRequest& request, const ExportLayout& layout);
+// Handles the layout requests texts set since the last call (label heights), keeping the size.
+void settleLayout();
 
 } // namespace hashlab::app

@@ -132,7 +132,12 @@ public:
             figure->setPalette(palette);
             figure->setFont(font);
         }
-        const QSize laidOut = layOutForExport(figure, logical);
+        ExportRequest request;
+        request.size = logical;
+        ExportLayout layout;
+        if (QString error = layOutForExport(figure, request, &layout); !error.isEmpty())
+            return error;
+        const QSize laidOut = layout.laidOut;
         const double scale =
             std::min(target.width() / laidOut.width(), target.height() / laidOut.height());
         painter.save();

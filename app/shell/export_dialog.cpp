@@ -1,6 +1,8 @@
 #include "export_dialog.h"
 
 #include "export/export_part.h"
+#include "export_form.h"
+#include "export_look.h"
 #include "file_locations.h"
 #include "lab_page.h"
 #include "lab_registry.h"
@@ -53,39 +55,11 @@ ExportDialog::ExportDialog(LabPage* page, Settings& settings, const QString& bas
         if (page->exportPart(part))
             m_part->addItem(partNames.at(static_cast<int>(part)), static_cast<int>(part));
     form->addRow(tr("Part"), m_part);
-    for (QSpinBox* s : {m_width, m_height})
-        s->setRange(16, 16384);
+    addLookRows(form, m_width, m_height, m_scale, m_theme, m_language);
     m_width->setValue(1600);
     m_height->setValue(900);
-    auto* sizeRow = new QHBoxLayout;
-    sizeRow->addWidget(m_width);
-    sizeRow->addWidget(new QLabel(QStringLiteral("×"), this));
-    sizeRow->addWidget(m_height);
-    form->addRow(tr("Size in pixels"), sizeRow);
-    m_scale->setRange(0.5, 4.0);
-    m_scale->setSingleStep(0.5);
-    m_scale->setValue(1.0);
-    form->addRow(tr("Scale"), m_scale);
-    m_theme->addItem(tr("Light"), QStringLiteral("light"));
-    m_theme->addItem(tr("Dark"), QStringLiteral("dark"));
-    m_theme->addItem(tr("Classroom"), QStringLiteral("classroom"));
-    m_theme->setCurrentIndex(static_cast<int>(ThemeManager::instance().kind()));
-    form->addRow(tr("Theme"), m_theme);
-    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
-    m_language->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
-    m_language->setCurrentIndex(currentLanguage() == QLatin1String("zh_CN") ? 1 : 0);
-    form->addRow(tr("Language"), m_language);
-    m_error->setWordWrap(true);
-    m_error->setStyleSheet(QStringLiteral("color: #c62828"));
-    m_error->hide();
-    form->addRow(m_error);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    m_export = buttons->button(QDialogButtonBox::Ok);
-    m_cancel = buttons->button(QDialogButtonBox::Cancel);
-    m_export->setText(tr("Export"));
-    // Qt's own "Cancel" comes from the qtbase catalogue, which Debian ships apart
-    // (qt6-translations-l10n) and most installs lack: name it ourselves.
-    m_cancel->setText(tr("Cancel"));
+    addErrorRow(form, m_error);
+    auto* buttons = exportButtons(this, &m_export, &m_cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         if (exportTo(m_path->text()).isEmpty())
             accept();
@@ -101,19 +75,10 @@ QString ExportDialog::exportTo(const QString& path) {
     request.scale = m_scale->value();
     const auto part = static_cast<ExportPart>(m_part->currentData().toInt());
 
-    // The theme is application-wide (canvases read it while painting): switched for the render
-    // and back. The language is not: the copy is built in the export's language inside a
-    // ScopedLanguage, so the open window is never retranslated mid-dialog (it crashed doing so).
-    ThemeManager& theme = ThemeManager::instance();
-    const ThemeKind oldTheme = theme.kind();
-    const bool oldPresentation = theme.presentation();
-    ThemeKind kind = oldTheme;
-    ThemeManager::parse(m_theme->currentData().toString(), &kind);
-    theme.setKind(kind);
-    theme.setPresentation(false);
     QString error;
     {
-        ScopedLanguage language(m_language->currentData().toString());
+        const ExportLook look(m_theme->currentData().toString(),
+                              m_language->currentData().toString());
         std::unique_ptr<LabPage> copy(createLab(m_page->labId(), nullptr));
         error = copy->loadState(m_page->saveState());
         if (error.isEmpty()) {
@@ -121,11 +86,6 @@ QString ExportDialog::exportTo(const QString& path) {
             error = exportLabPart(copy.get(), part, request);
         }
     }
-    theme.setKind(oldTheme);
-    theme.setPresentation(oldPresentation);
-    // Whatever repainted while the export's language was in force paints again in the window's.
-    for (QWidget* w : QApplication::topLevelWidgets())
-        w->update();
     showError(error);
     if (error.isEmpty())
         m_settings.setLastDirectory(QFileInfo(path).absolutePath());

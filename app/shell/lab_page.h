@@ -51,6 +51,15 @@ public:
     // whose plots take seconds to measure leave them be.
     virtual void settleCanvas() { settleForExport(); }
 
+    // --- Animated exports (`hashlab export --animate/--storyboard`, File → Export animation) ---
+    // Milliseconds of the animation the page plays on arriving at step `index` from the step
+    // before it (0: the page just shows the step); the export renders its in-between frames.
+    virtual int transitionMs(int /*index*/) const { return 0; }
+    // Holds the picture at fraction t (0 to 1) of that animation; 1 is the settled step.
+    virtual void showInBetween(double /*t*/) {}
+    // The step's caption for a storyboard cell; "" uses the last status message.
+    virtual QString stepCaption() const { return {}; }
+
     // --- Export parts and tabs (the export dialog and `hashlab export --part/--tab`) ---
     // The widget that shows `part` on its own, or nullptr when the lab has no such part. The
     // exporter may take it out of the page to lay it out at the export size.

@@ -1,6 +1,7 @@
 // MainWindow's menus: building them and translating their texts.
 #include "main_window.h"
 
+#include "animation_dialog.h"
 #include "export/lesson_document.h"
 #include "export_dialog.h"
 #include "file_locations.h"
@@ -50,6 +51,14 @@ void MainWindow::buildMenus() {
         ExportDialog dialog(currentLab(), m_settings, proposedBaseName(), this);
         dialog.exec();
     });
+    // Kept out of MainWindowActions: it finds itself by name to be retranslated.
+    a.file
+        ->addAction(QString(), this,
+                    [this] {
+                        AnimationDialog dialog(currentLab(), m_settings, proposedBaseName(), this);
+                        dialog.exec();
+                    })
+        ->setObjectName(QStringLiteral("exportAnimation"));
     // A guided lesson as a PDF: enabled while one runs (main_window_lesson.cpp).
     a.exportHandout =
         a.file->addAction(QString(), this, [this] { askLessonExport(LessonLayout::Handout); });
@@ -162,6 +171,8 @@ void MainWindow::retranslate() {
     a.open->setText(tr("&Open scenario…"));
     a.save->setText(tr("&Save scenario…"));
     a.exportImage->setText(tr("&Export image…"));
+    if (auto* animation = findChild<QAction*>(QStringLiteral("exportAnimation")))
+        animation->setText(tr("Export &animation…"));
     a.exportHandout->setText(tr("Export lesson as &handout (PDF)…"));
     a.exportSlides->setText(tr("Export lesson as s&lides (PDF)…"));
     a.exportWorksheet->setText(tr("Export lesson as &worksheet + answer key (PDF)…"));

@@ -1,6 +1,7 @@
 // `hashlab export --part page|canvas|plot` and `--tab`, run on the built binary; and the fonts a
 // Chinese PDF embeds (issue 12: export just a part, choose the collisions tab headless, item 11).
 #include "support/expect_usage_error.h"
+#include "support/export_files.h"
 #include "support/run_hashlab.h"
 
 #include <gtest/gtest.h>
@@ -19,38 +20,10 @@ namespace {
 
 namespace fs = std::filesystem;
 using hashlab::test::expectUsageError;
+using hashlab::test::pngSize;
+using hashlab::test::readBytes;
 using hashlab::test::runHashlab;
-
-struct TempDir {
-    fs::path path;
-    TempDir() {
-        path = fs::temp_directory_path() /
-               ("hashlab_export_cli_" +
-                std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "_" +
-                ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        fs::create_directories(path);
-    }
-    ~TempDir() { fs::remove_all(path); }
-    std::string file(const std::string& name) const { return (path / name).string(); }
-};
-
-std::string readBytes(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
-// Width and height from a PNG's IHDR chunk.
-std::pair<int, int> pngSize(const std::string& bytes) {
-    if (bytes.size() < 24 || bytes.compare(1, 3, "PNG") != 0)
-        return {0, 0};
-    auto be32 = [&](std::size_t at) {
-        int v = 0;
-        for (std::size_t i = 0; i < 4; ++i)
-            v = (v << 8) | static_cast<unsigned char>(bytes[at + i]);
-        return v;
-    };
-    return {be32(16), be32(20)};
-}
+using hashlab::test::TempDir;
 
 std::string runTool(const std::string& command) {
     std::string out;

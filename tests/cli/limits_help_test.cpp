@@ -85,6 +85,7 @@ INSTANTIATE_TEST_SUITE_P(
         HelpLimits{{"collide", "dedup"}, {"0 to 1000000", "1 to 128"}},
         HelpLimits{{"export"},
                    {"16x16 to 16384x16384", "0.5 to 4", "page|canvas|plot",
-                    "dedup|birthday|short_links"}}));
+                    "dedup|birthday|short_links", "5, 10, 20, 25 or 50", "0.1 to 60", "1 to 100",
+                    "at most 3840x2160 and 3000 pictures", "(at most 100)"}}));
 
 } // namespace

@@ -346,6 +346,14 @@ QUndoStack* ProbingLab::undoStack() {
     return m_model->undoStack();
 }
 
+// The canvas's two lines for the step ("p₁ = (0 + 1·2) mod 7 = 2", "slot 2 is empty → …"): a
+// storyboard cell's caption.
+QString ProbingLab::stepCaption() const {
+    const QString headline = m_scheme->active() ? m_schemeView->headline() : m_view->headline();
+    const QString detail = m_scheme->active() ? m_schemeView->detail() : m_view->detail();
+    return detail.isEmpty() ? headline : headline + QStringLiteral(" — ") + detail;
+}
+
 void ProbingLab::settleForExport() {
     m_player->pause();
     m_plot->waitForIt();

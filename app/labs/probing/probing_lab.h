@@ -42,6 +42,7 @@ public:
     QUndoStack* undoStack() override;
     void settleForExport() override;
     void settleCanvas() override;
+    QString stepCaption() const override;
     QWidget* canvasPart() override;
     ClickTargets clickTargets() override; // probing_click_targets.cpp
     QWidget* plotPart() override;

@@ -296,6 +296,21 @@ QString RingLab::loadState(const nlohmann::json& state) {
     return {};
 }
 
+// Stage 3 is where the keys change colour (the QVariantAnimation in onStep).
+int RingLab::transitionMs(int index) const {
+    const auto s = m_model->snapshot();
+    return s && s->hasChange && index == 3 ? kAnimationMs : 0;
+}
+
+void RingLab::showInBetween(double t) {
+    m_animation->stop();
+    m_view->setAnimation(std::clamp(t, 0.0, 1.0));
+}
+
+QString RingLab::stepCaption() const {
+    return m_stage->text();
+}
+
 QWidget* RingLab::canvasPart() {
     return m_view;
 }

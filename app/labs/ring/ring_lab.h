@@ -30,6 +30,9 @@ public:
     void settleForExport() override;
     QWidget* canvasPart() override;
     ClickTargets clickTargets() override; // ring_click_targets.cpp
+    int transitionMs(int index) const override;
+    void showInBetween(double t) override;
+    QString stepCaption() const override;
     QWidget* plotPart() override;
 
     RingModel* model() const { return m_model; }
