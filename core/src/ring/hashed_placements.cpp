@@ -3,6 +3,7 @@
 
 #include "hashlab/hash/hash.h"
 
+#include <array>
 #include <cmath>
 
 namespace hashlab::ring::detail {
@@ -83,22 +84,35 @@ public:
     }
     void preferenceOrder(std::uint64_t hash,
                          const std::function<bool(std::uint32_t)>& visit) const override {
-        // Top-R: nodes by falling score (ties: the earlier node), selected one at a time because
-        // a list rarely needs more than R of them.
+        // Top-R: nodes by falling score (ties: the earlier node). One pass keeps the best kTop
+        // in order, enough for any list but a rack-aware walk that skips many; past them the
+        // rest are selected one at a time. Scores are positive: an offered node is marked -1.
+        constexpr std::size_t kTop = 8;
         const std::size_t n = m_seed.size();
-        std::vector<double> scores(n);
-        for (std::uint32_t i = 0; i < n; ++i)
-            scores[i] = score(hash, i);
-        std::vector<std::uint8_t> used(n, 0);
-        for (std::size_t step = 0; step < n; ++step) {
+        thread_local std::vector<double> scores; // one buffer per thread: no allocation per key
+        scores.resize(n);
+        std::array<std::uint32_t, kTop> top{};
+        std::size_t held = 0;
+        for (std::uint32_t i = 0; i < n; ++i) {
+            const double s = scores[i] = score(hash, i);
+            if (held == kTop && !(s > scores[top[kTop - 1]]))
+                continue;
+            std::size_t at = held < kTop ? held++ : kTop - 1;
+            for (; at > 0 && s > scores[top[at - 1]]; --at)
+                top[at] = top[at - 1];
+            top[at] = i;
+        }
+        for (std::size_t k = 0; k < held; ++k) {
+            if (visit(top[k]))
+                return;
+            scores[top[k]] = -1;
+        }
+        for (std::size_t step = held; step < n; ++step) {
             std::uint32_t best = 0;
-            bool found = false;
-            for (std::uint32_t i = 0; i < n; ++i)
-                if (!used[i] && (!found || scores[i] > scores[best])) {
+            for (std::uint32_t i = 1; i < n; ++i)
+                if (scores[i] > scores[best])
                     best = i;
-                    found = true;
-                }
-            used[best] = 1;
+            scores[best] = -1;
             if (visit(best))
                 return;
         }

@@ -96,23 +96,39 @@ TEST(Replication, RingListsMatchABruteForceWalk) {
 }
 
 TEST(Replication, RendezvousTakesTheTopScoresAsLookupsWithoutTheWinners) {
-    // The i-th replica is the owner when the i - 1 before it are gone: scores do not depend on
-    // the other nodes.
+    // The full order by brute force: the i-th node is the owner once the i - 1 before it are
+    // gone (scores do not depend on the other nodes). Twelve nodes, one alone on rack r2: a
+    // rack-aware list often reaches past the eight best the placement keeps at hand.
+    std::vector<std::string> names, racks;
+    for (int i = 0; i < 12; ++i) {
+        names.push_back("n" + std::to_string(i));
+        racks.push_back(i == 11 ? "r2" : "r1");
+    }
     for (bool weighted : {false, true}) {
-        Config c = config(Algo::Rendezvous, {"A", "B", "C", "D", "E", "F"});
+        Config c = config(Algo::Rendezvous, names);
         if (weighted)
             c.nodes[2].weight = 3;
         auto p = build(c);
-        Replicator rep(**p, ReplicaSetup{5, false, {}, {}});
-        for (std::uint64_t h : someHashes(200, 7)) {
-            const auto list = rep.list(h);
+        Replicator plain(**p, ReplicaSetup{5, false, {}, {}});
+        Replicator aware(**p, ReplicaSetup{3, true, racks, {}});
+        int deep = 0;
+        for (std::uint64_t h : someHashes(60, 7)) {
+            std::vector<std::uint32_t> order;
             Config rest = c;
-            for (std::uint32_t node : list) {
+            while (!rest.nodes.empty()) {
                 auto q = build(rest);
-                ASSERT_EQ(rest.nodes[(*q)->lookup(h)].name, c.nodes[node].name);
-                rest.nodes.erase(std::find(rest.nodes.begin(), rest.nodes.end(), c.nodes[node]));
+                const std::string& name = rest.nodes[(*q)->lookup(h)].name;
+                order.push_back(static_cast<std::uint32_t>(
+                    std::find_if(c.nodes.begin(), c.nodes.end(),
+                                 [&](const Node& n) { return n.name == name; }) -
+                    c.nodes.begin()));
+                rest.nodes.erase(rest.nodes.begin() + (*q)->lookup(h));
             }
+            EXPECT_EQ(plain.list(h), bruteForceList(order, 5, false, racks));
+            EXPECT_EQ(aware.list(h), bruteForceList(order, 3, true, racks));
+            deep += std::find(order.begin(), order.end(), 11u) - order.begin() >= 8;
         }
+        EXPECT_GT(deep, 0); // the walk past the eight best was exercised
     }
 }
 
