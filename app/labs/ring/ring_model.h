@@ -70,6 +70,7 @@ struct RingSnapshot {
     // With replicas > 1: live copies per key over every node, failed ones kept in their place
     // (down, not gone); none when the algorithm has no replica order or R exceeds the nodes.
     std::optional<ring::ReplicaReport> replicas;
+    std::shared_ptr<const ring::Placement> fullPlacement; // with replicas: every node, failed too
 };
 
 // The lab's keys: key-0 ... key-(n-1), or the integers 0 ... n-1 under the identity hash.

@@ -189,6 +189,8 @@ std::shared_ptr<const RingSnapshot> computeRingSnapshot(const RingState& next,
                 snap->replicas = ring::replicate(**full, setup, hashes, false, progress);
                 if (progress.cancelled())
                     return nullptr;
+                snap->fullPlacement =
+                    std::shared_ptr<const ring::Placement>(std::move(full).value());
             }
     }
     if (nodeChange && prev && prev->placement && prev->hashes == snap->hashes) {

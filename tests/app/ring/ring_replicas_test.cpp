@@ -3,6 +3,7 @@
 #include "labs/ring/ring_controls.h"
 #include "labs/ring/ring_lab.h"
 #include "labs/ring/ring_model.h"
+#include "labs/ring/ring_view.h"
 
 #include "hashlab/ring/replication.h"
 
@@ -63,6 +64,35 @@ TEST(RingReplicas, SettingRCountsKeysShortOfLiveCopiesAndUndoes) {
     EXPECT_EQ(counts->text(),
               QStringLiteral("%1 of 2,000 keys have fewer than 3 live copies; 0 have none")
                   .arg(locale.toString(static_cast<qulonglong>(want.underReplicated))));
+
+    // Hovering a key lists its copies, primary first, a failed one marked; the canvas draws a
+    // line to the point where the clockwise walk met each.
+    auto full = ring::build(lab.model()->state().config);
+    ring::Replicator replicator(**full, ring::ReplicaSetup{3, false, {}, {}});
+    const auto& hashes = *lab.model()->snapshot()->hashes;
+    std::uint64_t k = 0;
+    while (k < hashes.size() && replicator.list(hashes[k])[1] != 1) // B second in the list
+        ++k;
+    ASSERT_LT(k, hashes.size());
+    const auto list = replicator.list(hashes[k]);
+    lab.view()->hoverAt(lab.view()->keyPosition(k));
+    const QString text = lab.view()->hoverText();
+    EXPECT_TRUE(text.startsWith(QStringLiteral("key-%1\n").arg(k))) << text.toStdString();
+    const auto names = [&](std::uint32_t n) {
+        return QString::fromStdString(lab.model()->state().config.nodes[n].name);
+    };
+    EXPECT_TRUE(text.endsWith(
+        QStringLiteral("copies: %1, B (failed), %2").arg(names(list[0]), names(list[2]))))
+        << text.toStdString();
+    const auto& copies = lab.view()->hoverCopies();
+    ASSERT_EQ(copies.size(), 3u);
+    for (std::size_t i = 0; i < 3; ++i) {
+        EXPECT_EQ(copies[i].node, list[i]);
+        EXPECT_EQ(copies[i].failed, i == 1);
+        ASSERT_GE(copies[i].point, 0);
+        EXPECT_EQ((*full)->points()[static_cast<std::size_t>(copies[i].point)].node, list[i]);
+    }
+    lab.grab(); // paints the lines
 
     lab.model()->undoStack()->undo();
     lab.model()->waitIdle();
