@@ -10,7 +10,7 @@ namespace hashlab::ring {
 namespace {
 
 Error lineError(const std::string& parameter, std::size_t line, const Text& what) {
-    return makeError(parameter, text(HASHLAB_TR("core", "line %1: %2"), line, what));
+    return makeError(parameter, HASHLAB_TR("core", "line %1: %2"), line, what);
 }
 
 Error lineError(const std::string& parameter, std::size_t line, const Error& inner) {
