@@ -3,13 +3,13 @@
 // allocating, and prints.
 #include "args.h"
 #include "cli.h"
+#include "ring_common.h"
 
 #include "hashlab/ring/analysis.h"
 #include "hashlab/ring/bounded.h"
 
 #include <nlohmann/json.hpp>
 
-#include <fstream>
 #include <ostream>
 
 namespace hashlab::cli {
@@ -23,7 +23,8 @@ const std::vector<OptionSpec> kSpecs = {
     {"vnodes", "V",
      "ring points per unit of weight, 1 to 10000, at most 2000000 points in all "
      "(ring and bounded; default 160)"},
-    {"algo", "ALGO", "ring|ketama|jump|rendezvous|maglev|modulo|bounded (default ring)"},
+    {"algo", "ALGO",
+     "ring|ketama|jump|rendezvous|maglev|modulo|bounded|redis-cluster (default ring)"},
     {"hash", "H",
      "key hash xxh3|murmur3|md5|identity (default xxh3; ketama always md5; identity reads each "
      "key as an unsigned 64-bit integer)"},
@@ -33,74 +34,49 @@ const std::vector<OptionSpec> kSpecs = {
     {"add", "D,E", "then add these nodes (weight 1) and report the migration"},
     {"remove", "B", "then remove these nodes (jump: only the last ones) and report the migration"},
     {"owners", "", "also print each key's owner, in key order"},
+    {"replicas", "R",
+     "replication factor 1 to 5, at most the nodes (default 1): each key's preference list"},
+    {"rack-aware", "", "take replicas on racks not yet used first (Cassandra's walk)"},
+    {"racks", "A:r1,B:r2", "rack of each named node, 1 to 64 characters (others: default)"},
+    {"fail", "A,B", "mark these nodes failed: they keep their place, their copies are not live"},
+    {"workload", "W", "uniform|zipf:S, S from 0 to 10 (key i-1 has rank i): requests per node"},
+    {"requests", "N", "requests drawn from --workload, 1 to 1000000000 (default 1000000)"},
+    {"seed", "S", "seed of the request generator, 0 to 2^64-1 (default 1)"},
+    {"node-file", "F",
+     "nodes from a CSV of name,weight,rack (instead of --nodes/--weights; at most 268435456 "
+     "bytes)"},
+    {"key-csv", "F",
+     "keys from the column --column of a CSV with a header (at most 268435456 bytes)"},
+    {"column", "C", "header of the key column of --key-csv"},
+    {"count-column", "C",
+     "header of a request-count column of --key-csv (each 0 to 1000000000000): the requests"},
+    {"slot", "KEY", "only print the Redis Cluster hash slot of KEY (no other option)"},
 };
 
-std::vector<std::string> readKeyFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw UsageError("--key-file: cannot read '" + path + "'");
-    std::vector<std::string> keys;
-    std::string line;
-    while (std::getline(in, line)) {
-        if (!line.empty() && line.back() == '\r')
-            line.pop_back();
-        if (line.empty())
-            continue;
-        if (keys.size() == ring::limits::kMaxKeys)
-            throw UsageError("--key-file: at most 10000000 keys, '" + path + "' has more");
-        keys.push_back(std::move(line));
-    }
-    if (in.bad())
-        throw UsageError("--key-file: cannot read '" + path + "'");
-    if (keys.empty())
-        throw UsageError("--key-file: '" + path + "' holds no keys");
-    return keys;
-}
-
-[[noreturn]] void fail(const Error& e) {
-    throw UsageError("--" + e.text());
-}
-
-nlohmann::json loadJson(const std::vector<std::string>& names, const ring::LoadStats& s) {
-    nlohmann::json load = nlohmann::json::object();
-    for (std::size_t i = 0; i < names.size(); ++i)
-        load[names[i]] = s.counts[i];
-    return load;
-}
-
-nlohmann::json capacityJson(const std::vector<std::string>& names,
-                            const std::vector<std::uint64_t>& capacity) {
-    nlohmann::json out = nlohmann::json::object();
-    for (std::size_t i = 0; i < names.size(); ++i)
-        out[names[i]] = capacity[i];
-    return out;
-}
-
-nlohmann::json ownersJson(const std::vector<std::string>& names,
-                          const std::vector<std::uint32_t>& owners) {
-    nlohmann::json list = nlohmann::json::array();
-    for (std::uint32_t o : owners)
-        list.push_back(names[o]);
-    return list;
-}
-
-ring::Config parseConfig(const Args& args) {
+ring::Config parseConfig(const Args& args, const std::optional<ring::NodeImport>& imported) {
     ring::Config c;
-    auto algo = ring::parseAlgo(args.optText("algo").value_or("ring"));
-    if (!algo)
-        fail(algo.error());
+    const std::string algoText = args.optText("algo").value_or("ring");
+    auto algo = ring::parseAlgo(algoText);
+    if (!algo) // redis-cluster is no ring::Algo (it has no hash space): the CLI lists it too
+        throw UsageError("--algo: must be ring, ketama, jump, rendezvous, maglev, modulo, bounded "
+                         "or redis-cluster, got '" +
+                         algoText + "'");
     c.algo = *algo;
     const std::string defaultHash = c.algo == ring::Algo::Ketama ? "md5" : "xxh3";
     auto hash = ring::parseKeyHash(args.optText("hash").value_or(defaultHash));
     if (!hash)
-        fail(hash.error());
+        failRing(hash.error());
     c.hash = *hash;
-    auto nodes =
-        ring::parseNodes(args.list("nodes"),
-                         args.has("weights") ? args.list("weights") : std::vector<std::string>{});
-    if (!nodes)
-        fail(nodes.error());
-    c.nodes = *nodes;
+    if (imported) {
+        c.nodes = imported->nodes;
+    } else {
+        auto nodes =
+            ring::parseNodes(args.list("nodes"), args.has("weights") ? args.list("weights")
+                                                                     : std::vector<std::string>{});
+        if (!nodes)
+            failRing(nodes.error());
+        c.nodes = *nodes;
+    }
     if (args.has("vnodes")) {
         if (c.algo != ring::Algo::Ring && c.algo != ring::Algo::Bounded)
             throw UsageError("--vnodes applies to --algo ring and bounded only (ketama always "
@@ -115,11 +91,11 @@ ring::Config parseConfig(const Args& args) {
         (void)args.real("epsilon", 0, 10);
         auto e = parseDecimal(args.text("epsilon"), "epsilon");
         if (!e)
-            fail(e.error());
+            failRing(e.error());
         c.epsilon = *e;
     }
     if (Status s = ring::validate(c); !s)
-        fail(s.error());
+        failRing(s.error());
     return c;
 }
 
@@ -129,7 +105,9 @@ int runRing(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
         out << formatHelp(
             "hashlab ring --nodes A,B,C [--weights 1,1,2] [--vnodes V] [--algo ALGO] [--hash H]\n"
             "             [--epsilon E] (--keys N | --key-file F) [--add D,E] [--remove B] "
-            "[--owners] [--json]",
+            "[--owners]\n"
+            "             [--replicas R] [--rack-aware] [--racks A:r1,B:r2] [--fail A,B] [--json]\n"
+            "       hashlab ring --slot KEY [--json]",
             "Places keys on nodes and reports the load; with --add/--remove also the migration.\n"
             "Prints {algo, nodes, keys, load{node: count}, stddev, max_over_mean, owners (with\n"
             "--owners, in key order), capacity{node: keys} (bounded: ceil((1+E)·keys·w/W),\n"
@@ -139,17 +117,39 @@ int runRing(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
             "after: the least any placement giving each node its share must move.\n"
             "--algo jump maps bucket b to the b-th node of --nodes and can only add or remove\n"
             "at the end; ketama places points exactly as libketama (32-bit MD5 continuum);\n"
-            "jump, maglev (table 65537) and modulo take no weights.",
+            "jump, maglev (table 65537) and modulo take no weights.\n"
+            "--algo redis-cluster: slot = CRC16-XMODEM(key or its {hash tag}) mod 16384, slots in\n"
+            "contiguous ranges as redis-cli --cluster create; a joining node takes an equal share\n"
+            "of slots from each node; adds slots{node: count}, slot_ranges{node: [[first, last]]}\n"
+            "and after{slots_moved, slot_moves[{from, to, slots, ranges}]}.\n"
+            "hashlab ring --slot KEY [--json] prints {key, hashed, slot} alone.\n"
+            "--replicas R: each key's preference list is the first R distinct nodes of its\n"
+            "placement's order (ring: clockwise; rendezvous: top scores; jump, modulo: the next\n"
+            "buckets; maglev: the next table slots; bounded: none). --rack-aware takes a node\n"
+            "only on a rack not used yet, then the skipped ones in walk order. Adds replicas{\n"
+            "replicas, rack_aware, racks, failed, under_replicated (< R live), unavailable (0 "
+            "live),\n"
+            "live[keys with 0..R live], copies{node}, takeover{failed: {node: keys}}} and, with\n"
+            "--owners, preference[[names]]; after.replicas also has copies_moved.\n"
+            "--workload uniform|zipf:S draws --requests N keys (Zipf: P(key i-1) = i^-S / H_N,S,\n"
+            "Vose alias table, splitmix64 from --seed) and adds requests{workload, requests,\n"
+            "seed, load{node: requests to its keys}, max_over_mean, hottest_key{key, requests,\n"
+            "node}}, also in after.",
             kSpecs);
         return 0;
     }
-    ring::Config config = parseConfig(args);
-    if (args.has("keys") == args.has("key-file"))
-        throw UsageError("give exactly one of --keys N (1 to 10000000) or --key-file F");
-    const ring::KeySource keys =
-        args.has("keys")
-            ? ring::KeySource::generated(args.integer("keys", 1, ring::limits::kMaxKeys))
-            : ring::KeySource::list(readKeyFile(args.text("key-file")));
+    if (args.has("slot")) {
+        printResult(out, redisSlotJson(args), args.json());
+        return 0;
+    }
+    if (args.optText("algo") == "redis-cluster") {
+        printResult(out, redisClusterJson(args), args.json());
+        return 0;
+    }
+    const std::optional<ring::NodeImport> imported = importNodes(args);
+    ring::Config config = parseConfig(args, imported);
+    const LoadedKeys loaded = ringKeys(args);
+    const ring::KeySource& keys = loaded.keys;
 
     std::optional<ring::Config> next;
     if (args.has("add") || args.has("remove")) {
@@ -160,21 +160,38 @@ int runRing(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
                 added.push_back({n, 1.0});
             auto r = ring::withAdded(c, added);
             if (!r)
-                fail(r.error());
+                failRing(r.error());
             c = *r;
         }
         if (args.has("remove")) {
             auto r = ring::withRemoved(c, args.list("remove"));
             if (!r)
-                fail(r.error());
+                failRing(r.error());
             c = *r;
         }
         next = c;
     }
 
+    std::optional<ReplicaArgs> replicaArgs;
+    std::optional<ring::ReplicaSetup> setupBefore, setupAfter;
+    const bool keepLists = args.flag("owners") || next.has_value();
+    if (wantsReplicas(args)) {
+        replicaArgs = parseReplicaArgs(args, config, next, imported);
+        setupBefore = replicaArgs->setupFor(config);
+        if (next)
+            setupAfter = replicaArgs->setupFor(*next);
+        if (keepLists && keys.size() * static_cast<std::uint64_t>(replicaArgs->replicas) >
+                             ring::limits::kMaxListEntries)
+            throw UsageError("--replicas: keys x R must be at most 20000000 when the lists are "
+                             "kept (--owners, --add, --remove)");
+    }
+
+    std::vector<std::uint64_t> perKey;
+    const std::optional<RequestPlan> plan = requestPlan(args, loaded, perKey);
+
     auto placement = ring::build(config);
     if (!placement)
-        fail(placement.error());
+        failRing(placement.error());
     auto hashes = (*placement)->hashKeys(keys);
     if (!hashes)
         throw UsageError("--" + hashes.error().text() + " (--hash " +
@@ -191,34 +208,54 @@ int runRing(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
                         {"hash", ring::keyHashName(config.hash)},
                         {"nodes", names},
                         {"keys", keys.size()},
-                        {"load", loadJson(names, stats)},
+                        {"load", perNode(names, stats.counts)},
                         {"stddev", stats.stddev},
                         {"max_over_mean", stats.maxOverMean}};
     if (config.algo == ring::Algo::Bounded)
-        j["capacity"] = capacityJson(names, ring::boundedCapacities(config, keys.size()));
+        j["capacity"] = perNode(names, ring::boundedCapacities(config, keys.size()));
     if (args.flag("owners"))
         j["owners"] = ownersJson(names, owners);
+    if (plan)
+        j["requests"] = requestJson(*plan, perKey, owners, names, keys);
+    ring::ReplicaReport replicasBefore;
+    if (setupBefore) {
+        replicasBefore = ring::replicate(**placement, *setupBefore, *hashes, keepLists);
+        j["replicas"] = replicaJson(replicasBefore, config, *setupBefore);
+        if (args.flag("owners"))
+            j["preference"] = preferenceJson(replicasBefore, config);
+    }
 
     if (next) {
         auto after = ring::build(*next);
         if (!after)
-            fail(after.error());
+            failRing(after.error());
         std::vector<std::uint32_t> afterOwners(hashes->size());
         (*after)->assign(*hashes, afterOwners);
         const ring::Migration m =
             ring::diffOwners(config, *next, std::move(owners), std::move(afterOwners));
         const ring::LoadStats afterStats = ring::loadStats(m.after, m.toNodes.size());
         nlohmann::json a = {{"nodes", m.toNodes},
-                            {"load", loadJson(m.toNodes, afterStats)},
+                            {"load", perNode(m.toNodes, afterStats.counts)},
                             {"stddev", afterStats.stddev},
                             {"max_over_mean", afterStats.maxOverMean},
                             {"moved", m.moved},
                             {"moved_fraction", m.movedFraction},
                             {"ideal_fraction", m.idealFraction}};
         if (next->algo == ring::Algo::Bounded)
-            a["capacity"] = capacityJson(m.toNodes, ring::boundedCapacities(*next, keys.size()));
+            a["capacity"] = perNode(m.toNodes, ring::boundedCapacities(*next, keys.size()));
         if (args.flag("owners"))
             a["owners"] = ownersJson(m.toNodes, m.after);
+        if (plan)
+            a["requests"] = requestJson(*plan, perKey, m.after, m.toNodes, keys);
+        if (setupAfter) {
+            const ring::ReplicaReport rep =
+                ring::replicate(**after, *setupAfter, *hashes, keepLists);
+            a["replicas"] = replicaJson(rep, *next, *setupAfter);
+            a["replicas"]["copies_moved"] = ring::copiesMoved(config, replicasBefore.lists, *next,
+                                                              rep.lists, replicaArgs->replicas);
+            if (args.flag("owners"))
+                a["preference"] = preferenceJson(rep, *next);
+        }
         j["after"] = std::move(a);
     }
     printResult(out, j, args.json());

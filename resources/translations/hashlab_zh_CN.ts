@@ -82,6 +82,46 @@
         <source>the %1 lab has no %2 to export</source>
         <translation>%1 实验没有可导出的 %2</translation>
     </message>
+    <message>
+        <source>the %1 lab shows no steps to animate: its step player is empty</source>
+        <translation>%1 实验没有可制作动画的步骤：它的步骤播放器是空的</translation>
+    </message>
+    <message>
+        <source>fps must be 5, 10, 20, 25 or 50 (GIF delays are hundredths of a second)</source>
+        <translation>帧率必须是 5、10、20、25 或 50（GIF 的帧延迟以百分之一秒计）</translation>
+    </message>
+    <message>
+        <source>seconds per step must be from 0.1 to 60</source>
+        <translation>每步停留秒数必须在 0.1 到 60 之间</translation>
+    </message>
+    <message>
+        <source>an animation is at most 3840x2160 pixels</source>
+        <translation>动画最大为 3840x2160 像素</translation>
+    </message>
+    <message>
+        <source>the animation would have more than %1 pictures (%2 stages): lower the fps</source>
+        <translation>动画将超过 %1 幅画面（%2 个阶段）：请降低帧率</translation>
+    </message>
+    <message>
+        <source>the export was not finished</source>
+        <translation>导出尚未完成</translation>
+    </message>
+    <message>
+        <source>could not encode the GIF image: %1</source>
+        <translation>无法编码 GIF 图像：%1</translation>
+    </message>
+    <message>
+        <source>a storyboard holds at most %1 stages; this trace has %2</source>
+        <translation>分镜图最多容纳 %1 个阶段；此轨迹有 %2 个</translation>
+    </message>
+    <message>
+        <source>the storyboard would be %1x%2 pixels (at most %3 on a side and %4 megapixels): choose a smaller size</source>
+        <translation>分镜图将为 %1x%2 像素（每边最多 %3 像素，总计最多 %4 百万像素）：请选择更小的尺寸</translation>
+    </message>
+    <message>
+        <source>could not encode the WebP image: %1</source>
+        <translation>无法编码 WebP 图像：%1</translation>
+    </message>
 </context>
 <context>
     <name>Labs</name>
@@ -1376,6 +1416,165 @@
     <message>
         <source>peeling stalled with %1 different seeds; the keys may not be distinct enough to build an xor filter</source>
         <translation>使用 %1 个不同的种子剥离均停滞；这些键可能区分度不足，无法构建异或过滤器</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>more than %1 fields</source>
+        <translation>超过 %1 个字段</translation>
+    </message>
+    <message>
+        <source>a quoted field is not closed on its line</source>
+        <translation>带引号的字段未在本行内闭合</translation>
+    </message>
+    <message>
+        <source>text after a closing quote</source>
+        <translation>闭合引号之后还有文字</translation>
+    </message>
+    <message>
+        <source>larger than %1 bytes</source>
+        <translation>大于 %1 字节</translation>
+    </message>
+    <message>
+        <source>expected name,weight,rack, got %1 fields</source>
+        <translation>应为 name,weight,rack，实际有 %1 个字段</translation>
+    </message>
+    <message>
+        <source>at most %1 nodes</source>
+        <translation>最多 %1 个节点</translation>
+    </message>
+    <message>
+        <source>a node name must have 1 to 64 characters</source>
+        <translation>节点名必须为 1 到 64 个字符</translation>
+    </message>
+    <message>
+        <source>a rack name must have 1 to 64 characters</source>
+        <translation>机架名必须为 1 到 64 个字符</translation>
+    </message>
+    <message>
+        <source>the file holds no nodes</source>
+        <translation>文件中没有节点</translation>
+    </message>
+    <message>
+        <source>the header has no column &apos;%1&apos;</source>
+        <translation>表头中没有列“%1”</translation>
+    </message>
+    <message>
+        <source>%1 fields, the columns named need %2</source>
+        <translation>只有 %1 个字段，所指定的列需要 %2 个</translation>
+    </message>
+    <message>
+        <source>at most %1 keys</source>
+        <translation>最多 %1 个键</translation>
+    </message>
+    <message>
+        <source>the key is empty</source>
+        <translation>键为空</translation>
+    </message>
+    <message>
+        <source>the count must be an integer from 0 to 1000000000000, got &apos;%1&apos;</source>
+        <translation>计数必须是 0 到 1000000000000 之间的整数，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>the counts add up to more than %1</source>
+        <translation>计数之和超过 %1</translation>
+    </message>
+    <message>
+        <source>the file is empty: it needs a header</source>
+        <translation>文件为空：需要一行表头</translation>
+    </message>
+    <message>
+        <source>the file holds no keys</source>
+        <translation>文件中没有键</translation>
+    </message>
+    <message>
+        <source>must be an integer from 1 to 5, got %1</source>
+        <translation>必须是 1 到 5 之间的整数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>at most the number of nodes (%1), got %2</source>
+        <translation>不能超过节点数（%1），实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1 places one copy by capacity and has no order to take replicas or a stand-in in: use ring</source>
+        <translation>%1 按容量只放置一个副本，没有选取副本或接替节点的顺序：请使用 ring</translation>
+    </message>
+    <message>
+        <source>give one rack per node: %1 nodes, %2 racks</source>
+        <translation>每个节点给一个机架：%1 个节点，%2 个机架</translation>
+    </message>
+    <message>
+        <source>one failed flag per node</source>
+        <translation>每个节点一个故障标记</translation>
+    </message>
+    <message>
+        <source>must be uniform or zipf:S with S from 0 to 10, got &apos;%1&apos;</source>
+        <translation>必须是 uniform 或 zipf:S（S 在 0 到 10 之间），实际为“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::AnimationDialog</name>
+    <message>
+        <source>Export animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>Animated GIF</source>
+        <translation>GIF 动画</translation>
+    </message>
+    <message>
+        <source>Animated WebP (lossless)</source>
+        <translation>WebP 动画（无损）</translation>
+    </message>
+    <message>
+        <source>Storyboard (PNG)</source>
+        <translation>分镜图（PNG）</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>GIF animations (*.gif)</source>
+        <translation>GIF 动画 (*.gif)</translation>
+    </message>
+    <message>
+        <source>WebP animations (*.webp)</source>
+        <translation>WebP 动画 (*.webp)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Frames per second</source>
+        <translation>每秒帧数</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Each step held for</source>
+        <translation>每步停留</translation>
+    </message>
+    <message>
+        <source>The file must end in .%1.</source>
+        <translation>文件名必须以 .%1 结尾。</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was written.</source>
+        <translation>已取消：未写入任何文件。</translation>
     </message>
 </context>
 <context>
@@ -3293,6 +3492,10 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source>Reduce &amp;motion</source>
         <translation>减少动画(&amp;M)</translation>
     </message>
+    <message>
+        <source>Export &amp;animation…</source>
+        <translation>导出动画(&amp;A)…</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::OperationsPanel</name>
@@ -4354,6 +4557,22 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source>Bounded loads: each node holds at most ⌈(1 + ε)·keys·w/W⌉ keys; a key whose node is full goes on clockwise to the next node with room</source>
         <translation>有界负载：每个节点最多容纳 ⌈(1 + ε)·键数·w/W⌉ 个键；若键的节点已满，就顺时针交给下一个还有空位的节点</translation>
     </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本数</translation>
+    </message>
+    <message>
+        <source>Copies per key: the first R distinct nodes clockwise (rendezvous: the R best scores). A failed node keeps its place and only stops counting as a live copy</source>
+        <translation>每个键的副本数：顺时针方向前 R 个不同的节点（rendezvous：得分最高的 R 个）。故障节点保留其位置，只是不再算作存活副本</translation>
+    </message>
+    <message>
+        <source>%1 of %2 keys have fewer than %3 live copies; %4 have none</source>
+        <translation>%2 个键中有 %1 个的存活副本少于 %3 个；%4 个一个也没有</translation>
+    </message>
+    <message>
+        <source>No replica counts: bounded loads have no replica order, and R must not exceed the nodes</source>
+        <translation>无副本统计：有界负载没有副本顺序，且 R 不能超过节点数</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::RingLab</name>
@@ -4527,6 +4746,10 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source>Set ε to %1</source>
         <translation>将 ε 设为 %1</translation>
     </message>
+    <message>
+        <source>Set replicas to %1</source>
+        <translation>将副本数设为 %1</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::RingView</name>
@@ -4589,6 +4812,16 @@ walks %1 clockwise to %2</source>
 %1 was full (capacity %2 keys), so the key went on to %3</source>
         <translation>
 %1 已满（容量 %2 个键），所以该键继续交给 %3</translation>
+    </message>
+    <message>
+        <source>%1 (failed)</source>
+        <translation>%1（故障）</translation>
+    </message>
+    <message>
+        <source>
+copies: %1</source>
+        <translation>
+副本：%1</translation>
     </message>
 </context>
 <context>

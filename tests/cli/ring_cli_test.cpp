@@ -1,5 +1,6 @@
 #include "support/expect_usage_error.h"
 #include "support/run_hashlab.h"
+#include "support/run_json.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -11,6 +12,7 @@
 namespace {
 
 using hashlab::test::runHashlab;
+using hashlab::test::runJson;
 
 std::string writeKeys(const std::string& name, const std::vector<std::string>& lines) {
     const std::string path = ::testing::TempDir() + name;
@@ -18,13 +20,6 @@ std::string writeKeys(const std::string& name, const std::vector<std::string>& l
     for (const auto& l : lines)
         out << l << "\n";
     return path;
-}
-
-nlohmann::json runJson(std::vector<std::string> args) {
-    args.push_back("--json");
-    auto r = runHashlab(args);
-    EXPECT_EQ(r.exitCode, 0) << r.err;
-    return nlohmann::json::parse(r.out);
 }
 
 TEST(CliRing, AddingAFourthNodeReportsTheContractFields) {

@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QPixmap>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -31,12 +32,18 @@ RingControls::RingControls(RingModel* model, QWidget* parent)
       m_hash(new QComboBox), m_algo(new QComboBox), m_epsilon(new QDoubleSpinBox),
       m_epsilonLabel(new QLabel), m_nodesLabel(new QLabel), m_nameLabel(new QLabel),
       m_weightLabel(new QLabel), m_vnodesLabel(new QLabel), m_keysLabel(new QLabel),
-      m_hashLabel(new QLabel), m_algoLabel(new QLabel), m_message(new InlineMessage) {
+      m_hashLabel(new QLabel), m_algoLabel(new QLabel), m_replicas(new QSpinBox),
+      m_replicasLabel(new QLabel), m_replicaCounts(new QLabel), m_message(new InlineMessage) {
     // Names for the accessibility tree and the journeys' test hook.
     m_count->setObjectName(QStringLiteral("nodeCount"));
     m_vnodes->setObjectName(QStringLiteral("vnodes"));
     m_keys->setObjectName(QStringLiteral("keys"));
     m_epsilon->setObjectName(QStringLiteral("epsilon"));
+    m_replicas->setObjectName(QStringLiteral("replicas"));
+    m_replicaCounts->setObjectName(QStringLiteral("replicaCounts"));
+    m_replicas->setRange(1, ring::limits::kMaxReplicas);
+    m_replicas->setKeyboardTracking(false);
+    m_replicaCounts->setWordWrap(true);
     // Two decimals are what a lecture uses (0.25, 0.1); the model keeps the decimal exactly.
     m_epsilon->setRange(0.0, ring::limits::kMaxEpsilon);
     m_epsilon->setDecimals(2);
@@ -82,6 +89,7 @@ RingControls::RingControls(RingModel* model, QWidget* parent)
     algoRow->addWidget(m_epsilonLabel);
     algoRow->addWidget(m_epsilon);
     form->addRow(m_algoLabel, algoRow);
+    form->addRow(m_replicasLabel, m_replicas);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_nodesLabel);
@@ -90,6 +98,7 @@ RingControls::RingControls(RingModel* model, QWidget* parent)
     layout->addLayout(addRow);
     layout->addLayout(manyRow);
     layout->addLayout(form);
+    layout->addWidget(m_replicaCounts);
     layout->addWidget(m_message);
 
     connect(m_add, &QPushButton::clicked, this, [this] {
@@ -131,6 +140,8 @@ RingControls::RingControls(RingModel* model, QWidget* parent)
     });
     connect(m_epsilon, &QDoubleSpinBox::valueChanged, this,
             [this](double v) { report(m_model->setEpsilon(v)); });
+    connect(m_replicas, &QSpinBox::valueChanged, this,
+            [this](int r) { report(m_model->setReplicas(r)); });
     connect(m_nodes, &QListWidget::currentRowChanged, this, [this] { retranslate(); });
     connect(model, &RingModel::snapshotChanged, this, &RingControls::syncFromModel);
     connect(model->undoStack(), &QUndoStack::indexChanged, this, &RingControls::syncFromModel);
@@ -182,7 +193,9 @@ void RingControls::syncFromModel() {
                 m_nodes->setCurrentItem(item);
         }
     }
-    const QSignalBlocker b1(m_vnodes), b2(m_keys), b3(m_hash), b4(m_algo), b5(m_epsilon);
+    const QSignalBlocker b1(m_vnodes), b2(m_keys), b3(m_hash), b4(m_algo), b5(m_epsilon),
+        b6(m_replicas);
+    m_replicas->setValue(s.replicas);
     m_epsilon->setValue(s.config.epsilon.toDouble());
     m_epsilon->setVisible(s.config.algo == ring::Algo::Bounded);
     m_epsilonLabel->setVisible(s.config.algo == ring::Algo::Bounded);
@@ -221,6 +234,23 @@ void RingControls::retranslate() {
     m_hashLabel->setText(tr("Key hash"));
     m_algoLabel->setText(tr("Algorithm"));
     m_epsilonLabel->setText(tr("ε"));
+    m_replicasLabel->setText(tr("Replicas"));
+    m_replicas->setToolTip(tr("Copies per key: the first R distinct nodes clockwise (rendezvous: "
+                              "the R best scores). A failed node keeps its place and only stops "
+                              "counting as a live copy"));
+    const RingState& s = m_model->state();
+    const auto snap = m_model->snapshot();
+    m_replicaCounts->setVisible(s.replicas > 1);
+    const QLocale locale;
+    if (s.replicas > 1 && snap && snap->state == s && snap->replicas)
+        m_replicaCounts->setText(
+            tr("%1 of %2 keys have fewer than %3 live copies; %4 have none")
+                .arg(locale.toString(static_cast<qulonglong>(snap->replicas->underReplicated)),
+                     locale.toString(s.keyCount), QString::number(s.replicas),
+                     locale.toString(static_cast<qulonglong>(snap->replicas->unavailable))));
+    else if (s.replicas > 1 && snap && snap->state == s)
+        m_replicaCounts->setText(tr("No replica counts: bounded loads have no replica order, and "
+                                    "R must not exceed the nodes"));
     m_epsilon->setToolTip(
         tr("Bounded loads: each node holds at most ⌈(1 + ε)·keys·w/W⌉ keys; a key "
            "whose node is full goes on clockwise to the next node with room"));

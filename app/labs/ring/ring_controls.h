@@ -37,6 +37,8 @@ public:
     QComboBox* algoBox() const { return m_algo; }
     QComboBox* hashBox() const { return m_hash; }
     QDoubleSpinBox* epsilonBox() const { return m_epsilon; } // bounded only
+    QSpinBox* replicasBox() const { return m_replicas; }
+    QLabel* replicaCounts() const { return m_replicaCounts; } // shown with replicas > 1
     InlineMessage* message() const { return m_message; }
 
 protected:
@@ -58,6 +60,8 @@ private:
     QComboBox *m_hash, *m_algo;
     QDoubleSpinBox* m_epsilon;
     QLabel* m_epsilonLabel;
+    QSpinBox* m_replicas;
+    QLabel *m_replicasLabel, *m_replicaCounts;
     QLabel *m_nodesLabel, *m_nameLabel, *m_weightLabel, *m_vnodesLabel, *m_keysLabel, *m_hashLabel,
         *m_algoLabel;
     InlineMessage* m_message;

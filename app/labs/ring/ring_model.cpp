@@ -264,6 +264,20 @@ QString RingModel::setEpsilon(double epsilon) {
                     .arg(QString::fromStdString(eps->toString())));
 }
 
+QString RingModel::setReplicas(int replicas) {
+    if (replicas == m_state.replicas)
+        return {};
+    ring::ReplicaSetup setup;
+    setup.replicas = replicas;
+    if (Status s = ring::validate(setup, m_state.config); !s)
+        return errorText(s.error());
+    RingState next = m_state;
+    next.replicas = replicas;
+    return push(
+        next, false,
+        QCoreApplication::translate("hashlab::app::RingModel", "Set replicas to %1").arg(replicas));
+}
+
 QString RingModel::resetTo(const RingState& state) {
     if (Status s = ring::validate(state.config); !s)
         return errorText(s.error());

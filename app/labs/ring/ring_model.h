@@ -10,6 +10,7 @@
 // compare view only read the snapshot (and the step index); they never compute placements.
 #include "hashlab/common/progress.h"
 #include "hashlab/ring/analysis.h"
+#include "hashlab/ring/replication.h"
 
 #include <QColor>
 #include <QObject>
@@ -31,6 +32,7 @@ struct RingState {
     ring::Config config;             // every node, failed ones included
     std::vector<std::string> failed; // names of failed nodes (they own nothing)
     int keyCount = 1000;
+    int replicas = 1; // copies per key (1 to 5): the length of each key's preference list
 
     bool isFailed(const std::string& name) const;
     ring::Config activeConfig() const; // config without the failed nodes
@@ -65,6 +67,10 @@ struct RingSnapshot {
     ring::Migration migration;
     ring::ChangeTrace trace;
     double moduloMovedFraction = -1; // same keys, same node change, hash mod n
+    // With replicas > 1: live copies per key over every node, failed ones kept in their place
+    // (down, not gone); none when the algorithm has no replica order or R exceeds the nodes.
+    std::optional<ring::ReplicaReport> replicas;
+    std::shared_ptr<const ring::Placement> fullPlacement; // with replicas: every node, failed too
 };
 
 // The lab's keys: key-0 ... key-(n-1), or the integers 0 ... n-1 under the identity hash.
@@ -105,6 +111,7 @@ public:
     QString setHash(ring::KeyHash hash);
     QString setAlgo(ring::Algo algo);
     QString setEpsilon(double epsilon); // bounded loads; kept as the decimal shown
+    QString setReplicas(int replicas);
     // Replaces everything (scenario load, page start-up); clears the undo stack.
     QString resetTo(const RingState& state);
     // The start-up lesson: `before`, then the node change to `after`, not undoable.

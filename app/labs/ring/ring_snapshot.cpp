@@ -27,6 +27,7 @@ nlohmann::json RingState::toJson() const {
             {"vnodes", config.vnodes},
             {"epsilon", config.epsilon.toDouble()}, // prints as the decimal: 0.1, not 0.1000…01
             {"keys", keyCount},
+            {"replicas", replicas},
             {"nodes", nodes}};
 }
 
@@ -58,6 +59,9 @@ Result<RingState> RingState::fromJson(const nlohmann::json& j) {
         s.keyCount = j.value("keys", 1000);
         if (s.keyCount < ringlimits::kMinKeys || s.keyCount > ringlimits::kMaxKeys)
             return makeError("keys", "must be from 10 to 1000000 in the lab");
+        s.replicas = j.value("replicas", 1); // files from before replication: one copy
+        if (s.replicas < 1 || s.replicas > ring::limits::kMaxReplicas)
+            return makeError("replicas", "must be from 1 to 5");
         if (!j.contains("nodes") || !j.at("nodes").is_array())
             return makeError("nodes", "must be a list of {name, weight, failed}");
         for (const auto& n : j.at("nodes")) {
@@ -172,6 +176,23 @@ std::shared_ptr<const RingSnapshot> computeRingSnapshot(const RingState& next,
     snap->shares = snap->placement->exactShares();
     if (progress.cancelled())
         return nullptr;
+    if (next.replicas > 1) {
+        ring::ReplicaSetup setup;
+        setup.replicas = next.replicas;
+        for (const ring::Node& n : next.config.nodes)
+            setup.failed.push_back(next.isFailed(n.name));
+        // Copies are counted over every node: a failed one keeps its place in the lists (down,
+        // not gone), while the owners above follow the nodes still up, which for a ring are
+        // exactly the first live node of each list.
+        if (ring::validate(setup, next.config))
+            if (auto full = ring::build(next.config)) {
+                snap->replicas = ring::replicate(**full, setup, hashes, false, progress);
+                if (progress.cancelled())
+                    return nullptr;
+                snap->fullPlacement =
+                    std::shared_ptr<const ring::Placement>(std::move(full).value());
+            }
+    }
     if (nodeChange && prev && prev->placement && prev->hashes == snap->hashes) {
         snap->hasChange = true;
         snap->before = prev->placement;

@@ -9,6 +9,7 @@
 #include <QImage>
 #include <QWidget>
 
+#include <cstdint>
 #include <map>
 #include <tuple>
 #include <vector>
@@ -38,6 +39,14 @@ public:
     int sampleStride() const;
     // The text of the hover box, empty when nothing is hovered (tests read it).
     QString hoverText() const { return m_hoverText; }
+    // With replicas: the hovered key's preference list (nodes of every node, failed ones too),
+    // primary first, each with the ring point its walk met it at (-1 without a ring).
+    struct Copy {
+        std::uint32_t node = 0;
+        std::int64_t point = -1;
+        bool failed = false;
+    };
+    const std::vector<Copy>& hoverCopies() const { return m_hoverCopies; }
     // The legend's texts as drawn: the title, then one row per node of the stage shown.
     QStringList legendTexts() const;
     // Where the legend goes: inside the ring's hole when it fits there clear of the key dots,
@@ -119,6 +128,7 @@ private:
     std::optional<std::uint64_t> m_hoverKey;
     std::optional<std::size_t> m_hoverPoint;
     QString m_hoverText;
+    std::vector<Copy> m_hoverCopies;
 
     // Cache of the static layer (arcs, ticks, points) and of the key-dot sprites.
     struct LayerKey {

@@ -3,12 +3,14 @@
 #include "ring_view.h"
 
 #include "hashlab/ring/bounded.h"
+#include "hashlab/ring/replication.h"
 #include "ring_model.h"
 #include "shell/theme.h"
 
 #include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QStringList>
 
 #include <cmath>
 
@@ -28,6 +30,29 @@ QString hex64(std::uint64_t v, int bits) {
 ring::U128 walkTo(const ring::Placement& pl, std::uint64_t hash, std::int64_t point) {
     const std::uint64_t pos = pl.points()[static_cast<std::size_t>(point)].pos;
     return pos >= hash ? ring::U128{pos - hash} : (ring::U128{1} << pl.spaceBits()) - hash + pos;
+}
+
+// The hovered key's copies: its preference list over every node (failed ones keep their place)
+// and, on a ring, the point where the clockwise walk first met each of them.
+std::vector<RingView::Copy> copiesOf(const RingSnapshot& s, std::uint64_t hash) {
+    std::vector<RingView::Copy> out;
+    if (!s.fullPlacement)
+        return out;
+    const ring::Placement& full = *s.fullPlacement;
+    ring::Replicator replicator(full, ring::ReplicaSetup{s.state.replicas, false, {}, {}});
+    const auto pts = full.points();
+    for (std::uint32_t node : replicator.list(hash)) {
+        RingView::Copy c{node, -1, s.state.isFailed(full.config().nodes[node].name)};
+        for (std::size_t step = 0, i = static_cast<std::size_t>(
+                                       std::max<std::int64_t>(0, full.pointIndexFor(hash)));
+             !pts.empty() && step < pts.size(); ++step, i = (i + 1) % pts.size())
+            if (pts[i].node == node) {
+                c.point = static_cast<std::int64_t>(i);
+                break;
+            }
+        out.push_back(c);
+    }
+    return out;
 }
 
 } // namespace
@@ -56,6 +81,19 @@ void RingView::drawHover(QPainter& p, const Geometry& g) const {
                       -std::max(1, static_cast<int>(std::lround(360.0 * walk * 16))));
             p.drawEllipse(at(g, f1 + walk, 1.0), 6 * pal.strokeScale, 6 * pal.strokeScale);
         }
+        // Lines to the key's copies: the primary thick, the others thin, failed ones dashed grey.
+        for (std::size_t i = 0; i < m_hoverCopies.size(); ++i) {
+            const Copy& c = m_hoverCopies[i];
+            if (c.point < 0 || !s->fullPlacement)
+                continue;
+            const ring::Placement& full = *s->fullPlacement;
+            const auto& pt = full.points()[static_cast<std::size_t>(c.point)];
+            const QColor col =
+                c.failed ? pal.mutedText : nodeColor(full.config().nodes[c.node].name);
+            p.setPen(QPen(col, (i == 0 ? 3.0 : 1.5) * pal.strokeScale,
+                          c.failed ? Qt::DashLine : Qt::SolidLine));
+            p.drawLine(dot, at(g, fractionOf(pt.pos), 1.0));
+        }
     } else if (m_hoverPoint) {
         const auto& pt = pl.points()[*m_hoverPoint];
         p.setPen(QPen(pal.highlight, 3.0 * pal.strokeScale));
@@ -79,6 +117,7 @@ void RingView::hoverAt(const QPointF& pos) {
     m_hoverKey.reset();
     m_hoverPoint.reset();
     m_hoverText.clear();
+    m_hoverCopies.clear();
     const auto s = m_model->snapshot();
     if (!s) {
         update();
@@ -131,6 +170,15 @@ void RingView::hoverAt(const QPointF& pos) {
                          loc.toString(static_cast<qulonglong>(cap[full])), pointName(landed));
         }
         m_hoverText += tr("\nowner: %1").arg(owner);
+        m_hoverCopies = copiesOf(*s, h);
+        QStringList copies;
+        for (const Copy& c : m_hoverCopies) {
+            const QString name =
+                QString::fromStdString(s->fullPlacement->config().nodes[c.node].name);
+            copies << (c.failed ? tr("%1 (failed)").arg(name) : name);
+        }
+        if (!copies.isEmpty())
+            m_hoverText += tr("\ncopies: %1").arg(copies.join(QStringLiteral(", ")));
     } else {
         const double r = std::hypot(pos.x() - g.center.x(), pos.y() - g.center.y()) / g.radius;
         if (r > 0.9 && r < 1.1 && !pl.points().empty()) {
@@ -163,6 +211,7 @@ void RingView::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void RingView::leaveEvent(QEvent*) {
+    m_hoverCopies.clear();
     m_hoverKey.reset();
     m_hoverPoint.reset();
     m_hoverText.clear();

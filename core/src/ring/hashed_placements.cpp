@@ -3,6 +3,7 @@
 
 #include "hashlab/hash/hash.h"
 
+#include <array>
 #include <cmath>
 
 namespace hashlab::ring::detail {
@@ -15,6 +16,15 @@ std::uint64_t mix64(std::uint64_t z) {
     return z ^ (z >> 31);
 }
 
+// Jump and modulo have no order beyond the owner's bucket: the successor list is the buckets
+// after it, wrapping (bucket b is the b-th node).
+void successors(std::uint32_t first, std::size_t n,
+                const std::function<bool(std::uint32_t)>& visit) {
+    for (std::size_t step = 0; step < n; ++step)
+        if (visit(static_cast<std::uint32_t>((first + step) % n)))
+            return;
+}
+
 class JumpPlacement final : public Placement {
 public:
     explicit JumpPlacement(const Config& c) : Placement(c) {}
@@ -23,6 +33,10 @@ public:
         return static_cast<std::uint32_t>(
             jumpConsistentHash(hash, static_cast<std::int32_t>(nodeCount())));
     }
+    void preferenceOrder(std::uint64_t hash,
+                         const std::function<bool(std::uint32_t)>& visit) const override {
+        successors(lookup(hash), nodeCount(), visit);
+    }
 };
 
 class ModuloPlacement final : public Placement {
@@ -30,6 +44,10 @@ public:
     explicit ModuloPlacement(const Config& c) : Placement(c) {}
     std::uint32_t lookup(std::uint64_t hash) const override {
         return static_cast<std::uint32_t>(hash % nodeCount());
+    }
+    void preferenceOrder(std::uint64_t hash,
+                         const std::function<bool(std::uint32_t)>& visit) const override {
+        successors(lookup(hash), nodeCount(), visit);
     }
     std::optional<SpaceShares> exactShares() const override {
         // Residue i is hit by floor((2^64 - 1 - i) / n) + 1 of the 2^64 hashes.
@@ -52,34 +70,66 @@ public:
         }
     }
     std::uint32_t lookup(std::uint64_t hash) const override {
-        // Highest random weight: score = -w / ln(u), u = mix(hash ^ seed) mapped into (0, 1).
-        // With equal weights the score is monotone in u, so the raw mix is compared (same
-        // winner, no logarithm). Ties go to the earlier node.
+        // The highest score; ties go to the earlier node.
         std::uint32_t best = 0;
-        if (m_equal) {
-            std::uint64_t top = 0;
-            for (std::uint32_t i = 0; i < m_seed.size(); ++i) {
-                const std::uint64_t u = mix64(hash ^ m_seed[i]) >> 11;
-                if (i == 0 || u > top) {
-                    top = u;
-                    best = i;
-                }
-            }
-            return best;
-        }
         double top = 0;
         for (std::uint32_t i = 0; i < m_seed.size(); ++i) {
-            const double u = (static_cast<double>(mix64(hash ^ m_seed[i]) >> 11) + 0.5) * 0x1.0p-53;
-            const double score = -m_weight[i] / std::log(u);
-            if (i == 0 || score > top) {
-                top = score;
+            const double s = score(hash, i);
+            if (i == 0 || s > top) {
+                top = s;
                 best = i;
             }
         }
         return best;
     }
+    void preferenceOrder(std::uint64_t hash,
+                         const std::function<bool(std::uint32_t)>& visit) const override {
+        // Top-R: nodes by falling score (ties: the earlier node). One pass keeps the best kTop
+        // in order, enough for any list but a rack-aware walk that skips many; past them the
+        // rest are selected one at a time. Scores are positive: an offered node is marked -1.
+        constexpr std::size_t kTop = 8;
+        const std::size_t n = m_seed.size();
+        thread_local std::vector<double> scores; // one buffer per thread: no allocation per key
+        scores.resize(n);
+        std::array<std::uint32_t, kTop> top{};
+        std::size_t held = 0;
+        for (std::uint32_t i = 0; i < n; ++i) {
+            const double s = scores[i] = score(hash, i);
+            if (held == kTop && !(s > scores[top[kTop - 1]]))
+                continue;
+            std::size_t at = held < kTop ? held++ : kTop - 1;
+            for (; at > 0 && s > scores[top[at - 1]]; --at)
+                top[at] = top[at - 1];
+            top[at] = i;
+        }
+        for (std::size_t k = 0; k < held; ++k) {
+            if (visit(top[k]))
+                return;
+            scores[top[k]] = -1;
+        }
+        for (std::size_t step = held; step < n; ++step) {
+            std::uint32_t best = 0;
+            for (std::uint32_t i = 1; i < n; ++i)
+                if (scores[i] > scores[best])
+                    best = i;
+            scores[best] = -1;
+            if (visit(best))
+                return;
+        }
+    }
 
 private:
+    // Highest random weight: score = -w / ln(u), u = mix(hash ^ seed) mapped into (0, 1). With
+    // equal weights the score is monotone in u, so the raw 53-bit mix is the score (exact in a
+    // double, the same winner, no logarithm).
+    double score(std::uint64_t hash, std::uint32_t i) const {
+        const std::uint64_t mixed = mix64(hash ^ m_seed[i]) >> 11;
+        if (m_equal)
+            return static_cast<double>(mixed);
+        const double u = (static_cast<double>(mixed) + 0.5) * 0x1.0p-53;
+        return -m_weight[i] / std::log(u);
+    }
+
     std::vector<std::uint64_t> m_seed;
     std::vector<double> m_weight;
     bool m_equal = true;
@@ -115,6 +165,15 @@ public:
         return m_table[hash % m_table.size()];
     }
     std::span<const std::uint32_t> table() const override { return m_table; }
+    void preferenceOrder(std::uint64_t hash,
+                         const std::function<bool(std::uint32_t)>& visit) const override {
+        // The successor list: the table slots after the key's slot, wrapping; every node holds
+        // at least one slot (M >= N), so one turn of the table offers every node.
+        const std::size_t m = m_table.size();
+        for (std::size_t step = 0, i = hash % m; step < m; ++step, i = i + 1 == m ? 0 : i + 1)
+            if (visit(m_table[i]))
+                return;
+    }
     std::optional<SpaceShares> exactShares() const override {
         SpaceShares s;
         s.measure.assign(nodeCount(), 0);

@@ -81,6 +81,15 @@ public:
 
     std::span<const Point> points() const override { return m_points; }
 
+    void preferenceOrder(std::uint64_t hash,
+                         const std::function<bool(std::uint32_t)>& visit) const override {
+        // Clockwise from the owning point, once round the ring.
+        const std::size_t n = m_points.size();
+        for (std::size_t step = 0, i = indexFor(hash); step < n; ++step, i = i + 1 == n ? 0 : i + 1)
+            if (visit(m_owner[i]))
+                return;
+    }
+
     void assign(std::span<const std::uint64_t> hashes, std::span<std::uint32_t> owners,
                 const Progress& progress) const override {
         if (config().algo != Algo::Bounded) {

@@ -7,6 +7,7 @@
 #include "hashlab/ring/config.h"
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -87,6 +88,12 @@ public:
     virtual std::optional<SpaceShares> exactShares() const { return std::nullopt; }
     // Maglev's lookup table (node per slot); empty otherwise.
     virtual std::span<const std::uint32_t> table() const { return {}; }
+    // Offers nodes in the order this placement prefers them for `hash`, the owner first, until
+    // `visit` returns true or every node has been offered (repeats allowed): the order replicas
+    // are taken in (replication.h). Ring points clockwise, rendezvous scores from the highest,
+    // jump and modulo the following buckets, maglev the following table slots.
+    virtual void preferenceOrder(std::uint64_t hash,
+                                 const std::function<bool(std::uint32_t)>& visit) const = 0;
 
 protected:
     explicit Placement(Config config) : m_config(std::move(config)) {}

@@ -1,0 +1,125 @@
+#include "hashlab/ring/workload.h"
+
+#include "hashlab/common/mix.h"
+
+#include <charconv>
+#include <cmath>
+
+namespace hashlab::ring {
+
+std::uint64_t uniformBelow(std::uint64_t& state, std::uint64_t n) {
+    // Lemire, "Fast random integer generation in an interval" (2019): the high word of x·n, with
+    // the few low words below 2^64 mod n rejected so every value has the same number of x.
+    __extension__ typedef unsigned __int128 u128;
+    u128 m = static_cast<u128>(splitmix64Next(state)) * n;
+    auto low = static_cast<std::uint64_t>(m);
+    if (low < n) {
+        const std::uint64_t threshold = (0 - n) % n;
+        while (low < threshold) {
+            m = static_cast<u128>(splitmix64Next(state)) * n;
+            low = static_cast<std::uint64_t>(m);
+        }
+    }
+    return static_cast<std::uint64_t>(m >> 64);
+}
+
+double uniformUnit(std::uint64_t& state) {
+    return static_cast<double>(splitmix64Next(state) >> 11) * 0x1.0p-53;
+}
+
+std::vector<double> zipfPmf(std::uint64_t n, double s) {
+    std::vector<double> p(n);
+    long double h = 0;
+    // Smallest terms first, in long double: a sum of 10^7 terms keeps its last digits.
+    for (std::uint64_t i = n; i >= 1; --i) {
+        p[i - 1] = std::pow(static_cast<double>(i), -s);
+        h += p[i - 1];
+    }
+    for (double& x : p)
+        x = static_cast<double>(x / h);
+    return p;
+}
+
+AliasTable::AliasTable(std::span<const double> weights)
+    : m_prob(weights.size()), m_alias(weights.size()) {
+    // Vose, "A linear algorithm for generating random numbers with a given distribution" (1991):
+    // scale to mean 1, pair each column below 1 with one above, which gives it its excess.
+    const std::size_t n = weights.size();
+    long double sum = 0;
+    for (double w : weights)
+        sum += w;
+    std::vector<double> scaled(n);
+    std::vector<std::uint32_t> small, large;
+    for (std::size_t i = 0; i < n; ++i) {
+        scaled[i] = static_cast<double>(static_cast<long double>(weights[i]) * n / sum);
+        (scaled[i] < 1.0 ? small : large).push_back(static_cast<std::uint32_t>(i));
+    }
+    while (!small.empty() && !large.empty()) {
+        const std::uint32_t l = small.back(), g = large.back();
+        small.pop_back();
+        large.pop_back();
+        m_prob[l] = scaled[l];
+        m_alias[l] = g;
+        scaled[g] = (scaled[g] + scaled[l]) - 1.0;
+        (scaled[g] < 1.0 ? small : large).push_back(g);
+    }
+    // What is left is 1 up to rounding.
+    for (std::uint32_t i : large) {
+        m_prob[i] = 1.0;
+        m_alias[i] = i;
+    }
+    for (std::uint32_t i : small) {
+        m_prob[i] = 1.0;
+        m_alias[i] = i;
+    }
+}
+
+std::uint64_t AliasTable::sample(std::uint64_t& state) const {
+    const std::uint64_t column = uniformBelow(state, m_prob.size());
+    return uniformUnit(state) < m_prob[column] ? column : m_alias[column];
+}
+
+Result<Workload> parseWorkload(std::string_view text) {
+    Workload w;
+    w.text = std::string(text);
+    if (text == "uniform")
+        return w;
+    if (text.substr(0, 5) == "zipf:") {
+        const std::string_view num = text.substr(5);
+        double s = 0;
+        auto [p, ec] = std::from_chars(num.data(), num.data() + num.size(), s);
+        if (!num.empty() && ec == std::errc() && p == num.data() + num.size() && s >= 0 &&
+            s <= limits::kMaxZipfS) {
+            w.kind = Workload::Kind::Zipf;
+            w.s = s;
+            return w;
+        }
+    }
+    return makeError("workload",
+                     HASHLAB_TR("core", "must be uniform or zipf:S with S from 0 to 10, got '%1'"),
+                     std::string(text.substr(0, 40)));
+}
+
+std::vector<std::uint64_t> sampleRequests(const Workload& workload, std::uint64_t keys,
+                                          std::uint64_t requests, std::uint64_t seed,
+                                          const Progress& progress) {
+    std::vector<std::uint64_t> counts(keys, 0);
+    std::uint64_t state = seed;
+    std::vector<double> pmf;
+    if (workload.kind == Workload::Kind::Zipf)
+        pmf = zipfPmf(keys, workload.s);
+    const AliasTable table(pmf); // empty for uniform
+    constexpr std::uint64_t kChunk = 1 << 20;
+    for (std::uint64_t r = 0; r < requests; ++r) {
+        if (r % kChunk == 0) {
+            if (progress.cancelled())
+                return {};
+            progress.report(static_cast<double>(r) / static_cast<double>(requests));
+        }
+        ++counts[pmf.empty() ? uniformBelow(state, keys) : table.sample(state)];
+    }
+    progress.report(1.0);
+    return counts;
+}
+
+} // namespace hashlab::ring

@@ -1,0 +1,154 @@
+// Redis Cluster: CRC16 slots against the values Redis documents and computes, and the slot table
+// as redis-cli creates it and reshards it when a node joins or leaves.
+#include "hashlab/ring/redis_cluster.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+namespace {
+
+using namespace hashlab::ring::redis;
+
+std::vector<std::string> names(std::size_t n) {
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < n; ++i)
+        out.push_back("n" + std::to_string(i));
+    return out;
+}
+
+// CRC-16/XMODEM bit by bit, straight from its definition, to check the table-driven one.
+std::uint16_t crc16Bitwise(const std::string& s) {
+    unsigned crc = 0;
+    for (unsigned char c : s) {
+        crc ^= static_cast<unsigned>(c) << 8;
+        for (int b = 0; b < 8; ++b)
+            crc = (crc & 0x8000) ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+    }
+    return static_cast<std::uint16_t>(crc);
+}
+
+TEST(RedisCluster, Crc16IsXmodemsCheckValue) {
+    EXPECT_EQ(crc16("123456789"), 0x31C3);
+    std::string s;
+    for (int i = 0; i < 300; ++i) {
+        s.push_back(static_cast<char>((i * 37 + 11) & 0xff));
+        EXPECT_EQ(crc16(s), crc16Bitwise(s)) << i;
+    }
+}
+
+// The values the issue quotes from Redis (CLUSTER KEYSLOT).
+TEST(RedisCluster, SlotsAgreeWithRedis) {
+    EXPECT_EQ(keySlot("somekey"), 11058u);
+    EXPECT_EQ(keySlot("foo{hash_tag}"), 2515u);
+    EXPECT_EQ(keySlot("bar{hash_tag}"), 2515u);
+    EXPECT_EQ(keySlot("foo{}{bar}"), 8363u);
+    EXPECT_EQ(keySlot("foo{{bar}}zap"), 4015u);
+    EXPECT_EQ(keySlot("foo{bar}{zap}"), 5061u);
+}
+
+TEST(RedisCluster, HashTagRule) {
+    EXPECT_EQ(hashedPart("foo{hash_tag}"), "hash_tag");
+    EXPECT_EQ(hashedPart("foo{}{bar}"), "foo{}{bar}"); // nothing between the first { and }
+    EXPECT_EQ(hashedPart("foo{{bar}}zap"), "{bar");    // the first '{', the first '}' after it
+    EXPECT_EQ(hashedPart("foo{bar}{zap}"), "bar");
+    EXPECT_EQ(hashedPart("foo{bar"), "foo{bar");
+    EXPECT_EQ(hashedPart("foo}bar{"), "foo}bar{");
+    EXPECT_EQ(hashedPart("{a}"), "a");
+    EXPECT_EQ(hashedPart(""), "");
+    EXPECT_EQ(keySlot("{user1000}.following"), keySlot("{user1000}.followers"));
+}
+
+TEST(RedisCluster, ThreeNodesGetRedisClisRanges) {
+    auto map = createSlots({"A", "B", "C"});
+    ASSERT_TRUE(map.ok());
+    EXPECT_EQ(map->ranges(0), (std::vector<SlotRange>{{0, 5460}}));
+    EXPECT_EQ(map->ranges(1), (std::vector<SlotRange>{{5461, 10922}}));
+    EXPECT_EQ(map->ranges(2), (std::vector<SlotRange>{{10923, 16383}}));
+}
+
+TEST(RedisCluster, EveryNodeCountGetsOneContiguousRangeOfFloorOrCeil) {
+    for (std::uint32_t n = 1; n <= 1000; n += (n < 64 ? 1 : 37)) {
+        auto map = createSlots(names(n));
+        ASSERT_TRUE(map.ok()) << n;
+        const std::uint32_t lo = kSlots / n, hi = (kSlots + n - 1) / n;
+        // Node i's slots are one run right after node i - 1's: owners never decrease and step
+        // by one.
+        std::vector<std::uint32_t> size(n, 0);
+        for (std::uint32_t s = 0; s < kSlots; ++s) {
+            if (s > 0)
+                ASSERT_TRUE(map->owner[s] == map->owner[s - 1] ||
+                            map->owner[s] == map->owner[s - 1] + 1)
+                    << n << " " << s;
+            ++size[map->owner[s]];
+        }
+        EXPECT_EQ(map->owner[0], 0u);
+        EXPECT_EQ(map->owner[kSlots - 1], n - 1);
+        for (std::uint32_t i = 0; i < n; ++i)
+            EXPECT_TRUE(size[i] == lo || size[i] == hi) << n << " " << i << " " << size[i];
+    }
+}
+
+TEST(RedisCluster, AJoiningNodeTakesAnEqualShareFromEachNode) {
+    auto map = createSlots({"A", "B", "C"});
+    auto next = addNode(*map, "D");
+    ASSERT_TRUE(next.ok());
+    // D takes floor(16384 / 4) = 4096: 1366 from A (4096 = 3 x 1365 + 1), 1365 from B and C,
+    // each from the bottom of its range.
+    EXPECT_EQ(next->ranges(3), (std::vector<SlotRange>{{0, 1365}, {5461, 6825}, {10923, 12287}}));
+    EXPECT_EQ(next->counts(), (std::vector<std::uint32_t>{4095, 4097, 4096, 4096}));
+    const auto moves = slotMoves(*map, *next);
+    ASSERT_EQ(moves.size(), 3u);
+    EXPECT_EQ(moves[0].from, "A");
+    EXPECT_EQ(moves[0].to, "D");
+    EXPECT_EQ(moves[0].slots, 1366u);
+    EXPECT_EQ(moves[2].ranges, (std::vector<SlotRange>{{10923, 12287}}));
+}
+
+TEST(RedisCluster, JoinsMoveOnlySlotsToTheJoinerInEqualShares) {
+    for (std::size_t n : {1u, 2u, 5u, 7u, 100u, 999u}) {
+        auto map = createSlots(names(n));
+        auto next = addNode(*map, "new");
+        ASSERT_TRUE(next.ok());
+        const std::uint32_t target = kSlots / (n + 1);
+        std::vector<std::uint32_t> given(n, 0);
+        for (std::uint32_t s = 0; s < kSlots; ++s) {
+            if (next->owner[s] == map->owner[s])
+                continue;
+            ASSERT_EQ(next->owner[s], n) << "slot " << s << " moved to an old node";
+            ++given[map->owner[s]];
+        }
+        std::uint32_t total = 0;
+        for (std::uint32_t i = 0; i < n; ++i) {
+            EXPECT_EQ(given[i], target / n + (i < target % n ? 1 : 0)) << n << " " << i;
+            total += given[i];
+        }
+        EXPECT_EQ(total, target);
+    }
+}
+
+TEST(RedisCluster, ALeavingNodesSlotsAreDealtEquallyToTheRest) {
+    auto map = createSlots({"A", "B", "C", "D"});
+    auto next = removeNode(*map, "B");
+    ASSERT_TRUE(next.ok());
+    EXPECT_EQ(next->nodes, (std::vector<std::string>{"A", "C", "D"}));
+    // B held 4096..8191: 1366 to A, 1365 to C, 1365 to D, contiguous, in node order.
+    EXPECT_EQ(next->ranges(0), (std::vector<SlotRange>{{0, 5461}}));
+    EXPECT_EQ(next->ranges(1), (std::vector<SlotRange>{{5462, 6826}, {8192, 12287}}));
+    EXPECT_EQ(next->ranges(2), (std::vector<SlotRange>{{6827, 8191}, {12288, 16383}}));
+    for (const SlotMove& m : slotMoves(*map, *next))
+        EXPECT_EQ(m.from, "B");
+}
+
+TEST(RedisCluster, BadNodeChangesAreRefusedNamingTheParameter) {
+    auto map = createSlots({"A"});
+    EXPECT_EQ(addNode(*map, "A").error().parameter, "add");
+    EXPECT_EQ(removeNode(*map, "Z").error().parameter, "remove");
+    EXPECT_EQ(removeNode(*map, "A").error().parameter, "remove");
+    EXPECT_EQ(createSlots({}).error().parameter, "nodes");
+    EXPECT_EQ(createSlots({"A", "A"}).error().parameter, "nodes");
+    EXPECT_EQ(createSlots(names(1001)).error().parameter, "nodes");
+}
+
+} // namespace
