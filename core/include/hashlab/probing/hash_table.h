@@ -86,16 +86,16 @@ struct OpTrace {
     std::uint64_t compares = 0; // keys compared with the searched one
     std::vector<KeyMove> moves; // displaced keys (Robin Hood, cuckoo kicks, backward shift)
     Outcome outcome = Outcome::NotFound;
-    std::optional<Cell> at;       // where the key is (placed, duplicate, found) or was (deleted)
-    std::string reason;           // failed: "table_full", "cycle", "max_loop" (machine words)
-    Text explanation;             // the reason or the course of a long operation, in a sentence
-    std::string nestless;         // cuckoo failure: the key left without a slot
+    std::optional<Cell> at; // where the key is (placed, duplicate, found) or was (deleted)
+    std::string reason;     // failed: "table_full", "cycle", "max_loop" (machine words)
+    Text explanation;       // the reason or the course of a long operation, in a sentence
+    std::string nestless;   // cuckoo failure: the key left without a slot
     // Cuckoo failure: the nestless key's component of the cuckoo graph (cells as vertices, keys
     // as edges): its keys, the nestless one last, and its cells. More keys than cells: "cycle".
     std::vector<std::string> component;
     std::uint64_t componentCells = 0;
-    std::uint32_t rehashes = 0;   // cuckoo: rehashes with new seeds this insert needed
-    std::optional<Resize> resize; // a growth this insert triggered (or, incremental, started)
+    std::uint32_t rehashes = 0;       // cuckoo: rehashes with new seeds this insert needed
+    std::optional<Resize> resize;     // a growth this insert triggered (or, incremental, started)
     std::vector<KeyMove> rehashMoves; // incremental: the bucket this operation moved
     // Where and when the inserted key first went, and when a deleted key left its cell, for the
     // schemes that move other keys during the operation (Robin Hood, cuckoo): the step player
