@@ -192,8 +192,7 @@ void AnimationDialog::end(const QString& error) {
     m_progress->hide();
     m_export->setEnabled(true);
     m_lastError = error;
-    m_error->setText(error);
-    m_error->setVisible(!error.isEmpty());
+    showErrorRow(this, m_error, error);
     emit exportFinished(error);
 }
 

@@ -93,17 +93,7 @@ QString ExportDialog::exportTo(const QString& path) {
 }
 
 void ExportDialog::showError(const QString& error) {
-    // Paths have no spaces to wrap at: allow a break after each '/' (a zero-width space).
-    QString shown = error;
-    shown.replace(QLatin1Char('/'), QStringLiteral("/\u200B"));
-    m_error->setText(shown);
-    m_error->setVisible(!error.isEmpty());
-    // A dialog does not grow by itself when a wrapped label needs more lines: make room.
-    layout()->activate();
-    const int need = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width())
-                                                   : layout()->totalMinimumSize().height();
-    if (need > height())
-        resize(width(), need);
+    showErrorRow(this, m_error, error);
 }
 
 } // namespace hashlab::app

@@ -56,6 +56,22 @@ void addErrorRow(QFormLayout* form, QLabel* error) {
     form->addRow(error);
 }
 
+void showErrorRow(QWidget* dialog, QLabel* error, const QString& text) {
+    // Paths have no spaces to wrap at: allow a break after each '/' (a zero-width space).
+    QString shown = text;
+    shown.replace(QLatin1Char('/'), QStringLiteral("/\u200B"));
+    error->setText(shown);
+    error->setVisible(!text.isEmpty());
+    QLayout* layout = dialog->layout();
+    if (!layout)
+        return;
+    layout->activate();
+    const int need = layout->hasHeightForWidth() ? layout->totalHeightForWidth(dialog->width())
+                                                 : layout->totalMinimumSize().height();
+    if (need > dialog->height())
+        dialog->resize(dialog->width(), need);
+}
+
 QDialogButtonBox* exportButtons(QDialog* dialog, QPushButton** exportButton,
                                 QPushButton** cancelButton) {
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, dialog);

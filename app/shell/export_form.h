@@ -19,6 +19,10 @@ void addLookRows(QFormLayout* form, QSpinBox* width, QSpinBox* height, QDoubleSp
                  QComboBox* theme, QComboBox* language);
 // A red, word-wrapped line for messages, hidden until there is one.
 void addErrorRow(QFormLayout* form, QLabel* error);
+// Shows `text` in the error row (hides it when empty) and grows `dialog` so every wrapped line of
+// it shows: a dialog does not grow by itself when a wrapped label needs more lines. Paths may
+// break after each '/'.
+void showErrorRow(QWidget* dialog, QLabel* error, const QString& text);
 // Export and Cancel (named ourselves: Qt's own "Cancel" is in a catalogue most installs lack).
 QDialogButtonBox* exportButtons(QDialog* dialog, QPushButton** exportButton,
                                 QPushButton** cancelButton);

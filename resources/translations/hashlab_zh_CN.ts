@@ -84,7 +84,7 @@
     </message>
     <message>
         <source>the %1 lab shows no steps to animate: its step player is empty</source>
-        <translation>%1 实验没有可制作动画的步骤：它的步骤播放器是空的</translation>
+        <translation>%1实验没有可制作动画的步骤：它的步骤播放器是空的</translation>
     </message>
     <message>
         <source>fps must be 5, 10, 20, 25 or 50 (GIF delays are hundredths of a second)</source>

@@ -2,7 +2,9 @@
 // every stage of the ring's trace and its in-between frames, Cancel stops it with nothing
 // written, and the storyboard kind writes a PNG.
 #include "labs/ring/ring_lab.h"
+#include "labs/ring/ring_model.h"
 #include "shell/animation_dialog.h"
+#include "shell/language.h"
 #include "shell/main_window.h"
 #include "shell/settings.h"
 #include "shell/step_player.h"
@@ -139,6 +141,36 @@ TEST(AnimationDialog, StoryboardKindWritesOnePngWithEveryStage) {
     // Two columns of 320 px with 8 px gaps: the four stages in a 2 x 2 grid.
     EXPECT_EQ(size.width(), 2 * 320 + 3 * 8);
     EXPECT_GT(size.height(), 2 * 180);
+}
+
+} // namespace
+
+namespace {
+
+// A ring with no node change has no stages to animate: the dialog says so, in full — the wrapped
+// message was clipped to one and a half lines at 1280x720 in Chinese until the dialog grew for it.
+TEST(AnimationDialog, ALabWithoutStagesIsExplainedOnEveryLine) {
+    ASSERT_TRUE(setLanguage(QStringLiteral("zh_CN")));
+    {
+        QTemporaryDir dir;
+        Settings settings(dir.filePath(QStringLiteral("s.ini")));
+        RingLab ring;
+        ASSERT_EQ(ring.model()->setVnodes(12), QString()); // no node change: no stages
+        ring.settleForExport();
+        ASSERT_EQ(ring.stepPlayer()->count(), 0);
+        AnimationDialog d{&ring, settings};
+        d.show();
+        fillIn(&d, dir.filePath(QStringLiteral("none.gif")));
+        QTest::mouseClick(d.exportButton(), Qt::LeftButton);
+        QApplication::processEvents();
+        ASSERT_FALSE(d.lastError().isEmpty());
+        QLabel* error = d.errorLabel();
+        ASSERT_TRUE(error->isVisible());
+        EXPECT_GE(error->height(), error->heightForWidth(error->width()))
+            << "the message is cut: " << d.lastError().toStdString();
+        EXPECT_LE(error->geometry().bottom(), d.height());
+    }
+    setLanguage(QStringLiteral("en"));
 }
 
 } // namespace
