@@ -23,18 +23,8 @@ using hashlab::test::expectUsageError;
 using hashlab::test::pngSize;
 using hashlab::test::readBytes;
 using hashlab::test::runHashlab;
+using hashlab::test::runTool;
 using hashlab::test::TempDir;
-
-std::string runTool(const std::string& command) {
-    std::string out;
-    std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), pclose);
-    if (!pipe)
-        return out;
-    std::array<char, 4096> buffer;
-    while (std::fgets(buffer.data(), buffer.size(), pipe.get()))
-        out += buffer.data();
-    return out;
-}
 
 TEST(CliExport, EachLabsCanvasAndPlotRenderAloneAtTheSizeAsked) {
     TempDir dir;

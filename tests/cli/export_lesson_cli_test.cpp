@@ -1,8 +1,8 @@
 // Issue 15: `hashlab export --lesson FILE --format handout|slides --out x.pdf` writes one page per
 // step (the handout then its answer pages), checked with poppler's pdfinfo; bad input exits 2.
 #include "support/expect_usage_error.h"
+#include "support/export_files.h"
 #include "support/run_hashlab.h"
-#include "support/temp_dir.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>

@@ -1,11 +1,14 @@
 #pragma once
-// What the export tests share: a temporary folder per test, reading a file whole, and a PNG's
-// pixel size from its header.
+// What the export tests share: a temporary folder per test, reading a file whole, a PNG's
+// pixel size from its header, and running a tool (pdfinfo, pdffonts) on what was written.
 #include <gtest/gtest.h>
 
+#include <array>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <memory>
 #include <string>
 #include <utility>
 
@@ -26,6 +29,18 @@ struct TempDir {
     ~TempDir() { std::filesystem::remove_all(path); }
     std::string file(const std::string& name) const { return (path / name).string(); }
 };
+
+// The command's standard output (through the shell).
+inline std::string runTool(const std::string& command) {
+    std::string out;
+    std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), pclose);
+    if (!pipe)
+        return out;
+    std::array<char, 4096> buffer{};
+    while (fgets(buffer.data(), static_cast<int>(buffer.size()), pipe.get()))
+        out += buffer.data();
+    return out;
+}
 
 inline std::string readBytes(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
