@@ -166,11 +166,16 @@ bool Session::start() {
             p.waitForFinished(2000);
             return p.exitCode() == 0;
         },
-        5000);
-    if (!wmReady)
-        return m_error = QStringLiteral("openbox did not start on %1 (is openbox installed?)")
-                             .arg(m_display),
+        // CI runs two journeys side by side on two cores: openbox took over 5 s there once.
+        30000);
+    if (!wmReady) {
+        QFile f(log);
+        f.open(QIODevice::ReadOnly);
+        return m_error = QStringLiteral("openbox did not start on %1 within 30 s (is openbox "
+                                        "installed?); log:\n%2")
+                             .arg(m_display, QString::fromUtf8(f.readAll())),
                false;
+    }
 
     m_socket = m_home.path() + QStringLiteral("/hook");
     env["HASHLAB_TEST_HOOK"] = m_socket.toStdString();
