@@ -24,6 +24,7 @@ class LabPage;
 struct MainWindowActions;
 class LessonBanner;
 class LessonBar;
+class AnswerMarker;
 class ClickPicker;
 class LessonRecorder;
 class LessonRunner;
@@ -64,6 +65,7 @@ public:
     SpeakerNotes* speakerNotes();
     QWidget* blankScreen() const;
     ClickPicker* clickPicker() const;
+    AnswerMarker* answerMarker() const { return m_marker; }
     LessonRecorder* lessonRecorder() const { return m_recorder; }
     Spotlight* spotlight() const { return m_spotlight; }
 
@@ -112,6 +114,8 @@ private:
     SpeakerNotes* m_notes = nullptr;
     BlankScreen* m_blank;
     ClickPicker* m_picker;
+    AnswerMarker* m_marker = nullptr;
+    int m_markedStep = -1; // the lesson step whose answer the marker rings
     LessonRecorder* m_recorder;
     Spotlight* m_spotlight;
     StepKeys* m_stepKeys;

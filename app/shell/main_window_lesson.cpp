@@ -1,5 +1,6 @@
 // The window's half of a guided lesson: showing a step in its lab, the lesson bar, the speaker
 // notes and the blank screen. The lesson itself (where the class is) is LessonRunner's.
+#include "answer_marker.h"
 #include "click_picker.h"
 #include "drill_dialog.h"
 #include "export/lesson_document.h"
@@ -70,6 +71,23 @@ void MainWindow::buildLessonPlayer() {
             m_picker->stop();
         else if (!m_picker->active())
             m_picker->start(currentLab()->clickTargets());
+    });
+    // Once a "click it" question is settled, the right candidate is ringed on the canvas (drawn
+    // in once per step, not again on every change of the same step).
+    m_marker = new AnswerMarker(this);
+    connect(m_lesson, &LessonRunner::changed, this, [this] {
+        const bool settled = m_lesson->active() && m_lesson->step().question &&
+                             m_lesson->step().question->kind == scenario::Question::Kind::Click &&
+                             m_lesson->answer() != LessonRunner::Answer::Open &&
+                             !m_lesson->blanked();
+        if (!settled) {
+            m_marker->clear();
+            m_markedStep = -1;
+        } else if (m_markedStep != m_lesson->index()) {
+            m_markedStep = m_lesson->index();
+            m_marker->mark(currentLab()->clickTargets(),
+                           QString::fromStdString(m_lesson->step().question->target));
+        }
     });
 }
 

@@ -6,12 +6,14 @@
 
 #include <QDoubleValidator>
 #include <QEvent>
+#include <QGraphicsOpacityEffect>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QPropertyAnimation>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -51,6 +53,12 @@ QuestionPanel::QuestionPanel(LessonRunner* runner, QWidget* parent)
     m_verdict->setWordWrap(true);
     m_verdict->setTextFormat(Qt::RichText);
     m_verdict->setObjectName(QStringLiteral("LessonVerdict"));
+    // The answer comes in as the class watches (Reduce motion: at once).
+    m_verdictOpacity = new QGraphicsOpacityEffect(m_verdict);
+    m_verdictOpacity->setOpacity(1.0);
+    m_verdict->setGraphicsEffect(m_verdictOpacity);
+    m_fade = new QPropertyAnimation(m_verdictOpacity, "opacity", this);
+    m_fade->setDuration(600);
     layout->addWidget(m_verdict);
     connect(m_reveal, &QPushButton::clicked, m_runner, &LessonRunner::reveal);
     connect(m_runner, &LessonRunner::changed, this, [this] {
@@ -140,11 +148,26 @@ void QuestionPanel::refresh() {
                           .arg(tr("Predict:"), qs(scenario::pick(q.prompt, lang)).toHtmlEscaped()));
     const LessonRunner::Answer answer = m_runner->answer();
     const bool open = answer == LessonRunner::Answer::Open;
+    const ThemePalette& p = ThemeManager::instance().palette();
     for (int i = 0; i < m_choices.size(); ++i) {
         QPushButton* b = m_choices[i];
-        b->setText(QStringLiteral("%1  %2").arg(i + 1).arg(
-            qs(scenario::pick(q.choices[static_cast<std::size_t>(i)], lang))));
+        // Settled: the right choice is ticked and the one given, if wrong, crossed: mark and
+        // colour both, so the answer reads without colour too.
+        const bool right = !open && static_cast<std::size_t>(i) == q.correct;
+        const bool givenWrong =
+            answer == LessonRunner::Answer::Wrong && m_runner->given() == QString::number(i);
+        const QString mark =
+            right ? QStringLiteral("✓ ") : (givenWrong ? QStringLiteral("✗ ") : QString());
+        b->setText(QStringLiteral("%1%2  %3")
+                       .arg(mark)
+                       .arg(i + 1)
+                       .arg(qs(scenario::pick(q.choices[static_cast<std::size_t>(i)], lang))));
         b->setEnabled(open);
+        b->setStyleSheet(right || givenWrong
+                             ? QStringLiteral("QPushButton { border: 3px solid %1; color: %1; "
+                                              "font-weight: bold; padding: 3px 8px; }")
+                                   .arg((right ? p.good : p.bad).name())
+                             : QString());
         b->setAccessibleName(b->text());
     }
     if (m_number) {
@@ -167,6 +190,7 @@ void QuestionPanel::refresh() {
     }
     if (open) {
         m_verdict->clear();
+        m_revealedFor = -1;
         return;
     }
     QString right;
@@ -185,17 +209,35 @@ void QuestionPanel::refresh() {
         right = clickTargetLabel(qs(q.target));
         break;
     }
-    const ThemePalette& p = ThemeManager::instance().palette();
     QString head;
     if (answer == LessonRunner::Answer::Right)
         head = QStringLiteral("<b style='color:%1'>✓ %2</b>").arg(p.good.name(), tr("Right."));
     else if (answer == LessonRunner::Answer::Wrong)
         head = QStringLiteral("<b style='color:%1'>✗ %2</b>").arg(p.bad.name(), tr("Not quite."));
     const QString explanation = qs(scenario::pick(q.explanation, lang)).toHtmlEscaped();
+    if (m_revealedFor != m_runner->index()) {
+        m_revealedFor = m_runner->index();
+        fadeInVerdict();
+    }
     m_verdict->setText(
         QStringLiteral("%1 %2 <b>%3</b><br>%4")
             .arg(head, tr("The answer:").toHtmlEscaped(), right.toHtmlEscaped(), explanation));
     m_verdict->setAccessibleName(text());
+}
+
+double QuestionPanel::verdictOpacity() const {
+    return m_verdictOpacity->opacity();
+}
+
+void QuestionPanel::fadeInVerdict() {
+    if (ThemeManager::instance().reducedMotion()) {
+        m_verdictOpacity->setOpacity(1.0);
+        return;
+    }
+    m_fade->stop();
+    m_fade->setStartValue(0.0);
+    m_fade->setEndValue(1.0);
+    m_fade->start();
 }
 
 QString QuestionPanel::text() const {

@@ -7,7 +7,9 @@
 
 #include <QWidget>
 
+class QGraphicsOpacityEffect;
 class QLabel;
+class QPropertyAnimation;
 class QLineEdit;
 class QPushButton;
 class QVBoxLayout;
@@ -24,6 +26,8 @@ public:
     QList<QPushButton*> choiceButtons() const { return m_choices; }
     QLineEdit* numberField() const { return m_number; }
     QPushButton* revealButton() const { return m_reveal; }
+    // 0 to 1 while the verdict fades in after an answer or a reveal.
+    double verdictOpacity() const;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -34,6 +38,7 @@ private:
     void refresh(); // the same step: verdict, enabled states, texts in the current language
     void answerTyped();
     QString language() const;
+    void fadeInVerdict();
 
     LessonRunner* m_runner;
     int m_builtFor = -1;
@@ -44,6 +49,9 @@ private:
     QPushButton* m_submit = nullptr;
     QPushButton* m_reveal;
     QLabel* m_verdict;
+    QGraphicsOpacityEffect* m_verdictOpacity = nullptr;
+    QPropertyAnimation* m_fade = nullptr;
+    int m_revealedFor = -1; // the step whose verdict has faded in
 };
 
 } // namespace hashlab::app
