@@ -9,6 +9,7 @@
 #include "shell/main_window.h"
 #include "shell/settings.h"
 #include "shell/step_player.h"
+#include "support/lesson_window.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -144,7 +145,7 @@ TEST(ExportDialog, ExportingInEnglishFromAChineseWindowLeavesTheWindowChinese) {
 
 TEST(ExportDialog, AfterALessonItProposesAWritableFolderAndTheLessonsName) {
     Window w;
-    ASSERT_EQ(w.window.openScenario(QStringLiteral(":/scenarios/ring_node_dies.json")), QString());
+    ASSERT_EQ(w.window.openScenario(hashlab::app::testing::v1Lesson("ring_node_dies")), QString());
     QString proposed;
     w.withExportDialog([&](ExportDialog* d) { proposed = d->pathEdit()->text(); });
     EXPECT_FALSE(proposed.startsWith(QLatin1Char(':'))) << proposed.toStdString();

@@ -62,7 +62,8 @@ TEST(Lessons, EveryGuidedLessonAsksAtLeastOneQuestionInFourToEightSteps) {
         EXPECT_GE(l.steps.steps.size(), 4u) << l.resourcePath.toStdString();
         EXPECT_LE(l.steps.steps.size(), 8u) << l.resourcePath.toStdString();
     }
-    EXPECT_GE(guided, 4);
+    // The four written guided and the ten one-state lessons rewritten as walkthroughs (issue 15).
+    EXPECT_GE(guided, 14);
 }
 
 // One test per lesson and language, so that ctest runs them side by side (as one test the 20
