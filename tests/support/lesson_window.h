@@ -5,6 +5,7 @@
 #include "shell/lab_page.h"
 #include "shell/lesson_runner.h"
 #include "shell/main_window.h"
+#include "shell/scenario_io.h"
 #include "shell/settings.h"
 
 #include <QString>
@@ -74,6 +75,33 @@ struct LessonWindow {
         auto* lab = dynamic_cast<Lab*>(stepTo(index));
         EXPECT_NE(lab, nullptr) << "step " << index << " is in another lab";
         return lab;
+    }
+};
+
+// The same walk without a window, for labs whose background work the window waits for at every
+// step (the collisions lab's experiments): each step's state, every action applied, loaded into
+// one lab as the window would.
+template <class Lab>
+struct LessonSteps {
+    scenario::Lesson lesson;
+    Lab lab;
+    int index = 0;
+
+    explicit LessonSteps(const char* name) {
+        EXPECT_EQ(readLessonFile(QStringLiteral(":/scenarios/") + QString::fromLatin1(name) +
+                                     QStringLiteral(".json"),
+                                 &lesson),
+                  QString())
+            << name;
+        EXPECT_EQ(lesson.schema, 2) << name;
+    }
+    int count() const { return static_cast<int>(lesson.steps.size()); }
+    const scenario::Step& step() const { return lesson.steps.at(static_cast<std::size_t>(index)); }
+    Lab* labAt(int i) {
+        index = i;
+        EXPECT_EQ(step().lab, lesson.steps.front().lab);
+        EXPECT_EQ(lab.loadState(step().state), QString()) << "step " << i;
+        return &lab;
     }
 };
 
