@@ -239,6 +239,11 @@ TEST(TableLessons, IncrementalRehashNamesTheBucketsMoved) {
     ASSERT_EQ(traces.size(), 7u);
     ASSERT_TRUE(traces[4].resize);
     EXPECT_EQ(traces[4].resize->toM, 8u);
+    // 4 itself goes into the old table; the rehash starts after it.
+    ASSERT_TRUE(traces[4].at);
+    EXPECT_EQ(traces[4].at->table, 0u);
+    expectInCaptions(l, "ht[0][" + std::to_string(traces[4].at->slot) + "]");
+    EXPECT_TRUE(traces[4].rehashMoves.empty());  // ht[1] "still empty"
     ASSERT_EQ(traces[5].rehashMoves.size(), 2u); // bucket 0: 4 and 0
     EXPECT_EQ(traces[5].rehashMoves[0].key, "4");
     EXPECT_EQ(traces[5].rehashMoves[1].key, "0");
