@@ -23,7 +23,9 @@ for lab in ring probing bloom collisions; do subjects+=("$lab $lab -"); done
 shopt -s nullglob
 for scenario in resources/scenarios/*.json; do
   name=$(basename "$scenario" .json)
-  lab=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["lab"])' "$scenario")
+  # A guided lesson (schema 2) has no one lab: it is exported with --lesson (docs/cli.md).
+  lab=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1])).get("lab", ""))' "$scenario")
+  [ -n "$lab" ] || continue
   subjects+=("$name $lab $scenario")
 done
 

@@ -16,7 +16,9 @@ done
 shopt -s nullglob
 for scenario in resources/scenarios/*.json; do
   name=$(basename "$scenario" .json)
-  lab=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["lab"])' "$scenario")
+  # A guided lesson (schema 2) has no one lab: it is exported with --lesson (docs/cli.md).
+  lab=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1])).get("lab", ""))' "$scenario")
+  [ -n "$lab" ] || continue
   for lang in en zh_CN; do
     "$bin" export --lab "$lab" --scenario "$scenario" --out "docs/images/lessons/$name-$lang.png" \
       --size 1600x900 --lang "$lang" >/dev/null

@@ -132,6 +132,9 @@ QString MainWindow::openLesson(const QString& path, const scenario::Lesson& less
         return error;
     }
     m_banner->clearLesson();
+    // Exports from the lesson's labs are named after it, as after a one-state lesson.
+    for (const auto& step : lesson.steps)
+        m_openedNames[QString::fromStdString(step.lab)] = QFileInfo(path).completeBaseName();
     m_statusLabel->setText(tr("Opened %1").arg(QFileInfo(path).fileName()));
     return {};
 }

@@ -261,8 +261,18 @@ void BirthdayPlot::loadState(const nlohmann::json& state) {
     // Keys a file leaves out take the defaults (files from before the spaces were settable).
     CodeSpaces spaces;
     CodeSpaces::fromJson(state, CodeSpaces{}, UINT64_MAX, QStringLiteral("birthday"), &spaces);
+    const QString hash = QString::fromStdString(state["hash"].get<std::string>());
+    // What is on show or being computed already (a guided lesson's next step, a save and load):
+    // the experiments take seconds and would only draw other random circles.
+    const bool computed = m_job->isRunning() ? m_pendingSpaces && *m_pendingSpaces == spaces
+                                             : !m_series.empty() && m_drawn == spaces;
+    if (computed && m_spaces == spaces && hash == m_hash->currentText()) {
+        if (!(m_inputs->value() == spaces))
+            m_inputs->setValue(spaces);
+        return;
+    }
     const QSignalBlocker block(m_hash); // one recompute, below
-    m_hash->setCurrentText(QString::fromStdString(state["hash"].get<std::string>()));
+    m_hash->setCurrentText(hash);
     setSpaces(spaces);
 }
 

@@ -326,7 +326,7 @@ TEST(CollisionsTabs, ALessonShowsItsPartAndTheTabIsSavedAndChecked) {
     EXPECT_TRUE(lab.dedupPanel()->isVisible());
     EXPECT_FALSE(lab.shortLinks()->isVisible());
     for (const char* name : {"collisions_base62", "collisions_md5_prefix"}) {
-        QFile f(QStringLiteral(HASHLAB_SOURCE_DIR "/resources/scenarios/%1.json")
+        QFile f(QStringLiteral(HASHLAB_SOURCE_DIR "/tests/fixtures/v1/%1.json")
                     .arg(QLatin1String(name)));
         ASSERT_TRUE(f.open(QIODevice::ReadOnly));
         const auto scenario = nlohmann::json::parse(f.readAll().toStdString());

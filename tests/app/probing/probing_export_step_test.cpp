@@ -3,6 +3,7 @@
 #include "labs/probing/probing_view.h"
 #include "shell/scenario_io.h"
 #include "support/export_compare.h"
+#include "support/lesson_window.h"
 
 #include <gtest/gtest.h>
 
@@ -14,7 +15,7 @@ using namespace hashlab::app;
 TEST(ProbingExport, TheDialogExportsTheTraceAtTheProbeOnShow) {
     ProbingLab lab;
     scenario::Scenario s;
-    ASSERT_EQ(readScenarioFile(QStringLiteral(":/scenarios/probing_gcd_trap.json"), &s), QString());
+    ASSERT_EQ(readScenarioFile(hashlab::app::testing::v1Lesson("probing_gcd_trap"), &s), QString());
     ASSERT_EQ(applyScenario(&lab, s), QString());
     const int count = lab.player()->count();
     ASSERT_GE(count, 3);

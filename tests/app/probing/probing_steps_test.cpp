@@ -30,7 +30,7 @@ namespace probing = hashlab::probing;
 using Lab = hashlab::app::test::ProbingPage;
 
 nlohmann::json scenarioState(const char* name) {
-    QFile file(QStringLiteral(HASHLAB_SOURCE_DIR "/resources/scenarios/") + QLatin1String(name));
+    QFile file(QStringLiteral(HASHLAB_SOURCE_DIR "/tests/fixtures/v1/") + QLatin1String(name));
     EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << name;
     auto parsed = hashlab::scenario::parse(file.readAll().toStdString());
     EXPECT_TRUE(parsed.ok()) << name;

@@ -1,8 +1,10 @@
 // The hash-table lessons' captions state numbers; each is recomputed here from core's tables with
 // the lesson's own keys, so a caption cannot drift from what the lab shows.
+#include "shell/scenario_io.h"
+#include "support/lesson_window.h"
+
 #include "hashlab/probing/hash_table.h"
 
-#include <QFile>
 #include <QString>
 
 #include <nlohmann/json.hpp>
@@ -18,10 +20,32 @@ namespace {
 
 using namespace hashlab::probing;
 
+// A lesson as {"caption": {language: text}, "state": ...}: a guided lesson's caption is every text
+// of its steps (captions, prompts, choices, explanations) and its state the last step's, with
+// every action applied.
 nlohmann::json lesson(const char* name) {
-    QFile f(QStringLiteral(HASHLAB_SOURCE_DIR "/resources/scenarios/%1.json").arg(name));
-    EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << name;
-    return nlohmann::json::parse(f.readAll().toStdString());
+    hashlab::scenario::Lesson l;
+    EXPECT_EQ(hashlab::app::readLessonFile(QStringLiteral(":/scenarios/%1.json").arg(name), &l),
+              QString())
+        << name;
+    if (l.steps.empty())
+        return {{"caption", {{"en", ""}, {"zh_CN", ""}}},
+                {"state", {{"ops", nlohmann::json::array()}}}};
+    nlohmann::json out = {{"state", l.steps.back().state}};
+    for (const char* lang : {"en", "zh_CN"})
+        out["caption"][lang] = hashlab::app::testing::allText(l, lang);
+    // Each question's answer: a choice's index, a number, or a click target.
+    out["questions"] = nlohmann::json::array();
+    using Kind = hashlab::scenario::Question::Kind;
+    for (const auto& step : l.steps) {
+        if (!step.question)
+            continue;
+        const auto& q = *step.question;
+        out["questions"].push_back(q.kind == Kind::Click    ? nlohmann::json(q.target)
+                                   : q.kind == Kind::Choice ? nlohmann::json(q.correct)
+                                                            : nlohmann::json(q.answer));
+    }
+    return out;
 }
 
 // Both languages' captions carry the number as written.
@@ -90,6 +114,14 @@ TEST(TableLessons, ChainingVsProbingStatesTheCostsOfItsKeys) {
     EXPECT_DOUBLE_EQ(0.5 * (1 + 1 / ((1 - 0.9) * (1 - 0.9))), 50.5);
     expectInCaptions(l, "50.5");
     expectInCaptions(l, "1.9");
+    // The guided lesson's questions: a hit's mean compares chained, and 42's miss probed.
+    HashTable t = HashTable::create(textbook(Scheme::Linear, 10)).value();
+    for (const auto& k : keys)
+        t.apply(OpKind::Insert, k).value();
+    const OpTrace miss = t.apply(OpKind::Find, "42").value();
+    ASSERT_EQ(l["questions"].size(), 2u);
+    EXPECT_NEAR(l["questions"][0].get<double>(), double(chained.hitCompares) / 9, 0.005);
+    EXPECT_EQ(l["questions"][1], static_cast<double>(miss.path.size()));
 }
 
 std::vector<double> distances(Scheme s, const std::vector<std::string>& keys) {
@@ -129,6 +161,16 @@ TEST(TableLessons, RobinHoodStatesTheDistancesOfBothSchemes) {
     EXPECT_EQ(lx, 5);
     expectInCaptions(l, twoDecimals(rv)); // 1.14
     expectInCaptions(l, twoDecimals(lv)); // 2.47
+    // The guided lesson's questions: the slot 40 takes, then the largest distance of each scheme.
+    HashTable t = HashTable::create(textbook(Scheme::RobinHood, 10)).value();
+    OpTrace last;
+    for (const auto& k : keys)
+        last = t.apply(OpKind::Insert, k).value();
+    ASSERT_EQ(last.key, "40");
+    ASSERT_EQ(l["questions"].size(), 3u);
+    EXPECT_EQ(l["questions"][0], "slot:" + std::to_string(last.at->slot));
+    EXPECT_EQ(l["questions"][1], rx);
+    EXPECT_EQ(l["questions"][2], lx);
 }
 
 TEST(TableLessons, TheCuckooCycleStatesItsComponentAndKicks) {
@@ -147,6 +189,10 @@ TEST(TableLessons, TheCuckooCycleStatesItsComponentAndKicks) {
     expectInCaptions(l, std::to_string(last.componentCells));
     EXPECT_EQ(last.component.size(), 11u);
     EXPECT_EQ(last.componentCells, 10u);
+    // The guided lesson's questions: the insert gives up (choice 1); the component's keys.
+    ASSERT_EQ(l["questions"].size(), 2u);
+    EXPECT_EQ(l["questions"][0], 1u);
+    EXPECT_EQ(l["questions"][1], static_cast<double>(last.component.size()));
 }
 
 TEST(TableLessons, DoublingNamesTheKeysThatMove) {
@@ -168,6 +214,17 @@ TEST(TableLessons, DoublingNamesTheKeysThatMove) {
     EXPECT_EQ(moved, (std::vector<std::string>{"11", "14", "15", "24"}));
     EXPECT_NE(l["caption"]["en"].get<std::string>().find("11, 14, 15 and 24"), std::string::npos);
     EXPECT_NE(l["caption"]["zh_CN"].get<std::string>().find("11、14、15、24"), std::string::npos);
+    // The guided lesson's questions: how many keys move, and where 11 lands.
+    ASSERT_EQ(l["questions"].size(), 2u);
+    EXPECT_EQ(l["questions"][0], static_cast<double>(moved.size()));
+    std::uint64_t slotOf11 = 99;
+    const auto tables = t.tables();
+    for (std::size_t slot = 0; slot < tables[0].size(); ++slot)
+        for (const auto& k : tables[0][slot].keys)
+            if (k == "11")
+                slotOf11 = slot;
+    EXPECT_EQ(l["questions"][1], static_cast<double>(slotOf11));
+    EXPECT_EQ(slotOf11, 11u);
 }
 
 TEST(TableLessons, IncrementalRehashNamesTheBucketsMoved) {
@@ -182,6 +239,11 @@ TEST(TableLessons, IncrementalRehashNamesTheBucketsMoved) {
     ASSERT_EQ(traces.size(), 7u);
     ASSERT_TRUE(traces[4].resize);
     EXPECT_EQ(traces[4].resize->toM, 8u);
+    // 4 itself goes into the old table; the rehash starts after it.
+    ASSERT_TRUE(traces[4].at);
+    EXPECT_EQ(traces[4].at->table, 0u);
+    expectInCaptions(l, "ht[0][" + std::to_string(traces[4].at->slot) + "]");
+    EXPECT_TRUE(traces[4].rehashMoves.empty());  // ht[1] "still empty"
     ASSERT_EQ(traces[5].rehashMoves.size(), 2u); // bucket 0: 4 and 0
     EXPECT_EQ(traces[5].rehashMoves[0].key, "4");
     EXPECT_EQ(traces[5].rehashMoves[1].key, "0");
@@ -190,6 +252,11 @@ TEST(TableLessons, IncrementalRehashNamesTheBucketsMoved) {
     EXPECT_EQ(traces[6].rehashMoves[0].to->slot, 1u);
     expectInCaptions(l, "ht[1][1]");
     EXPECT_EQ(t.tables().size(), 2u); // buckets 2 and 3 still waiting
+    // The guided lesson's questions: a second table (choice 1); bucket 0's keys; where 1 goes.
+    ASSERT_EQ(l["questions"].size(), 3u);
+    EXPECT_EQ(l["questions"][0], 1u);
+    EXPECT_EQ(l["questions"][1], static_cast<double>(traces[5].rehashMoves.size()));
+    EXPECT_EQ(l["questions"][2], static_cast<double>(traces[6].rehashMoves[0].to->slot));
 }
 
 } // namespace

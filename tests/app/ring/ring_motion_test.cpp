@@ -5,6 +5,7 @@
 #include "shell/scenario_io.h"
 #include "shell/step_player.h"
 #include "shell/theme.h"
+#include "support/lesson_window.h"
 
 #include <gtest/gtest.h>
 
@@ -16,7 +17,7 @@ double animationAtTheLastStage(bool reduced) {
     ThemeManager::instance().setReducedMotion(reduced);
     RingLab lab;
     hashlab::scenario::Scenario s;
-    EXPECT_EQ(readScenarioFile(QStringLiteral(":/scenarios/ring_node_dies.json"), &s), QString());
+    EXPECT_EQ(readScenarioFile(hashlab::app::testing::v1Lesson("ring_node_dies"), &s), QString());
     EXPECT_EQ(lab.loadState(s.state), QString());
     lab.settleForExport();
     StepPlayer* player = lab.stepPlayer();

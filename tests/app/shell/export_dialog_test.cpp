@@ -9,6 +9,7 @@
 #include "shell/main_window.h"
 #include "shell/settings.h"
 #include "shell/step_player.h"
+#include "support/lesson_window.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -144,6 +145,7 @@ TEST(ExportDialog, ExportingInEnglishFromAChineseWindowLeavesTheWindowChinese) {
 
 TEST(ExportDialog, AfterALessonItProposesAWritableFolderAndTheLessonsName) {
     Window w;
+    // A guided lesson from the resources (no folder anyone can write to).
     ASSERT_EQ(w.window.openScenario(QStringLiteral(":/scenarios/ring_node_dies.json")), QString());
     QString proposed;
     w.withExportDialog([&](ExportDialog* d) { proposed = d->pathEdit()->text(); });

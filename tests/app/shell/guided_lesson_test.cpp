@@ -13,8 +13,10 @@
 #include "shell/scenario_io.h"
 #include "shell/settings.h"
 #include "shell/step_player.h"
+#include "support/lesson_window.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QFile>
 #include <QLineEdit>
 #include <QPushButton>
@@ -29,9 +31,9 @@ namespace {
 using namespace hashlab::app;
 using nlohmann::json;
 
-json stateOf(const char* resource) {
+json stateOf(const QString& file) {
     hashlab::scenario::Scenario s;
-    EXPECT_EQ(readScenarioFile(QString::fromLatin1(resource), &s), QString());
+    EXPECT_EQ(readScenarioFile(file, &s), QString());
     return s.state;
 }
 
@@ -42,7 +44,7 @@ json textOf(const char* en, const char* zh) {
 // Three steps over two labs: a probing trace from its first stage, the same table after one more
 // insert with a multiple-choice prediction, then a ring whose node dies with a number question.
 json threeStepLesson() {
-    json probing = stateOf(":/scenarios/probing_gcd_trap.json");
+    json probing = stateOf(hashlab::app::testing::v1Lesson("probing_gcd_trap"));
     probing.erase("step");
     return {
         {"format", "hashlab-scenario"},
@@ -66,7 +68,7 @@ json threeStepLesson() {
                  {"answer", 1},
                  {"explanation", textOf("h2 = 2 never reaches the odd slots.", "")}}}},
               {{"lab", "ring"},
-               {"state", stateOf(":/scenarios/ring_node_dies.json")},
+               {"state", stateOf(hashlab::app::testing::v1Lesson("ring_node_dies"))},
                {"caption", textOf("A node dies", "节点宕机")},
                {"question",
                 {{"kind", "number"},
@@ -197,7 +199,7 @@ TEST(GuidedLesson, ANumberIsTypedAndEnterAnswersIt) {
 // The gcd-trap table with a click-it question: where does 40 land? (The trap: nowhere; with m = 8
 // and h2 = 1 + k % 7 it lands in a slot the test reads from the lab's own candidates.)
 json clickLesson(const char* target) {
-    json probing = stateOf(":/scenarios/probing_gcd_trap.json");
+    json probing = stateOf(hashlab::app::testing::v1Lesson("probing_gcd_trap"));
     return {
         {"format", "hashlab-scenario"},
         {"schema", 2},
@@ -276,7 +278,7 @@ TEST(GuidedLesson, BlanksLeavesAndNotesFollow) {
 
 TEST(GuidedLesson, ABadLessonNamesTheStepAndChangesNothing) {
     Window w;
-    ASSERT_EQ(w.window.openScenario(QStringLiteral(":/scenarios/ring_node_dies.json")), QString());
+    ASSERT_EQ(w.window.openScenario(hashlab::app::testing::v1Lesson("ring_node_dies")), QString());
     const json ringBefore = w.window.lab(QStringLiteral("ring"))->saveState();
     json bad = threeStepLesson();
     bad["steps"][1]["action"][0]["path"] = "/nope/-";
@@ -296,10 +298,30 @@ TEST(GuidedLesson, AOneStateScenarioStillOpensWithItsBanner) {
     Window w;
     ASSERT_EQ(w.window.openScenario(w.write(threeStepLesson())), QString());
     ASSERT_TRUE(w.runner()->active());
-    ASSERT_EQ(w.window.openScenario(QStringLiteral(":/scenarios/probing_gcd_trap.json")),
+    ASSERT_EQ(w.window.openScenario(hashlab::app::testing::v1Lesson("probing_gcd_trap")),
               QString());
     EXPECT_FALSE(w.runner()->active()); // opening a scenario ends the guided lesson
     EXPECT_TRUE(w.window.lessonBanner()->isVisible());
+}
+
+// The ten lessons shipped as one-state (schema 1) files before they became guided; those files
+// (kept under tests/fixtures/v1) still open, each in its lab with its caption in the banner.
+TEST(GuidedLesson, EveryV1LessonFileStillOpens) {
+    Window w;
+    const QDir dir(QStringLiteral(HASHLAB_SOURCE_DIR "/tests/fixtures/v1"));
+    const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files);
+    EXPECT_EQ(files.size(), 10);
+    for (const QString& file : files) {
+        hashlab::scenario::Lesson lesson;
+        ASSERT_EQ(readLessonFile(dir.filePath(file), &lesson), QString()) << file.toStdString();
+        EXPECT_EQ(lesson.schema, 1) << file.toStdString();
+        ASSERT_EQ(lesson.steps.size(), 1u) << file.toStdString();
+        ASSERT_EQ(w.window.openScenario(dir.filePath(file)), QString()) << file.toStdString();
+        EXPECT_FALSE(w.runner()->active()) << file.toStdString();
+        EXPECT_TRUE(w.window.lessonBanner()->isVisible()) << file.toStdString();
+        EXPECT_EQ(w.window.currentLab()->labId().toStdString(), lesson.steps[0].lab)
+            << file.toStdString();
+    }
 }
 
 } // namespace

@@ -7,6 +7,7 @@
 #include "shell/lessons.h"
 #include "shell/main_window.h"
 #include "shell/settings.h"
+#include "support/lesson_window.h"
 
 #include <QApplication>
 #include <QLabel>
@@ -55,7 +56,7 @@ TEST(LabOwnership, ALessonCaptionShowsOnlyAboveItsOwnLab) {
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
     LessonBanner* banner = window.lessonBanner();
 
-    ASSERT_EQ(window.openScenario(QStringLiteral(":/scenarios/ring_node_dies.json")), QString());
+    ASSERT_EQ(window.openScenario(hashlab::app::testing::v1Lesson("ring_node_dies")), QString());
     const QString ringCaption = banner->text();
     EXPECT_TRUE(banner->isVisible());
     clickLab(window, QStringLiteral("bloom"));
@@ -67,7 +68,7 @@ TEST(LabOwnership, ALessonCaptionShowsOnlyAboveItsOwnLab) {
     EXPECT_EQ(banner->text(), ringCaption);
 
     // A lesson of another lab replaces it; the ring then shows none.
-    ASSERT_EQ(window.openScenario(QStringLiteral(":/scenarios/probing_gcd_trap.json")), QString());
+    ASSERT_EQ(window.openScenario(hashlab::app::testing::v1Lesson("probing_gcd_trap")), QString());
     EXPECT_TRUE(banner->isVisible());
     EXPECT_NE(banner->text(), ringCaption);
     clickLab(window, QStringLiteral("ring"));

@@ -14,6 +14,7 @@
 #include "shell/spotlight.h"
 #include "shell/step_player.h"
 #include "shell/theme.h"
+#include "support/lesson_window.h"
 
 #include <QAction>
 #include <QApplication>
@@ -142,7 +143,7 @@ TEST(Presentation, ProbingSlotsAt1280x720AreAtLeastAsLargeAsInNormalModeAndDrawn
                 window.resize(kProjector);
                 window.show();
                 ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-                ASSERT_EQ(window.openScenario(QStringLiteral(":/scenarios/probing_gcd_trap.json")),
+                ASSERT_EQ(window.openScenario(hashlab::app::testing::v1Lesson("probing_gcd_trap")),
                           QString());
                 if (!caption) // closed by the teacher
                     QTest::mouseClick(window.lessonBanner()->findChild<QToolButton*>(),

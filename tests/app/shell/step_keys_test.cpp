@@ -16,6 +16,7 @@
 #include "shell/settings.h"
 #include "shell/shortcuts_dialog.h"
 #include "shell/step_player.h"
+#include "support/lesson_window.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>
@@ -42,11 +43,11 @@ using namespace hashlab::app;
 
 // A lesson per lab, so each player has a trace of several steps.
 const std::vector<std::pair<QString, QString>> kLabs = {
-    {QStringLiteral("ring"), QStringLiteral(":/scenarios/ring_node_dies.json")},
-    {QStringLiteral("probing"), QStringLiteral(":/scenarios/probing_gcd_trap.json")},
-    {QStringLiteral("bloom"), QStringLiteral(":/scenarios/bloom_why_not_delete.json")},
+    {QStringLiteral("ring"), hashlab::app::testing::v1Lesson("ring_node_dies")},
+    {QStringLiteral("probing"), hashlab::app::testing::v1Lesson("probing_gcd_trap")},
+    {QStringLiteral("bloom"), hashlab::app::testing::v1Lesson("bloom_why_not_delete")},
     {QStringLiteral("collisions"),
-     QStringLiteral(":/scenarios/collisions_hash_as_primary_key.json")},
+     hashlab::app::testing::v1Lesson("collisions_hash_as_primary_key")},
 };
 
 struct Window {
