@@ -9,6 +9,7 @@
 #include "shell/lab_registry.h"
 #include "shell/language.h"
 #include "shell/scenario_io.h"
+#include "shell/step_player.h"
 #include "shell/theme.h"
 
 #include <QApplication>
@@ -58,6 +59,8 @@ const std::vector<OptionSpec> kSpecs = {
     {"lesson", "FILE", "a guided lesson to write as a PDF, one page per step (with --format)"},
     {"format", "LAYOUT", "with --lesson: handout (A4, answers at the end) or slides (16:9)"},
     {"scenario", "FILE", "render this scenario (or lesson) file's state"},
+    {"lesson-step", "N",
+     "with --scenario naming a guided lesson: render its step N (1 to its step count)"},
     {"out", "FILE", "output file ending in .png, .svg or .pdf (required)"},
     {"size", "WxH", "output size in pixels, 16x16 to 16384x16384 (default 1600x900)"},
     {"scale", "S", "device pixel ratio, 0.5 to 4 (default 1): text and strokes grow with it"},
@@ -72,6 +75,42 @@ const std::vector<OptionSpec> kSpecs = {
     {"seconds-per-step", "S", "animation: seconds each stage is held, 0.1 to 60 (default 1.5)"},
     {"columns", "C", "storyboard columns, 1 to 100 (default: about as many as rows)"},
 };
+
+// --scenario: a saved state, or one step of a guided lesson (a documentation writer's figure of
+// "step 3"), in the lab and at the stage the lesson shows it.
+void loadScenarioOrLessonStep(const Args& args, const QString& lab, LabPage* page) {
+    const QString path = QString::fromStdString(args.text("scenario"));
+    scenario::Lesson lesson;
+    if (readLessonFile(path, &lesson).isEmpty() && lesson.schema >= 2) {
+        const std::size_t count = lesson.steps.size();
+        if (!args.has("lesson-step"))
+            throw UsageError("--scenario: " + args.text("scenario") + " is a guided lesson of " +
+                             std::to_string(count) + " steps: choose one with --lesson-step 1.." +
+                             std::to_string(count) +
+                             " (or write them all with --lesson FILE --format handout|slides)");
+        const auto n = static_cast<std::size_t>(args.integer("lesson-step", 1, count));
+        const scenario::Step& step = lesson.steps[n - 1];
+        if (QString::fromStdString(step.lab) != lab)
+            throw UsageError("--lesson-step: step " + std::to_string(n) + " of " +
+                             args.text("scenario") + " is in the " + step.lab + " lab: use --lab " +
+                             step.lab);
+        if (const QString error = page->loadState(step.state); !error.isEmpty())
+            throw UsageError("--scenario: " + error.toStdString());
+        page->settleForExport();
+        if (StepPlayer* player = page->stepPlayer(); player && step.stage)
+            player->setIndex(std::min(*step.stage, player->count()));
+        return;
+    }
+    if (args.has("lesson-step"))
+        throw UsageError("--lesson-step: " + args.text("scenario") +
+                         " is not a guided lesson (it holds one state)");
+    scenario::Scenario s;
+    QString error = readScenarioFile(path, &s);
+    if (error.isEmpty())
+        error = applyScenario(page, s);
+    if (!error.isEmpty())
+        throw UsageError("--scenario: " + error.toStdString());
+}
 
 enum class Output { Still, Animated, Storyboard };
 
@@ -162,7 +201,8 @@ nlohmann::json runAnimation(LabPage* page, ExportPart part, const ExportRequest&
 }
 
 int runLessonExport(const Args& args, std::ostream& out) {
-    if (args.has("lab") || args.has("scenario") || args.has("part") || args.has("tab"))
+    if (args.has("lab") || args.has("scenario") || args.has("lesson-step") || args.has("part") ||
+        args.has("tab"))
         throw UsageError("--lesson: the lesson's steps name their labs and states; drop --lab, "
                          "--scenario, --part and --tab");
     const std::string layoutName = args.choice("format", {"handout", "slides"});
@@ -246,14 +286,10 @@ int runExport(const std::vector<std::string>& argv, std::ostream& out, std::ostr
 
     std::unique_ptr<QApplication> ownedApp = startHeadless(themeName, lang);
     std::unique_ptr<LabPage> page(createLab(lab, nullptr));
-    if (args.has("scenario")) {
-        scenario::Scenario s;
-        QString error = readScenarioFile(QString::fromStdString(args.text("scenario")), &s);
-        if (error.isEmpty())
-            error = applyScenario(page.get(), s);
-        if (!error.isEmpty())
-            throw UsageError("--scenario: " + error.toStdString());
-    }
+    if (args.has("lesson-step") && !args.has("scenario"))
+        throw UsageError("--lesson-step picks a step of a guided lesson: give --scenario FILE");
+    if (args.has("scenario"))
+        loadScenarioOrLessonStep(args, lab, page.get());
     if (args.has("tab")) {
         const QStringList tabs = page->pageTabs();
         if (tabs.isEmpty())

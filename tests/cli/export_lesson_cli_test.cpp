@@ -11,9 +11,12 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <memory>
 #include <regex>
 #include <string>
+#include <tuple>
+#include <vector>
 
 namespace {
 
@@ -134,6 +137,78 @@ TEST(CliWorksheet, BadInputExitsTwo) {
     expectUsageError(
         runHashlab({"worksheet", "--lab", "ring", "--seed", "1", "--out", dir.file("s.png")}),
         "--out");
+    EXPECT_FALSE(fs::exists(out));
+}
+
+} // namespace
+
+namespace {
+
+namespace fs = std::filesystem;
+using hashlab::test::expectUsageError;
+using hashlab::test::runHashlab;
+using hashlab::test::TempDir;
+
+const std::string kProbingLesson =
+    std::string(HASHLAB_SOURCE_DIR) + "/resources/scenarios/probing_guided_double_hashing.json";
+
+std::string bytesOf(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// A documentation writer's figure of one step: `--scenario LESSON --lesson-step N` renders the
+// state the lesson shows at step N — the same picture as that state saved on its own.
+TEST(CliLessonExport, OneStepOfALessonIsTheSameFigureAsItsStateSavedAlone) {
+    TempDir dir;
+    std::ifstream in(kProbingLesson);
+    const nlohmann::json lesson = nlohmann::json::parse(in);
+    ASSERT_TRUE(lesson["steps"][0].contains("state"));
+    const nlohmann::json alone = {{"format", "hashlab-scenario"},
+                                  {"schema", 1},
+                                  {"lab", lesson["steps"][0]["lab"]},
+                                  {"state", lesson["steps"][0]["state"]}};
+    const std::string aloneFile = dir.file("alone.json");
+    std::ofstream(aloneFile) << alone.dump();
+    const std::string fromLesson = dir.file("step1.png");
+    const std::string fromState = dir.file("alone.png");
+    const std::string later = dir.file("step6.png");
+    for (const auto& [scenario, step, out] :
+         {std::tuple{kProbingLesson, "1", fromLesson}, std::tuple{aloneFile, "", fromState},
+          std::tuple{kProbingLesson, "6", later}}) {
+        std::vector<std::string> argv = {"export", "--lab",   "probing", "--scenario", scenario,
+                                         "--size", "800x450", "--out",   out};
+        if (*step) {
+            argv.push_back("--lesson-step");
+            argv.push_back(step);
+        }
+        const auto r = runHashlab(argv, 120);
+        ASSERT_EQ(r.exitCode, 0) << r.err;
+    }
+    EXPECT_EQ(bytesOf(fromLesson), bytesOf(fromState));
+    EXPECT_NE(bytesOf(fromLesson), bytesOf(later)); // step 6 shows another table
+}
+
+TEST(CliLessonExport, ALessonStepThatCannotBeShownExitsTwo) {
+    TempDir dir;
+    const std::string out = dir.file("x.png");
+    // A lesson without a step: the message says how many there are.
+    expectUsageError(
+        runHashlab({"export", "--lab", "probing", "--scenario", kProbingLesson, "--out", out}),
+        "--lesson-step 1..7");
+    expectUsageError(runHashlab({"export", "--lab", "probing", "--scenario", kProbingLesson,
+                                 "--lesson-step", "8", "--out", out}),
+                     "--lesson-step");
+    expectUsageError(runHashlab({"export", "--lab", "ring", "--scenario", kProbingLesson,
+                                 "--lesson-step", "1", "--out", out}),
+                     "use --lab probing");
+    expectUsageError(runHashlab({"export", "--lab", "probing", "--lesson-step", "1", "--out", out}),
+                     "--scenario");
+    const std::string v1 =
+        std::string(HASHLAB_SOURCE_DIR) + "/tests/fixtures/v1/probing_gcd_trap.json";
+    expectUsageError(runHashlab({"export", "--lab", "probing", "--scenario", v1, "--lesson-step",
+                                 "1", "--out", out}),
+                     "not a guided lesson");
     EXPECT_FALSE(fs::exists(out));
 }
 
