@@ -29,8 +29,19 @@ QString LessonRunner::start(const scenario::Lesson& lesson, const QString& name)
     m_given.assign(lesson.steps.size(), QString());
     StepPlayer* player = m_player();
     m_firstStage = player ? player->index() : 0;
+    followPlayer(player);
     emit changed();
     return {};
+}
+
+void LessonRunner::followPlayer(StepPlayer* player) {
+    disconnect(m_playerWatch);
+    if (!player)
+        return;
+    // The teacher took the player below where the step opened (Home, a click on its slider):
+    // Back then walks the stages down to the first before it leaves the step.
+    m_playerWatch = connect(player, &StepPlayer::indexChanged, this,
+                            [this](int index) { m_firstStage = std::min(m_firstStage, index); });
 }
 
 void LessonRunner::close() {
@@ -54,6 +65,7 @@ bool LessonRunner::show(int index, bool atEnd) {
     m_firstStage = player ? player->index() : 0;
     if (atEnd && player)
         player->toEnd();
+    followPlayer(player);
     emit changed();
     return true;
 }

@@ -78,6 +78,7 @@ private:
     bool show(int index, bool atEnd);
     void settle(Answer answer, const QString& given);
     bool waitingForAnswer() const;
+    void followPlayer(StepPlayer* player);
 
     ShowStep m_show;
     Player m_player;
@@ -86,7 +87,8 @@ private:
     bool m_active = false;
     bool m_blanked = false;
     int m_index = 0;
-    int m_firstStage = 0; // where the current step's player started: Back stops there
+    int m_firstStage = 0; // the lowest stage of this step so far: Back stops there
+    QMetaObject::Connection m_playerWatch;
     Mode m_mode = Mode::Class;
     std::vector<Answer> m_answers;
     std::vector<QString> m_given;

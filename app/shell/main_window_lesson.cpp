@@ -117,8 +117,9 @@ QString MainWindow::showLessonStep(const scenario::Step& step) {
     if (!error.isEmpty())
         return error;
     // Background work (a ring's migration, say) would reset the player when it lands: finish it
-    // before putting the player at the step's stage.
-    page->settleForExport();
+    // before putting the player at the step's stage. Only the canvas's: a Bloom lab's FP plot
+    // measures for seconds and must not freeze the class (it lands on its own, in its panel).
+    page->settleCanvas();
     showLab(page->labId());
     if (StepPlayer* player = page->stepPlayer(); player && step.stage)
         player->setIndex(std::min(*step.stage, player->count()));

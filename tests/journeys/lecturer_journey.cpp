@@ -217,6 +217,14 @@ TEST(LecturerJourney, PresentationDemoAt1280x720SteppedWithTheKeyboard) {
         EXPECT_GE(lesson.minSlotSide, 50);
         EXPECT_TRUE(lesson.tableDrawn) << "the table vanished under the lesson caption";
         s.click(s.find(QStringLiteral("ProbingView")));
+        // A guided lesson asks first: the clicker's "next" reveals the answer and the player
+        // waits; then the keys step the player as in the lab.
+        const int asked = s.playerIndex();
+        s.key(QStringLiteral("Next"));
+        EXPECT_TRUE(s.waitFor([&] {
+            return !s.find(QStringLiteral("QLabel"), QStringLiteral("The answer:")).isEmpty();
+        })) << "PageDown did not reveal the lesson's answer";
+        EXPECT_EQ(s.playerIndex(), asked);
         stepThroughWithKeys(s, QStringLiteral("gcd trap canvas"));
     }
     {
