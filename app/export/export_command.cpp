@@ -258,7 +258,8 @@ int runExport(const std::vector<std::string>& argv, std::ostream& out, std::ostr
         const QStringList tabs = page->pageTabs();
         if (tabs.isEmpty())
             throw UsageError("--tab: the " + lab.toStdString() +
-                             " lab has no tabs (only collisions has: dedup|birthday|short_links)");
+                             " lab has no tabs (collisions: dedup|birthday|short_links; bloom: "
+                             "fp_plot|sizing|read_path|choosing)");
         const QString tab = QString::fromStdString(args.text("tab"));
         if (!page->showPageTab(tab))
             throw UsageError("--tab must be one of " + tabs.join(QLatin1Char('|')).toStdString() +
