@@ -267,6 +267,15 @@ inline void BloomFilter::forEachIndexOf(const HashPair& h, F&& f) const {
         return detail::withSmallK(m_cfg.k,
                                   [&]<unsigned K>() { detail::blockSetAll<K>(block, h.h2); });
     }
+    if (m_cfg.variant == Variant::Double && m_cfg.k <= 7) {
+        // The k indices unrolled with a conditional move for the wrap: the generic loop's branch
+        // on x ≥ m is a coin toss per index.
+        const std::uint64_t m = m_cfg.m, x = reduce(h.h1, m), b = m_step(detail::stepOf(h.h2, m));
+        return detail::withSmallK(m_cfg.k, [&]<unsigned K>() {
+            detail::doubleForEach<K>(
+                m, x, b, [w](std::uint64_t i) { w[i >> 6] |= std::uint64_t{1} << (i & 63); });
+        });
+    }
     if (m_cfg.variant == Variant::Counting) {
         forEachIndexOf(h, [w](unsigned, std::uint64_t i) {
             const unsigned shift = static_cast<unsigned>((i & 15) * 4);
