@@ -36,7 +36,8 @@ struct ChartPoint {
     std::uint64_t falsePositives = 0, falseNegatives = 0;
     double measured = 0; // falsePositives / queries
     Interval ci95;
-    double nsPerLookup = 0; // wall time of the queries' lookups / queries
+    // Wall time per lookup of the queries, one at a time: the median over nine equal slices.
+    double nsPerLookup = 0;
 };
 
 struct ChartResult {
