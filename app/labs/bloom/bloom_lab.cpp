@@ -263,7 +263,9 @@ QWidget* BloomLab::canvasPart() {
 }
 
 QWidget* BloomLab::plotPart() {
-    return m_plot->plot();
+    // On the "Choosing a filter" tab the plot a user means is the chart's.
+    return m_tabs->currentWidget() == m_chart ? static_cast<QWidget*>(m_chart->plot())
+                                              : m_plot->plot();
 }
 
 void BloomLab::showEvent(QShowEvent* e) {
