@@ -171,7 +171,7 @@ BloomFilter::BloomFilter(const FilterConfig& c) : m_cfg(c), m_part(c.m) {
     if (c.variant == Variant::Double || c.variant == Variant::Counting ||
         c.variant == Variant::Sharded)
         m_step = CoprimeStep(m_part);
-    m_blockedFast = c.variant == Variant::Blocked && m_part == kBlockBits && c.k <= 7;
+    m_blockedFast = c.variant == Variant::Blocked && m_part == kBlockBits && c.k <= 14;
 }
 
 std::uint64_t BloomFilter::stepFor(const HashPair& h) const {

@@ -141,26 +141,42 @@ template <unsigned K>
     return acc & 1;
 }
 
-// The same test for any k ≤ 7 without dispatching on k: all seven 9-bit fields are read, those
-// at i ≥ k forced to pass, so the loop has constant bounds and unrolls into straight-line code
-// (the extra reads hit the line already loaded). Same bits, same answer as blockHasAll<k>.
-[[gnu::always_inline]] inline bool blockHasFirst(const std::uint64_t* block, std::uint64_t h2,
-                                                 unsigned k) {
+// The same test for any k ≤ 14 without dispatching on k: the seven 9-bit fields of h2 are read,
+// those at i ≥ k forced to pass, so the loop has constant bounds and unrolls into straight-line
+// code (the extra reads hit the line already loaded); for k > 7 the next seven come from
+// mix64(h2 + φ), as blockPosition derives them. Same bits, same answer as blockHasAll<k>.
+[[gnu::always_inline]] inline std::uint64_t blockFields(const std::uint64_t* block, std::uint64_t w,
+                                                        unsigned n) {
     std::uint64_t acc = 1;
     for (unsigned i = 0; i < 7; ++i) {
-        const std::uint64_t p = h2 >> (9 * i);
-        acc &= (block[(p >> 6) & 7] >> (p & 63)) | std::uint64_t{i >= k};
+        const std::uint64_t p = w >> (9 * i);
+        acc &= (block[(p >> 6) & 7] >> (p & 63)) | std::uint64_t{i >= n};
     }
+    return acc;
+}
+
+[[gnu::always_inline]] inline bool blockHasFirst(const std::uint64_t* block, std::uint64_t h2,
+                                                 unsigned k) {
+    std::uint64_t acc = blockFields(block, h2, k);
+    if (k > 7) // the same every call of a filter: predicted
+        acc &= blockFields(block, mix64(h2 + kPhi), k - 7);
     return acc & 1;
+}
+
+[[gnu::always_inline]] inline void blockSetFields(std::uint64_t* block, std::uint64_t w,
+                                                  unsigned n) {
+    for (unsigned i = 0; i < 7; ++i) {
+        const std::uint64_t p = w >> (9 * i);
+        block[(p >> 6) & 7] |= std::uint64_t{i < n} << (p & 63);
+    }
 }
 
 // The insert of blockHasFirst: bits i < k set, the rest OR in 0.
 [[gnu::always_inline]] inline void blockSetFirst(std::uint64_t* block, std::uint64_t h2,
                                                  unsigned k) {
-    for (unsigned i = 0; i < 7; ++i) {
-        const std::uint64_t p = h2 >> (9 * i);
-        block[(p >> 6) & 7] |= std::uint64_t{i < k} << (p & 63);
-    }
+    blockSetFields(block, h2, k);
+    if (k > 7)
+        blockSetFields(block, mix64(h2 + kPhi), k - 7);
 }
 
 template <unsigned K>
