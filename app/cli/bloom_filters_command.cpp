@@ -4,6 +4,7 @@
 #include "cli.h"
 
 #include "hashlab/bloom/deletion.h"
+#include "hashlab/bloom/filter_chart.h"
 #include "hashlab/bloom/filters_json.h"
 #include "hashlab/bloom/space.h"
 
@@ -362,36 +363,63 @@ int runFilterVariant(const std::string& sub, const std::string& variant,
 }
 
 int runBloomSpace(const std::vector<std::string>& argv, std::ostream& out) {
+    const ChartConfig defaults;
     const std::vector<OptionSpec> specs = {
-        {"eps", "E1,E2", "false-positive rates, 1 to 20 of them, each 0 < E < 1 (default 0.01)"}};
+        {"eps", "E1,E2",
+         "false-positive rates, 1 to 20 of them, each 0.0001 <= E < 1 (default 0.01)"},
+        {"n", "N", "keys each filter is built with, 1 to 10000000 (default 250000)"},
+        {"queries", "Q",
+         "keys never inserted asked of each filter, 1 to 10000000 (default 250000)"},
+        {"seed", "S", "key seed, 0 to 2^64-1 (default 1)"}};
     const Args args = Args::parse(argv, specs);
     if (args.help()) {
         out << formatHelp(
-            "hashlab bloom space [--eps 0.01,0.001] [--json]",
+            "hashlab bloom space [--eps 0.01,0.001] [--n N] [--queries Q] [--seed S] [--json]",
             "The chart's table: for each ε the bits per key of classic, blocked, counting,\n"
-            "cuckoo (b = 4 at 95 % load) and scalable (P0 = ε·(1 − r)) filters at n = 10^6,\n"
+            "cuckoo (b = 4, sized for 95 % load) and scalable (P0 = ε·(1 − r)) filters at n keys,\n"
             "then xor at f = 8 and 16 (ε = 2^−f), with the cache lines a \"maybe\" lookup\n"
-            "reads, deletes? and grows?; and the lower bound log2(1/ε) and 1.44·log2(1/ε).",
+            "reads, deletes? and grows?; and the lower bound log2(1/ε) and 1.44·log2(1/ε).\n"
+            "Each filter is then built with n keys and asked Q keys never inserted: the\n"
+            "measured rate and bits per key (the same for the same seed) and the nanoseconds\n"
+            "per lookup on this machine. The window's \"Choosing a filter\" tab is\n"
+            "--eps 0.05,0.01,0.001 with the defaults.",
             specs);
         return 0;
     }
-    std::vector<double> eps;
+    ChartConfig c;
+    c.eps.clear();
     for (const std::string& e :
          args.has("eps") ? args.list("eps") : std::vector<std::string>{"0.01"})
-        eps.push_back(Args::parseReal("--eps", e, 0, 1, true, true));
-    const SpaceTable t = checked(spaceTable(eps));
+        c.eps.push_back(Args::parseReal("--eps", e, 0, 1, true, true));
+    c.n = args.integer("n", 1, kMaxSpaceN, defaults.n);
+    c.queries = args.integer("queries", 1, kMaxChartQueries, defaults.queries);
+    c.seed = args.integer("seed", 0, ~std::uint64_t{0}, defaults.seed);
+    const SpaceTable t = checked(spaceTable(c.eps, c.n));
+    const ChartResult m = checked(measureChart(c));
     nlohmann::json bounds = nlohmann::json::array(), rows = nlohmann::json::array();
     for (const SpaceBounds& b : t.bounds)
         bounds.push_back({{"eps", b.eps}, {"lower_bound", b.lowerBound}, {"bloom_1_44", b.bloom}});
-    for (const SpaceRow& r : t.rows)
+    for (std::size_t i = 0; i < t.rows.size(); ++i) {
+        const SpaceRow& r = t.rows[i];
+        const ChartPoint& p = m.points.at(i);
         rows.push_back({{"filter", r.filter},
                         {"eps", r.eps},
                         {"bits_per_key", r.bitsPerKey},
                         {"cache_lines", r.cacheLines},
                         {"deletes", r.deletes},
                         {"grows", r.grows},
-                        {"parameters", r.parameters}});
-    printResult(out, {{"n", kSpaceN}, {"bounds", bounds}, {"rows", rows}}, args.json());
+                        {"parameters", r.parameters},
+                        {"measured_bits_per_key", p.bitsPerKey},
+                        {"false_positives", p.falsePositives},
+                        {"false_negatives", p.falseNegatives},
+                        {"measured_eps", p.measured},
+                        {"ci95", {p.ci95.lo, p.ci95.hi}},
+                        {"ns_per_lookup", p.nsPerLookup}});
+    }
+    printResult(
+        out,
+        {{"n", c.n}, {"queries", c.queries}, {"seed", c.seed}, {"bounds", bounds}, {"rows", rows}},
+        args.json());
     return 0;
 }
 

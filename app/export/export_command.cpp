@@ -68,7 +68,9 @@ const std::vector<OptionSpec> kSpecs = {
     {"lang", "LANG", "en|zh_CN (default en)"},
     {"part", "PART",
      "page|canvas|plot: the whole page, its canvas or its main plot (default page)"},
-    {"tab", "TAB", "the page's tab to show (collisions: dedup|birthday|short_links)"},
+    {"tab", "TAB",
+     "the page's tab to show (collisions: dedup|birthday|short_links; bloom: "
+     "fp_plot|sizing|read_path|choosing)"},
     {"animate", "", "the step player's stages as an animation (--out FILE.gif or FILE.webp)"},
     {"storyboard", "", "every stage in one PNG grid with its caption (--out FILE.png)"},
     {"fps", "N", "animation frames per second: 5, 10, 20, 25 or 50 (default 10)"},
@@ -294,7 +296,8 @@ int runExport(const std::vector<std::string>& argv, std::ostream& out, std::ostr
         const QStringList tabs = page->pageTabs();
         if (tabs.isEmpty())
             throw UsageError("--tab: the " + lab.toStdString() +
-                             " lab has no tabs (only collisions has: dedup|birthday|short_links)");
+                             " lab has no tabs (collisions: dedup|birthday|short_links; bloom: "
+                             "fp_plot|sizing|read_path|choosing)");
         const QString tab = QString::fromStdString(args.text("tab"));
         if (!page->showPageTab(tab))
             throw UsageError("--tab must be one of " + tabs.join(QLatin1Char('|')).toStdString() +

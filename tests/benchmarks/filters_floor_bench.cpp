@@ -37,30 +37,32 @@ const std::vector<std::uint64_t>& mixedKeys() {
     return keys;
 }
 
+// The filter holding the n inserted keys, built once.
+template <typename Filter>
+std::unique_ptr<Filter> filled(Filter f) {
+    auto p = std::make_unique<Filter>(std::move(f));
+    for (std::uint64_t i = 0; i < kN; ++i) {
+        const std::uint64_t k = experimentKey(1, i);
+        p->add(view(k));
+    }
+    return p;
+}
+
+// m of libbloom's bloom_init(10^6, 0.01) rounded up to whole 512-bit blocks, k = 7
 const BloomFilter& blocked() {
-    static const auto f = [] {
-        // m of libbloom's bloom_init(10^6, 0.01) rounded up to whole 512-bit blocks, k = 7
-        auto p = std::make_unique<BloomFilter>(
-            *BloomFilter::create({Variant::Blocked, 9'585'152, 7, 1, 64}));
-        for (std::uint64_t i = 0; i < kN; ++i) {
-            const std::uint64_t k = experimentKey(1, i);
-            p->add(view(k));
-        }
-        return p;
-    }();
+    static const auto f = filled(*BloomFilter::create({Variant::Blocked, 9'585'152, 7, 1, 64}));
+    return *f;
+}
+
+// libbloom's m itself, double hashing
+const BloomFilter& classic() {
+    static const auto f = filled(*BloomFilter::create({Variant::Double, 9'585'059, 7, 1, 64}));
     return *f;
 }
 
 // f = 10: 2b/2^f = 8/1024 = 0.78 % ≤ 1 %.
 const CuckooFilter& cuckoo() {
-    static const auto f = [] {
-        auto p = std::make_unique<CuckooFilter>(*CuckooFilter::create({kN, 10, 4, 500, 1}));
-        for (std::uint64_t i = 0; i < kN; ++i) {
-            const std::uint64_t k = experimentKey(1, i);
-            p->add(view(k));
-        }
-        return p;
-    }();
+    static const auto f = filled(*CuckooFilter::create({kN, 10, 4, 500, 1}));
     return *f;
 }
 
@@ -71,8 +73,11 @@ void perKey(benchmark::State& state) {
 }
 
 // The floor: xxh3_128 of the key, then `lines` loads from a buffer of `bytes`, at lines chosen
-// from the hash as the filter would (h1 for the first, h2 for the second).
-void floorLookup(benchmark::State& state, std::uint64_t bytes, unsigned lines) {
+// from the hash as the filter would (h1 for the first, h2 for the second). With `bitTests` > 0 the
+// first line is read as the blocked mapping reads it: bit tests at the 9-bit fields of h2 -
+// the floor plus the bit arithmetic no lookup of this mapping avoids.
+void floorLookup(benchmark::State& state, std::uint64_t bytes, unsigned lines,
+                 unsigned bitTests = 0) {
     const std::uint64_t nLines = bytes / 64;
     std::vector<std::uint64_t, CacheLineAllocator<std::uint64_t>> buf(nLines * 8, 0);
     for (std::uint64_t i = 0; i < buf.size(); ++i)
@@ -82,7 +87,17 @@ void floorLookup(benchmark::State& state, std::uint64_t bytes, unsigned lines) {
     std::uint64_t acc = 0;
     for (auto _ : state) {
         const HashPair h = hashKey(view(keys[i++ & (kRing - 1)]), 1);
-        acc += buf[reduce(h.h1, nLines) * 8];
+        const std::uint64_t* line = buf.data() + reduce(h.h1, nLines) * 8;
+        if (bitTests == 0) {
+            acc += line[0];
+        } else {
+            std::uint64_t a = 1;
+            for (unsigned j = 0; j < bitTests; ++j) {
+                const std::uint64_t p = h.h2 >> (9 * j);
+                a &= line[(p >> 6) & 7] >> (p & 63);
+            }
+            acc += a & 1;
+        }
         if (lines == 2)
             acc += buf[reduce(h.h2, nLines) * 8];
     }
@@ -119,9 +134,63 @@ void BM_CuckooLookupMixed(benchmark::State& state) {
     state.counters["bits_per_key"] = cuckoo().bitsPerKey();
 }
 
+void BM_FloorBlockedKernel(benchmark::State& state) {
+    floorLookup(state, blocked().bytes(), 1, 7);
+}
+
+// Insert floors: one xxh3, then a read-modify-write of the lines an insert cannot avoid - 1 for
+// a blocked filter, k = 7 for a double-hashing one (lines h1, h1 + b, ... as the filter picks).
+void floorInsert(benchmark::State& state, std::uint64_t bytes, unsigned lines) {
+    const std::uint64_t nLines = bytes / 64;
+    std::vector<std::uint64_t, CacheLineAllocator<std::uint64_t>> buf(nLines * 8, 0);
+    const auto& keys = mixedKeys();
+    std::size_t i = 0;
+    for (auto _ : state) {
+        const HashPair h = hashKey(view(keys[i++ & (kRing - 1)]), 1);
+        std::uint64_t line = reduce(h.h1, nLines);
+        const std::uint64_t step = 1 + reduce(h.h2, nLines - 1);
+        for (unsigned j = 0; j < lines; ++j) {
+            buf[line * 8] |= h.h2;
+            line += step;
+            line = line >= nLines ? line - nLines : line;
+        }
+    }
+    benchmark::DoNotOptimize(buf.data());
+    perKey(state);
+}
+
+// A copy of the benchmark's filter, so that inserting keeps the measured one as built.
+template <typename Filter>
+void insertMixed(benchmark::State& state, Filter f) {
+    const auto& keys = mixedKeys();
+    std::size_t i = 0;
+    for (auto _ : state)
+        f.add(view(keys[i++ & (kRing - 1)]));
+    benchmark::DoNotOptimize(&f);
+    perKey(state);
+}
+
+void BM_FloorBlockedInsert(benchmark::State& state) {
+    floorInsert(state, blocked().bytes(), 1);
+}
+void BM_BlockedInsert(benchmark::State& state) {
+    insertMixed(state, blocked());
+}
+void BM_FloorDoubleInsert(benchmark::State& state) {
+    floorInsert(state, classic().bytes(), 7);
+}
+void BM_DoubleInsert(benchmark::State& state) {
+    insertMixed(state, classic());
+}
+
 BENCHMARK(BM_FloorBlockedLookup);
+BENCHMARK(BM_FloorBlockedKernel);
 BENCHMARK(BM_BlockedLookupMixed);
 BENCHMARK(BM_FloorCuckooLookup);
 BENCHMARK(BM_CuckooLookupMixed);
+BENCHMARK(BM_FloorBlockedInsert);
+BENCHMARK(BM_BlockedInsert);
+BENCHMARK(BM_FloorDoubleInsert);
+BENCHMARK(BM_DoubleInsert);
 
 } // namespace

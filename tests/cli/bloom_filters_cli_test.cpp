@@ -82,23 +82,50 @@ TEST(CliFilters, XorTraceShowsThePeelAndAssignment) {
 }
 
 TEST(CliFilters, SpaceTableHasEveryFilterAndTheBounds) {
-    auto j = runJson({"bloom", "space", "--eps", "0.01,0.001"});
+    auto j =
+        runJson({"bloom", "space", "--eps", "0.01,0.001", "--n", "20000", "--queries", "20000"});
+    EXPECT_EQ(j["n"], 20000);
+    EXPECT_EQ(j["seed"], 1);
     ASSERT_EQ(j["bounds"].size(), 2u);
     EXPECT_NEAR(j["bounds"][0]["lower_bound"].get<double>(), std::log2(100.0), 1e-12);
     EXPECT_NEAR(j["bounds"][1]["bloom_1_44"].get<double>(), std::log2(1000.0) / std::log(2.0),
                 1e-12);
     ASSERT_EQ(j["rows"].size(), 12u); // 5 per rate, then xor f = 8 and 16
     EXPECT_EQ(j["rows"][0]["filter"], "classic");
-    EXPECT_NEAR(j["rows"][0]["bits_per_key"].get<double>(), 9.585059, 1e-9);
+    EXPECT_NEAR(j["rows"][0]["bits_per_key"].get<double>(), 9.585059, 1e-4);
     EXPECT_EQ(j["rows"][3]["filter"], "cuckoo");
     EXPECT_NEAR(j["rows"][3]["bits_per_key"].get<double>(), 10 / 0.95, 1e-12); // f = 10
     EXPECT_TRUE(j["rows"][3]["deletes"].get<bool>());
     EXPECT_TRUE(j["rows"][4]["grows"].get<bool>());
     EXPECT_EQ(j["rows"][10]["filter"], "xor");
-    EXPECT_NEAR(j["rows"][10]["bits_per_key"].get<double>(), 1230030.0 * 8 / 1e6, 1e-12);
-    for (const auto& r : j["rows"])
+    // ⌊1.23·20000⌋ + 32 = 24632 cells, rounded down to a multiple of 3: 24630, of 8 bits
+    EXPECT_NEAR(j["rows"][10]["bits_per_key"].get<double>(), 24630.0 * 8 / 20000, 1e-12);
+    EXPECT_NEAR(j["rows"][10]["measured_bits_per_key"].get<double>(), 24630.0 * 8 / 20000, 1e-12);
+    for (const auto& r : j["rows"]) {
         EXPECT_GT(r["bits_per_key"].get<double>(), std::log2(1 / r["eps"].get<double>()))
             << r["filter"];
+        // Measured: present, and the rate is the count over the queries (timing not checked).
+        EXPECT_GT(r["ns_per_lookup"].get<double>(), 0) << r["filter"];
+        EXPECT_GT(r["measured_bits_per_key"].get<double>(), 0) << r["filter"];
+        EXPECT_EQ(r["false_negatives"], 0) << r["filter"];
+        EXPECT_DOUBLE_EQ(r["measured_eps"].get<double>(),
+                         r["false_positives"].get<double>() / 20000);
+        EXPECT_LE(r["ci95"][0].get<double>(), r["measured_eps"].get<double>());
+    }
+}
+
+TEST(CliFilters, SpaceMeasurementDependsOnlyOnTheSeed) {
+    const std::vector<std::string> args = {"bloom", "space", "--n", "5000", "--queries", "50000"};
+    auto a = runJson(args), b = runJson(args);
+    auto other = args;
+    other.insert(other.end(), {"--seed", "2"});
+    auto c = runJson(other);
+    int differ = 0;
+    for (std::size_t i = 0; i < a["rows"].size(); ++i) {
+        EXPECT_EQ(a["rows"][i]["false_positives"], b["rows"][i]["false_positives"]);
+        differ += a["rows"][i]["false_positives"] != c["rows"][i]["false_positives"];
+    }
+    EXPECT_GT(differ, 0);
 }
 
 struct Bad {
@@ -140,6 +167,9 @@ INSTANTIATE_TEST_SUITE_P(
         Bad{{"bloom", "trace", "--variant", "cuckoo", "--n", "5000", "--insert", "a"}, "--n"},
         Bad{{"bloom", "measure", "--variant", "cuckoo", "--n", "100000001"}, "--n"},
         Bad{{"bloom", "space", "--eps", "0"}, "--eps"},
-        Bad{{"bloom", "space", "--eps", "0.1,1"}, "--eps"}));
+        Bad{{"bloom", "space", "--eps", "0.1,1"}, "--eps"},
+        Bad{{"bloom", "space", "--eps", "0.00001"}, "eps"},
+        Bad{{"bloom", "space", "--n", "0"}, "--n"},
+        Bad{{"bloom", "space", "--queries", "20000000"}, "--queries"}));
 
 } // namespace

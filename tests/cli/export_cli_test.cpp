@@ -73,6 +73,9 @@ TEST(CliExport, UnknownPartsAndTabsAreUsageErrors) {
                      "--tab");
     expectUsageError(runHashlab({"export", "--lab", "collisions", "--tab", "write", "--out", out}),
                      "--tab");
+    // The Bloom lab's tabs are named in the message (its "choosing" tab is the filter chart).
+    expectUsageError(runHashlab({"export", "--lab", "bloom", "--tab", "write", "--out", out}),
+                     "--tab must be one of fp_plot|sizing|read_path|choosing");
     EXPECT_FALSE(fs::exists(out));
 }
 
@@ -83,6 +86,7 @@ TEST(CliExport, HelpListsPartAndTab) {
     EXPECT_NE(r.out.find("page|canvas|plot"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("--tab"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("dedup|birthday|short_links"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("fp_plot|sizing|read_path|choosing"), std::string::npos) << r.out;
 }
 
 TEST(CliExport, AChinesePdfEmbedsTheSimplifiedChineseFace) {

@@ -5,6 +5,7 @@
 #include "bloom_plot_panel.h"
 #include "bloom_sizing_panel.h"
 #include "bloom_view.h"
+#include "filter_chart_view.h"
 #include "shell/inline_message.h"
 #include "shell/step_player.h"
 
@@ -45,6 +46,7 @@ BloomLab::BloomLab(QWidget* parent) : LabPage(parent), m_model(new BloomModel(th
     m_plot = new BloomPlotPanel(this);
     m_sizing = new BloomSizingPanel(this);
     m_pipeline = new BloomPipelinePanel(this);
+    m_chart = new FilterChartView(this);
     m_word = new QLineEdit(this);
     m_word->setMaxLength(BloomModel::kMaxWordLength);
     m_insert = new QPushButton(this);
@@ -92,6 +94,7 @@ BloomLab::BloomLab(QWidget* parent) : LabPage(parent), m_model(new BloomModel(th
     m_tabs->addTab(m_plot, QString());
     m_tabs->addTab(m_sizing, QString());
     m_tabs->addTab(m_pipeline, QString());
+    m_tabs->addTab(m_chart, QString());
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(left);
     split->addWidget(m_tabs);
@@ -246,6 +249,8 @@ void BloomLab::settleForExport() {
     if (!m_plot->result() && !m_plot->isMeasuring())
         m_plot->startMeasurement();
     m_plot->waitForMeasurement();
+    if (m_tabs->currentWidget() == m_chart)
+        m_chart->waitForIt();
 }
 
 void BloomLab::settleCanvas() {
@@ -258,7 +263,9 @@ QWidget* BloomLab::canvasPart() {
 }
 
 QWidget* BloomLab::plotPart() {
-    return m_plot->plot();
+    // On the "Choosing a filter" tab the plot a user means is the chart's.
+    return m_tabs->currentWidget() == m_chart ? static_cast<QWidget*>(m_chart->plot())
+                                              : m_plot->plot();
 }
 
 void BloomLab::showEvent(QShowEvent* e) {
@@ -300,6 +307,7 @@ void BloomLab::retranslate() {
     m_tabs->setTabText(0, tr("FP plot"));
     m_tabs->setTabText(1, tr("Sizing"));
     m_tabs->setTabText(2, tr("Read path"));
+    m_tabs->setTabText(3, tr("Choosing a filter"));
 }
 
 } // namespace hashlab::app

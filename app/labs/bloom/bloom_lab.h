@@ -18,6 +18,7 @@ class BloomView;
 class BloomPlotPanel;
 class BloomSizingPanel;
 class BloomPipelinePanel;
+class FilterChartView;
 class InlineMessage;
 class StepPlayer;
 
@@ -35,6 +36,9 @@ public:
     QWidget* canvasPart() override;
     ClickTargets clickTargets() override; // bloom_click_targets.cpp
     QWidget* plotPart() override;
+    // The tabs on the right, by id (bloom_lab_tabs.cpp): `hashlab export --lab bloom --tab ...`.
+    QStringList pageTabs() const override;
+    bool showPageTab(const QString& id) override;
 
     BloomModel* model() const { return m_model; }
     BloomView* view() const { return m_view; }
@@ -43,6 +47,7 @@ public:
     BloomPlotPanel* plotPanel() const { return m_plot; }
     BloomSizingPanel* sizingPanel() const { return m_sizing; }
     BloomPipelinePanel* pipelinePanel() const { return m_pipeline; }
+    FilterChartView* chartView() const { return m_chart; }
     QLineEdit* wordEdit() const { return m_word; }
     QPushButton* insertButton() const { return m_insert; }
     QPushButton* queryButton() const { return m_query; }
@@ -80,6 +85,7 @@ private:
     BloomPlotPanel* m_plot;
     BloomSizingPanel* m_sizing;
     BloomPipelinePanel* m_pipeline;
+    FilterChartView* m_chart;
     QTabWidget* m_tabs;
     QLineEdit* m_word;
     QPushButton *m_insert, *m_query, *m_remove, *m_clearBits, *m_demo, *m_apply;

@@ -70,19 +70,34 @@ Result<CuckooFilter> CuckooFilter::create(const CuckooConfig& config) {
     return f;
 }
 
-CuckooFilter::Place CuckooFilter::place(std::string_view key) const {
-    const HashPair h = detail::hashInline(key, m_cfg.seed);
-    Place p;
-    p.fp = static_cast<std::uint32_t>(1 + reduce(h.h2, m_fpRange));
-    p.i1 = h.h1 & m_mask;
-    p.i2 = altIndex(p.i1, p.fp);
-    return p;
-}
+namespace {
 
 // hash(fp): splitmix64's finaliser (the authors multiply by MurmurHash2's constant), so that the
 // few low bits a small table keeps depend on every bit of the fingerprint.
+inline std::uint64_t altBucket(std::uint64_t bucket, std::uint32_t fp, std::uint64_t mask) {
+    return (bucket ^ mix64(fp)) & mask;
+}
+
+// place() and mayContain share it, inlined: an out-of-line place() cost the lookup a call and a
+// struct returned through memory.
+[[gnu::always_inline]] inline CuckooFilter::Place
+placeKey(std::string_view key, std::uint64_t seed, std::uint64_t fpRange, std::uint64_t mask) {
+    const HashPair h = detail::hashInline(key, seed);
+    CuckooFilter::Place p;
+    p.fp = static_cast<std::uint32_t>(1 + reduce(h.h2, fpRange));
+    p.i1 = h.h1 & mask;
+    p.i2 = altBucket(p.i1, p.fp, mask);
+    return p;
+}
+
+} // namespace
+
+CuckooFilter::Place CuckooFilter::place(std::string_view key) const {
+    return placeKey(key, m_cfg.seed, m_fpRange, m_mask);
+}
+
 std::uint64_t CuckooFilter::altIndex(std::uint64_t bucket, std::uint32_t fp) const {
-    return (bucket ^ mix64(fp)) & m_mask;
+    return altBucket(bucket, fp, m_mask);
 }
 
 int CuckooFilter::findIn(std::uint64_t i, std::uint32_t fp) const {
@@ -150,7 +165,7 @@ CuckooInsert CuckooFilter::add(std::string_view key) {
 }
 
 bool CuckooFilter::mayContain(std::string_view key) const {
-    const Place p = place(key);
+    const Place p = placeKey(key, m_cfg.seed, m_fpRange, m_mask);
     bool hit = false;
     if (m_cfg.bucket == 4) {
         // A bucket of four 16-bit entries is one 64-bit word: XOR with the fingerprint in every
@@ -168,8 +183,10 @@ bool CuckooFilter::mayContain(std::string_view key) const {
         for (unsigned s = 0; s < m_cfg.bucket; ++s)
             hit |= (a[s] == p.fp) | (b[s] == p.fp);
     }
-    return hit ||
-           (m_stashUsed && m_stashFp == p.fp && (m_stashBucket == p.i1 || m_stashBucket == p.i2));
+    // Bitwise, not short-circuit: half the keys of a mixed workload hit, and a branch on the
+    // answer is a coin toss.
+    return hit | (m_stashUsed & (m_stashFp == p.fp) &
+                  ((m_stashBucket == p.i1) | (m_stashBucket == p.i2)));
 }
 
 bool CuckooFilter::removeFp(const Place& p, CuckooTrace* t) {

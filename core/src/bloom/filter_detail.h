@@ -141,6 +141,44 @@ template <unsigned K>
     return acc & 1;
 }
 
+// The same test for any k ≤ 14 without dispatching on k: the seven 9-bit fields of h2 are read,
+// those at i ≥ k forced to pass, so the loop has constant bounds and unrolls into straight-line
+// code (the extra reads hit the line already loaded); for k > 7 the next seven come from
+// mix64(h2 + φ), as blockPosition derives them. Same bits, same answer as blockHasAll<k>.
+[[gnu::always_inline]] inline std::uint64_t blockFields(const std::uint64_t* block, std::uint64_t w,
+                                                        unsigned n) {
+    std::uint64_t acc = 1;
+    for (unsigned i = 0; i < 7; ++i) {
+        const std::uint64_t p = w >> (9 * i);
+        acc &= (block[(p >> 6) & 7] >> (p & 63)) | std::uint64_t{i >= n};
+    }
+    return acc;
+}
+
+[[gnu::always_inline]] inline bool blockHasFirst(const std::uint64_t* block, std::uint64_t h2,
+                                                 unsigned k) {
+    std::uint64_t acc = blockFields(block, h2, k);
+    if (k > 7) // the same every call of a filter: predicted
+        acc &= blockFields(block, mix64(h2 + kPhi), k - 7);
+    return acc & 1;
+}
+
+[[gnu::always_inline]] inline void blockSetFields(std::uint64_t* block, std::uint64_t w,
+                                                  unsigned n) {
+    for (unsigned i = 0; i < 7; ++i) {
+        const std::uint64_t p = w >> (9 * i);
+        block[(p >> 6) & 7] |= std::uint64_t{i < n} << (p & 63);
+    }
+}
+
+// The insert of blockHasFirst: bits i < k set, the rest OR in 0.
+[[gnu::always_inline]] inline void blockSetFirst(std::uint64_t* block, std::uint64_t h2,
+                                                 unsigned k) {
+    blockSetFields(block, h2, k);
+    if (k > 7)
+        blockSetFields(block, mix64(h2 + kPhi), k - 7);
+}
+
 template <unsigned K>
 [[gnu::always_inline]] inline void blockSetAll(std::uint64_t* block, std::uint64_t h2) {
     for (unsigned i = 0; i < K; ++i) {
@@ -244,6 +282,15 @@ inline void BloomFilter::forEachIndexOf(const HashPair& h, F&& f) const {
         std::uint64_t* block = w + reduce(h.h1, m_parts) * (kBlockBits / 64);
         return detail::withSmallK(m_cfg.k,
                                   [&]<unsigned K>() { detail::blockSetAll<K>(block, h.h2); });
+    }
+    if (m_cfg.variant == Variant::Double && m_cfg.k <= 7) {
+        // The k indices unrolled with a conditional move for the wrap: the generic loop's branch
+        // on x ≥ m is a coin toss per index.
+        const std::uint64_t m = m_cfg.m, x = reduce(h.h1, m), b = m_step(detail::stepOf(h.h2, m));
+        return detail::withSmallK(m_cfg.k, [&]<unsigned K>() {
+            detail::doubleForEach<K>(
+                m, x, b, [w](std::uint64_t i) { w[i >> 6] |= std::uint64_t{1} << (i & 63); });
+        });
     }
     if (m_cfg.variant == Variant::Counting) {
         forEachIndexOf(h, [w](unsigned, std::uint64_t i) {

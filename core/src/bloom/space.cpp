@@ -5,6 +5,7 @@
 #include "hashlab/bloom/theory.h"
 #include "hashlab/bloom/xor_filter.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <numbers>
@@ -30,7 +31,10 @@ std::pair<double, unsigned> bestBlocked(std::uint64_t m, std::uint64_t n) {
 
 } // namespace
 
-Result<SpaceTable> spaceTable(std::span<const double> eps) {
+Result<SpaceTable> spaceTable(std::span<const double> eps, std::uint64_t n) {
+    if (n < 1 || n > kMaxSpaceN)
+        return makeError("n", HASHLAB_TR("core", "must be from 1 to 10000000, got %1"),
+                         std::to_string(n));
     if (eps.empty() || eps.size() > kMaxSpaceRates)
         return makeError("eps", HASHLAB_TR("core", "give 1 to 20 rates, got %1"),
                          std::to_string(eps.size()));
@@ -40,29 +44,65 @@ Result<SpaceTable> spaceTable(std::span<const double> eps) {
                              HASHLAB_TR("core", "each rate must be above 0 and below 1, got %1"),
                              fmt("%g", e));
     SpaceTable t;
-    const std::uint64_t n = kSpaceN;
     for (double e : eps) {
         const double lb = std::log2(1 / e);
         t.bounds.push_back({e, lb, std::numbers::log2e * lb});
         const Sizing s = sizeForRate(n, e).value();
         const double classic = double(s.mBits) / double(n);
-        t.rows.push_back({"classic", e, classic, double(s.k), false, false, fmt("k = %.0f", s.k)});
+        t.rows.push_back({"classic",
+                          e,
+                          classic,
+                          double(s.k),
+                          false,
+                          false,
+                          fmt("k = %.0f", s.k),
+                          s.mBits,
+                          s.k,
+                          0,
+                          {}});
         // blocked: the fewest whole 512-bit blocks whose best k reaches ε
-        std::uint64_t lo = s.mBits / 512, hi = lo * 4;
+        std::uint64_t lo = s.mBits / 512, hi = std::max<std::uint64_t>(1, lo) * 4;
         while (hi - lo > 1) {
             const std::uint64_t mid = lo + (hi - lo) / 2;
             (bestBlocked(mid * 512, n).first <= e ? hi : lo) = mid;
         }
         const auto [bp, bk] = bestBlocked(hi * 512, n);
         (void)bp;
-        t.rows.push_back({"blocked", e, double(hi * 512) / double(n), 1, false, false,
-                          fmt("k = %.0f, 512-bit blocks", bk)});
-        t.rows.push_back({"counting", e, classic * 4, double(s.k), true, false,
-                          fmt("k = %.0f, 4-bit counters", s.k)});
+        t.rows.push_back({"blocked",
+                          e,
+                          double(hi * 512) / double(n),
+                          1,
+                          false,
+                          false,
+                          fmt("k = %.0f, 512-bit blocks", bk),
+                          hi * 512,
+                          bk,
+                          0,
+                          {}});
+        t.rows.push_back({"counting",
+                          e,
+                          classic * 4,
+                          double(s.k),
+                          true,
+                          false,
+                          fmt("k = %.0f, 4-bit counters", s.k),
+                          s.mBits,
+                          s.k,
+                          0,
+                          {}});
         // cuckoo: the smallest f with 2b/2^f ≤ ε, b = 4, at the load it is sized for
         const unsigned f = static_cast<unsigned>(std::ceil(std::log2(8 / e)));
-        t.rows.push_back({"cuckoo", e, f / kCuckooTableLoad, 2, true, false,
-                          fmt("f = %.0f, b = 4, load %.0f %%", f, kCuckooTableLoad * 100)});
+        t.rows.push_back({"cuckoo",
+                          e,
+                          f / kCuckooTableLoad,
+                          2,
+                          true,
+                          false,
+                          fmt("f = %.0f, b = 4, load %.0f %%", f, kCuckooTableLoad * 100),
+                          0,
+                          0,
+                          f,
+                          {}});
         // scalable: P0 = ε·(1 − r) so that the compound bound is ε; n0 = 1000, s = 2, r = 0.85
         const ScalableConfig sc{1000, e * (1 - 0.85), 2, 0.85, 0};
         if (auto st = scalableTheory(sc, n); st) {
@@ -71,13 +111,23 @@ Result<SpaceTable> spaceTable(std::span<const double> eps) {
                 lines += stage.k;
             t.rows.push_back({"scalable", e, st->bitsPerKey, lines, false, true,
                               fmt("P0 = %g, n0 = 1000, s = 2, r = 0.85, %.0f sub-filters", sc.p,
-                                  double(st->stages.size()))});
+                                  double(st->stages.size())),
+                              0, 0, 0, sc});
         }
     }
     for (unsigned f : {8u, 16u}) {
         const double e = std::ldexp(1.0, -int(f));
-        t.rows.push_back({"xor", e, double(xorCapacity(n) * f) / double(n), 3, false, false,
-                          fmt("f = %.0f", f)});
+        t.rows.push_back({"xor",
+                          e,
+                          double(xorCapacity(n) * f) / double(n),
+                          3,
+                          false,
+                          false,
+                          fmt("f = %.0f", f),
+                          0,
+                          0,
+                          f,
+                          {}});
     }
     return t;
 }

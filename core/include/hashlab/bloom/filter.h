@@ -208,6 +208,7 @@ private:
     std::uint64_t m_badG = 1;
     CoprimeStep m_step; // for m (double, counting) or the shard size (sharded)
     std::uint64_t m_inserted = 0;
+    bool m_blockedFast = false; // blocked, 512-bit blocks, k ≤ 14: the straight paths
     std::vector<std::uint64_t, CacheLineAllocator<std::uint64_t>> m_words;
 };
 

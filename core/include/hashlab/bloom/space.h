@@ -3,6 +3,7 @@
 // ε, with the cache lines a lookup touches and whether it deletes and grows, beside the lower
 // bound log2(1/ε) (Carter et al.: any structure answering with rate ε needs that many bits per
 // key) and the Bloom filter's 1.44·log2(1/ε) (log2 e · log2(1/ε), real k).
+#include "hashlab/bloom/scalable_filter.h"
 #include "hashlab/common/result.h"
 
 #include <cstdint>
@@ -24,6 +25,12 @@ struct SpaceRow {
     bool deletes = false;
     bool grows = false;
     std::string parameters; // e.g. "k = 7", "f = 10, b = 4, load 95 %"
+    // What to build to measure the row (filter_chart.h): cells m and k (classic, blocked,
+    // counting), the fingerprint bits f (cuckoo, xor), the scalable filter's config.
+    std::uint64_t m = 0;
+    unsigned k = 0;
+    unsigned fingerprintBits = 0;
+    ScalableConfig scalable;
 };
 
 struct SpaceBounds {
@@ -38,8 +45,10 @@ struct SpaceTable {
         rows; // per ε: classic, blocked, counting, cuckoo, scalable; then xor 8, 16
 };
 
-// Each ε in (0, 1); at most kMaxSpaceRates of them. Errors name "eps".
-Result<SpaceTable> spaceTable(std::span<const double> eps);
+// Each ε in (0, 1); at most kMaxSpaceRates of them; n keys, 1 to kMaxSpaceN. Errors name "eps"
+// or "n".
+inline constexpr std::uint64_t kMaxSpaceN = 10'000'000;
+Result<SpaceTable> spaceTable(std::span<const double> eps, std::uint64_t n = kSpaceN);
 
 // The load a cuckoo filter of buckets of 4 is sized for in the table (the paper's ≈ 95 %).
 inline constexpr double kCuckooTableLoad = 0.95;
