@@ -86,6 +86,8 @@ int FiltersModel::stepCount() const {
 }
 
 double FiltersModel::probeFp(const Snapshot& s) {
+    if (!s.scalable && !s.cuckoo && !s.xorFilter)
+        return 0;
     int hits = 0;
     for (int i = 0; i < kProbeQueries; ++i) {
         const std::string w = probeWord(i);

@@ -23,6 +23,8 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace {
 
@@ -233,6 +235,39 @@ TEST(BloomFilters, XorBuildStepsThroughPeelAndAssignmentThenRefusesInserts) {
     EXPECT_FALSE(lab.filtersModel()->insert(QStringLiteral("late")).isEmpty());
     EXPECT_TRUE(
         lab.filtersModel()->insert(QStringLiteral("late")).contains(QStringLiteral("static")));
+}
+
+// A build that stalls shows the retry as a step of its own before the peel of the next seed.
+TEST(BloomFilters, XorRetryOnANewSeedIsAStep) {
+    std::vector<std::string> words;
+    for (int i = 0; i < 30; ++i)
+        words.push_back(word(i).toStdString());
+    const std::vector<std::string_view> keys(words.begin(), words.end());
+    std::uint64_t seed = 1;
+    for (; seed < 2000; ++seed) {
+        XorBuildTrace t;
+        ASSERT_TRUE(XorFilter::build(keys, 8, seed, &t));
+        if (t.attempts.size() > 1)
+            break;
+    }
+    ASSERT_LT(seed, 2000u) << "no seed stalls";
+    nlohmann::json ops = nlohmann::json::array();
+    for (const auto& w : words)
+        ops.push_back({{"op", "insert"}, {"key", w}});
+    ops.push_back({{"op", "build"}});
+    BloomLab lab;
+    nlohmann::json state = lab.saveState();
+    state["filters"] = {{"kind", "xor"}, {"xor", {{"seed", seed}}}, {"ops", ops}};
+    state.erase("step");
+    ASSERT_EQ(lab.loadState(state), QString());
+    const XorBuildTrace& t = *lab.filtersModel()->snapshot().xorTrace;
+    ASSERT_GT(t.attempts.size(), 1u);
+    EXPECT_TRUE(t.attempts[0].stalled);
+    lab.player()->setIndex(1);
+    EXPECT_TRUE(lab.xorView()->lines().join('\n').contains(
+        QStringLiteral("stalled after peeling %1").arg(t.attempts[0].peeled)));
+    lab.player()->setIndex(int(t.attempts.size()));
+    EXPECT_TRUE(lab.xorView()->lines().join('\n').contains(QStringLiteral("peel 1 of 30")));
 }
 
 TEST(BloomFilters, SavedInScenariosUndoableAndOldFilesStillLoad) {
