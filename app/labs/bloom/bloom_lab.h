@@ -71,6 +71,7 @@ public:
     ScalableView* scalableView() const { return m_scalableView; }
     XorView* xorView() const { return m_xorView; }
     QPushButton* buildButton() const { return m_build; }
+    QPushButton* addTenButton() const { return m_addTen; }
     QWidget* shownCanvas() const;
     // Combo data of a kind beyond Bloom (the Bloom variants use int(Variant)).
     static int kindData(FilterKind kind);
@@ -120,6 +121,7 @@ private:
     ScalableView* m_scalableView = nullptr;
     XorView* m_xorView = nullptr;
     QPushButton* m_build = nullptr;
+    QPushButton* m_addTen = nullptr;
     int m_demoStage = 0;
     QString m_status;
     bool m_shownOnce = false;

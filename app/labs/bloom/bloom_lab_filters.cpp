@@ -40,6 +40,8 @@ QWidget* BloomLab::setupFilters(QHBoxLayout* configRow, QHBoxLayout* wordRow) {
         m_variant->addItem(filterKindName(k), kindData(k));
     configRow->insertWidget(configRow->indexOf(m_apply), m_params);
     m_build = new QPushButton(this);
+    m_addTen = new QPushButton(this);
+    wordRow->addWidget(m_addTen);
     wordRow->addWidget(m_build);
     m_canvases = new QStackedWidget(this);
     m_cuckooView = new CuckooView(m_filters, this);
@@ -55,6 +57,7 @@ QWidget* BloomLab::setupFilters(QHBoxLayout* configRow, QHBoxLayout* wordRow) {
         connect(m_player, &StepPlayer::indexChanged, v, &FilterCanvas::setStep);
     connect(m_filters, &FiltersModel::changed, this, &BloomLab::onFiltersChanged);
     connect(m_build, &QPushButton::clicked, this, [this] { act(m_filters->buildXor()); });
+    connect(m_addTen, &QPushButton::clicked, this, [this] { act(m_filters->insertGenerated(10)); });
     // Choosing a variant shows its parameters at once; "New filter" applies them.
     connect(m_variant, &QComboBox::currentIndexChanged, this, [this] {
         const int value = m_variant->currentData().toInt();
@@ -66,6 +69,7 @@ QWidget* BloomLab::setupFilters(QHBoxLayout* configRow, QHBoxLayout* wordRow) {
     });
     m_params->showKind(FilterKind::Bloom);
     m_build->hide();
+    m_addTen->hide();
     return m_canvases;
 }
 
@@ -113,6 +117,8 @@ void BloomLab::syncFilterControls() {
     m_canvases->setCurrentIndex(int(kind));
     m_build->setVisible(kind == FilterKind::Xor);
     m_build->setEnabled(kind == FilterKind::Xor && !m_filters->snapshot().xorFilter);
+    m_addTen->setVisible(!bloom);
+    m_addTen->setEnabled(!(kind == FilterKind::Xor && m_filters->snapshot().xorFilter));
     if (bloom)
         return;
     m_remove->setEnabled(kind == FilterKind::Cuckoo);
@@ -177,6 +183,8 @@ void BloomLab::runCuckooHazardDemo() {
 }
 
 void BloomLab::retranslateFilters() {
+    m_addTen->setText(tr("+10 words"));
+    m_addTen->setToolTip(tr("insert ten words w0, w1, … that are not stored yet (one undo step)"));
     m_build->setText(tr("Build"));
     m_build->setToolTip(tr("xor filter: build from the words inserted so far (no inserts after)"));
     const int base = m_variant->findData(kindData(FilterKind::Cuckoo));

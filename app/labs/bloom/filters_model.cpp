@@ -261,6 +261,26 @@ QString FiltersModel::insert(const QString& word) {
     return wordOp("insert", word, trm("Insert “%1”"));
 }
 
+QString FiltersModel::insertGenerated(int count) {
+    Snapshot after = m_s;
+    QString message;
+    int added = 0;
+    for (int i = 0; added < count && message.isEmpty() && i < 1000000; ++i) {
+        const std::string w = "w" + std::to_string(i);
+        if (after.inserted.contains(w))
+            continue;
+        Snapshot trial = after; // a refusal leaves `after` as the last word left it
+        if (apply(trial, {{"op", "insert"}, {"key", w}}, &message) == Outcome::Done) {
+            after = std::move(trial);
+            ++added;
+        }
+    }
+    if (added > 0)
+        m_undo->push(new SnapshotCommand<FiltersModel>(this, m_s, std::move(after),
+                                                       trm("Insert %1 words").arg(added)));
+    return message;
+}
+
 QString FiltersModel::query(const QString& word) {
     if (QString e = checkWord(word); !e.isEmpty())
         return e;

@@ -77,6 +77,9 @@ public:
     // Each returns "" or a translated explanation (changing nothing).
     QString configure(const FiltersConfig& c);
     QString insert(const QString& word);
+    // The next `count` words w0, w1, … not stored yet, as one undo step; stops at the first
+    // refusal (keeping the words before it) and returns its explanation.
+    QString insertGenerated(int count);
     QString query(const QString& word);
     QString remove(const QString& word);
     QString buildXor();

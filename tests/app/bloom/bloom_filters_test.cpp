@@ -197,6 +197,29 @@ TEST(BloomFilters, ScalableGrowsAStackOfSubFiltersUnderItsBound) {
     EXPECT_EQ(lab.filtersModel()->snapshot().scalable->stageCount(), 2u) << "undo un-grows";
 }
 
+TEST(BloomFilters, TenWordsAtOnceAreOneUndoStepAndStopAtTheStash) {
+    BloomLab lab;
+    choose(lab, FilterKind::Scalable);
+    QTest::mouseClick(lab.applyButton(), Qt::LeftButton);
+    const int steps = lab.undoStack()->count();
+    QTest::mouseClick(lab.addTenButton(), Qt::LeftButton);
+    EXPECT_EQ(lab.undoStack()->count(), steps + 1);
+    EXPECT_EQ(lab.filtersModel()->snapshot().scalable->inserted(), 10u);
+    EXPECT_TRUE(lab.filtersModel()->inserted().contains("w9"));
+    // A cuckoo filter of two one-entry buckets stashes at the third word: the rest are refused.
+    newCuckoo(lab, 1, 8, 1, 5);
+    QTest::mouseClick(lab.addTenButton(), Qt::LeftButton);
+    const auto& s = lab.filtersModel()->snapshot();
+    EXPECT_TRUE(s.cuckoo->stashUsed());
+    EXPECT_EQ(s.cuckoo->storedInTable() + 1, s.inserted.words().size());
+    EXPECT_FALSE(lab.message()->text().isEmpty()) << "the refusal is shown";
+    for (const auto& w : s.inserted.words())
+        EXPECT_TRUE(s.cuckoo->mayContain(w)) << w;
+    const int before = lab.undoStack()->count();
+    QTest::mouseClick(lab.addTenButton(), Qt::LeftButton); // nothing fits: no undo step
+    EXPECT_EQ(lab.undoStack()->count(), before);
+}
+
 TEST(BloomFilters, XorBuildStepsThroughPeelAndAssignmentThenRefusesInserts) {
     BloomLab lab;
     lab.resize(1000, 700);
