@@ -58,16 +58,16 @@ QStringList CuckooView::lines() const {
     const CuckooFilter& f = *s.cuckoo;
     const QLocale loc;
     QStringList out;
-    out << tr("cuckoo filter · %1 buckets × %2 · f = %3 bits · %4 bits/key · load %5 % · "
-              "measured FP %6 % (bound 2b/2^f = %7 %)")
+    out << tr("cuckoo filter · %1 buckets × %2 · f = %3 bits · %4 bits/key · load %5 %")
                .arg(f.buckets())
                .arg(f.bucketSize())
                .arg(f.config().fingerprintBits)
                .arg(loc.toString(f.bitsPerKey(), 'f', 1))
-               .arg(loc.toString(100 * f.load(), 'f', 1))
-               .arg(loc.toString(100 * m_model->measuredFp(), 'f', 2))
+               .arg(loc.toString(100 * f.load(), 'f', 1));
+    out << measuredLine(
+        2, tr("bound 2b/2^f = %1 %")
                .arg(loc.toString(100 * cuckooFpBound(f.config().fingerprintBits, f.bucketSize()),
-                                 'f', 2));
+                                 'f', 2)));
     if (!s.cuckooTrace) {
         out << tr("Type a word and press Insert, Query or Remove.");
         return out;
@@ -80,7 +80,7 @@ QStringList CuckooView::lines() const {
                .arg(t.i2);
     if (m_step == 0)
         return out;
-    for (std::size_t i = 2; i < t.derivation.size(); ++i)
+    for (std::size_t i = 1; i < t.derivation.size(); ++i) // fp, i1, i2 (h1, h2 are internal)
         out << coreText(t.derivation[i]);
     const int kick = appliedKicks();
     if (!atEnd() && kick > 0) {

@@ -82,6 +82,7 @@ QWidget* BloomLab::shownCanvas() const {
 }
 
 void BloomLab::applyConfig() {
+    m_demoText->clear(); // it spoke of the filter being replaced
     const int value = m_variant->currentData().toInt();
     if (value >= kKindBase) {
         act(m_filters->configure(m_params->config(FilterKind(value - kKindBase))));
@@ -174,11 +175,9 @@ void BloomLab::runCuckooHazardDemo() {
     m_filters->query(imp->stored);
     act({});
     m_demoText->setText(
-        tr("“%1” was never inserted, but it has the fingerprint and the buckets of “%2”. The "
-           "filter alone cannot tell them apart: deleting “%1” removed “%2”'s fingerprint, and "
-           "“%2” now reads “definitely not” — a false negative. The lab refuses such a delete "
-           "(try Remove on a word you did not insert); a counting Bloom filter has the same "
-           "hazard (“Why not delete?” on a counting filter).")
+        tr("“%1”, never inserted, has the fingerprint and buckets of “%2”: deleting it removed "
+           "“%2”'s entry, and “%2” now reads “definitely not” — a false negative. Remove "
+           "refuses such a delete; a counting Bloom filter has the same hazard.")
             .arg(imp->impostor, imp->stored));
 }
 

@@ -23,12 +23,9 @@ QStringList ScalableView::lines() const {
                .arg(f.inserted())
                .arg(f.stageCount())
                .arg(loc.toString(f.bitsPerKey(), 'f', 1));
-    out << tr("compound FP: measured %1 % over %2 never-inserted words · theory 1 − Π(1 − P_i) "
-              "= %3 % · bound P0/(1 − r) = %4 %")
-               .arg(loc.toString(100 * m_model->measuredFp(), 'f', 2))
-               .arg(loc.toString(FiltersModel::kProbeQueries))
-               .arg(loc.toString(100 * f.compoundTheory(), 'f', 2))
-               .arg(loc.toString(100 * f.bound(), 'f', 2));
+    out << measuredLine(2, tr("compound theory 1 − Π(1 − P_i) = %1 % · bound P0/(1 − r) = %2 %")
+                               .arg(loc.toString(100 * f.compoundTheory(), 'f', 2))
+                               .arg(loc.toString(100 * f.bound(), 'f', 2)));
     out << tr("P0 = %1 · growth s = %2 · tightening r = %3: sub-filter i holds n0·s^i words at "
               "rate P0·r^i")
                .arg(loc.toString(f.config().p))

@@ -71,14 +71,14 @@ QStringList XorView::lines() const {
         return out;
     }
     const XorFilter& f = *s.xorFilter;
-    out << tr("xor filter · %1 words · %2 cells (⌊1.23·n⌋ + 32) · f = %3 bits · %4 bits/key · "
-              "measured FP %5 % (2^−f = %6 %)")
+    out << tr("xor filter · %1 words · %2 cells (⌊1.23·n⌋ + 32) · f = %3 bits · %4 bits/key")
                .arg(f.keys())
                .arg(f.capacity())
                .arg(f.fingerprintBits())
-               .arg(loc.toString(f.bitsPerKey(), 'f', 1))
-               .arg(loc.toString(100 * m_model->measuredFp(), 'f', 3))
-               .arg(loc.toString(100 * std::ldexp(1.0, -int(f.fingerprintBits())), 'f', 3));
+               .arg(loc.toString(f.bitsPerKey(), 'f', 1));
+    out << measuredLine(
+        3, tr("2^−f = %1 %")
+               .arg(loc.toString(100 * std::ldexp(1.0, -int(f.fingerprintBits())), 'f', 3)));
     const XorBuildTrace& t = *s.xorTrace;
     out << tr("built in %1 attempt(s); a key's cells are one in each block of %2")
                .arg(t.attempts.size())
@@ -169,9 +169,13 @@ void XorView::paintBody(QPainter& p, const QRectF&) {
         QFont font = textFont(8);
         font.setPointSizeF(std::max(5.0, std::min(font.pointSizeF(), r.height() * 0.3)));
         p.setFont(font);
-        p.setPen(v && *v ? pal.background : pal.mutedText);
+        p.setPen(v && *v ? pal.background : peeledAt(i) ? pal.text : pal.mutedText);
         if (v)
             p.drawText(r, Qt::AlignCenter, hexFp(*v));
+        // The cell's number, which the step text names.
+        if (r.height() >= 24) {
+            p.drawText(r.adjusted(3, 2, -3, -2), Qt::AlignLeft | Qt::AlignTop, QString::number(i));
+        }
         if (current && *current == i) {
             p.setPen(QPen(pal.highlight, 4 * pal.strokeScale));
             p.setBrush(Qt::NoBrush);

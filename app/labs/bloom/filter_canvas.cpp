@@ -4,6 +4,7 @@
 #include "shell/theme.h"
 
 #include <QFontMetricsF>
+#include <QLocale>
 #include <QPainter>
 
 namespace hashlab::app {
@@ -29,9 +30,9 @@ QFont FilterCanvas::textFont(double points) const {
     return f;
 }
 
-// Room for six lines: the first is the filter's summary, the rest explain the step.
+// Room for eight lines: the filter's summary, its measured FP, then what the step does.
 double FilterCanvas::headerHeight() const {
-    return 8 + QFontMetricsF(textFont(12)).height() + 5 * QFontMetricsF(textFont(9.5)).height();
+    return 8 + QFontMetricsF(textFont(12)).height() + 7 * QFontMetricsF(textFont(9.5)).height();
 }
 
 QString FilterCanvas::verdict(bool maybe, const std::string& key) const {
@@ -43,6 +44,14 @@ QString FilterCanvas::verdict(bool maybe, const std::string& key) const {
                    : tr("definitely not");
 }
 
+QString FilterCanvas::measuredLine(int decimals, const QString& theory) const {
+    const QLocale loc;
+    return tr("measured FP %1 % over %2 never-inserted words · %3")
+        .arg(loc.toString(100 * m_model->measuredFp(), 'f', decimals))
+        .arg(loc.toString(FiltersModel::kProbeQueries))
+        .arg(theory);
+}
+
 void FilterCanvas::paintEvent(QPaintEvent*) {
     const ThemePalette& pal = ThemeManager::instance().palette();
     QPainter p(this);
@@ -50,7 +59,7 @@ void FilterCanvas::paintEvent(QPaintEvent*) {
     p.fillRect(rect(), pal.background);
     const QStringList text = lines();
     double y = 6;
-    for (int i = 0; i < text.size() && i < 6; ++i) {
+    for (int i = 0; i < text.size() && i < 8; ++i) {
         const QFont f = textFont(i == 0 ? 12 : 9.5);
         const QFontMetricsF fm(f, p.device());
         p.setFont(f);

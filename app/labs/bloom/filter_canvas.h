@@ -27,6 +27,8 @@ protected:
     double headerHeight() const;
     // A query's answer for `key`, judged against the words the lab knows it inserted.
     QString verdict(bool maybe, const std::string& key) const;
+    // "measured FP x % over 20,000 never-inserted words · <theory>", x with `decimals`.
+    QString measuredLine(int decimals, const QString& theory) const;
 
     const FiltersModel* m_model;
     int m_step = 0;

@@ -32,7 +32,7 @@ enum class FilterKind { Bloom, Cuckoo, Scalable, Xor };
 struct FiltersConfig {
     FilterKind kind = FilterKind::Bloom;
     bloom::CuckooConfig cuckoo{16, 8, 4, 500, 1};
-    bloom::ScalableConfig scalable{4, 0.1, 2, 0.85, 1};
+    bloom::ScalableConfig scalable{4, 0.02, 2, 0.8, 1};
     unsigned xorBits = 8;
     std::uint64_t xorSeed = 1;
 };

@@ -37,6 +37,7 @@ FiltersParams::FiltersParams(QWidget* parent) : QWidget(parent), m_pages(new QSt
             row->addWidget(l);
             row->addWidget(f);
         }
+        row->addStretch();
         m_pages->addWidget(w);
     };
     m_pages->addWidget(new QWidget(m_pages)); // Bloom: the lab's m and k

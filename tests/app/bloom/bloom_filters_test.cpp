@@ -78,6 +78,7 @@ TEST(BloomFilters, SelectorShowsEachVariantsParametersAndHidesMAndK) {
 TEST(BloomFilters, CuckooKicksPlayForwardAndBackOnTheCanvas) {
     BloomLab lab;
     lab.resize(1200, 800);
+    lab.show();
     newCuckoo(lab, 16, 8, 4, 500);
     ASSERT_EQ(lab.filtersModel()->kind(), FilterKind::Cuckoo);
     EXPECT_EQ(lab.shownCanvas(), static_cast<QWidget*>(lab.cuckooView()));
@@ -98,6 +99,7 @@ TEST(BloomFilters, CuckooKicksPlayForwardAndBackOnTheCanvas) {
     const CuckooKick k = t.kicks[0];
     const ThemePalette& pal = ThemeManager::instance().palette();
     CuckooView* view = lab.cuckooView();
+    lab.player()->pause(); // a shown lab plays each new trace; the test steps by hand
     lab.player()->toStart();
     lab.player()->stepForward(); // the derivation: i1 and i2 = i1 XOR hash(fp)
     EXPECT_EQ(view->shownEntry(k.bucket, k.slot), k.evicted);
@@ -122,6 +124,7 @@ TEST(BloomFilters, CuckooKicksPlayForwardAndBackOnTheCanvas) {
 TEST(BloomFilters, CuckooFailedInsertKeepsTheVictimInTheStashAndRefusesMore) {
     BloomLab lab;
     lab.resize(1000, 700);
+    lab.show();                 // laid out: the pixels below are where the canvas draws them
     newCuckoo(lab, 1, 8, 1, 5); // two buckets of one entry
     ASSERT_EQ(lab.filtersModel()->snapshot().cuckoo->buckets() * 1, 2u);
     int i = 0;
@@ -131,6 +134,7 @@ TEST(BloomFilters, CuckooFailedInsertKeepsTheVictimInTheStashAndRefusesMore) {
     ASSERT_TRUE(s.cuckoo->stashUsed());
     EXPECT_EQ(s.cuckooTrace->insert, CuckooInsert::Stashed);
     EXPECT_EQ(s.cuckooTrace->kicks.size(), 5u);
+    lab.player()->pause();
     lab.player()->toEnd();
     ASSERT_TRUE(lab.cuckooView()->shownStash());
     EXPECT_EQ(*lab.cuckooView()->shownStash(), s.cuckoo->stashFingerprint());
