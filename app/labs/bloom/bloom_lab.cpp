@@ -302,8 +302,6 @@ void BloomLab::retranslate() {
     m_insert->setText(tr("Insert"));
     m_query->setText(tr("Query"));
     m_remove->setText(tr("Remove"));
-    m_remove->setToolTip(tr("counting filter only: decrement the counters of a stored word (a word "
-                            "that is not stored is refused)"));
     m_clearBits->setText(tr("Clear its bits"));
     m_clearBits->setToolTip(
         tr("a naive delete of a stored word on a plain filter: see what it breaks"));

@@ -120,6 +120,12 @@ void BloomLab::syncFilterControls() {
     m_build->setEnabled(kind == FilterKind::Xor && !m_filters->snapshot().xorFilter);
     m_addTen->setVisible(!bloom);
     m_addTen->setEnabled(!(kind == FilterKind::Xor && m_filters->snapshot().xorFilter));
+    m_remove->setToolTip(
+        kind == FilterKind::Cuckoo
+            ? tr("cuckoo filter: remove one entry of a stored word's fingerprint (a word that is "
+                 "not stored is refused)")
+            : tr("counting filter only: decrement the counters of a stored word (a word that is "
+                 "not stored is refused)"));
     if (bloom)
         return;
     m_remove->setEnabled(kind == FilterKind::Cuckoo);
@@ -182,6 +188,7 @@ void BloomLab::runCuckooHazardDemo() {
 }
 
 void BloomLab::retranslateFilters() {
+    syncFilterControls(); // the Remove tooltip, which depends on the filter shown
     m_addTen->setText(tr("+10 words"));
     m_addTen->setToolTip(tr("insert ten words w0, w1, … that are not stored yet (one undo step)"));
     m_build->setText(tr("Build"));

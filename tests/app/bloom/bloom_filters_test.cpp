@@ -152,6 +152,8 @@ TEST(BloomFilters, CuckooFailedInsertKeepsTheVictimInTheStashAndRefusesMore) {
 TEST(BloomFilters, CuckooRefusesToDeleteANeverInsertedWordAndTheDemoShowsWhy) {
     BloomLab lab;
     newCuckoo(lab, 16, 4, 4, 500);
+    EXPECT_TRUE(lab.removeButton()->isEnabled());
+    EXPECT_TRUE(lab.removeButton()->toolTip().contains(QStringLiteral("cuckoo")));
     type(lab, "apple", lab.insertButton());
     const int undoSteps = lab.undoStack()->count();
     type(lab, "pear", lab.removeButton());
@@ -326,6 +328,7 @@ TEST(BloomFilters, SavedInScenariosUndoableAndOldFilesStillLoad) {
     EXPECT_EQ(lab.filtersModel()->kind(), FilterKind::Bloom);
     EXPECT_EQ(lab.shownCanvas(), static_cast<QWidget*>(lab.view()));
     EXPECT_TRUE(lab.mSpin()->isVisibleTo(&lab));
+    EXPECT_TRUE(lab.removeButton()->toolTip().contains(QStringLiteral("counting filter only")));
     // And back to Bloom through the selector is one undo step.
     lab.undoStack()->redo();
     lab.variantCombo()->setCurrentIndex(lab.variantCombo()->findData(int(Variant::Double)));
