@@ -6,6 +6,7 @@
 #include "bloom_sizing_panel.h"
 #include "bloom_view.h"
 #include "filter_chart_view.h"
+#include "filters_model.h"
 #include "shell/inline_message.h"
 #include "shell/step_player.h"
 
@@ -87,7 +88,7 @@ BloomLab::BloomLab(QWidget* parent) : LabPage(parent), m_model(new BloomModel(th
     lv->addLayout(configRow);
     lv->addLayout(wordRow);
     lv->addWidget(m_message);
-    lv->addWidget(m_view, 1);
+    lv->addWidget(setupFilters(configRow, wordRow), 1);
     lv->addWidget(m_player);
     lv->addWidget(m_demoText);
     m_tabs = new QTabWidget(this);
@@ -106,20 +107,21 @@ BloomLab::BloomLab(QWidget* parent) : LabPage(parent), m_model(new BloomModel(th
     connect(m_player, &StepPlayer::indexChanged, m_view, &BloomView::setStep);
     connect(m_player, &StepPlayer::indexChanged, this, &BloomLab::updateStatus);
     connect(m_model, &BloomModel::changed, this, &BloomLab::onModelChanged);
-    connect(m_insert, &QPushButton::clicked, this,
-            [this] { act(m_model->insert(m_word->text())); });
+    connect(m_insert, &QPushButton::clicked, this, [this] {
+        act(filtersShown() ? m_filters->insert(m_word->text()) : m_model->insert(m_word->text()));
+    });
     connect(m_word, &QLineEdit::returnPressed, m_insert, &QPushButton::click);
-    connect(m_query, &QPushButton::clicked, this, [this] { act(m_model->query(m_word->text())); });
-    connect(m_remove, &QPushButton::clicked, this,
-            [this] { act(m_model->remove(m_word->text())); });
+    connect(m_query, &QPushButton::clicked, this, [this] {
+        act(filtersShown() ? m_filters->query(m_word->text()) : m_model->query(m_word->text()));
+    });
+    connect(m_remove, &QPushButton::clicked, this, [this] {
+        act(filtersShown() ? m_filters->remove(m_word->text()) : m_model->remove(m_word->text()));
+    });
     connect(m_clearBits, &QPushButton::clicked, this,
             [this] { act(m_model->naiveDelete(m_word->text())); });
-    connect(m_apply, &QPushButton::clicked, this, [this] {
-        FilterConfig c{Variant(m_variant->currentData().toInt()), std::uint64_t(m_m->value()),
-                       unsigned(m_k->value()), 1, 4};
-        act(m_model->configure(c));
-    });
-    connect(m_demo, &QPushButton::clicked, this, &BloomLab::runDemoStage);
+    connect(m_apply, &QPushButton::clicked, this, &BloomLab::applyConfig);
+    connect(m_demo, &QPushButton::clicked, this,
+            [this] { filtersShown() ? runCuckooHazardDemo() : runDemoStage(); });
     connect(m_view, &BloomView::cellClicked, this, &BloomLab::clearClickedBit);
     retranslate();
     loadDefaultExample();
@@ -159,6 +161,8 @@ void BloomLab::clearClickedBit(quint64 index) {
 }
 
 void BloomLab::syncConfigControls() {
+    if (filtersShown())
+        return syncFilterControls();
     const FilterConfig& c = m_model->filter().config();
     m_variant->setCurrentIndex(m_variant->findData(int(c.variant)));
     m_m->setValue(int(c.m));
@@ -166,9 +170,12 @@ void BloomLab::syncConfigControls() {
     const bool counting = c.variant == Variant::Counting;
     m_remove->setEnabled(counting);
     m_clearBits->setEnabled(!counting);
+    syncFilterControls();
 }
 
 void BloomLab::onModelChanged() {
+    if (filtersShown())
+        return; // the Bloom model changes only while it is shown
     syncConfigControls();
     const auto& t = m_model->trace();
     m_player->setCount(t ? int(t->steps.size()) : 0);
@@ -182,6 +189,11 @@ void BloomLab::onModelChanged() {
 
 // The words and fill of the step on screen, as the canvas header shows them.
 void BloomLab::updateStatus() {
+    if (filtersShown()) {
+        m_status = m_canvases->currentWidget()->property("statusLine").toString();
+        emit statusMessage(m_status);
+        return;
+    }
     const BloomModel::Shown shown = m_model->shownAt(m_player->index());
     m_status = tr("%1 words · fill %2 %")
                    .arg(shown.words)
@@ -214,6 +226,7 @@ void BloomLab::loadDefaultExample() {
 
 nlohmann::json BloomLab::saveState() const {
     return {{"model", m_model->saveState()},
+            {"filters", m_filters->saveState()},
             {"plot", m_plot->saveState()},
             {"step", m_player->index()}};
 }
@@ -231,6 +244,10 @@ QString BloomLab::loadState(const nlohmann::json& state) {
     if (state.contains("model"))
         if (QString e = m_model->loadState(state["model"]); !e.isEmpty())
             return e;
+    // Absent in files from before the cuckoo, scalable and xor filters: the Bloom filter shows.
+    if (QString e = m_filters->loadState(state.value("filters", nlohmann::json::object()));
+        !e.isEmpty())
+        return e;
     m_demoStage = 0; // a lesson's "press Why not delete? twice" starts from the plain stage
     if (state.contains("plot"))
         m_plot->loadState(state["plot"]);
@@ -240,6 +257,7 @@ QString BloomLab::loadState(const nlohmann::json& state) {
     else
         m_player->toEnd();
     m_view->setStep(m_player->index());
+    emit m_player->indexChanged(m_player->index());
     return {};
 }
 
@@ -259,7 +277,7 @@ void BloomLab::settleCanvas() {
 }
 
 QWidget* BloomLab::canvasPart() {
-    return m_view;
+    return shownCanvas();
 }
 
 QWidget* BloomLab::plotPart() {
@@ -291,8 +309,6 @@ void BloomLab::retranslate() {
     m_insert->setText(tr("Insert"));
     m_query->setText(tr("Query"));
     m_remove->setText(tr("Remove"));
-    m_remove->setToolTip(tr("counting filter only: decrement the counters of a stored word (a word "
-                            "that is not stored is refused)"));
     m_clearBits->setText(tr("Clear its bits"));
     m_clearBits->setToolTip(
         tr("a naive delete of a stored word on a plain filter: see what it breaks"));
@@ -308,6 +324,7 @@ void BloomLab::retranslate() {
     m_tabs->setTabText(1, tr("Sizing"));
     m_tabs->setTabText(2, tr("Read path"));
     m_tabs->setTabText(3, tr("Choosing a filter"));
+    retranslateFilters();
 }
 
 } // namespace hashlab::app

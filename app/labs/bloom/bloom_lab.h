@@ -9,7 +9,9 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
+class QStackedWidget;
 class QTabWidget;
+class QHBoxLayout;
 
 namespace hashlab::app {
 
@@ -19,6 +21,12 @@ class BloomPlotPanel;
 class BloomSizingPanel;
 class BloomPipelinePanel;
 class FilterChartView;
+class FiltersModel;
+class FiltersParams;
+class CuckooView;
+class ScalableView;
+class XorView;
+enum class FilterKind;
 class InlineMessage;
 class StepPlayer;
 
@@ -61,6 +69,17 @@ public:
     InlineMessage* message() const { return m_message; }
     QLabel* demoTextLabel() const { return m_demoText; }
     int demoStage() const { return m_demoStage; }
+    // Beyond Bloom (bloom_lab_filters.cpp): the cuckoo, scalable and xor filters.
+    FiltersModel* filtersModel() const { return m_filters; }
+    FiltersParams* filtersParams() const { return m_params; }
+    CuckooView* cuckooView() const { return m_cuckooView; }
+    ScalableView* scalableView() const { return m_scalableView; }
+    XorView* xorView() const { return m_xorView; }
+    QPushButton* buildButton() const { return m_build; }
+    QPushButton* addTenButton() const { return m_addTen; }
+    QWidget* shownCanvas() const;
+    // Combo data of a kind beyond Bloom (the Bloom variants use int(Variant)).
+    static int kindData(FilterKind kind);
     QString status() const { return m_status; } // the last status line, for tests
 
     // A teacher's first picture: a 64-bit filter with eight fruits and a false positive.
@@ -78,6 +97,14 @@ private:
     void updateStatus();
     void retranslate();
     void syncConfigControls();
+    // bloom_lab_filters.cpp
+    QWidget* setupFilters(QHBoxLayout* configRow, QHBoxLayout* wordRow);
+    bool filtersShown() const;
+    void applyConfig();
+    void onFiltersChanged();
+    void syncFilterControls();
+    void runCuckooHazardDemo();
+    void retranslateFilters();
 
     BloomModel* m_model;
     BloomView* m_view;
@@ -93,6 +120,14 @@ private:
     QSpinBox *m_m, *m_k;
     QLabel *m_mLabel, *m_kLabel, *m_demoText;
     InlineMessage* m_message;
+    FiltersModel* m_filters = nullptr;
+    FiltersParams* m_params = nullptr;
+    QStackedWidget* m_canvases = nullptr;
+    CuckooView* m_cuckooView = nullptr;
+    ScalableView* m_scalableView = nullptr;
+    XorView* m_xorView = nullptr;
+    QPushButton* m_build = nullptr;
+    QPushButton* m_addTen = nullptr;
     int m_demoStage = 0;
     QString m_status;
     bool m_shownOnce = false;

@@ -1,5 +1,7 @@
 #include "bloom_model.h"
 
+#include "bloom_snapshot_command.h"
+
 #include "shell/core_text.h"
 #include <QCoreApplication>
 #include <QUndoCommand>
@@ -20,21 +22,6 @@ FilterConfig defaultConfig() {
 BloomFilter makeFilter(const FilterConfig& c) {
     return std::move(BloomFilter::create(c)).value();
 }
-
-// One user action: the model state before and after; undo/redo swap them in.
-class SnapshotCommand : public QUndoCommand {
-public:
-    SnapshotCommand(BloomModel* model, BloomModel::Snapshot before, BloomModel::Snapshot after,
-                    const QString& text)
-        : QUndoCommand(text), m_model(model), m_before(std::move(before)),
-          m_after(std::move(after)) {}
-    void undo() override { m_model->restore(m_before); }
-    void redo() override { m_model->restore(m_after); }
-
-private:
-    BloomModel* m_model;
-    BloomModel::Snapshot m_before, m_after;
-};
 
 nlohmann::json configJson(const FilterConfig& c) {
     return {{"variant", variantName(c.variant)},
@@ -148,7 +135,7 @@ QString BloomModel::perform(const nlohmann::json& op, const QString& undoText) {
     QString message;
     if (apply(after, op, &message) != Outcome::Done)
         return message;
-    m_undo->push(new SnapshotCommand(this, m_s, std::move(after), undoText));
+    m_undo->push(new SnapshotCommand<BloomModel>(this, m_s, std::move(after), undoText));
     return {};
 }
 
@@ -230,7 +217,7 @@ BloomModel::Outcome BloomModel::apply(Snapshot& s, const nlohmann::json& op, QSt
 QString BloomModel::configure(const FilterConfig& c) {
     if (QString e = validateConfig(c); !e.isEmpty())
         return e;
-    m_undo->push(new SnapshotCommand(
+    m_undo->push(new SnapshotCommand<BloomModel>(
         this, m_s, Snapshot{makeFilter(c), {}, std::nullopt, nlohmann::json::array()},
         QCoreApplication::translate("hashlab::app::BloomModel", "Configure filter")));
     return {};

@@ -71,7 +71,9 @@ TEST(Lessons, EveryGuidedLessonAsksAtLeastOneQuestionInFourToEightSteps) {
 
 // One test per lesson and language, so that ctest runs them side by side (as one test the 20
 // runs took two and a half minutes on the critical path) and a failure names its lesson.
-const char* const kLessonFiles[] = {"bloom_guided_false_positive",
+const char* const kLessonFiles[] = {"bloom_cuckoo_delete",
+                                    "bloom_guided_false_positive",
+                                    "bloom_scalable_grows",
                                     "bloom_sizing_1pct",
                                     "probing_guided_double_hashing",
                                     "ring_guided_consistent_hashing",
