@@ -20,8 +20,18 @@ TEST(HashTablesJourney, CuckooKicksAndAChainInsertSteppedFromTheKeyboard) {
 
     ASSERT_TRUE(s.chooseMenu(
         {QStringLiteral("Lessons"), QStringLiteral("A cuckoo insert that cannot succeed")}));
+    // The lesson is guided: the clicker's "next" answers step 1's prediction, opens step 2 (the
+    // insert of 6) and reveals its question before the keys step the player.
+    for (int press = 0; press < 8 && s.playerCount() <= 200; ++press) {
+        s.key(QStringLiteral("Next"));
+        s.waitFor([&] { return s.playerCount() > 200; }, 1500);
+    }
     ASSERT_TRUE(s.waitFor([&] { return s.playerCount() > 200; }))
         << "the failing insert's 202 cells are not steppable: " << s.playerCount();
+    s.key(QStringLiteral("Next"));
+    ASSERT_TRUE(s.waitFor([&] {
+        return !s.find(QStringLiteral("QLabel"), QStringLiteral("The answer:")).isEmpty();
+    })) << "PageDown did not reveal the second prediction";
     const QJsonObject canvas = s.find(QStringLiteral("SchemeView"));
     ASSERT_FALSE(canvas.isEmpty()) << "the hash-table canvas is not on screen";
     EXPECT_GE(rectOf(canvas).width(), 600);
