@@ -39,6 +39,9 @@ const std::vector<OptionSpec> kSpecs = {
     {"rack-aware", "", "take replicas on racks not yet used first (Cassandra's walk)"},
     {"racks", "A:r1,B:r2", "rack of each named node, 1 to 64 characters (others: default)"},
     {"fail", "A,B", "mark these nodes failed: they keep their place, their copies are not live"},
+    {"failure-trials", "T",
+     "1 to 100000 trials failing random live nodes until the first key has no live copy"},
+    {"trials-seed", "S", "seed of the failure trials' orders, 0 to 2^64-1 (default 1)"},
     {"workload", "W", "uniform|zipf:S, S from 0 to 10 (key i-1 has rank i): requests per node"},
     {"requests", "N", "requests drawn from --workload, 1 to 1000000000 (default 1000000)"},
     {"seed", "S", "seed of the request generator, 0 to 2^64-1 (default 1)"},
@@ -106,7 +109,8 @@ int runRing(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
             "hashlab ring --nodes A,B,C [--weights 1,1,2] [--vnodes V] [--algo ALGO] [--hash H]\n"
             "             [--epsilon E] (--keys N | --key-file F) [--add D,E] [--remove B] "
             "[--owners]\n"
-            "             [--replicas R] [--rack-aware] [--racks A:r1,B:r2] [--fail A,B] [--json]\n"
+            "             [--replicas R] [--rack-aware] [--racks A:r1,B:r2] [--fail A,B]\n"
+            "             [--failure-trials T] [--trials-seed S] [--json]\n"
             "       hashlab ring --slot KEY [--json]",
             "Places keys on nodes and reports the load; with --add/--remove also the migration.\n"
             "Prints {algo, nodes, keys, load{node: count}, stddev, max_over_mean, owners (with\n"
@@ -131,6 +135,10 @@ int runRing(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
             "live),\n"
             "live[keys with 0..R live], copies{node}, takeover{failed: {node: keys}}} and, with\n"
             "--owners, preference[[names]]; after.replicas also has copies_moved.\n"
+            "--failure-trials T adds replicas.failure_trials{trials, seed, distinct_sets, mean,\n"
+            "histogram[trials ending after 0..live nodes failures]}: each trial fails the live "
+            "nodes\n"
+            "one at a time in a random order until some key has no live copy.\n"
             "--workload uniform|zipf:S draws --requests N keys (Zipf: P(key i-1) = i^-S / H_N,S,\n"
             "Vose alias table, splitmix64 from --seed) and adds requests{workload, requests,\n"
             "seed, load{node: requests to its keys}, max_over_mean, hottest_key{key, requests,\n"
@@ -223,6 +231,9 @@ int runRing(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
         j["replicas"] = replicaJson(replicasBefore, config, *setupBefore);
         if (args.flag("owners"))
             j["preference"] = preferenceJson(replicasBefore, config);
+        if (args.has("failure-trials"))
+            j["replicas"]["failure_trials"] =
+                failureTrialsJson(args, **placement, *setupBefore, *hashes);
     }
 
     if (next) {
