@@ -7,6 +7,8 @@
 
 #include "hashlab/ring/analysis.h"
 #include "hashlab/ring/bounded.h"
+#include "hashlab/ring/cassandra.h"
+#include "hashlab/ring/compare.h"
 
 #include <nlohmann/json.hpp>
 
@@ -24,7 +26,9 @@ const std::vector<OptionSpec> kSpecs = {
      "ring points per unit of weight, 1 to 10000, at most 2000000 points in all "
      "(ring and bounded; default 160)"},
     {"algo", "ALGO",
-     "ring|ketama|jump|rendezvous|maglev|modulo|bounded|redis-cluster (default ring)"},
+     "ring|ketama|jump|rendezvous|maglev|modulo|bounded|cassandra|redis-cluster (default ring)"},
+    {"tokens", "N",
+     "cassandra: random tokens per node (num_tokens) per unit of weight, 1 to 10000 (default 256)"},
     {"hash", "H",
      "key hash xxh3|murmur3|md5|identity (default xxh3; ketama always md5; identity reads each "
      "key as an unsigned 64-bit integer)"},
@@ -61,11 +65,16 @@ ring::Config parseConfig(const Args& args, const std::optional<ring::NodeImport>
     const std::string algoText = args.optText("algo").value_or("ring");
     auto algo = ring::parseAlgo(algoText);
     if (!algo) // redis-cluster is no ring::Algo (it has no hash space): the CLI lists it too
-        throw UsageError("--algo: must be ring, ketama, jump, rendezvous, maglev, modulo, bounded "
-                         "or redis-cluster, got '" +
+        throw UsageError("--algo: must be ring, ketama, jump, rendezvous, maglev, modulo, bounded, "
+                         "cassandra or redis-cluster, got '" +
                          algoText + "'");
     c.algo = *algo;
-    const std::string defaultHash = c.algo == ring::Algo::Ketama ? "md5" : "xxh3";
+    const std::string defaultHash = c.algo == ring::Algo::Ketama      ? "md5"
+                                    : c.algo == ring::Algo::Cassandra ? "murmur3"
+                                                                      : "xxh3";
+    if (c.algo == ring::Algo::Cassandra && args.optText("hash").value_or("murmur3") != "murmur3")
+        throw UsageError("--hash: cassandra always hashes keys as Cassandra's Murmur3Partitioner "
+                         "does (murmur3)");
     auto hash = ring::parseKeyHash(args.optText("hash").value_or(defaultHash));
     if (!hash)
         failRing(hash.error());
@@ -80,7 +89,14 @@ ring::Config parseConfig(const Args& args, const std::optional<ring::NodeImport>
             failRing(nodes.error());
         c.nodes = *nodes;
     }
+    if (c.algo == ring::Algo::Cassandra)
+        c.vnodes =
+            static_cast<int>(args.integer("tokens", 1, 10000, ring::kDefaultCassandraTokens));
+    else if (args.has("tokens"))
+        throw UsageError("--tokens applies to --algo cassandra only");
     if (args.has("vnodes")) {
+        if (c.algo == ring::Algo::Cassandra)
+            throw UsageError("--vnodes: cassandra takes --tokens (num_tokens per node)");
         if (c.algo != ring::Algo::Ring && c.algo != ring::Algo::Bounded)
             throw UsageError("--vnodes applies to --algo ring and bounded only (ketama always "
                              "places 40 MD5 digests x 4 points per server at equal weight)");
@@ -122,6 +138,10 @@ int runRing(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
             "--algo jump maps bucket b to the b-th node of --nodes and can only add or remove\n"
             "at the end; ketama places points exactly as libketama (32-bit MD5 continuum);\n"
             "jump, maglev (table 65537) and modulo take no weights.\n"
+            "--algo cassandra: --tokens N random tokens per node (default 256) in the signed\n"
+            "64-bit token space; key tokens as Cassandra's Murmur3Partitioner computes them\n"
+            "(its MurmurHash3 x64_128, first 64 bits, signed tail bytes); adds tokens and\n"
+            "ownership{max_over_mean, cv} of the exact token-range shares.\n"
             "--algo redis-cluster: slot = CRC16-XMODEM(key or its {hash tag}) mod 16384, slots in\n"
             "contiguous ranges as redis-cli --cluster create; a joining node takes an equal share\n"
             "of slots from each node; adds slots{node: count}, slot_ranges{node: [[first, last]]}\n"
@@ -221,6 +241,11 @@ int runRing(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
                         {"max_over_mean", stats.maxOverMean}};
     if (config.algo == ring::Algo::Bounded)
         j["capacity"] = perNode(names, ring::boundedCapacities(config, keys.size()));
+    if (config.algo == ring::Algo::Cassandra) {
+        const ring::ShareSpread spread = ring::shareSpread(**placement);
+        j["tokens"] = config.vnodes;
+        j["ownership"] = {{"max_over_mean", spread.maxOverMean}, {"cv", spread.cv}};
+    }
     if (args.flag("owners"))
         j["owners"] = ownersJson(names, owners);
     if (plan)

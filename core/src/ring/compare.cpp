@@ -116,6 +116,28 @@ std::vector<CompareRow> compareAlgorithms(const Config& before, const Config& af
     return rows;
 }
 
+ShareSpread shareSpread(const Placement& placement) {
+    const auto shares = placement.exactShares();
+    if (!shares)
+        return {};
+    const auto& nodes = placement.config().nodes;
+    double sum = 0;
+    for (const Node& node : nodes)
+        sum += node.weight;
+    const double n = static_cast<double>(nodes.size());
+    double mean = 0, sq = 0, mx = 0;
+    std::vector<double> ratio;
+    for (std::size_t k = 0; k < nodes.size(); ++k)
+        ratio.push_back(shares->fraction(k) / (nodes[k].weight / sum));
+    for (double r : ratio)
+        mean += r / n;
+    for (double r : ratio) {
+        sq += (r - mean) * (r - mean);
+        mx = std::max(mx, r);
+    }
+    return {mx / mean, std::sqrt(sq / n) / mean};
+}
+
 std::vector<VnodeSweepPoint> vnodeSweep(const Config& config, const std::vector<int>& vnodes,
                                         const Progress& progress) {
     std::vector<VnodeSweepPoint> out;
@@ -123,9 +145,6 @@ std::vector<VnodeSweepPoint> vnodeSweep(const Config& config, const std::vector<
     c.algo = Algo::Ring;
     if (c.hash == KeyHash::Identity)
         c.hash = KeyHash::Xxh3; // points are hashed from names either way
-    double sum = 0;
-    for (const Node& n : c.nodes)
-        sum += n.weight;
     for (std::size_t i = 0; i < vnodes.size(); ++i) {
         if (progress.cancelled())
             return {};
@@ -134,19 +153,8 @@ std::vector<VnodeSweepPoint> vnodeSweep(const Config& config, const std::vector<
         auto p = build(c);
         if (!p)
             continue;
-        const auto shares = (*p)->exactShares();
-        const double n = static_cast<double>(c.nodes.size());
-        double mean = 0, sq = 0, mx = 0;
-        std::vector<double> ratio;
-        for (std::size_t k = 0; k < c.nodes.size(); ++k)
-            ratio.push_back(shares->fraction(k) / (c.nodes[k].weight / sum));
-        for (double r : ratio)
-            mean += r / n;
-        for (double r : ratio) {
-            sq += (r - mean) * (r - mean);
-            mx = std::max(mx, r);
-        }
-        out.push_back({vnodes[i], std::sqrt(sq / n) / mean, mx / mean});
+        const ShareSpread spread = shareSpread(**p);
+        out.push_back({vnodes[i], spread.cv, spread.maxOverMean});
     }
     progress.report(1.0);
     return out;

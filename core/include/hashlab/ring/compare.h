@@ -25,6 +25,14 @@ struct CompareRow {
 std::vector<CompareRow> compareAlgorithms(const Config& before, const Config& after,
                                           const KeySource& keys, const Progress& progress = {});
 
+// Spread of a placement's exact space shares: each node's share divided by its fair share
+// w / sum w; max/mean of those ratios (1 is perfectly even) and their coefficient of variation.
+// Zero for placements without exact shares (jump, rendezvous).
+struct ShareSpread {
+    double maxOverMean = 0, cv = 0;
+};
+ShareSpread shareSpread(const Placement& placement);
+
 // Spread of the exact space shares of a ring as vnodes grow (the load panel's second plot):
 // each node's share divided by its fair share w / sum w; CV and max/mean of those ratios.
 struct VnodeSweepPoint {
