@@ -85,6 +85,9 @@ public:
         }
         return best;
     }
+    std::size_t memoryBytes() const override {
+        return m_seed.size() * sizeof(std::uint64_t) + m_weight.size() * sizeof(double);
+    }
     void preferenceOrder(std::uint64_t hash,
                          const std::function<bool(std::uint32_t)>& visit) const override {
         // Nodes by falling score, ties to the earlier node. With equal weights the score is the
@@ -221,6 +224,7 @@ public:
         return m_table[hash % m_table.size()];
     }
     std::span<const std::uint32_t> table() const override { return m_table; }
+    std::size_t memoryBytes() const override { return m_table.size() * sizeof(std::uint32_t); }
     void preferenceOrder(std::uint64_t hash,
                          const std::function<bool(std::uint32_t)>& visit) const override {
         // The successor list: the table slots after the key's slot, wrapping; every node holds

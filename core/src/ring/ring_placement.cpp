@@ -95,6 +95,11 @@ public:
 
     std::span<const Point> points() const override { return m_points; }
 
+    std::size_t memoryBytes() const override {
+        return m_points.size() * sizeof(Point) + m_pos.size() * sizeof(std::uint64_t) +
+               m_owner.size() * sizeof(std::uint32_t) + m_index.size() * sizeof(std::uint32_t);
+    }
+
     void preferenceOrder(std::uint64_t hash,
                          const std::function<bool(std::uint32_t)>& visit) const override {
         // Clockwise from the owning point, once round the ring.
