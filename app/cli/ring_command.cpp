@@ -7,6 +7,8 @@
 
 #include "hashlab/ring/analysis.h"
 #include "hashlab/ring/bounded.h"
+#include "hashlab/ring/cassandra.h"
+#include "hashlab/ring/compare.h"
 
 #include <nlohmann/json.hpp>
 
@@ -24,7 +26,9 @@ const std::vector<OptionSpec> kSpecs = {
      "ring points per unit of weight, 1 to 10000, at most 2000000 points in all "
      "(ring and bounded; default 160)"},
     {"algo", "ALGO",
-     "ring|ketama|jump|rendezvous|maglev|modulo|bounded|redis-cluster (default ring)"},
+     "ring|ketama|jump|rendezvous|maglev|modulo|bounded|cassandra|redis-cluster (default ring)"},
+    {"tokens", "N",
+     "cassandra: random tokens per node (num_tokens) per unit of weight, 1 to 10000 (default 256)"},
     {"hash", "H",
      "key hash xxh3|murmur3|md5|identity (default xxh3; ketama always md5; identity reads each "
      "key as an unsigned 64-bit integer)"},
@@ -39,6 +43,9 @@ const std::vector<OptionSpec> kSpecs = {
     {"rack-aware", "", "take replicas on racks not yet used first (Cassandra's walk)"},
     {"racks", "A:r1,B:r2", "rack of each named node, 1 to 64 characters (others: default)"},
     {"fail", "A,B", "mark these nodes failed: they keep their place, their copies are not live"},
+    {"failure-trials", "T",
+     "1 to 100000 trials failing random live nodes until the first key has no live copy"},
+    {"trials-seed", "S", "seed of the failure trials' orders, 0 to 2^64-1 (default 1)"},
     {"workload", "W", "uniform|zipf:S, S from 0 to 10 (key i-1 has rank i): requests per node"},
     {"requests", "N", "requests drawn from --workload, 1 to 1000000000 (default 1000000)"},
     {"seed", "S", "seed of the request generator, 0 to 2^64-1 (default 1)"},
@@ -58,11 +65,16 @@ ring::Config parseConfig(const Args& args, const std::optional<ring::NodeImport>
     const std::string algoText = args.optText("algo").value_or("ring");
     auto algo = ring::parseAlgo(algoText);
     if (!algo) // redis-cluster is no ring::Algo (it has no hash space): the CLI lists it too
-        throw UsageError("--algo: must be ring, ketama, jump, rendezvous, maglev, modulo, bounded "
-                         "or redis-cluster, got '" +
+        throw UsageError("--algo: must be ring, ketama, jump, rendezvous, maglev, modulo, bounded, "
+                         "cassandra or redis-cluster, got '" +
                          algoText + "'");
     c.algo = *algo;
-    const std::string defaultHash = c.algo == ring::Algo::Ketama ? "md5" : "xxh3";
+    const std::string defaultHash = c.algo == ring::Algo::Ketama      ? "md5"
+                                    : c.algo == ring::Algo::Cassandra ? "murmur3"
+                                                                      : "xxh3";
+    if (c.algo == ring::Algo::Cassandra && args.optText("hash").value_or("murmur3") != "murmur3")
+        throw UsageError("--hash: cassandra always hashes keys as Cassandra's Murmur3Partitioner "
+                         "does (murmur3)");
     auto hash = ring::parseKeyHash(args.optText("hash").value_or(defaultHash));
     if (!hash)
         failRing(hash.error());
@@ -77,7 +89,14 @@ ring::Config parseConfig(const Args& args, const std::optional<ring::NodeImport>
             failRing(nodes.error());
         c.nodes = *nodes;
     }
+    if (c.algo == ring::Algo::Cassandra)
+        c.vnodes =
+            static_cast<int>(args.integer("tokens", 1, 10000, ring::kDefaultCassandraTokens));
+    else if (args.has("tokens"))
+        throw UsageError("--tokens applies to --algo cassandra only");
     if (args.has("vnodes")) {
+        if (c.algo == ring::Algo::Cassandra)
+            throw UsageError("--vnodes: cassandra takes --tokens (num_tokens per node)");
         if (c.algo != ring::Algo::Ring && c.algo != ring::Algo::Bounded)
             throw UsageError("--vnodes applies to --algo ring and bounded only (ketama always "
                              "places 40 MD5 digests x 4 points per server at equal weight)");
@@ -106,7 +125,8 @@ int runRing(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
             "hashlab ring --nodes A,B,C [--weights 1,1,2] [--vnodes V] [--algo ALGO] [--hash H]\n"
             "             [--epsilon E] (--keys N | --key-file F) [--add D,E] [--remove B] "
             "[--owners]\n"
-            "             [--replicas R] [--rack-aware] [--racks A:r1,B:r2] [--fail A,B] [--json]\n"
+            "             [--replicas R] [--rack-aware] [--racks A:r1,B:r2] [--fail A,B]\n"
+            "             [--failure-trials T] [--trials-seed S] [--json]\n"
             "       hashlab ring --slot KEY [--json]",
             "Places keys on nodes and reports the load; with --add/--remove also the migration.\n"
             "Prints {algo, nodes, keys, load{node: count}, stddev, max_over_mean, owners (with\n"
@@ -118,6 +138,10 @@ int runRing(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
             "--algo jump maps bucket b to the b-th node of --nodes and can only add or remove\n"
             "at the end; ketama places points exactly as libketama (32-bit MD5 continuum);\n"
             "jump, maglev (table 65537) and modulo take no weights.\n"
+            "--algo cassandra: --tokens N random tokens per node (default 256) in the signed\n"
+            "64-bit token space; key tokens as Cassandra's Murmur3Partitioner computes them\n"
+            "(its MurmurHash3 x64_128, first 64 bits, signed tail bytes); adds tokens and\n"
+            "ownership{max_over_mean, cv} of the exact token-range shares.\n"
             "--algo redis-cluster: slot = CRC16-XMODEM(key or its {hash tag}) mod 16384, slots in\n"
             "contiguous ranges as redis-cli --cluster create; a joining node takes an equal share\n"
             "of slots from each node; adds slots{node: count}, slot_ranges{node: [[first, last]]}\n"
@@ -131,6 +155,10 @@ int runRing(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
             "live),\n"
             "live[keys with 0..R live], copies{node}, takeover{failed: {node: keys}}} and, with\n"
             "--owners, preference[[names]]; after.replicas also has copies_moved.\n"
+            "--failure-trials T adds replicas.failure_trials{trials, seed, distinct_sets, mean,\n"
+            "histogram[trials ending after 0..live nodes failures]}: each trial fails the live "
+            "nodes\n"
+            "one at a time in a random order until some key has no live copy.\n"
             "--workload uniform|zipf:S draws --requests N keys (Zipf: P(key i-1) = i^-S / H_N,S,\n"
             "Vose alias table, splitmix64 from --seed) and adds requests{workload, requests,\n"
             "seed, load{node: requests to its keys}, max_over_mean, hottest_key{key, requests,\n"
@@ -213,6 +241,11 @@ int runRing(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
                         {"max_over_mean", stats.maxOverMean}};
     if (config.algo == ring::Algo::Bounded)
         j["capacity"] = perNode(names, ring::boundedCapacities(config, keys.size()));
+    if (config.algo == ring::Algo::Cassandra) {
+        const ring::ShareSpread spread = ring::shareSpread(**placement);
+        j["tokens"] = config.vnodes;
+        j["ownership"] = {{"max_over_mean", spread.maxOverMean}, {"cv", spread.cv}};
+    }
     if (args.flag("owners"))
         j["owners"] = ownersJson(names, owners);
     if (plan)
@@ -223,6 +256,9 @@ int runRing(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
         j["replicas"] = replicaJson(replicasBefore, config, *setupBefore);
         if (args.flag("owners"))
             j["preference"] = preferenceJson(replicasBefore, config);
+        if (args.has("failure-trials"))
+            j["replicas"]["failure_trials"] =
+                failureTrialsJson(args, **placement, *setupBefore, *hashes);
     }
 
     if (next) {

@@ -65,6 +65,10 @@ ReplicaArgs parseReplicaArgs(const Args& args, const ring::Config& before,
                              const std::optional<ring::NodeImport>& imported);
 nlohmann::json replicaJson(const ring::ReplicaReport& rep, const ring::Config& config,
                            const ring::ReplicaSetup& setup);
+// --failure-trials T [--trials-seed S]: random failures until the first key is unavailable.
+nlohmann::json failureTrialsJson(const Args& args, const ring::Placement& placement,
+                                 const ring::ReplicaSetup& setup,
+                                 const std::vector<std::uint64_t>& hashes);
 // Each key's list of node names, primary first.
 nlohmann::json preferenceJson(const ring::ReplicaReport& rep, const ring::Config& config);
 

@@ -3,6 +3,8 @@
 #include "args.h"
 #include "ring_common.h"
 
+#include "hashlab/ring/failure_trials.h"
+
 #include <algorithm>
 #include <map>
 #include <set>
@@ -20,7 +22,9 @@ std::vector<std::string> namesOf(const ring::Config& c) {
 } // namespace
 
 bool wantsReplicas(const Args& args) {
-    for (const char* o : {"replicas", "rack-aware", "racks", "fail"})
+    if (args.has("trials-seed") && !args.has("failure-trials"))
+        throw UsageError("--trials-seed: only with --failure-trials");
+    for (const char* o : {"replicas", "rack-aware", "racks", "fail", "failure-trials"})
         if (args.has(o))
             return true;
     return false;
@@ -100,6 +104,22 @@ nlohmann::json replicaJson(const ring::ReplicaReport& rep, const ring::Config& c
             {"live", rep.live},
             {"copies", perNode(names, rep.copies)},
             {"takeover", std::move(takeover)}};
+}
+
+nlohmann::json failureTrialsJson(const Args& args, const ring::Placement& placement,
+                                 const ring::ReplicaSetup& setup,
+                                 const std::vector<std::uint64_t>& hashes) {
+    const auto trials =
+        static_cast<int>(args.integer("failure-trials", 1, ring::limits::kMaxFailureTrials));
+    const std::uint64_t seed = args.integer("trials-seed", 0, ~std::uint64_t{0}, 1);
+    const auto result = ring::runFailureTrials(placement, setup, hashes, trials, seed);
+    if (!result)
+        failRing(result.error());
+    return {{"trials", trials},
+            {"seed", seed},
+            {"distinct_sets", result->distinctSets},
+            {"mean", result->mean()},
+            {"histogram", result->histogram}};
 }
 
 nlohmann::json preferenceJson(const ring::ReplicaReport& rep, const ring::Config& config) {

@@ -83,7 +83,7 @@ std::vector<BadCase> cases() {
         {"RingUnknownAlgo",
          {"ring", "--nodes", "A,B", "--algo", "chord", "--keys", "10"},
          "--algo",
-         "ring, ketama, jump, rendezvous, maglev, modulo, bounded or redis-cluster"},
+         "ring, ketama, jump, rendezvous, maglev, modulo, bounded, cassandra or redis-cluster"},
         {"RingUnknownHash",
          {"ring", "--nodes", "A,B", "--hash", "sha1", "--keys", "10"},
          "--hash",

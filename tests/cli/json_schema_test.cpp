@@ -26,7 +26,7 @@ std::string cliDoc() {
     return ss.str();
 }
 
-// Field names, not data: "load" and "capacity" are keyed by node name.
+// Field names, not data: "load", "capacity", "racks" and "copies" are keyed by node name.
 void collectFields(const nlohmann::json& v, std::vector<std::string>& out) {
     if (v.is_array() && !v.empty())
         collectFields(v.front(), out);
@@ -34,7 +34,8 @@ void collectFields(const nlohmann::json& v, std::vector<std::string>& out) {
         return;
     for (auto it = v.begin(); it != v.end(); ++it) {
         out.push_back(it.key());
-        if (it.key() != "load" && it.key() != "capacity")
+        if (it.key() != "load" && it.key() != "capacity" && it.key() != "racks" &&
+            it.key() != "copies")
             collectFields(it.value(), out);
     }
 }
@@ -69,6 +70,9 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(
         Invocation{"Hash", {"hash", "--algo", "md5", "--text", "a"}},
         Invocation{"Ring", {"ring", "--nodes", "A,B", "--keys", "10", "--add", "C"}},
+        Invocation{"RingFailureTrials",
+                   {"ring", "--nodes", "A,B,C", "--keys", "10", "--replicas", "2",
+                    "--failure-trials", "5"}},
         Invocation{"Probe", {"probe", "--m", "7", "--mode", "linear", "--insert", "1,8"}},
         Invocation{"BloomSize", {"bloom", "size", "--n", "1000", "--p", "0.01"}},
         Invocation{"BloomTheory", {"bloom", "theory", "--m", "1000", "--n", "100", "--k", "3"}},

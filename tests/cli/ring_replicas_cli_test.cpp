@@ -94,6 +94,38 @@ TEST(CliReplicas, ListsStartAtTheOwnerAndAJoinMovesTheNewCopies) {
     EXPECT_EQ(copies, 9000u);
 }
 
+TEST(CliReplicas, FailureTrialsOnAHandMadeCluster) {
+    // Plain R = 3: the 5 sets of consecutive nodes; any 3 failed nodes that are consecutive lose
+    // one, and any 4 do. Rack-aware: {A,C,E}, {B,C,E}, {A,D,E}, all holding E, so a trial ends
+    // only after E fails, at 5 failures when E is the last.
+    auto plain = runJson(handMade({"--replicas", "3", "--failure-trials", "400"}));
+    const auto& p = plain["replicas"]["failure_trials"];
+    EXPECT_EQ(p["trials"], 400);
+    EXPECT_EQ(p["seed"], 1);
+    EXPECT_EQ(p["distinct_sets"], 5);
+    ASSERT_EQ(p["histogram"].size(), 6u);
+    EXPECT_EQ(p["histogram"][3].get<int>() + p["histogram"][4].get<int>(), 400);
+    EXPECT_GT(p["histogram"][3].get<int>(), 0);
+    EXPECT_GT(p["histogram"][4].get<int>(), 0);
+    auto aware = runJson(handMade(
+        {"--replicas", "3", "--rack-aware", "--failure-trials", "400", "--trials-seed", "9"}));
+    const auto& a = aware["replicas"]["failure_trials"];
+    EXPECT_EQ(a["seed"], 9);
+    EXPECT_EQ(a["distinct_sets"], 3);
+    EXPECT_EQ(a["histogram"][0].get<int>() + a["histogram"][1].get<int>() +
+                  a["histogram"][2].get<int>(),
+              0);
+    EXPECT_GT(a["histogram"][5].get<int>(), 0);
+    EXPECT_GT(a["mean"].get<double>(), p["mean"].get<double>());
+    // One copy: the first failure loses keys (every node owns two); five: every node must fail.
+    auto one = runJson(handMade({"--failure-trials", "50"}));
+    EXPECT_EQ(one["replicas"]["failure_trials"]["histogram"][1], 50);
+    auto all = runJson(handMade({"--replicas", "5", "--failure-trials", "50", "--fail", "B"}));
+    EXPECT_EQ(all["replicas"]["failure_trials"]["histogram"],
+              nlohmann::json::parse("[0,0,0,0,50]"));
+    EXPECT_EQ(runJson(handMade({"--replicas", "3", "--failure-trials", "400"})), plain);
+}
+
 TEST(CliReplicas, BadReplicaOptionsAreRefused) {
     expectUsageError(runHashlab({"ring", "--nodes", "A,B,C", "--keys", "9", "--replicas", "6"}),
                      "--replicas");
@@ -111,6 +143,13 @@ TEST(CliReplicas, BadReplicaOptionsAreRefused) {
     expectUsageError(runHashlab({"ring", "--nodes", "A,B", "--algo", "redis-cluster", "--keys", "9",
                                  "--replicas", "2"}),
                      "--replicas");
+    expectUsageError(runHashlab({"ring", "--nodes", "A,B", "--keys", "9", "--failure-trials", "0"}),
+                     "--failure-trials");
+    expectUsageError(
+        runHashlab({"ring", "--nodes", "A,B", "--keys", "9", "--failure-trials", "100001"}),
+        "--failure-trials");
+    expectUsageError(runHashlab({"ring", "--nodes", "A,B", "--keys", "9", "--trials-seed", "2"}),
+                     "--trials-seed");
 }
 
 } // namespace

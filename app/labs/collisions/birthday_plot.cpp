@@ -6,7 +6,7 @@
 #include "hashlab/ids/experiment.h"
 
 #include "code_space_inputs.h"
-#include "sub_progress.h"
+#include "shell/sub_progress.h"
 
 #include "shell/background_job.h"
 #include "shell/plot_style.h"

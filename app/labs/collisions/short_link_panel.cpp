@@ -2,7 +2,7 @@
 
 #include "bloom_precheck.h"
 #include "code_space_inputs.h"
-#include "sub_progress.h"
+#include "shell/sub_progress.h"
 
 #include "hashlab/ids/base62.h"
 

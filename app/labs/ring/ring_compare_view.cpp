@@ -7,6 +7,7 @@
 #include "shell/progress_panel.h"
 #include "shell/theme.h"
 
+#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -22,21 +23,30 @@
 namespace hashlab::app {
 
 RingCompareView::RingCompareView(RingModel* model, QWidget* parent)
-    : QWidget(parent), m_model(model), m_run(new QPushButton), m_caption(new QLabel),
-      m_table(new QTableWidget(0, 5)), m_notes(new QLabel), m_plot(new QCustomPlot),
-      m_job(new BackgroundJob(this)), m_progress(new ProgressPanel(m_job)) {
+    : QWidget(parent), m_model(model), m_run(new QPushButton), m_zipf(new QDoubleSpinBox),
+      m_caption(new QLabel), m_zipfLabel(new QLabel), m_table(new QTableWidget(0, 9)),
+      m_notes(new QLabel), m_plot(new QCustomPlot), m_job(new BackgroundJob(this)),
+      m_progress(new ProgressPanel(m_job)) {
     m_caption->setWordWrap(true);
     m_table->verticalHeader()->setVisible(false);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Nine columns do not fit the tab's width: each as wide as its text, scrolled sideways.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_zipf->setRange(0, ring::limits::kMaxZipfS);
+    m_zipf->setDecimals(2);
+    m_zipf->setSingleStep(0.01);
+    m_zipf->setValue(ring::CompareWorkload{}.zipfS);
     m_notes->setWordWrap(true);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setTabKeyNavigation(false); // Tab leaves the table; the arrows move inside it
     auto* top = new QHBoxLayout;
     top->addWidget(m_run);
-    top->addWidget(m_caption, 1);
+    top->addWidget(m_zipfLabel);
+    top->addWidget(m_zipf);
+    top->addStretch(1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
+    layout->addWidget(m_caption); // under the button row: the whole width, fewer lines
     layout->addWidget(m_progress);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_notes);
@@ -75,8 +85,10 @@ void RingCompareView::run() {
     auto out = std::make_shared<std::vector<ring::CompareRow>>();
     m_pending = out;
     const ring::KeySource keys = labKeys(s->state);
-    m_job->start([before, after, keys, out](const hashlab::Progress& p) {
-        *out = ring::compareAlgorithms(before, after, keys, p);
+    m_workload = ring::CompareWorkload{};
+    m_workload.zipfS = m_zipf->value();
+    m_job->start([before, after, keys, out, w = m_workload](const hashlab::Progress& p) {
+        *out = ring::compareAlgorithms(before, after, keys, p, w);
     });
     retranslate();
 }
@@ -92,10 +104,18 @@ void RingCompareView::showRows() {
         const bool ran = row.refused.empty();
         const QString name = QString::fromUtf8(ring::algoName(row.algo).data());
         const QString reason = coreText(row.refused);
-        const QStringList cells = {
-            name, ran ? pct(row.movedFraction) : tr("cannot"), pct(row.idealFraction),
-            ran ? loc.toString(row.maxOverMean, 'f', 3) : QStringLiteral("—"),
-            ran ? loc.toString(row.lookupNs, 'f', 1) : QStringLiteral("—")};
+        auto ratio = [&](double v) { return ran ? loc.toString(v, 'f', 3) : QStringLiteral("—"); };
+        auto moved = [&](double f) { return ran && f >= 0 ? pct(f) : QStringLiteral("—"); };
+        const QStringList cells = {name,
+                                   ran ? pct(row.movedFraction) : tr("cannot"),
+                                   pct(row.idealFraction),
+                                   ratio(row.maxOverMean),
+                                   ratio(row.requestMaxOverMean),
+                                   moved(row.joinMovedFraction),
+                                   moved(row.leaveMovedFraction),
+                                   ran ? loc.toString(row.bytesPerNode, 'f', 0)
+                                       : QStringLiteral("—"),
+                                   ran ? loc.toString(row.lookupNs, 'f', 1) : QStringLiteral("—")};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             if (!ran) {
@@ -155,8 +175,14 @@ void RingCompareView::showRows() {
 
 void RingCompareView::retranslate() {
     m_run->setText(tr("Compare algorithms"));
-    m_table->setHorizontalHeaderLabels(
-        {tr("Algorithm"), tr("Moved"), tr("Ideal"), tr("Max/mean"), tr("ns/lookup")});
+    m_table->setHorizontalHeaderLabels({tr("Algorithm"), tr("Moved"), tr("Ideal"), tr("Max/mean"),
+                                        tr("Requests max/mean"), tr("Join moves"),
+                                        tr("Leave moves"), tr("Bytes/node"), tr("ns/lookup")});
+    m_zipfLabel->setText(tr("Zipf s"));
+    m_zipf->setToolTip(tr("Requests max/mean: %1 requests drawn from Zipf(s) over the keys (key "
+                          "i−1 has rank i; s = 0.99 is YCSB's constant, 0 is uniform), counted "
+                          "on the node owning each key after the change")
+                           .arg(QLocale().toString(qulonglong(ring::CompareWorkload{}.requests))));
     const QString change =
         m_change == Change::Last
             ? tr("the last change on the ring (%1 → %2 nodes)").arg(m_nodesBefore).arg(m_nodesAfter)
@@ -166,6 +192,21 @@ void RingCompareView::retranslate() {
                            : tr("Same keys, same change: %1. Lookup time is measured on this "
                                 "machine, key already hashed.")
                                  .arg(change));
+    // The added columns explain themselves in their headers' tooltips: the caption stays short
+    // so that the plot keeps its height at 1280x720.
+    const QStringList tips = {
+        QString(),
+        QString(),
+        QString(),
+        QString(),
+        m_zipf->toolTip(),
+        tr("Keys moved when one node joins the setup before the change"),
+        tr("Keys moved when the last node leaves the setup before the change"),
+        tr("Bytes of the structure a lookup reads, as HashLab holds it, per node"),
+        QString()};
+    for (int c = 0; c < tips.size(); ++c)
+        if (auto* h = m_table->horizontalHeaderItem(c))
+            h->setToolTip(tips[c]);
 }
 
 void RingCompareView::resizeEvent(QResizeEvent* event) {

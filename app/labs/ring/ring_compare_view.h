@@ -1,7 +1,8 @@
 #pragma once
 // Compare view: the same keys and the same node change (the last one made on the ring, or adding
-// one node) under ring, ketama, jump, rendezvous, maglev, modulo and bounded: moved fraction
-// against the ideal, max/mean and lookup time, as a table and a grouped bar chart. Algorithms that
+// one node) under every algorithm: moved fraction against the ideal, max/mean of keys and of
+// requests under one Zipf(s) workload (s chosen here), keys moved by a join and by a leave,
+// lookup bytes per node and lookup time, as a table and a grouped bar chart. Algorithms that
 // cannot make the change (jump in the middle, weights where none are allowed) say why.
 #include "hashlab/ring/compare.h"
 
@@ -10,6 +11,7 @@
 #include <memory>
 
 class QCustomPlot;
+class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
 class QTableWidget;
@@ -27,6 +29,9 @@ public:
     void run();
     BackgroundJob* job() const { return m_job; }
     QTableWidget* table() const { return m_table; }
+    QDoubleSpinBox* zipfBox() const { return m_zipf; }
+    // The workload the last run used (s from the box when it started).
+    const ring::CompareWorkload& workload() const { return m_workload; }
     QLabel* notes() const { return m_notes; }
     const std::vector<ring::CompareRow>& rows() const { return m_rows; }
 
@@ -40,7 +45,9 @@ private:
 
     RingModel* m_model;
     QPushButton* m_run;
-    QLabel* m_caption;
+    QDoubleSpinBox* m_zipf;
+    QLabel *m_caption, *m_zipfLabel;
+    ring::CompareWorkload m_workload;
     QTableWidget* m_table;
     QLabel* m_notes; // why an algorithm cannot make the change
     QCustomPlot* m_plot;

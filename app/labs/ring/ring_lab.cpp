@@ -5,6 +5,7 @@
 #include "ring_load_panel.h"
 #include "ring_model.h"
 #include "ring_stage.h"
+#include "ring_trials_view.h"
 #include "ring_view.h"
 #include "shell/background_job.h"
 #include "shell/core_text.h"
@@ -101,6 +102,7 @@ RingLab::RingLab(QWidget* parent)
     m_controls->setMaximumWidth(330);
     m_tabs->addTab(m_load, QString());
     m_tabs->addTab(m_compare, QString());
+    m_tabs->addTab(new RingTrialsView(m_model), QString());
     m_tabs->setMinimumWidth(320); // the load plots' axis labels need it
     m_tabs->setMaximumWidth(460);
     m_counter->setWordWrap(true);
@@ -322,6 +324,7 @@ QWidget* RingLab::plotPart() {
 void RingLab::retranslate() {
     m_tabs->setTabText(0, tr("Load"));
     m_tabs->setTabText(1, tr("Compare"));
+    m_tabs->setTabText(2, tr("Failure trials"));
     // Texts only: a language switch keeps the step shown (it used to jump to the last stage).
     if (!m_model->snapshot())
         return;

@@ -40,16 +40,70 @@ private:
     double m_shown = 0;
 };
 
+double requestMaxOverMean(std::span<const std::uint32_t> owners, std::size_t nodes,
+                          std::span<const std::uint64_t> perKey) {
+    std::vector<std::uint64_t> load(nodes, 0);
+    std::uint64_t total = 0;
+    for (std::size_t k = 0; k < owners.size() && k < perKey.size(); ++k) {
+        load[owners[k]] += perKey[k];
+        total += perKey[k];
+    }
+    if (total == 0)
+        return 0;
+    const auto top = *std::max_element(load.begin(), load.end());
+    return static_cast<double>(top) * static_cast<double>(nodes) / static_cast<double>(total);
+}
+
+// Fraction of keys whose owner (by name) differs under `changed`; -1 if it cannot be built
+// (jump losing a middle bucket cannot happen here: only the last node leaves).
+double movedTo(const Config& from, std::span<const std::uint32_t> ownersFrom, const Config& changed,
+               std::span<const std::uint64_t> hashes, const Progress& progress) {
+    auto p = build(changed);
+    if (!p || hashes.empty())
+        return -1;
+    std::vector<std::uint32_t> owners(hashes.size());
+    (*p)->assign(hashes, owners, progress);
+    std::uint64_t moved = 0;
+    for (std::size_t k = 0; k < hashes.size(); ++k)
+        moved += from.nodes[ownersFrom[k]].name != changed.nodes[owners[k]].name;
+    return static_cast<double>(moved) / static_cast<double>(hashes.size());
+}
+
 // Keeps the timed lookups from being optimised away.
 volatile std::uint64_t g_sink = 0;
 
 } // namespace
 
+Config joinedConfig(const Config& before) {
+    std::string name = kJoinNodeName;
+    for (int i = 2; std::any_of(before.nodes.begin(), before.nodes.end(),
+                                [&](const Node& n) { return n.name == name; });
+         ++i)
+        name = std::string(kJoinNodeName).append(std::to_string(i));
+    Config c = before;
+    c.nodes.push_back({name, 1.0});
+    return c;
+}
+
+std::optional<Config> leftConfig(const Config& before) {
+    if (before.nodes.size() < 2)
+        return std::nullopt;
+    Config c = before;
+    c.nodes.pop_back();
+    return c;
+}
+
 std::vector<CompareRow> compareAlgorithms(const Config& before, const Config& after,
-                                          const KeySource& keys, const Progress& progress) {
+                                          const KeySource& keys, const Progress& progress,
+                                          const CompareWorkload& workload) {
     std::vector<CompareRow> rows;
     const auto algos = allAlgos();
     PhaseProgress phases(progress);
+    Workload zipf;
+    zipf.kind = Workload::Kind::Zipf;
+    zipf.s = workload.zipfS;
+    const std::vector<std::uint64_t> perKey =
+        sampleRequests(zipf, keys.size(), workload.requests, workload.seed);
     for (std::size_t i = 0; i < algos.size(); ++i) {
         if (progress.cancelled())
             return {};
@@ -83,7 +137,7 @@ std::vector<CompareRow> compareAlgorithms(const Config& before, const Config& af
         }
         const double share = 1.0 / static_cast<double>(algos.size());
         const double at = static_cast<double>(i) * share;
-        auto hashes = (*pa)->hashKeys(keys, phases.phase(at, at + share / 3));
+        auto hashes = (*pa)->hashKeys(keys, phases.phase(at, at + share / 5));
         if (progress.cancelled())
             return {};
         if (!hashes) {
@@ -91,11 +145,24 @@ std::vector<CompareRow> compareAlgorithms(const Config& before, const Config& af
             rows.push_back(row);
             continue;
         }
-        const Migration m = migrate(**pa, **pb, *hashes, phases.phase(at + share / 3, at + share));
+        const Migration m =
+            migrate(**pa, **pb, *hashes, phases.phase(at + share / 5, at + 3 * share / 5));
         if (progress.cancelled())
             return {};
         row.movedFraction = m.movedFraction;
         row.maxOverMean = loadStats(m.after, m.toNodes.size()).maxOverMean;
+        row.requestMaxOverMean = requestMaxOverMean(m.after, m.toNodes.size(), perKey);
+        row.bytesPerNode =
+            static_cast<double>((*pb)->memoryBytes()) / static_cast<double>((*pb)->nodeCount());
+        // Disruption of a join and of a leave, from the setup before the change: the owners
+        // before are the migration's.
+        row.joinMovedFraction = movedTo(a, m.before, joinedConfig(a), *hashes,
+                                        phases.phase(at + 3 * share / 5, at + 4 * share / 5));
+        if (const auto left = leftConfig(a))
+            row.leaveMovedFraction =
+                movedTo(a, m.before, *left, *hashes, phases.phase(at + 4 * share / 5, at + share));
+        if (progress.cancelled())
+            return {};
         // Lookup time over (up to) 200,000 of the keys, after the assignment warmed the caches.
         // Under bounded loads a lookup is against the loads the key set left: it walks past
         // full nodes, as a live bounded-load router does.
@@ -116,6 +183,28 @@ std::vector<CompareRow> compareAlgorithms(const Config& before, const Config& af
     return rows;
 }
 
+ShareSpread shareSpread(const Placement& placement) {
+    const auto shares = placement.exactShares();
+    if (!shares)
+        return {};
+    const auto& nodes = placement.config().nodes;
+    double sum = 0;
+    for (const Node& node : nodes)
+        sum += node.weight;
+    const double n = static_cast<double>(nodes.size());
+    double mean = 0, sq = 0, mx = 0;
+    std::vector<double> ratio;
+    for (std::size_t k = 0; k < nodes.size(); ++k)
+        ratio.push_back(shares->fraction(k) / (nodes[k].weight / sum));
+    for (double r : ratio)
+        mean += r / n;
+    for (double r : ratio) {
+        sq += (r - mean) * (r - mean);
+        mx = std::max(mx, r);
+    }
+    return {mx / mean, std::sqrt(sq / n) / mean};
+}
+
 std::vector<VnodeSweepPoint> vnodeSweep(const Config& config, const std::vector<int>& vnodes,
                                         const Progress& progress) {
     std::vector<VnodeSweepPoint> out;
@@ -123,9 +212,6 @@ std::vector<VnodeSweepPoint> vnodeSweep(const Config& config, const std::vector<
     c.algo = Algo::Ring;
     if (c.hash == KeyHash::Identity)
         c.hash = KeyHash::Xxh3; // points are hashed from names either way
-    double sum = 0;
-    for (const Node& n : c.nodes)
-        sum += n.weight;
     for (std::size_t i = 0; i < vnodes.size(); ++i) {
         if (progress.cancelled())
             return {};
@@ -134,19 +220,8 @@ std::vector<VnodeSweepPoint> vnodeSweep(const Config& config, const std::vector<
         auto p = build(c);
         if (!p)
             continue;
-        const auto shares = (*p)->exactShares();
-        const double n = static_cast<double>(c.nodes.size());
-        double mean = 0, sq = 0, mx = 0;
-        std::vector<double> ratio;
-        for (std::size_t k = 0; k < c.nodes.size(); ++k)
-            ratio.push_back(shares->fraction(k) / (c.nodes[k].weight / sum));
-        for (double r : ratio)
-            mean += r / n;
-        for (double r : ratio) {
-            sq += (r - mean) * (r - mean);
-            mx = std::max(mx, r);
-        }
-        out.push_back({vnodes[i], std::sqrt(sq / n) / mean, mx / mean});
+        const ShareSpread spread = shareSpread(**p);
+        out.push_back({vnodes[i], spread.cv, spread.maxOverMean});
     }
     progress.report(1.0);
     return out;

@@ -11,8 +11,8 @@
 namespace hashlab::ring {
 namespace {
 
-constexpr std::array kAlgos = {Algo::Ring,   Algo::Ketama, Algo::Jump,   Algo::Rendezvous,
-                               Algo::Maglev, Algo::Modulo, Algo::Bounded};
+constexpr std::array kAlgos = {Algo::Ring,   Algo::Ketama, Algo::Jump,    Algo::Rendezvous,
+                               Algo::Maglev, Algo::Modulo, Algo::Bounded, Algo::Cassandra};
 constexpr std::array kHashes = {KeyHash::Xxh3, KeyHash::Murmur3, KeyHash::Md5, KeyHash::Identity};
 
 std::string fmt(double v) {
@@ -95,6 +95,8 @@ std::string_view algoName(Algo algo) {
         return "modulo";
     case Algo::Bounded:
         return "bounded";
+    case Algo::Cassandra:
+        return "cassandra";
     }
     return "?";
 }
@@ -104,8 +106,8 @@ Result<Algo> parseAlgo(std::string_view name) {
         if (algoName(a) == name)
             return a;
     return makeError("algo",
-                     HASHLAB_TR("core", "must be ring, ketama, jump, rendezvous, maglev, modulo or "
-                                        "bounded, got '%1'"),
+                     HASHLAB_TR("core", "must be ring, ketama, jump, rendezvous, maglev, modulo, "
+                                        "bounded or cassandra, got '%1'"),
                      name);
 }
 
@@ -137,11 +139,16 @@ Result<KeyHash> parseKeyHash(std::string_view name) {
 
 bool supportsWeights(Algo algo) {
     return algo == Algo::Ring || algo == Algo::Ketama || algo == Algo::Rendezvous ||
-           algo == Algo::Bounded;
+           algo == Algo::Bounded || algo == Algo::Cassandra;
 }
 
 bool isRingBased(Algo algo) {
-    return algo == Algo::Ring || algo == Algo::Ketama || algo == Algo::Bounded;
+    return algo == Algo::Ring || algo == Algo::Ketama || algo == Algo::Bounded ||
+           algo == Algo::Cassandra;
+}
+
+bool hasVnodes(Algo algo) {
+    return algo == Algo::Ring || algo == Algo::Bounded || algo == Algo::Cassandra;
 }
 
 Status validate(const Config& c) {

@@ -4,6 +4,7 @@
 #include "placements.h"
 
 #include "hashlab/hash/hash.h"
+#include "hashlab/ring/cassandra.h"
 
 #include <charconv>
 #include <cstdio>
@@ -77,6 +78,8 @@ std::uint64_t textHash(KeyHash h, std::string_view text) {
 Result<std::uint64_t> Placement::keyHash(std::string_view key) const {
     if (m_config.algo == Algo::Ketama)
         return std::uint64_t{ketamaHash(key)};
+    if (m_config.algo == Algo::Cassandra) // the partitioner's token, whatever config.hash says
+        return tokenPosition(cassandraToken(key));
     if (m_config.hash == KeyHash::Identity) {
         std::uint64_t v = 0;
         const char* end = key.data() + key.size();
@@ -162,6 +165,7 @@ Result<std::unique_ptr<Placement>> build(const Config& config) {
     case Algo::Ring:
     case Algo::Ketama:
     case Algo::Bounded:
+    case Algo::Cassandra:
         return detail::makeRingPlacement(config);
     case Algo::Jump:
         return detail::makeJumpPlacement(config);

@@ -4,6 +4,7 @@
 
 #include "hashlab/hash/hash.h"
 #include "hashlab/ring/bounded.h"
+#include "hashlab/ring/cassandra.h"
 
 #include <algorithm>
 #include <cmath>
@@ -53,10 +54,23 @@ std::vector<Point> ketamaPoints(const Config& c) {
     return pts;
 }
 
+// Cassandra: each node's random tokens, placed by their order in the signed token space.
+std::vector<Point> cassandraPoints(const Config& c) {
+    std::vector<Point> pts;
+    for (std::uint32_t i = 0; i < c.nodes.size(); ++i) {
+        const auto tokens = cassandraTokens(c, i);
+        for (std::uint32_t t = 0; t < tokens.size(); ++t)
+            pts.push_back({tokenPosition(tokens[t]), i, t});
+    }
+    return pts;
+}
+
 class RingPlacement final : public Placement {
 public:
     explicit RingPlacement(const Config& c) : Placement(c) {
-        m_points = c.algo == Algo::Ketama ? ketamaPoints(c) : ringPoints(c);
+        m_points = c.algo == Algo::Ketama      ? ketamaPoints(c)
+                   : c.algo == Algo::Cassandra ? cassandraPoints(c)
+                                               : ringPoints(c);
         // Deterministic tie-break: equal positions ordered by node, then vnode; the first wins.
         std::sort(m_points.begin(), m_points.end(), [](const Point& a, const Point& b) {
             return a.pos != b.pos ? a.pos < b.pos
@@ -80,6 +94,11 @@ public:
     }
 
     std::span<const Point> points() const override { return m_points; }
+
+    std::size_t memoryBytes() const override {
+        return m_points.size() * sizeof(Point) + m_pos.size() * sizeof(std::uint64_t) +
+               m_owner.size() * sizeof(std::uint32_t) + m_index.size() * sizeof(std::uint32_t);
+    }
 
     void preferenceOrder(std::uint64_t hash,
                          const std::function<bool(std::uint32_t)>& visit) const override {

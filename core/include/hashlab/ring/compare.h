@@ -1,6 +1,7 @@
 #pragma once
 // The compare view's numbers: the same keys and the same node change under every algorithm.
 #include "hashlab/ring/analysis.h"
+#include "hashlab/ring/workload.h"
 
 #include <optional>
 #include <string>
@@ -16,14 +17,42 @@ struct CompareRow {
     // Mean time of one lookup (key already hashed), measured here; under bounded loads against
     // the loads of the assignment (AssignedLookup), walking past full nodes.
     double lookupNs = 0;
+    // Under the same request workload for every algorithm (after the change): the requests of
+    // the keys each node owns, max over mean.
+    double requestMaxOverMean = 0;
+    // Disruption: keys moved when one node of weight 1 joins / the last node leaves the setup
+    // before the change; -1 where the algorithm cannot (a single node cannot leave).
+    double joinMovedFraction = -1, leaveMovedFraction = -1;
+    double bytesPerNode = 0; // Placement::memoryBytes() over the nodes, after the change
 };
+
+// The request workload of the comparison: Zipf(s) over the keys (s = 0 is uniform).
+struct CompareWorkload {
+    double zipfS = 0.99;
+    std::uint64_t requests = 1'000'000;
+    std::uint64_t seed = 1;
+};
+inline constexpr const char* kJoinNodeName = "joining-node";
 
 // `before` and `after` differ in their nodes only; each algorithm is run with its own key hash
 // (ketama: md5; the others: before.hash). Jump can only add or remove at the end of the node
 // list and three algorithms cannot weight: those rows say so instead of running. Empty if
 // cancelled.
 std::vector<CompareRow> compareAlgorithms(const Config& before, const Config& after,
-                                          const KeySource& keys, const Progress& progress = {});
+                                          const KeySource& keys, const Progress& progress = {},
+                                          const CompareWorkload& workload = {});
+// The joins and leaves the disruption columns measure (the setup before the change): one node
+// of weight 1 named kJoinNodeName (with a digit appended while taken), or the last node gone.
+Config joinedConfig(const Config& before);
+std::optional<Config> leftConfig(const Config& before);
+
+// Spread of a placement's exact space shares: each node's share divided by its fair share
+// w / sum w; max/mean of those ratios (1 is perfectly even) and their coefficient of variation.
+// Zero for placements without exact shares (jump, rendezvous).
+struct ShareSpread {
+    double maxOverMean = 0, cv = 0;
+};
+ShareSpread shareSpread(const Placement& placement);
 
 // Spread of the exact space shares of a ring as vnodes grow (the load panel's second plot):
 // each node's share divided by its fair share w / sum w; CV and max/mean of those ratios.

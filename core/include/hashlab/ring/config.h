@@ -13,12 +13,14 @@
 
 namespace hashlab::ring {
 
-enum class Algo { Ring, Ketama, Jump, Rendezvous, Maglev, Modulo, Bounded };
+// Cassandra: random vnode tokens and Murmur3Partitioner key tokens (cassandra.h).
+enum class Algo { Ring, Ketama, Jump, Rendezvous, Maglev, Modulo, Bounded, Cassandra };
 // The key hash: identity reads the key text as an unsigned 64-bit integer (an error otherwise).
 enum class KeyHash { Xxh3, Murmur3, Md5, Identity };
 
 std::span<const Algo> allAlgos();
-std::string_view algoName(Algo algo); // ring, ketama, jump, rendezvous, maglev, modulo, bounded
+// ring, ketama, jump, rendezvous, maglev, modulo, bounded, cassandra
+std::string_view algoName(Algo algo);
 Result<Algo> parseAlgo(std::string_view name);
 std::span<const KeyHash> allKeyHashes();
 std::string_view keyHashName(KeyHash hash); // xxh3, murmur3, md5, identity
@@ -26,8 +28,10 @@ Result<KeyHash> parseKeyHash(std::string_view name);
 
 // Whether an algorithm honours unequal weights (jump, maglev and modulo do not).
 bool supportsWeights(Algo algo);
-// Whether an algorithm places points on a ring (ring, ketama, bounded) and so has vnodes and arcs.
+// Whether an algorithm places points on a ring (ring, ketama, bounded, cassandra) and so has arcs.
 bool isRingBased(Algo algo);
+// Whether Config::vnodes sets its points per unit of weight (ring, bounded; cassandra: num_tokens).
+bool hasVnodes(Algo algo);
 
 namespace limits {
 inline constexpr int kMinVnodes = 1;
@@ -51,7 +55,8 @@ struct Config {
     Algo algo = Algo::Ring;
     KeyHash hash = KeyHash::Xxh3; // ketama always hashes with md5, as libketama does
     std::vector<Node> nodes;
-    int vnodes = 160; // ring points per unit of weight (ring, bounded); at least 1 per node
+    // ring points per unit of weight (ring, bounded; cassandra's num_tokens); at least 1 per node
+    int vnodes = 160;
     // bounded: capacity per node ceil((1 + epsilon) * keys * w / sum w), epsilon the decimal typed
     Decimal epsilon{25, 2};
     std::uint32_t maglevSize = 65537; // maglev lookup table size M (a prime)

@@ -86,6 +86,10 @@ public:
     // Exact shares where the algorithm partitions its space (ring arcs, maglev slots, modulo
     // residues); nullopt for jump and rendezvous, whose shares are only expected values.
     virtual std::optional<SpaceShares> exactShares() const { return std::nullopt; }
+    // Bytes of the structure a lookup reads, as held here: ring points with their position and
+    // owner arrays and index, rendezvous' seeds and weights, maglev's table; 0 for jump and
+    // modulo, which need only the node count.
+    virtual std::size_t memoryBytes() const { return 0; }
     // Maglev's lookup table (node per slot); empty otherwise.
     virtual std::span<const std::uint32_t> table() const { return {}; }
     // Offers nodes in the order this placement prefers them for `hash`, the owner first, until
