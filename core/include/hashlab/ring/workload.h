@@ -59,6 +59,7 @@ std::vector<std::uint64_t> sampleRequests(const Workload& workload, std::uint64_
 struct HotKey {
     std::uint64_t key = 0;
     double share = 0;
+    bool operator==(const HotKey&) const = default;
 };
 Status validate(const HotKey& hot, std::uint64_t keys);
 // sampleRequests with `hot` injected (share 0: the same draws as sampleRequests).
