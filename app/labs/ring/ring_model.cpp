@@ -293,10 +293,9 @@ QString RingModel::setRack(const QString& name, const QString& rack) {
         next.racks.erase(n);
     else
         next.racks[n] = r;
-    ring::ReplicaSetup setup = next.replicaSetup();
-    setup.replicas = 1;
-    if (Status s = ring::validate(setup, next.config); !s)
-        return errorText(s.error());
+    if (r.size() > ring::limits::kMaxRackLength)
+        return QCoreApplication::translate("hashlab::app::RingModel",
+                                           "rack: a rack name must have 1 to 64 characters");
     return push(next, false,
                 QCoreApplication::translate("hashlab::app::RingModel", "Put node %1 in rack %2")
                     .arg(name, QString::fromStdString(r)));

@@ -173,10 +173,9 @@ Result<RingState> RingState::fromJson(const nlohmann::json& j) {
         return v.error();
     if (Status v = ring::validate(s.activeConfig()); !v)
         return makeError("failed", "at least one node must stay up");
-    ring::ReplicaSetup setup = s.replicaSetup();
-    setup.replicas = 1; // R above the nodes is shown as "no counts", not refused
-    if (Status v = ring::validate(setup, s.config); !v)
-        return v.error();
+    for (const auto& [node, rack] : s.racks)
+        if (rack.empty() || rack.size() > ring::limits::kMaxRackLength)
+            return makeError("racks", "a rack name must have 1 to 64 characters");
     return s;
 }
 

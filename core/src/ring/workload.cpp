@@ -127,7 +127,8 @@ Status validate(const HotKey& hot, std::uint64_t keys) {
     if (!(hot.share >= 0 && hot.share <= 1))
         return makeError("hot-share", HASHLAB_TR("core", "must be from 0 to 1"));
     if (hot.share > 0 && hot.key >= keys)
-        return makeError("hot-key", HASHLAB_TR("core", "must be one of the keys"));
+        return makeError("hot-key", HASHLAB_TR("core", "must be from 0 to %1, got %2"), keys - 1,
+                         hot.key);
     return ok();
 }
 
