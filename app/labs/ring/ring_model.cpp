@@ -356,6 +356,25 @@ QString RingModel::setWorkload(const RingWorkload& workload) {
                 QCoreApplication::translate("hashlab::app::RingModel", "Change the workload"));
 }
 
+QString RingModel::importNodes(const std::vector<ring::Node>& nodes,
+                               const std::vector<std::string>& racks) {
+    if (nodes.empty())
+        return QCoreApplication::translate("hashlab::app::RingModel",
+                                           "file: the file lists no node");
+    RingState next = m_state;
+    next.config.nodes = nodes;
+    next.failed.clear();
+    next.racks.clear();
+    for (std::size_t i = 0; i < nodes.size() && i < racks.size(); ++i)
+        if (racks[i] != ring::kDefaultRack)
+            next.racks[nodes[i].name] = racks[i];
+    if (static_cast<std::size_t>(next.replicas) > nodes.size())
+        next.replicas = static_cast<int>(nodes.size());
+    return push(next, false,
+                QCoreApplication::translate("hashlab::app::RingModel", "Import %1 nodes")
+                    .arg(nodes.size()));
+}
+
 QString RingModel::resetTo(const RingState& state) {
     if (Status s = ring::validate(state.config); !s)
         return errorText(s.error());

@@ -143,6 +143,9 @@ public:
     QString setRackAware(bool on);
     QString setRackFailed(const QString& rack, bool failed); // every node of the rack, one step
     QString setWorkload(const RingWorkload& workload);
+    // Replaces every node (an imported CSV): racks one per node, failures cleared; one step.
+    QString importNodes(const std::vector<ring::Node>& nodes,
+                        const std::vector<std::string>& racks);
     // Replaces everything (scenario load, page start-up); clears the undo stack.
     QString resetTo(const RingState& state);
     // The start-up lesson: `before`, then the node change to `after`, not undoable.
