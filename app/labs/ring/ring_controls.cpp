@@ -101,10 +101,9 @@ RingControls::RingControls(RingModel* model, QWidget* parent)
     algoRow->addWidget(m_epsilonLabel);
     algoRow->addWidget(m_epsilon);
     form->addRow(m_algoLabel, algoRow);
-    auto* replicaRow = new QHBoxLayout;
-    replicaRow->addWidget(m_replicas);
-    replicaRow->addWidget(m_rackAware, 1);
-    form->addRow(m_replicasLabel, replicaRow);
+    form->addRow(m_replicasLabel, m_replicas);
+    // A row of its own: beside R it was cut off in presentation mode.
+    form->addRow(m_rackAware);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_nodesLabel);

@@ -63,6 +63,9 @@ RingWorkloadControls::RingWorkloadControls(RingModel* model, QWidget* parent)
     hotRow->addWidget(m_hotKey);
     form->addRow(m_hotLabel, hotRow);
     form->addRow(m_capacityLabel, m_capacity);
+    // Rows whose field is a layout: the label names its first control (accessibility).
+    m_title->setBuddy(m_kind);
+    m_hotLabel->setBuddy(m_hotShare);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(form);

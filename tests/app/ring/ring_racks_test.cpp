@@ -72,7 +72,8 @@ TEST(RingRacks, TypedRacksRackAwareAndAFailedRackGiveTheCoreCountsAndUndo) {
     EXPECT_EQ(lab.model()->state().rackNames(), (std::vector<std::string>{"r1", "r2", "r3"}));
     EXPECT_TRUE(c->nodeList()->item(3)->text().contains(QStringLiteral("rack r2")));
 
-    QTest::mouseClick(c->rackAwareBox(), Qt::LeftButton);
+    QTest::mouseClick(c->rackAwareBox(), Qt::LeftButton, {},
+                      QPoint(6, c->rackAwareBox()->height() / 2)); // on the box itself
     settle(lab);
     ASSERT_TRUE(lab.model()->state().rackAware);
 
