@@ -6,6 +6,7 @@
 #include "labs/ring/ring_model.h"
 #include "shell/background_job.h"
 #include "shell/inline_message.h"
+#include "support/import_driver.h"
 
 #include <QFile>
 #include <QLineEdit>
@@ -21,21 +22,10 @@ namespace {
 using namespace hashlab;
 using namespace hashlab::app;
 
-QString write(const QTemporaryDir& dir, const char* name, const QByteArray& text) {
-    const QString path = dir.filePath(QString::fromUtf8(name));
-    QFile f(path);
-    EXPECT_TRUE(f.open(QIODevice::WriteOnly));
-    f.write(text);
-    return path;
-}
+using hashlab::test::importFile;
 
-// Types the path, clicks Import and waits for the background read to land.
-void importFile(RingImportDialog& d, const QString& path) {
-    d.pathEdit()->setText(path);
-    QTest::mouseClick(d.importButton(), Qt::LeftButton);
-    d.job()->wait();
-    QCoreApplication::sendPostedEvents();
-    QCoreApplication::processEvents();
+QString write(const QTemporaryDir& dir, const char* name, const QByteArray& text) {
+    return hashlab::test::writeImportFile(dir, name, text);
 }
 
 TEST(RingImport, NodesWithWeightsAndRacksReplaceTheNodesInOneUndoableStep) {
