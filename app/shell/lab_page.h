@@ -39,6 +39,9 @@ public:
 
     // The lab's undo stack (joined into the shell's QUndoGroup); nullptr if the lab has none.
     virtual QUndoStack* undoStack() { return nullptr; }
+    // File → Import…: whether the lab takes files, and its import dialog (modal, on `parent`).
+    virtual bool canImport() const { return false; }
+    virtual void showImport(QWidget* /*parent*/) {}
 
     // The player the step keys drive while this lab is visible (the shell's StepKeys route
     // Left/Right, PageUp/PageDown, Space, Home/End to it); nullptr if the lab has none.

@@ -19,6 +19,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFileDialog>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QTabBar>
@@ -46,6 +47,15 @@ void MainWindow::buildMenus() {
             saveScenario(path.endsWith(QLatin1String(".json")) ? path
                                                                : path + QStringLiteral(".json"));
     });
+    // Kept out of MainWindowActions: it finds itself by name to be retranslated. Enabled for labs
+    // that take files (LabPage::canImport), checked as the menu opens.
+    QAction* import = a.file->addAction(QString(), this, [this] {
+        if (LabPage* lab = currentLab(); lab && lab->canImport())
+            lab->showImport(this);
+    });
+    import->setObjectName(QStringLiteral("importData"));
+    connect(a.file, &QMenu::aboutToShow, this,
+            [this, import] { import->setEnabled(currentLab() && currentLab()->canImport()); });
     a.file->addSeparator();
     a.exportImage = a.file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_E), this, [this] {
         ExportDialog dialog(currentLab(), m_settings, proposedBaseName(), this);
@@ -170,6 +180,8 @@ void MainWindow::retranslate() {
     a.file->setTitle(tr("&File"));
     a.open->setText(tr("&Open scenario…"));
     a.save->setText(tr("&Save scenario…"));
+    if (auto* import = findChild<QAction*>(QStringLiteral("importData")))
+        import->setText(tr("&Import…"));
     a.exportImage->setText(tr("&Export image…"));
     if (auto* animation = findChild<QAction*>(QStringLiteral("exportAnimation")))
         animation->setText(tr("Export &animation…"));

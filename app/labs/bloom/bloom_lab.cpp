@@ -1,5 +1,6 @@
 #include "bloom_lab.h"
 
+#include "bloom_import_dialog.h"
 #include "bloom_model.h"
 #include "bloom_pipeline_panel.h"
 #include "bloom_plot_panel.h"
@@ -125,6 +126,11 @@ BloomLab::BloomLab(QWidget* parent) : LabPage(parent), m_model(new BloomModel(th
     connect(m_view, &BloomView::cellClicked, this, &BloomLab::clearClickedBit);
     retranslate();
     loadDefaultExample();
+}
+
+void BloomLab::showImport(QWidget* parent) {
+    BloomImportDialog dialog(m_model, parent);
+    dialog.exec();
 }
 
 QUndoStack* BloomLab::undoStack() {

@@ -39,6 +39,8 @@ public:
     nlohmann::json saveState() const override;
     QString loadState(const nlohmann::json& state) override;
     QUndoStack* undoStack() override;
+    bool canImport() const override { return true; }
+    void showImport(QWidget* parent) override; // a word list: BloomImportDialog
     void settleForExport() override;
     void settleCanvas() override;
     QWidget* canvasPart() override;

@@ -231,6 +231,33 @@ QString BloomModel::insert(const QString& word) {
         QCoreApplication::translate("hashlab::app::BloomModel", "Insert “%1”").arg(word.trimmed()));
 }
 
+QString BloomModel::insertAll(const std::vector<std::string>& words) {
+    constexpr std::size_t kMaxOps = 10'000; // as loadState allows
+    if (m_s.log.size() + words.size() > kMaxOps)
+        return QCoreApplication::translate(
+                   "hashlab::app::BloomModel",
+                   "file: the lab keeps at most 10,000 operations; %1 are used and the file has "
+                   "%2 words")
+            .arg(m_s.log.size())
+            .arg(words.size());
+    Snapshot after = m_s;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        const QString word = QString::fromStdString(words[i]).trimmed();
+        QString message = validateWord(word);
+        if (message.isEmpty() && apply(after, {{"op", "insert"}, {"key", word.toStdString()}},
+                                       &message) == Outcome::Done)
+            continue;
+        return QCoreApplication::translate("hashlab::app::BloomModel", "file: word %1 (“%2”): %3")
+            .arg(i + 1)
+            .arg(QString::fromStdString(words[i]).left(20), message);
+    }
+    m_undo->push(new SnapshotCommand(
+        this, m_s, std::move(after),
+        QCoreApplication::translate("hashlab::app::BloomModel", "Insert %1 words")
+            .arg(words.size())));
+    return {};
+}
+
 QString BloomModel::query(const QString& word) {
     if (QString e = validateWord(word); !e.isEmpty())
         return e;

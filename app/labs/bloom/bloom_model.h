@@ -68,6 +68,10 @@ public:
     // error or refusal).
     QString configure(const bloom::FilterConfig& config);
     QString insert(const QString& word);
+    // An imported word list (File → Import…): every word inserted, in one undo step; the first
+    // word refused (empty once trimmed, over 64 characters) or a log past 10,000 operations
+    // refuses them all.
+    QString insertAll(const std::vector<std::string>& words);
     QString query(const QString& word); // not undoable: it changes no state but the trace shown
     // Counting filter: decrement. Refused (naming the stored words it would hit) unless the
     // word is stored.

@@ -2,10 +2,12 @@
 
 #include "ring_model.h"
 #include "ring_stage.h"
+#include "ring_workload_controls.h"
 #include "shell/core_text.h"
 #include "shell/inline_message.h"
 #include "shell/theme.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -33,7 +35,9 @@ RingControls::RingControls(RingModel* model, QWidget* parent)
       m_epsilonLabel(new QLabel), m_nodesLabel(new QLabel), m_nameLabel(new QLabel),
       m_weightLabel(new QLabel), m_vnodesLabel(new QLabel), m_keysLabel(new QLabel),
       m_hashLabel(new QLabel), m_algoLabel(new QLabel), m_replicas(new QSpinBox),
-      m_replicasLabel(new QLabel), m_replicaCounts(new QLabel), m_message(new InlineMessage) {
+      m_replicasLabel(new QLabel), m_replicaCounts(new QLabel), m_rack(new QLineEdit),
+      m_setRack(new QPushButton), m_failRack(new QPushButton), m_rackAware(new QCheckBox),
+      m_rackLabel(new QLabel), m_message(new InlineMessage) {
     // Names for the accessibility tree and the journeys' test hook.
     m_count->setObjectName(QStringLiteral("nodeCount"));
     m_vnodes->setObjectName(QStringLiteral("vnodes"));
@@ -79,6 +83,14 @@ RingControls::RingControls(RingModel* model, QWidget* parent)
     auto* nodeButtons = new QHBoxLayout;
     nodeButtons->addWidget(m_remove);
     nodeButtons->addWidget(m_fail);
+    nodeButtons->addWidget(m_failRack);
+    auto* rackRow = new QHBoxLayout;
+    rackRow->addWidget(m_rackLabel);
+    rackRow->addWidget(m_rack, 1);
+    rackRow->addWidget(m_setRack);
+    m_rack->setObjectName(QStringLiteral("rack"));
+    m_rackAware->setObjectName(QStringLiteral("rackAware"));
+    m_rack->setMaxLength(static_cast<int>(ring::limits::kMaxRackLength));
     auto* form = new QFormLayout;
     form->addRow(m_vnodesLabel, m_vnodes);
     form->addRow(m_keysLabel, m_keys);
@@ -90,16 +102,20 @@ RingControls::RingControls(RingModel* model, QWidget* parent)
     algoRow->addWidget(m_epsilon);
     form->addRow(m_algoLabel, algoRow);
     form->addRow(m_replicasLabel, m_replicas);
+    // A row of its own: beside R it was cut off in presentation mode.
+    form->addRow(m_rackAware);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_nodesLabel);
     layout->addWidget(m_nodes, 1);
     layout->addLayout(nodeButtons);
+    layout->addLayout(rackRow);
     layout->addLayout(addRow);
     layout->addLayout(manyRow);
     layout->addLayout(form);
     layout->addWidget(m_replicaCounts);
     layout->addWidget(m_message);
+    layout->addWidget(new RingWorkloadControls(model));
 
     connect(m_add, &QPushButton::clicked, this, [this] {
         auto w = ring::parseWeight(m_weight->text().trimmed().toStdString());
@@ -128,6 +144,27 @@ RingControls::RingControls(RingModel* model, QWidget* parent)
             return report(tr("fail: select a node in the list first"));
         report(m_model->setFailed(n, !m_model->state().isFailed(n.toStdString())));
     });
+    connect(m_setRack, &QPushButton::clicked, this, [this] {
+        if (selectedNode().isEmpty())
+            return report(tr("rack: select a node in the list first"));
+        report(m_model->setRack(selectedNode(), m_rack->text()));
+    });
+    connect(m_rack, &QLineEdit::returnPressed, m_setRack, &QPushButton::click);
+    connect(m_failRack, &QPushButton::clicked, this, [this] {
+        const QString n = selectedNode();
+        if (n.isEmpty())
+            return report(tr("fail rack: select a node of the rack in the list first"));
+        const RingState& s = m_model->state();
+        const std::string rack = s.rackOf(n.toStdString());
+        // Restores the rack when every node in it is down, else fails the rest of it.
+        bool allDown = true;
+        for (const ring::Node& node : s.config.nodes)
+            if (s.rackOf(node.name) == rack && !s.isFailed(node.name))
+                allDown = false;
+        report(m_model->setRackFailed(QString::fromStdString(rack), !allDown));
+    });
+    connect(m_rackAware, &QCheckBox::toggled, this,
+            [this](bool on) { report(m_model->setRackAware(on)); });
     connect(m_vnodes, &QSpinBox::valueChanged, this,
             [this](int v) { report(m_model->setVnodes(v)); });
     connect(m_keys, &QSpinBox::valueChanged, this,
@@ -142,7 +179,11 @@ RingControls::RingControls(RingModel* model, QWidget* parent)
             [this](double v) { report(m_model->setEpsilon(v)); });
     connect(m_replicas, &QSpinBox::valueChanged, this,
             [this](int r) { report(m_model->setReplicas(r)); });
-    connect(m_nodes, &QListWidget::currentRowChanged, this, [this] { retranslate(); });
+    connect(m_nodes, &QListWidget::currentRowChanged, this, [this] {
+        if (const QString n = selectedNode(); !n.isEmpty())
+            m_rack->setText(QString::fromStdString(m_model->state().rackOf(n.toStdString())));
+        retranslate();
+    });
     connect(model, &RingModel::snapshotChanged, this, &RingControls::syncFromModel);
     connect(model->undoStack(), &QUndoStack::indexChanged, this, &RingControls::syncFromModel);
     connect(model, &RingModel::shownStepChanged, this, &RingControls::syncFromModel);
@@ -183,6 +224,8 @@ void RingControls::syncFromModel() {
             QPixmap swatch(12, 12);
             swatch.fill(m_model->nodeColor(n.name));
             QString text = tr("%1   weight %2").arg(name, QLocale().toString(n.weight));
+            if (s.racks.size() > 0)
+                text += tr("   rack %1").arg(QString::fromStdString(s.rackOf(n.name)));
             if (n.leaving)
                 text += tr("   (leaving)");
             else if (n.failed)
@@ -194,7 +237,10 @@ void RingControls::syncFromModel() {
         }
     }
     const QSignalBlocker b1(m_vnodes), b2(m_keys), b3(m_hash), b4(m_algo), b5(m_epsilon),
-        b6(m_replicas);
+        b6(m_replicas), b7(m_rackAware);
+    m_rackAware->setChecked(s.rackAware);
+    if (const QString n = selectedNode(); !n.isEmpty() && !m_rack->hasFocus())
+        m_rack->setText(QString::fromStdString(s.rackOf(n.toStdString())));
     m_replicas->setValue(s.replicas);
     m_epsilon->setValue(s.config.epsilon.toDouble());
     m_epsilon->setVisible(s.config.algo == ring::Algo::Bounded);
@@ -238,25 +284,70 @@ void RingControls::retranslate() {
     m_replicas->setToolTip(tr("Copies per key: the first R distinct nodes clockwise (rendezvous: "
                               "the R best scores). A failed node keeps its place and only stops "
                               "counting as a live copy"));
-    const RingState& s = m_model->state();
-    const auto snap = m_model->snapshot();
-    m_replicaCounts->setVisible(s.replicas > 1);
-    const QLocale locale;
-    if (s.replicas > 1 && snap && snap->state == s && snap->replicas)
-        m_replicaCounts->setText(
-            tr("%1 of %2 keys have fewer than %3 live copies; %4 have none")
-                .arg(locale.toString(static_cast<qulonglong>(snap->replicas->underReplicated)),
-                     locale.toString(s.keyCount), QString::number(s.replicas),
-                     locale.toString(static_cast<qulonglong>(snap->replicas->unavailable))));
-    else if (s.replicas > 1 && snap && snap->state == s)
-        m_replicaCounts->setText(tr("No replica counts: bounded loads have no replica order, and "
-                                    "R must not exceed the nodes"));
+    m_rackLabel->setText(tr("Rack"));
+    m_rack->setPlaceholderText(QString::fromUtf8(ring::kDefaultRack));
+    m_rack->setToolTip(tr("The selected node's rack or zone (1 to 64 characters); empty puts it "
+                          "back in the rack \"default\""));
+    m_setRack->setText(tr("Set rack"));
+    m_rackAware->setText(tr("Rack-aware"));
+    m_rackAware->setToolTip(tr("Walk clockwise taking a node only if its rack is not used yet; "
+                               "once every rack is used, the skipped nodes fill the rest in the "
+                               "order met (Cassandra's NetworkTopologyStrategy)"));
+    {
+        const RingState& st = m_model->state();
+        const QString rack =
+            n.isEmpty() ? QString() : QString::fromStdString(st.rackOf(n.toStdString()));
+        bool allDown = !n.isEmpty();
+        for (const ring::Node& node : st.config.nodes)
+            if (!n.isEmpty() && st.rackOf(node.name) == rack.toStdString() &&
+                !st.isFailed(node.name))
+                allDown = false;
+        m_failRack->setText(allDown ? tr("Restore rack") : tr("Fail rack"));
+        m_failRack->setToolTip(rack.isEmpty()
+                                   ? tr("Mark every node of the selected node's rack failed")
+                                   : tr("Mark every node of rack %1 failed (down in place, as "
+                                        "\"Mark failed\"), or restore them")
+                                         .arg(rack));
+    }
+    m_replicaCounts->setVisible(m_model->state().replicas > 1);
+    m_replicaCounts->setText(replicaText());
     m_epsilon->setToolTip(
         tr("Bounded loads: each node holds at most ⌈(1 + ε)·keys·w/W⌉ keys; a key "
            "whose node is full goes on clockwise to the next node with room"));
     m_hash->setToolTip(tr("identity reads the keys 0, 1, 2, … as numbers; ketama always uses md5"));
     m_algo->setToolTip(tr("jump can only add or remove the last node; jump, maglev and modulo "
                           "refuse unequal weights"));
+}
+
+QString RingControls::replicaText() const {
+    const RingState& s = m_model->state();
+    const auto snap = m_model->snapshot();
+    if (s.replicas <= 1 || !snap || !(snap->state == s))
+        return {};
+    if (!snap->replicas)
+        return tr("No replica counts: bounded loads have no replica order, and R must not exceed "
+                  "the nodes");
+    const QLocale locale;
+    const ring::ReplicaReport& r = *snap->replicas;
+    QString text = tr("%1 of %2 keys have fewer than %3 live copies; %4 have none")
+                       .arg(locale.toString(static_cast<qulonglong>(r.underReplicated)),
+                            locale.toString(s.keyCount), QString::number(s.replicas),
+                            locale.toString(static_cast<qulonglong>(r.unavailable)));
+    // Who serves the keys of each failed primary: the first live node of each key's list.
+    const auto& nodes = s.config.nodes;
+    for (std::size_t f = 0; f < r.takeover.size() && f < nodes.size(); ++f) {
+        QStringList parts;
+        for (std::size_t t = 0; t < r.takeover[f].size(); ++t)
+            if (r.takeover[f][t] > 0)
+                parts << tr("%1 takes %2")
+                             .arg(QString::fromStdString(nodes[t].name),
+                                  locale.toString(static_cast<qulonglong>(r.takeover[f][t])));
+        if (!parts.isEmpty())
+            text += QLatin1Char('\n') + tr("%1 failed: %2")
+                                            .arg(QString::fromStdString(nodes[f].name),
+                                                 parts.join(QStringLiteral(", ")));
+    }
+    return text;
 }
 
 void RingControls::changeEvent(QEvent* event) {

@@ -5,6 +5,7 @@
 // nothing.
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -39,6 +40,10 @@ public:
     QDoubleSpinBox* epsilonBox() const { return m_epsilon; } // bounded only
     QSpinBox* replicasBox() const { return m_replicas; }
     QLabel* replicaCounts() const { return m_replicaCounts; } // shown with replicas > 1
+    QLineEdit* rackEdit() const { return m_rack; }            // the selected node's rack
+    QPushButton* setRackButton() const { return m_setRack; }
+    QCheckBox* rackAwareBox() const { return m_rackAware; }
+    QPushButton* failRackButton() const { return m_failRack; } // the selected node's rack
     InlineMessage* message() const { return m_message; }
 
 protected:
@@ -49,6 +54,7 @@ private:
     void syncFromModel();
     void report(const QString& error);
     QString selectedNode() const;
+    QString replicaText() const;
 
     RingModel* m_model;
     QListWidget* m_nodes;
@@ -64,6 +70,10 @@ private:
     QLabel *m_replicasLabel, *m_replicaCounts;
     QLabel *m_nodesLabel, *m_nameLabel, *m_weightLabel, *m_vnodesLabel, *m_keysLabel, *m_hashLabel,
         *m_algoLabel;
+    QLineEdit* m_rack;
+    QPushButton *m_setRack, *m_failRack;
+    QCheckBox* m_rackAware;
+    QLabel* m_rackLabel;
     InlineMessage* m_message;
 };
 

@@ -2,6 +2,7 @@
 
 #include "ring_compare_view.h"
 #include "ring_controls.h"
+#include "ring_import_dialog.h"
 #include "ring_load_panel.h"
 #include "ring_model.h"
 #include "ring_stage.h"
@@ -268,6 +269,11 @@ nlohmann::json RingLab::saveState() const {
     }
     j["colors"] = m_model->colorOrder();
     return j;
+}
+
+void RingLab::showImport(QWidget* parent) {
+    RingImportDialog dialog(m_model, parent);
+    dialog.exec();
 }
 
 QString RingLab::loadState(const nlohmann::json& state) {

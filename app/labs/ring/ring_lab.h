@@ -27,6 +27,8 @@ public:
     nlohmann::json saveState() const override;
     QString loadState(const nlohmann::json& state) override;
     QUndoStack* undoStack() override;
+    bool canImport() const override { return true; }
+    void showImport(QWidget* parent) override; // RingImportDialog
     void settleForExport() override;
     QWidget* canvasPart() override;
     ClickTargets clickTargets() override; // ring_click_targets.cpp

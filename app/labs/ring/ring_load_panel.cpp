@@ -1,6 +1,7 @@
 #include "ring_load_panel.h"
 
 #include "ring_model.h"
+#include "ring_request_panel.h"
 #include "ring_stage.h"
 #include "shell/background_job.h"
 #include "shell/plot_style.h"
@@ -39,6 +40,7 @@ RingLoadPanel::RingLoadPanel(RingModel* model, QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_bars, 1);
     layout->addWidget(m_stats);
+    layout->addWidget(new RingRequestPanel(model), 1);
     layout->addWidget(m_sweep, 1);
     layout->addWidget(m_progress);
     layout->addWidget(m_caption);

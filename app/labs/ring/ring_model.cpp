@@ -180,6 +180,7 @@ QString RingModel::removeNode(const QString& name) {
         return errorText(removed.error());
     next.config = *removed;
     std::erase(next.failed, n);
+    next.racks.erase(n);
     if (next.activeConfig().nodes.empty())
         return QCoreApplication::translate("hashlab::app::RingModel",
                                            "remove: cannot remove the last working node");
@@ -223,6 +224,10 @@ QString RingModel::setKeyCount(int keys) {
     if (keys < ringlimits::kMinKeys || keys > ringlimits::kMaxKeys)
         return QCoreApplication::translate("hashlab::app::RingModel",
                                            "keys: must be from 10 to 1,000,000 in the lab");
+    if (m_state.workload.on &&
+        !ring::validate(m_state.workload.hot, static_cast<std::uint64_t>(keys)))
+        return QCoreApplication::translate("hashlab::app::RingModel",
+                                           "keys: the hot key must stay one of the keys");
     RingState next = m_state;
     next.keyCount = keys;
     return push(next, false,
@@ -276,6 +281,98 @@ QString RingModel::setReplicas(int replicas) {
     return push(
         next, false,
         QCoreApplication::translate("hashlab::app::RingModel", "Set replicas to %1").arg(replicas));
+}
+
+QString RingModel::setRack(const QString& name, const QString& rack) {
+    const std::string n = name.toStdString();
+    std::string r = rack.trimmed().toStdString();
+    if (r.empty())
+        r = ring::kDefaultRack;
+    RingState next = m_state;
+    if (r == ring::kDefaultRack)
+        next.racks.erase(n);
+    else
+        next.racks[n] = r;
+    if (r.size() > ring::limits::kMaxRackLength)
+        return QCoreApplication::translate("hashlab::app::RingModel",
+                                           "rack: a rack name must have 1 to 64 characters");
+    return push(next, false,
+                QCoreApplication::translate("hashlab::app::RingModel", "Put node %1 in rack %2")
+                    .arg(name, QString::fromStdString(r)));
+}
+
+QString RingModel::setRackAware(bool on) {
+    RingState next = m_state;
+    next.rackAware = on;
+    return push(next, false,
+                on ? QCoreApplication::translate("hashlab::app::RingModel", "Rack-aware replicas")
+                   : QCoreApplication::translate("hashlab::app::RingModel", "Plain replicas"));
+}
+
+QString RingModel::setRackFailed(const QString& rack, bool failed) {
+    const std::string r = rack.toStdString();
+    RingState next = m_state;
+    std::vector<std::string> names;
+    for (const ring::Node& n : m_state.config.nodes)
+        if (m_state.rackOf(n.name) == r && m_state.isFailed(n.name) != failed)
+            names.push_back(n.name);
+    if (names.empty())
+        return {};
+    if (failed) {
+        // The same rules as one failure (jump: last buckets only), and one node must stay up.
+        auto active = ring::withRemoved(m_state.activeConfig(), names);
+        if (!active)
+            return errorText(active.error());
+        if (active->nodes.empty())
+            return QCoreApplication::translate("hashlab::app::RingModel",
+                                               "fail rack: at least one node must stay up");
+        next.failed.insert(next.failed.end(), names.begin(), names.end());
+    } else {
+        for (const std::string& n : names)
+            std::erase(next.failed, n);
+    }
+    return push(
+        next, true,
+        failed
+            ? QCoreApplication::translate("hashlab::app::RingModel", "Fail rack %1").arg(rack)
+            : QCoreApplication::translate("hashlab::app::RingModel", "Restore rack %1").arg(rack));
+}
+
+QString RingModel::setWorkload(const RingWorkload& workload) {
+    if (workload.on) {
+        if (workload.requests < 1 || workload.requests > ringlimits::kMaxGuiRequests)
+            return QCoreApplication::translate("hashlab::app::RingModel",
+                                               "requests: must be from 1 to 10,000,000 in the lab");
+        if (!(workload.s >= 0 && workload.s <= ring::limits::kMaxZipfS))
+            return QCoreApplication::translate("hashlab::app::RingModel",
+                                               "s: must be from 0 to 10");
+        if (Status s = ring::validate(workload.hot, static_cast<std::uint64_t>(m_state.keyCount));
+            !s)
+            return errorText(s.error());
+    }
+    RingState next = m_state;
+    next.workload = workload;
+    return push(next, false,
+                QCoreApplication::translate("hashlab::app::RingModel", "Change the workload"));
+}
+
+QString RingModel::importNodes(const std::vector<ring::Node>& nodes,
+                               const std::vector<std::string>& racks) {
+    if (nodes.empty())
+        return QCoreApplication::translate("hashlab::app::RingModel",
+                                           "file: the file lists no node");
+    RingState next = m_state;
+    next.config.nodes = nodes;
+    next.failed.clear();
+    next.racks.clear();
+    for (std::size_t i = 0; i < nodes.size() && i < racks.size(); ++i)
+        if (racks[i] != ring::kDefaultRack)
+            next.racks[nodes[i].name] = racks[i];
+    if (static_cast<std::size_t>(next.replicas) > nodes.size())
+        next.replicas = static_cast<int>(nodes.size());
+    return push(next, false,
+                QCoreApplication::translate("hashlab::app::RingModel", "Import %1 nodes")
+                    .arg(nodes.size()));
 }
 
 QString RingModel::resetTo(const RingState& state) {

@@ -11,6 +11,7 @@
 #include "hashlab/common/progress.h"
 #include "hashlab/ring/analysis.h"
 #include "hashlab/ring/replication.h"
+#include "hashlab/ring/workload.h"
 
 #include <QColor>
 #include <QObject>
@@ -28,14 +29,34 @@ namespace hashlab::app {
 
 class BackgroundJob;
 
+// Requests over the lab's keys (docs/ring.md "Skewed load"). Off: the load panel counts keys
+// only, as files from before workloads do.
+struct RingWorkload {
+    bool on = false;
+    ring::Workload::Kind kind = ring::Workload::Kind::Zipf;
+    double s = 0.99; // Zipf exponent (YCSB's default)
+    std::uint64_t requests = 100'000;
+    ring::HotKey hot;           // share 0: no hot key
+    std::uint64_t capacity = 0; // requests one node serves; 0: no capacity
+    std::uint64_t seed = 1;
+    ring::Workload workload() const;
+    bool operator==(const RingWorkload&) const = default;
+};
+
 struct RingState {
     ring::Config config;             // every node, failed ones included
     std::vector<std::string> failed; // names of failed nodes (they own nothing)
     int keyCount = 1000;
     int replicas = 1; // copies per key (1 to 5): the length of each key's preference list
+    std::map<std::string, std::string> racks; // node name -> rack; unlisted: "default"
+    bool rackAware = false;                   // Cassandra's NetworkTopologyStrategy walk
+    RingWorkload workload;
 
     bool isFailed(const std::string& name) const;
-    ring::Config activeConfig() const; // config without the failed nodes
+    std::string rackOf(const std::string& name) const;
+    std::vector<std::string> rackNames() const; // every rack in use, sorted
+    ring::ReplicaSetup replicaSetup() const;    // R, racks, rack-aware and failed, node order
+    ring::Config activeConfig() const;          // config without the failed nodes
     nlohmann::json toJson() const;
     static Result<RingState> fromJson(const nlohmann::json& j); // validates everything
     bool operator==(const RingState&) const = default;
@@ -47,6 +68,7 @@ inline constexpr int kMaxKeys = 1'000'000;
 inline constexpr int kMaxGuiVnodes = 1000;
 inline constexpr int kSyncKeys = 100'000; // above this, computing runs in a BackgroundJob
 inline constexpr int kMaxGuiNodes = 64;
+inline constexpr std::uint64_t kMaxGuiRequests = 10'000'000; // drawn on the GUI thread below
 } // namespace ringlimits
 
 struct RingSnapshot {
@@ -70,7 +92,12 @@ struct RingSnapshot {
     // With replicas > 1: live copies per key over every node, failed ones kept in their place
     // (down, not gone); none when the algorithm has no replica order or R exceeds the nodes.
     std::optional<ring::ReplicaReport> replicas;
-    std::shared_ptr<const ring::Placement> fullPlacement; // with replicas: every node, failed too
+    // With replicas or a failed node: every node, failed too
+    std::shared_ptr<const ring::Placement> fullPlacement;
+    // With a workload: requests per key (reused while the workload and keys stay) and per node
+    // of `placement`.
+    std::shared_ptr<const std::vector<std::uint64_t>> requests;
+    std::optional<ring::RequestLoad> requestLoad;
 };
 
 // The lab's keys: key-0 ... key-(n-1), or the integers 0 ... n-1 under the identity hash.
@@ -112,6 +139,13 @@ public:
     QString setAlgo(ring::Algo algo);
     QString setEpsilon(double epsilon); // bounded loads; kept as the decimal shown
     QString setReplicas(int replicas);
+    QString setRack(const QString& name, const QString& rack); // empty: back to "default"
+    QString setRackAware(bool on);
+    QString setRackFailed(const QString& rack, bool failed); // every node of the rack, one step
+    QString setWorkload(const RingWorkload& workload);
+    // Replaces every node (an imported CSV): racks one per node, failures cleared; one step.
+    QString importNodes(const std::vector<ring::Node>& nodes,
+                        const std::vector<std::string>& racks);
     // Replaces everything (scenario load, page start-up); clears the undo stack.
     QString resetTo(const RingState& state);
     // The start-up lesson: `before`, then the node change to `after`, not undoable.

@@ -9,6 +9,81 @@ bool RingState::isFailed(const std::string& name) const {
     return std::find(failed.begin(), failed.end(), name) != failed.end();
 }
 
+std::string RingState::rackOf(const std::string& name) const {
+    const auto it = racks.find(name);
+    return it == racks.end() ? std::string(ring::kDefaultRack) : it->second;
+}
+
+std::vector<std::string> RingState::rackNames() const {
+    std::vector<std::string> out;
+    for (const ring::Node& n : config.nodes)
+        out.push_back(rackOf(n.name));
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+ring::ReplicaSetup RingState::replicaSetup() const {
+    ring::ReplicaSetup setup;
+    setup.replicas = replicas;
+    setup.rackAware = rackAware;
+    for (const ring::Node& n : config.nodes) {
+        setup.racks.push_back(rackOf(n.name));
+        setup.failed.push_back(isFailed(n.name));
+    }
+    return setup;
+}
+
+ring::Workload RingWorkload::workload() const {
+    ring::Workload w;
+    w.kind = kind;
+    w.s = kind == ring::Workload::Kind::Zipf ? s : 0;
+    w.text = kind == ring::Workload::Kind::Zipf ? "zipf:" + shortestDecimal(s)->toString()
+                                                : std::string("uniform");
+    return w;
+}
+
+namespace {
+
+nlohmann::json workloadJson(const RingWorkload& w) {
+    nlohmann::json j = {{"kind", w.kind == ring::Workload::Kind::Zipf ? "zipf" : "uniform"},
+                        {"requests", w.requests},
+                        {"seed", w.seed}};
+    if (w.kind == ring::Workload::Kind::Zipf)
+        j["s"] = w.s;
+    if (w.hot.share > 0)
+        j["hot"] = {{"key", w.hot.key}, {"share", w.hot.share}};
+    if (w.capacity > 0)
+        j["capacity"] = w.capacity;
+    return j;
+}
+
+Result<RingWorkload> workloadFromJson(const nlohmann::json& j, int keys) {
+    RingWorkload w;
+    w.on = true;
+    const std::string kind = j.value("kind", std::string("uniform"));
+    if (kind != "uniform" && kind != "zipf")
+        return makeError("workload", "kind must be uniform or zipf");
+    w.kind = kind == "zipf" ? ring::Workload::Kind::Zipf : ring::Workload::Kind::Uniform;
+    w.s = j.value("s", 0.99);
+    if (!(w.s >= 0 && w.s <= ring::limits::kMaxZipfS) || !shortestDecimal(w.s))
+        return makeError("workload", "s must be from 0 to 10");
+    w.requests = j.value("requests", std::uint64_t{100'000});
+    if (w.requests < 1 || w.requests > ringlimits::kMaxGuiRequests)
+        return makeError("workload", "requests must be from 1 to 10000000 in the lab");
+    w.seed = j.value("seed", std::uint64_t{1});
+    w.capacity = j.value("capacity", std::uint64_t{0});
+    if (j.contains("hot")) {
+        w.hot.key = j.at("hot").value("key", std::uint64_t{0});
+        w.hot.share = j.at("hot").value("share", 0.0);
+    }
+    if (Status v = ring::validate(w.hot, static_cast<std::uint64_t>(keys)); !v)
+        return v.error();
+    return w;
+}
+
+} // namespace
+
 ring::Config RingState::activeConfig() const {
     ring::Config c = config;
     c.nodes.clear();
@@ -20,15 +95,25 @@ ring::Config RingState::activeConfig() const {
 
 nlohmann::json RingState::toJson() const {
     nlohmann::json nodes = nlohmann::json::array();
-    for (const ring::Node& n : config.nodes)
+    for (const ring::Node& n : config.nodes) {
         nodes.push_back({{"name", n.name}, {"weight", n.weight}, {"failed", isFailed(n.name)}});
-    return {{"algo", ring::algoName(config.algo)},
-            {"hash", ring::keyHashName(config.hash)},
-            {"vnodes", config.vnodes},
-            {"epsilon", config.epsilon.toDouble()}, // prints as the decimal: 0.1, not 0.1000…01
-            {"keys", keyCount},
-            {"replicas", replicas},
-            {"nodes", nodes}};
+        if (racks.contains(n.name))
+            nodes.back()["rack"] = racks.at(n.name);
+    }
+    nlohmann::json j = {
+        {"algo", ring::algoName(config.algo)},
+        {"hash", ring::keyHashName(config.hash)},
+        {"vnodes", config.vnodes},
+        {"epsilon", config.epsilon.toDouble()}, // prints as the decimal: 0.1, not 0.1000…01
+        {"keys", keyCount},
+        {"replicas", replicas},
+        {"nodes", nodes}};
+    // Written only when used, so files without racks or requests read as before.
+    if (rackAware)
+        j["rack_aware"] = true;
+    if (workload.on)
+        j["workload"] = workloadJson(workload);
+    return j;
 }
 
 Result<RingState> RingState::fromJson(const nlohmann::json& j) {
@@ -68,6 +153,16 @@ Result<RingState> RingState::fromJson(const nlohmann::json& j) {
             s.config.nodes.push_back({n.at("name").get<std::string>(), n.value("weight", 1.0)});
             if (n.value("failed", false))
                 s.failed.push_back(s.config.nodes.back().name);
+            const std::string rack = n.value("rack", std::string(ring::kDefaultRack));
+            if (rack != ring::kDefaultRack)
+                s.racks[s.config.nodes.back().name] = rack;
+        }
+        s.rackAware = j.value("rack_aware", false);
+        if (j.contains("workload")) {
+            auto w = workloadFromJson(j.at("workload"), s.keyCount);
+            if (!w)
+                return w.error();
+            s.workload = *w;
         }
     } catch (const nlohmann::json::exception& e) {
         return makeError("state", e.what());
@@ -78,6 +173,9 @@ Result<RingState> RingState::fromJson(const nlohmann::json& j) {
         return v.error();
     if (Status v = ring::validate(s.activeConfig()); !v)
         return makeError("failed", "at least one node must stay up");
+    for (const auto& [node, rack] : s.racks)
+        if (rack.empty() || rack.size() > ring::limits::kMaxRackLength)
+            return makeError("racks", "a rack name must have 1 to 64 characters");
     return s;
 }
 
@@ -176,11 +274,8 @@ std::shared_ptr<const RingSnapshot> computeRingSnapshot(const RingState& next,
     snap->shares = snap->placement->exactShares();
     if (progress.cancelled())
         return nullptr;
+    const ring::ReplicaSetup setup = next.replicaSetup();
     if (next.replicas > 1) {
-        ring::ReplicaSetup setup;
-        setup.replicas = next.replicas;
-        for (const ring::Node& n : next.config.nodes)
-            setup.failed.push_back(next.isFailed(n.name));
         // Copies are counted over every node: a failed one keeps its place in the lists (down,
         // not gone), while the owners above follow the nodes still up, which for a ring are
         // exactly the first live node of each list.
@@ -192,6 +287,25 @@ std::shared_ptr<const RingSnapshot> computeRingSnapshot(const RingState& next,
                 snap->fullPlacement =
                     std::shared_ptr<const ring::Placement>(std::move(full).value());
             }
+    } else if (!next.failed.empty()) {
+        // A failed node's points stay on the canvas, crossed out: it is down, not gone.
+        if (auto full = ring::build(next.config))
+            snap->fullPlacement = std::shared_ptr<const ring::Placement>(std::move(full).value());
+    }
+    if (next.workload.on) {
+        const RingWorkload& w = next.workload;
+        if (prev && prev->requests && prev->state.workload == w &&
+            prev->state.keyCount == next.keyCount) {
+            snap->requests = prev->requests;
+        } else {
+            auto perKey = ring::sampleRequests(w.workload(), hashes.size(), w.requests, w.hot,
+                                               w.seed, progress);
+            if (perKey.empty())
+                return nullptr; // cancelled
+            snap->requests = std::make_shared<const std::vector<std::uint64_t>>(std::move(perKey));
+        }
+        snap->requestLoad = ring::requestLoad(snap->owners, *snap->requests,
+                                              snap->placement->nodeCount(), w.capacity);
     }
     if (nodeChange && prev && prev->placement && prev->hashes == snap->hashes) {
         snap->hasChange = true;

@@ -353,6 +353,7 @@ void RingView::drawPoints(QPainter& p, const Geometry& g) const {
         p.setPen(QPen(nodeColor(pl.config().nodes[node].name), w, Qt::SolidLine, Qt::FlatCap));
         p.drawLines(lines);
     }
+    drawFailedPoints(p, g, bins);
     p.setRenderHint(QPainter::Antialiasing, true);
     if (!s->hasChange || m_step == 0 || m_step == 3)
         return;
@@ -373,6 +374,35 @@ void RingView::drawPoints(QPainter& p, const Geometry& g) const {
             p.drawLine(q + QPointF(-d, d), q + QPointF(d, -d));
         }
     }
+}
+
+// A failed node is down, not gone: its points keep their place, drawn grey and crossed out (a
+// removed node's points vanish).
+void RingView::drawFailedPoints(QPainter& p, const Geometry& g, std::int64_t bins) const {
+    const auto s = m_model->snapshot();
+    if (!s->fullPlacement || (s->hasChange && m_step < 1))
+        return;
+    const ThemePalette& pal = ThemeManager::instance().palette();
+    const ring::Placement& full = *s->fullPlacement;
+    const int bits = full.spaceBits();
+    QVector<QLineF> lines;
+    std::int64_t lastBin = -1;
+    for (const ring::Point& pt : full.points()) {
+        if (!s->state.isFailed(full.config().nodes[pt.node].name))
+            continue;
+        const double f = std::ldexp(static_cast<double>(pt.pos), -bits);
+        const auto bin = static_cast<std::int64_t>(f * static_cast<double>(bins));
+        if (bin == lastBin)
+            continue;
+        lastBin = bin;
+        const QPointF q = at(g, f, 1.0);
+        const double d = 0.018 * g.radius;
+        lines << QLineF(at(g, f, 0.95), at(g, f, 1.05))
+              << QLineF(q + QPointF(-d, -d), q + QPointF(d, d))
+              << QLineF(q + QPointF(-d, d), q + QPointF(d, -d));
+    }
+    p.setPen(QPen(pal.mutedText, 1.5 * pal.strokeScale, Qt::SolidLine, Qt::FlatCap));
+    p.drawLines(lines);
 }
 
 void RingView::drawKeys(QPainter& p, const Geometry& g, KeyPart part) const {

@@ -105,6 +105,7 @@ private:
     const QImage& sprite(QRgb color, double diameter, qreal dpr) const;
     void drawTicks(QPainter& p, const Geometry& g) const;
     void drawArcs(QPainter& p, const Geometry& g) const;
+    void drawFailedPoints(QPainter& p, const Geometry& g, std::int64_t bins) const;
     void drawPoints(QPainter& p, const Geometry& g) const;
     enum class KeyPart { Static, Moving, All };
     void drawKeys(QPainter& p, const Geometry& g, KeyPart part) const;

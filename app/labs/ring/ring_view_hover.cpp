@@ -39,7 +39,7 @@ std::vector<RingView::Copy> copiesOf(const RingSnapshot& s, std::uint64_t hash) 
     if (!s.fullPlacement)
         return out;
     const ring::Placement& full = *s.fullPlacement;
-    ring::Replicator replicator(full, ring::ReplicaSetup{s.state.replicas, false, {}, {}});
+    ring::Replicator replicator(full, s.state.replicaSetup());
     const auto pts = full.points();
     for (std::uint32_t node : replicator.list(hash)) {
         RingView::Copy c{node, -1, s.state.isFailed(full.config().nodes[node].name)};

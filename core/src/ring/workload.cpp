@@ -2,6 +2,7 @@
 
 #include "hashlab/common/mix.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 
@@ -120,6 +121,49 @@ std::vector<std::uint64_t> sampleRequests(const Workload& workload, std::uint64_
     }
     progress.report(1.0);
     return counts;
+}
+
+Status validate(const HotKey& hot, std::uint64_t keys) {
+    if (!(hot.share >= 0 && hot.share <= 1))
+        return makeError("hot-share", HASHLAB_TR("core", "must be from 0 to 1"));
+    if (hot.share > 0 && hot.key >= keys)
+        return makeError("hot-key", HASHLAB_TR("core", "must be from 0 to %1, got %2"), keys - 1,
+                         hot.key);
+    return ok();
+}
+
+std::vector<std::uint64_t> sampleRequests(const Workload& workload, std::uint64_t keys,
+                                          std::uint64_t requests, const HotKey& hot,
+                                          std::uint64_t seed, const Progress& progress) {
+    const auto injected =
+        hot.share > 0
+            ? static_cast<std::uint64_t>(std::llround(hot.share * static_cast<double>(requests)))
+            : std::uint64_t{0};
+    auto counts =
+        sampleRequests(workload, keys, requests - std::min(injected, requests), seed, progress);
+    if (!counts.empty() && injected > 0)
+        counts[hot.key] += std::min(injected, requests);
+    return counts;
+}
+
+RequestLoad requestLoad(std::span<const std::uint32_t> owners,
+                        std::span<const std::uint64_t> perKey, std::size_t nodes,
+                        std::uint64_t capacity) {
+    RequestLoad out;
+    out.capacity = capacity;
+    out.perNode.assign(nodes, 0);
+    for (std::size_t k = 0; k < owners.size() && k < perKey.size(); ++k)
+        out.perNode[owners[k]] += perKey[k];
+    for (std::size_t n = 0; n < nodes; ++n) {
+        out.total += out.perNode[n];
+        out.max = std::max(out.max, out.perNode[n]);
+        if (capacity > 0 && out.perNode[n] > capacity)
+            out.overCapacity.push_back(static_cast<std::uint32_t>(n));
+    }
+    if (out.total > 0)
+        out.maxOverMean = static_cast<double>(out.max) * static_cast<double>(nodes) /
+                          static_cast<double>(out.total);
+    return out;
 }
 
 } // namespace hashlab::ring

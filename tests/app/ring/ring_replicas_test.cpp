@@ -61,7 +61,8 @@ TEST(RingReplicas, SettingRCountsKeysShortOfLiveCopiesAndUndoes) {
     EXPECT_GT(want.underReplicated, 600u);
     EXPECT_EQ(want.unavailable, 0u);
     const QLocale locale;
-    EXPECT_EQ(counts->text(),
+    // The first line; the next says who takes over B's keys (ring_racks_test.cpp).
+    EXPECT_EQ(counts->text().section(QLatin1Char('\n'), 0, 0),
               QStringLiteral("%1 of 2,000 keys have fewer than 3 live copies; 0 have none")
                   .arg(locale.toString(static_cast<qulonglong>(want.underReplicated))));
 

@@ -102,3 +102,48 @@ TEST(Workload, BadWorkloadsAreRefused) {
 }
 
 } // namespace
+
+namespace {
+
+using namespace hashlab::ring;
+
+TEST(HotKey, TakesExactlyItsShareAndTheRestFollowTheWorkload) {
+    const Workload zipf{Workload::Kind::Zipf, 0.99, "zipf:0.99"};
+    const auto plain = sampleRequests(zipf, 1000, 70'000, 7);
+    const auto withHot = sampleRequests(zipf, 1000, 100'000, HotKey{42, 0.3}, 7);
+    ASSERT_EQ(withHot.size(), 1000u);
+    // 30 % of 100,000 is 30,000 exact; the other 70,000 are the same draws as without it.
+    for (std::size_t k = 0; k < 1000; ++k)
+        EXPECT_EQ(withHot[k], plain[k] + (k == 42 ? 30'000u : 0u)) << k;
+    // Share 0 is the plain workload, draw for draw.
+    EXPECT_EQ(sampleRequests(zipf, 1000, 70'000, HotKey{42, 0}, 7), plain);
+    // Share 1: every request to the hot key.
+    const auto all = sampleRequests(zipf, 10, 500, HotKey{3, 1.0}, 7);
+    EXPECT_EQ(all[3], 500u);
+    EXPECT_EQ(std::accumulate(all.begin(), all.end(), std::uint64_t{0}), 500u);
+}
+
+TEST(HotKey, BadSharesAndKeysAreRefused) {
+    EXPECT_TRUE(validate(HotKey{0, 0.5}, 10).ok());
+    EXPECT_EQ(validate(HotKey{0, 1.5}, 10).error().parameter, "hot-share");
+    EXPECT_EQ(validate(HotKey{0, -0.1}, 10).error().parameter, "hot-share");
+    EXPECT_EQ(validate(HotKey{0, std::nan("")}, 10).error().parameter, "hot-share");
+    EXPECT_EQ(validate(HotKey{10, 0.5}, 10).error().parameter, "hot-key");
+    EXPECT_TRUE(validate(HotKey{10, 0}, 10).ok()); // no hot key: its index does not matter
+}
+
+TEST(RequestLoad, SumsRequestsByOwnerAndFlagsNodesOverCapacity) {
+    const std::vector<std::uint32_t> owners = {0, 1, 2, 1, 0, 1};
+    const std::vector<std::uint64_t> perKey = {5, 10, 1, 20, 4, 30};
+    const auto load = requestLoad(owners, perKey, 4, 9);
+    EXPECT_EQ(load.perNode, (std::vector<std::uint64_t>{9, 60, 1, 0}));
+    EXPECT_EQ(load.total, 70u);
+    EXPECT_EQ(load.max, 60u);
+    EXPECT_DOUBLE_EQ(load.maxOverMean, 60.0 * 4 / 70);
+    // 9 is at capacity, not over it.
+    EXPECT_EQ(load.overCapacity, (std::vector<std::uint32_t>{1}));
+    EXPECT_TRUE(requestLoad(owners, perKey, 4, 0).overCapacity.empty());
+    EXPECT_EQ(requestLoad(owners, std::vector<std::uint64_t>(6, 0), 4, 1).maxOverMean, 0.0);
+}
+
+} // namespace

@@ -53,4 +53,32 @@ std::vector<std::uint64_t> sampleRequests(const Workload& workload, std::uint64_
                                           std::uint64_t requests, std::uint64_t seed,
                                           const Progress& progress = {});
 
+// One hot key injected into a workload: exactly round(share · requests) requests go to `key`,
+// the rest are drawn from the workload over every key (the hot key included), so the hot key's
+// count is known without sampling noise. share in [0, 1]; key below the key count.
+struct HotKey {
+    std::uint64_t key = 0;
+    double share = 0;
+    bool operator==(const HotKey&) const = default;
+};
+Status validate(const HotKey& hot, std::uint64_t keys);
+// sampleRequests with `hot` injected (share 0: the same draws as sampleRequests).
+std::vector<std::uint64_t> sampleRequests(const Workload& workload, std::uint64_t keys,
+                                          std::uint64_t requests, const HotKey& hot,
+                                          std::uint64_t seed, const Progress& progress = {});
+
+// Load measured in requests: what each node serves when every request for a key goes to the
+// key's owner, and the nodes whose requests exceed a per-node capacity (0: no capacity).
+struct RequestLoad {
+    std::vector<std::uint64_t> perNode;
+    std::uint64_t total = 0;
+    std::uint64_t max = 0;
+    double maxOverMean = 0; // max · nodes / total, from the integers; 0 without requests
+    std::uint64_t capacity = 0;
+    std::vector<std::uint32_t> overCapacity; // nodes above capacity, in node order
+};
+RequestLoad requestLoad(std::span<const std::uint32_t> owners,
+                        std::span<const std::uint64_t> perKey, std::size_t nodes,
+                        std::uint64_t capacity);
+
 } // namespace hashlab::ring
