@@ -786,10 +786,6 @@
         <translation>%1 不支持节点权重：请给出相同的权重</translation>
     </message>
     <message>
-        <source>must be ring, ketama, jump, rendezvous, maglev, modulo or bounded, got &apos;%1&apos;</source>
-        <translation>必须是 ring、ketama、jump、rendezvous、maglev、modulo 或 bounded，实际为“%1”</translation>
-    </message>
-    <message>
         <source>must be xxh3, murmur3, md5 or identity, got &apos;%1&apos;</source>
         <translation>必须是 xxh3、murmur3、md5 或 identity，实际为“%1”</translation>
     </message>
@@ -1513,6 +1509,18 @@
         <source>must be uniform or zipf:S with S from 0 to 10, got &apos;%1&apos;</source>
         <translation>必须是 uniform 或 zipf:S（S 在 0 到 10 之间），实际为“%1”</translation>
     </message>
+    <message>
+        <source>each rate must be from 0.0001 to below 1, got %1</source>
+        <translation>每个比率必须不小于 0.0001 且小于 1，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be ring, ketama, jump, rendezvous, maglev, modulo, bounded or cassandra, got &apos;%1&apos;</source>
+        <translation>必须是 ring、ketama、jump、rendezvous、maglev、modulo、bounded 或 cassandra，实际为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>must be an integer from 1 to 100000, got %1</source>
+        <translation>必须是 1 到 100000 之间的整数，实际为 %1</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::AnimationDialog</name>
@@ -1645,6 +1653,21 @@
     <message>
         <source>n for 50 %</source>
         <translation>P 达 50% 时的 n</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::BloomImportDialog</name>
+    <message>
+        <source>Import words</source>
+        <translation>导入单词</translation>
+    </message>
+    <message>
+        <source>A text file with one word a line (empty lines are skipped). Every word is inserted into the filter in one step (Edit → Undo takes them out); at most %1 words of up to 64 characters.</source>
+        <translation>文本文件，每行一个单词（空行跳过）。所有单词一步插入过滤器（编辑 → 撤销可取出）；最多 %1 个单词，每个最多 64 个字符。</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.csv);;All files (*)</source>
+        <translation>文本文件 (*.txt *.csv);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -1789,6 +1812,58 @@
         <source>Word</source>
         <translation>单词</translation>
     </message>
+    <message>
+        <source>Choosing a filter</source>
+        <translation>选择过滤器</translation>
+    </message>
+    <message>
+        <source>Configure filter</source>
+        <translation>配置过滤器</translation>
+    </message>
+    <message>
+        <source>cuckoo filter: remove one entry of a stored word&apos;s fingerprint (a word that is not stored is refused)</source>
+        <translation>布谷鸟过滤器：删除已存储单词的一个指纹条目（未存储的单词会被拒绝）</translation>
+    </message>
+    <message>
+        <source>Why not delete? (cuckoo filter)</source>
+        <translation>为什么不能删除？（布谷鸟过滤器）</translation>
+    </message>
+    <message>
+        <source>No never-inserted word matches a stored word here.</source>
+        <translation>这里没有与已存储单词匹配的未插入单词。</translation>
+    </message>
+    <message>
+        <source>“%1”, never inserted, has the fingerprint and buckets of “%2”: deleting it removed “%2”&apos;s entry, and “%2” now reads “definitely not” — a false negative. Remove refuses such a delete; a counting Bloom filter has the same hazard.</source>
+        <translation>“%1”从未插入，却与“%2”有相同的指纹和桶：删除它移除了“%2”的条目，现在“%2”被判为“一定不存在”——假阴性。“删除”按钮会拒绝这样的删除；计数布隆过滤器也有同样的隐患。</translation>
+    </message>
+    <message>
+        <source>+10 words</source>
+        <translation>+10 个单词</translation>
+    </message>
+    <message>
+        <source>insert ten words w0, w1, … that are not stored yet (one undo step)</source>
+        <translation>插入十个尚未存储的单词 w0、w1、……（一个撤销步骤）</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>构建</translation>
+    </message>
+    <message>
+        <source>xor filter: build from the words inserted so far (no inserts after)</source>
+        <translation>异或过滤器：用目前已插入的单词构建（之后不能再插入）</translation>
+    </message>
+    <message>
+        <source>cuckoo</source>
+        <translation>布谷鸟</translation>
+    </message>
+    <message>
+        <source>scalable</source>
+        <translation>可扩展</translation>
+    </message>
+    <message>
+        <source>xor</source>
+        <translation>异或</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::BloomModel</name>
@@ -1891,6 +1966,18 @@
     <message>
         <source>Clear bit %1</source>
         <translation>清除第 %1 位</translation>
+    </message>
+    <message>
+        <source>file: the lab keeps at most 10,000 operations; %1 are used and the file has %2 words</source>
+        <translation>文件：实验室最多保存 10,000 个操作；已用 %1 个，而文件有 %2 个单词</translation>
+    </message>
+    <message>
+        <source>file: word %1 (“%2”): %3</source>
+        <translation>文件：第 %1 个单词（“%2”）：%3</translation>
+    </message>
+    <message>
+        <source>Insert %1 words</source>
+        <translation>插入 %1 个单词</translation>
     </message>
 </context>
 <context>
@@ -2855,6 +2942,69 @@ present keys answered “absent”: %10 (must be 0)</source>
     </message>
 </context>
 <context>
+    <name>hashlab::app::CuckooView</name>
+    <message>
+        <source>cuckoo filter · %1 buckets × %2 · f = %3 bits · %4 bits/key · load %5 %</source>
+        <translation>布谷鸟过滤器 · %1 个桶 × %2 · f = %3 位 · 每键 %4 位 · 负载 %5 %</translation>
+    </message>
+    <message>
+        <source>bound 2b/2^f = %1 %</source>
+        <translation>上界 2b/2^f = %1 %</translation>
+    </message>
+    <message>
+        <source>Type a word and press Insert, Query or Remove.</source>
+        <translation>输入一个单词，然后按“插入”“查询”或“删除”。</translation>
+    </message>
+    <message>
+        <source>insert</source>
+        <translation>插入</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>%1 “%2”: fingerprint 0x%3, i1 = %4, i2 = i1 ⊕ hash(fp) = %5</source>
+        <translation>%1“%2”：指纹 0x%3，i1 = %4，i2 = i1 ⊕ hash(fp) = %5</translation>
+    </message>
+    <message>
+        <source>kick %1 of %2: 0x%3 goes into bucket %4 slot %5 and evicts 0x%6, which heads for its other bucket %4 ⊕ hash(0x%6) = %7</source>
+        <translation>第 %1 次踢出（共 %2 次）：0x%3 放入桶 %4 的槽 %5，踢出 0x%6，后者前往它的另一个桶 %4 ⊕ hash(0x%6) = %7</translation>
+    </message>
+    <message>
+        <source>FAILED after %1 kicks: the last victim waits in the stash, so no word is lost, but the filter takes no more words</source>
+        <translation>%1 次踢出后失败：最后被踢出的指纹留在暂存区，没有单词丢失，但过滤器不再接受新单词</translation>
+    </message>
+    <message>
+        <source>stored in bucket %1 slot %2 after %3 kicks</source>
+        <translation>经过 %3 次踢出后存入桶 %1 的槽 %2</translation>
+    </message>
+    <message>
+        <source>removed one entry holding 0x%1</source>
+        <translation>删除了一个存有 0x%1 的条目</translation>
+    </message>
+    <message>
+        <source>nothing removed</source>
+        <translation>没有删除任何条目</translation>
+    </message>
+    <message>
+        <source>i1 → %1</source>
+        <translation>i1 → %1</translation>
+    </message>
+    <message>
+        <source>i2 → %1</source>
+        <translation>i2 → %1</translation>
+    </message>
+    <message>
+        <source>stash</source>
+        <translation>暂存区</translation>
+    </message>
+</context>
+<context>
     <name>hashlab::app::DedupPanel</name>
     <message>
         <source>A record must be a JSON object {…}.</source>
@@ -3128,10 +3278,278 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
     </message>
 </context>
 <context>
+    <name>hashlab::app::FilterCanvas</name>
+    <message>
+        <source>maybe — and it is present</source>
+        <translation>可能存在——而且确实存在</translation>
+    </message>
+    <message>
+        <source>maybe — a false positive: never inserted</source>
+        <translation>可能存在——假阳性：从未插入</translation>
+    </message>
+    <message>
+        <source>definitely not — a FALSE NEGATIVE: it was inserted</source>
+        <translation>一定不存在——假阴性：它插入过</translation>
+    </message>
+    <message>
+        <source>definitely not</source>
+        <translation>一定不存在</translation>
+    </message>
+    <message>
+        <source>measured FP %1 % over %2 never-inserted words · %3</source>
+        <translation>在 %2 个从未插入的单词上实测假阳性率 %1 % · %3</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::FilterChartView</name>
+    <message>
+        <source>lower bound log₂(1/ε)</source>
+        <translation>下界 log₂(1/ε)</translation>
+    </message>
+    <message>
+        <source>Bloom 1.44·log₂(1/ε)</source>
+        <translation>Bloom 1.44·log₂(1/ε)</translation>
+    </message>
+    <message>
+        <source>classic</source>
+        <translation>经典</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>分块</translation>
+    </message>
+    <message>
+        <source>counting</source>
+        <translation>计数</translation>
+    </message>
+    <message>
+        <source>cuckoo</source>
+        <translation>布谷鸟</translation>
+    </message>
+    <message>
+        <source>scalable</source>
+        <translation>可扩展</translation>
+    </message>
+    <message>
+        <source>xor</source>
+        <translation>异或</translation>
+    </message>
+    <message>
+        <source>false-positive rate ε (measured)</source>
+        <translation>误判率 ε（实测）</translation>
+    </message>
+    <message>
+        <source>bits per key</source>
+        <translation>每键比特数</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>k = %1</source>
+        <translation>k = %1</translation>
+    </message>
+    <message>
+        <source>k = %1, 512-bit blocks</source>
+        <translation>k = %1，512 位块</translation>
+    </message>
+    <message>
+        <source>k = %1, 4-bit counters</source>
+        <translation>k = %1，4 位计数器</translation>
+    </message>
+    <message>
+        <source>f = %1, b = 4</source>
+        <translation>f = %1，b = 4</translation>
+    </message>
+    <message>
+        <source>P0 = %1, n0 = %2, s = %3, r = %4</source>
+        <translation>P0 = %1，n0 = %2，s = %3，r = %4</translation>
+    </message>
+    <message>
+        <source>f = %1</source>
+        <translation>f = %1</translation>
+    </message>
+    <message>
+        <source>Building every filter with %1 keys and asking %2 keys never inserted…</source>
+        <translation>正在用 %1 个键构建每个过滤器，并查询 %2 个从未插入的键…</translation>
+    </message>
+    <message>
+        <source>Cancelled: the previous chart stays.</source>
+        <translation>已取消：保留之前的图表。</translation>
+    </message>
+    <message>
+        <source>%1 filters built with %2 keys, %3 absent keys asked each (seed %4) · false negatives: %5. ns per lookup: this machine, one lookup at a time.</source>
+        <translation>已用 %2 个键构建 %1 个过滤器，每个查询 %3 个不存在的键（种子 %4）· 假阴性：%5。每次查找纳秒数：本机实测，逐次查找。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Choosing a filter&lt;/b&gt;: bits per key against the measured false-positive rate, beside the lower bound and Bloom&apos;s 1.44×</source>
+        <translation>&lt;b&gt;选择过滤器&lt;/b&gt;：每键比特数与实测误判率的关系，并与下界和 Bloom 的 1.44× 对照</translation>
+    </message>
+    <message>
+        <source>filter</source>
+        <translation>过滤器</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>target ε</source>
+        <translation>目标 ε</translation>
+    </message>
+    <message>
+        <source>measured ε</source>
+        <translation>实测 ε</translation>
+    </message>
+    <message>
+        <source>bits/key</source>
+        <translation>比特/键</translation>
+    </message>
+    <message>
+        <source>cache lines</source>
+        <translation>缓存行</translation>
+    </message>
+    <message>
+        <source>deletes?</source>
+        <translation>可删除？</translation>
+    </message>
+    <message>
+        <source>grows?</source>
+        <translation>可增长？</translation>
+    </message>
+    <message>
+        <source>ns/lookup</source>
+        <translation>纳秒/查找</translation>
+    </message>
+    <message>
+        <source>cache lines a lookup that answers “maybe” reads</source>
+        <translation>一次回答“可能存在”的查找所读取的缓存行数</translation>
+    </message>
+    <message>
+        <source>Measure again</source>
+        <translation>重新测量</translation>
+    </message>
+    <message>
+        <source>Build and ask every filter again (the same seed gives the same counts; only the nanoseconds change)</source>
+        <translation>重新构建并查询每个过滤器（相同种子得到相同计数；只有纳秒数会变化）</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::FiltersParams</name>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>f</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>b</source>
+        <translation>b</translation>
+    </message>
+    <message>
+        <source>kicks</source>
+        <translation>踢出次数</translation>
+    </message>
+    <message>
+        <source>P0</source>
+        <translation>P0</translation>
+    </message>
+    <message>
+        <source>n0</source>
+        <translation>n0</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>r</source>
+        <translation>r</translation>
+    </message>
+    <message>
+        <source>words the cuckoo filter is sized for (its buckets: a power of two)</source>
+        <translation>布谷鸟过滤器按多少个单词确定大小（桶数为 2 的幂）</translation>
+    </message>
+    <message>
+        <source>fingerprint bits: 2 to 16</source>
+        <translation>指纹位数：2 到 16</translation>
+    </message>
+    <message>
+        <source>entries per bucket: 1 to 8</source>
+        <translation>每个桶的条目数：1 到 8</translation>
+    </message>
+    <message>
+        <source>kicks before an insert gives up and stashes the last victim</source>
+        <translation>插入放弃并把最后被踢出的指纹放入暂存区之前的踢出次数</translation>
+    </message>
+    <message>
+        <source>P0: the first sub-filter&apos;s false-positive rate</source>
+        <translation>P0：第一个子过滤器的假阳性率</translation>
+    </message>
+    <message>
+        <source>n0: the words the first sub-filter holds</source>
+        <translation>n0：第一个子过滤器容纳的单词数</translation>
+    </message>
+    <message>
+        <source>growth s: each new sub-filter holds s times as many words</source>
+        <translation>增长因子 s：每个新子过滤器容纳的单词数是上一个的 s 倍</translation>
+    </message>
+    <message>
+        <source>tightening r: each new sub-filter&apos;s rate is r times the last one&apos;s</source>
+        <translation>收紧比 r：每个新子过滤器的假阳性率是上一个的 r 倍</translation>
+    </message>
+    <message>
+        <source>fingerprint bits of the xor filter: 8 or 16</source>
+        <translation>异或过滤器的指纹位数：8 或 16</translation>
+    </message>
+</context>
+<context>
     <name>hashlab::app::FormulaField</name>
     <message>
         <source>%1: column %2: %3</source>
         <translation>%1：第 %2 列：%3</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::ImportDialog</name>
+    <message>
+        <source>file: %1 is larger than the limit of %2 MB</source>
+        <translation>文件：%1 超过了 %2 MB 的上限</translation>
+    </message>
+    <message>
+        <source>file: cannot open %1: %2</source>
+        <translation>文件：无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>file: choose a file first</source>
+        <translation>文件：请先选择一个文件</translation>
+    </message>
+    <message>
+        <source>Import cancelled: nothing changed</source>
+        <translation>导入已取消：没有任何改动</translation>
     </message>
 </context>
 <context>
@@ -3495,6 +3913,10 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
     <message>
         <source>Export &amp;animation…</source>
         <translation>导出动画(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
     </message>
 </context>
 <context>
@@ -4442,6 +4864,42 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source>Same keys, same change: %1. Lookup time is measured on this machine, key already hashed.</source>
         <translation>相同的键，相同的变更：%1。查找时间在本机实测，键已预先哈希。</translation>
     </message>
+    <message>
+        <source>Requests max/mean</source>
+        <translation>请求 最大/平均</translation>
+    </message>
+    <message>
+        <source>Join moves</source>
+        <translation>加入时迁移</translation>
+    </message>
+    <message>
+        <source>Leave moves</source>
+        <translation>离开时迁移</translation>
+    </message>
+    <message>
+        <source>Bytes/node</source>
+        <translation>字节/节点</translation>
+    </message>
+    <message>
+        <source>Zipf s</source>
+        <translation>Zipf s</translation>
+    </message>
+    <message>
+        <source>Requests max/mean: %1 requests drawn from Zipf(s) over the keys (key i−1 has rank i; s = 0.99 is YCSB&apos;s constant, 0 is uniform), counted on the node owning each key after the change</source>
+        <translation>请求 最大/平均：按键上的 Zipf(s) 分布抽取 %1 个请求（键 i−1 的排名为 i；s = 0.99 是 YCSB 的常数，0 为均匀分布），计入变更后拥有该键的节点</translation>
+    </message>
+    <message>
+        <source>Keys moved when one node joins the setup before the change</source>
+        <translation>在变更之前的配置上加入一个节点时迁移的键</translation>
+    </message>
+    <message>
+        <source>Keys moved when the last node leaves the setup before the change</source>
+        <translation>在变更之前的配置上移除最后一个节点时迁移的键</translation>
+    </message>
+    <message>
+        <source>Bytes of the structure a lookup reads, as HashLab holds it, per node</source>
+        <translation>查找所读取结构在 HashLab 中所占的字节数，按节点平均</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::RingControls</name>
@@ -4573,6 +5031,77 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source>No replica counts: bounded loads have no replica order, and R must not exceed the nodes</source>
         <translation>无副本统计：有界负载没有副本顺序，且 R 不能超过节点数</translation>
     </message>
+    <message>
+        <source>rack: select a node in the list first</source>
+        <translation>机架：请先在列表中选择一个节点</translation>
+    </message>
+    <message>
+        <source>fail rack: select a node of the rack in the list first</source>
+        <translation>使机架失效：请先在列表中选择该机架的一个节点</translation>
+    </message>
+    <message>
+        <source>   rack %1</source>
+        <translation>   机架 %1</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>机架</translation>
+    </message>
+    <message>
+        <source>The selected node&apos;s rack or zone (1 to 64 characters); empty puts it back in the rack &quot;default&quot;</source>
+        <translation>所选节点的机架或可用区（1 到 64 个字符）；留空则放回机架“default”</translation>
+    </message>
+    <message>
+        <source>Set rack</source>
+        <translation>设置机架</translation>
+    </message>
+    <message>
+        <source>Rack-aware</source>
+        <translation>机架感知</translation>
+    </message>
+    <message>
+        <source>Walk clockwise taking a node only if its rack is not used yet; once every rack is used, the skipped nodes fill the rest in the order met (Cassandra&apos;s NetworkTopologyStrategy)</source>
+        <translation>顺时针走，只有当节点所在机架还没有副本时才选它；每个机架都用过后，按遇到的顺序用跳过的节点补足其余副本（Cassandra 的 NetworkTopologyStrategy）</translation>
+    </message>
+    <message>
+        <source>Restore rack</source>
+        <translation>恢复机架</translation>
+    </message>
+    <message>
+        <source>Fail rack</source>
+        <translation>使机架失效</translation>
+    </message>
+    <message>
+        <source>Mark every node of the selected node&apos;s rack failed</source>
+        <translation>把所选节点所在机架的每个节点标记为失效</translation>
+    </message>
+    <message>
+        <source>Mark every node of rack %1 failed (down in place, as &quot;Mark failed&quot;), or restore them</source>
+        <translation>把机架 %1 的每个节点标记为失效（原地宕机，同“标记失效”），或恢复它们</translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <translation>%1 接管 %2 个</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 失效：%2</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::RingImportDialog</name>
+    <message>
+        <source>Import nodes</source>
+        <translation>导入节点</translation>
+    </message>
+    <message>
+        <source>A CSV file with one node a line: name, weight (empty: 1), rack (empty: default); a first line starting with &quot;name&quot; is a header. The nodes replace the lab&apos;s nodes in one step (Edit → Undo brings them back); at most %1 nodes, %2 MB.</source>
+        <translation>CSV 文件，每行一个节点：名称、权重（空：1）、机架（空：default）；以“name”开头的第一行是表头。这些节点一步替换实验室中的节点（编辑 → 撤销可恢复）；最多 %1 个节点、%2 MB。</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::RingLab</name>
@@ -4631,6 +5160,10 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
     <message>
         <source>colors: must be a list of node names</source>
         <translation>colors：必须是节点名称的列表</translation>
+    </message>
+    <message>
+        <source>Failure trials</source>
+        <translation>故障试验</translation>
     </message>
 </context>
 <context>
@@ -4750,6 +5283,144 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source>Set replicas to %1</source>
         <translation>将副本数设为 %1</translation>
     </message>
+    <message>
+        <source>keys: the hot key must stay one of the keys</source>
+        <translation>键数：热点键必须仍是其中一个键</translation>
+    </message>
+    <message>
+        <source>rack: a rack name must have 1 to 64 characters</source>
+        <translation>机架：机架名必须有 1 到 64 个字符</translation>
+    </message>
+    <message>
+        <source>Put node %1 in rack %2</source>
+        <translation>把节点 %1 放入机架 %2</translation>
+    </message>
+    <message>
+        <source>Rack-aware replicas</source>
+        <translation>按机架感知放置副本</translation>
+    </message>
+    <message>
+        <source>Plain replicas</source>
+        <translation>普通方式放置副本</translation>
+    </message>
+    <message>
+        <source>fail rack: at least one node must stay up</source>
+        <translation>使机架失效：至少要有一个节点保持运行</translation>
+    </message>
+    <message>
+        <source>Fail rack %1</source>
+        <translation>使机架 %1 失效</translation>
+    </message>
+    <message>
+        <source>Restore rack %1</source>
+        <translation>恢复机架 %1</translation>
+    </message>
+    <message>
+        <source>requests: must be from 1 to 10,000,000 in the lab</source>
+        <translation>请求数：在实验室中必须在 1 到 10,000,000 之间</translation>
+    </message>
+    <message>
+        <source>s: must be from 0 to 10</source>
+        <translation>s：必须在 0 到 10 之间</translation>
+    </message>
+    <message>
+        <source>Change the workload</source>
+        <translation>更改工作负载</translation>
+    </message>
+    <message>
+        <source>file: the file lists no node</source>
+        <translation>文件：文件中没有节点</translation>
+    </message>
+    <message>
+        <source>Import %1 nodes</source>
+        <translation>导入 %1 个节点</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::RingRequestPanel</name>
+    <message>
+        <source>%1 requests · max %2 per node · max/mean %3 · hottest key %4: %5 requests, on %6</source>
+        <translation>%1 个请求 · 单节点最多 %2 · 最大/平均 %3 · 最热的键 %4：%5 个请求，在 %6 上</translation>
+    </message>
+    <message>
+        <source>every node within its capacity of %1 requests</source>
+        <translation>每个节点都在 %1 个请求的容量以内</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>over capacity (%1 requests): %2</source>
+        <translation>超出容量（%1 个请求）：%2</translation>
+    </message>
+    <message>
+        <source>%1 serves %2 requests against a capacity of %3</source>
+        <translation>%1 处理 %2 个请求，容量为 %3</translation>
+    </message>
+    <message>
+        <source>%1 serves %2 requests, %3 times the mean</source>
+        <translation>%1 处理 %2 个请求，是平均的 %3 倍</translation>
+    </message>
+    <message>
+        <source>Bounded loads cap the keys on a node, not its requests: they even out many warm keys, but cannot split one hot key. %1 alone draws %2 requests, all on %3; %4.</source>
+        <translation>有界负载限制的是节点上的键数，而不是它的请求数：能把许多温热的键分摊开，却无法拆分一个热点键。单是 %1 就有 %2 个请求，全部落在 %3 上；%4。</translation>
+    </message>
+    <message>
+        <source>requests per node (dashed: capacity)</source>
+        <translation>每个节点的请求数（虚线：容量）</translation>
+    </message>
+    <message>
+        <source>requests per node</source>
+        <translation>每个节点的请求数</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::RingTrialsView</name>
+    <message>
+        <source>Cancelled: the plot still shows the last finished run.</source>
+        <translation>已取消：图中仍是上一次完成的运行结果。</translation>
+    </message>
+    <message>
+        <source>%1: mean %2 failures until a key is unavailable (min %3, max %4; %5 distinct replica sets)</source>
+        <translation>%1：平均 %2 次故障后出现不可用的键（最少 %3，最多 %4；%5 种不同的副本集合）</translation>
+    </message>
+    <message>
+        <source>plain</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>rack-aware</source>
+        <translation>机架感知</translation>
+    </message>
+    <message>
+        <source>random node failures</source>
+        <translation>随机节点故障次数</translation>
+    </message>
+    <message>
+        <source>% of trials with a key unavailable</source>
+        <translation>出现不可用键的试验占比（%）</translation>
+    </message>
+    <message>
+        <source>How many random node failures until the first key has no live copy? Each trial fails the live nodes one at a time in a random order (the ring&apos;s failed nodes are down from the start), with the ring&apos;s keys and nodes; nodes are dealt round-robin into the racks.</source>
+        <translation>随机故障多少个节点后，第一个键会失去所有存活副本？每次试验按随机顺序逐个让存活节点故障（环上已标记故障的节点从一开始就是宕机状态），使用环上的键和节点；节点轮流分配到各机架。</translation>
+    </message>
+    <message>
+        <source>Replicas R</source>
+        <translation>副本数 R</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机架数</translation>
+    </message>
+    <message>
+        <source>Trials</source>
+        <translation>试验次数</translation>
+    </message>
+    <message>
+        <source>Run failure trials</source>
+        <translation>运行故障试验</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::RingView</name>
@@ -4822,6 +5493,92 @@ walks %1 clockwise to %2</source>
 copies: %1</source>
         <translation>
 副本：%1</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::RingWorkloadControls</name>
+    <message>
+        <source>Requests</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>off (count keys)</source>
+        <translation>关闭（只数键）</translation>
+    </message>
+    <message>
+        <source>uniform</source>
+        <translation>均匀</translation>
+    </message>
+    <message>
+        <source>Zipf</source>
+        <translation>Zipf</translation>
+    </message>
+    <message>
+        <source>Draw requests over the keys: uniform, or Zipf(s) where key i−1 has rank i and probability i^−s / H(N,s), sampled exactly</source>
+        <translation>在键上抽取请求：均匀，或 Zipf(s)，其中 key i−1 排名第 i，概率为 i^−s / H(N,s)，精确抽样</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>Zipf exponent, 0 to 10; YCSB&apos;s default is 0.99</source>
+        <translation>Zipf 指数，0 到 10；YCSB 默认为 0.99</translation>
+    </message>
+    <message>
+        <source>Number of requests</source>
+        <translation>请求数</translation>
+    </message>
+    <message>
+        <source>Hot key share</source>
+        <translation>热点键份额</translation>
+    </message>
+    <message>
+        <source>This share of the requests goes to one key, exactly; the rest are drawn from the workload</source>
+        <translation>恰好这一份额的请求发给一个键；其余请求按工作负载抽取</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Which key is hot: key-N (the number N under the identity hash)</source>
+        <translation>哪个键是热点：key-N（恒等哈希下为数字 N）</translation>
+    </message>
+    <message>
+        <source>Capacity per node</source>
+        <translation>每节点容量</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Requests one node can serve; nodes above it are flagged</source>
+        <translation>一个节点能处理的请求数；超过的节点会被标出</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::ScalableView</name>
+    <message>
+        <source>scalable Bloom filter · %1 words · %2 sub-filters · %3 bits/key</source>
+        <translation>可扩展布隆过滤器 · %1 个单词 · %2 个子过滤器 · 每键 %3 位</translation>
+    </message>
+    <message>
+        <source>compound theory 1 − Π(1 − P_i) = %1 % · bound P0/(1 − r) = %2 %</source>
+        <translation>复合理论值 1 − Π(1 − P_i) = %1 % · 上界 P0/(1 − r) = %2 %</translation>
+    </message>
+    <message>
+        <source>P0 = %1 · growth s = %2 · tightening r = %3: sub-filter i holds n0·s^i words at rate P0·r^i</source>
+        <translation>P0 = %1 · 增长因子 s = %2 · 收紧比 r = %3：子过滤器 i 以假阳性率 P0·r^i 容纳 n0·s^i 个单词</translation>
+    </message>
+    <message>
+        <source>query “%1”: %2</source>
+        <translation>查询“%1”：%2</translation>
+    </message>
+    <message>
+        <source>#%1  n = %2/%3 · m = %4 · k = %5 · fill %6 % · P_%1 = %7</source>
+        <translation>#%1  n = %2/%3 · m = %4 · k = %5 · 填充 %6 % · P_%1 = %7</translation>
     </message>
 </context>
 <context>
@@ -5693,6 +6450,53 @@ copies: %1</source>
     <message>
         <source>Write a JSON record to see its path: canonicalise → hash → look up → new, duplicate or collision.</source>
         <translation>写入一条 JSON 记录以查看其路径：规范化 → 哈希 → 查找 → 新记录、重复或碰撞。</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::XorView</name>
+    <message>
+        <source>xor filter (not built) · %1 words collected · f = %2 bits</source>
+        <translation>异或过滤器（未构建）· 已收集 %1 个单词 · f = %2 位</translation>
+    </message>
+    <message>
+        <source>Insert words, then press Build: the filter gets ⌊1.23·n⌋ + 32 = %1 cells (a multiple of 3) and takes no word after that.</source>
+        <translation>插入单词后按“构建”：过滤器得到 ⌊1.23·n⌋ + 32 = %1 个单元（3 的倍数），此后不再接受单词。</translation>
+    </message>
+    <message>
+        <source>xor filter · %1 words · %2 cells (⌊1.23·n⌋ + 32) · f = %3 bits · %4 bits/key</source>
+        <translation>异或过滤器 · %1 个单词 · %2 个单元（⌊1.23·n⌋ + 32）· f = %3 位 · 每键 %4 位</translation>
+    </message>
+    <message>
+        <source>2^−f = %1 %</source>
+        <translation>2^−f = %1 %</translation>
+    </message>
+    <message>
+        <source>built in %1 attempt(s); a key&apos;s cells are one in each block of %2</source>
+        <translation>经 %1 次尝试构建完成；每个键在每个长度为 %2 的分块中各有一个单元</translation>
+    </message>
+    <message>
+        <source>query “%1”: %2</source>
+        <translation>查询“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Built: every key&apos;s three cells XOR to its fingerprint.</source>
+        <translation>已构建：每个键的三个单元异或起来等于它的指纹。</translation>
+    </message>
+    <message>
+        <source>Step forward to watch the build: the peel, then the assignment in reverse.</source>
+        <translation>单步前进观看构建过程：先剥离，再按相反顺序赋值。</translation>
+    </message>
+    <message>
+        <source>attempt %1 (seed %2) stalled after peeling %3 of %4 keys: every remaining cell is shared; retry with a new seed</source>
+        <translation>第 %1 次尝试（种子 %2）在剥离 %4 个键中的 %3 个后停滞：剩下的每个单元都被共享；换新种子重试</translation>
+    </message>
+    <message>
+        <source>peel %1 of %2: cell %3 is used by “%4” alone, so that key leaves the graph</source>
+        <translation>剥离 %1/%2：单元 %3 只被“%4”使用，因此该键离开超图</translation>
+    </message>
+    <message>
+        <source>assign %1 of %2 (reverse peel order): cell %3 = fp(“%4”) 0x%5 ⊕ cell %6 (0x%7) ⊕ cell %8 (0x%9) = 0x%10</source>
+        <translation>赋值 %1/%2（剥离的逆序）：单元 %3 = fp(“%4”) 0x%5 ⊕ 单元 %6 (0x%7) ⊕ 单元 %8 (0x%9) = 0x%10</translation>
     </message>
 </context>
 </TS>
