@@ -449,7 +449,13 @@ bool listsNode(const QStringList& rows, const QString& name) {
 
 bool addRingNode(Session& s, const QString& name) {
     const QString controls = QStringLiteral("RingControls");
-    const QJsonObject field = s.find(QStringLiteral("QLineEdit"), {}, controls); // name, weight
+    // The node name field (the rack field above it is a QLineEdit too).
+    QJsonObject field;
+    for (const QJsonObject& e : s.findAll(QStringLiteral("QLineEdit"), controls))
+        if (e.value(QStringLiteral("name")).toString() == QLatin1String("nodeName"))
+            field = e;
+    if (field.isEmpty())
+        return false;
     s.replaceText(field, name);
     // The Add button is the one on the name field's row (found by place, in any language).
     const QRect row = rectOf(field);

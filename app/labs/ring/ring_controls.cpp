@@ -44,6 +44,7 @@ RingControls::RingControls(RingModel* model, QWidget* parent)
     m_keys->setObjectName(QStringLiteral("keys"));
     m_epsilon->setObjectName(QStringLiteral("epsilon"));
     m_replicas->setObjectName(QStringLiteral("replicas"));
+    m_name->setObjectName(QStringLiteral("nodeName"));
     m_replicaCounts->setObjectName(QStringLiteral("replicaCounts"));
     m_replicas->setRange(1, ring::limits::kMaxReplicas);
     m_replicas->setKeyboardTracking(false);

@@ -19,6 +19,8 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
 #include <QVariantAnimation>
@@ -121,8 +123,16 @@ RingLab::RingLab(QWidget* parent)
     center->addWidget(m_player);
     center->addWidget(m_sample);
     center->addWidget(m_progress);
+    // The form (nodes, racks, replicas, requests …) is taller than a 720-line projector in
+    // presentation mode: it scrolls on its own, so the ring and its step player stay in sight.
+    auto* controls = new QScrollArea;
+    controls->setWidget(m_controls);
+    controls->setWidgetResizable(true);
+    controls->setFrameShape(QFrame::NoFrame);
+    controls->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    controls->setMaximumWidth(330 + controls->verticalScrollBar()->sizeHint().width());
     auto* layout = new QHBoxLayout(this);
-    layout->addWidget(m_controls);
+    layout->addWidget(controls);
     layout->addLayout(center, 1);
     layout->addWidget(m_tabs);
 
