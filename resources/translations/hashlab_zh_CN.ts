@@ -5087,6 +5087,10 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source>%1 failed: %2</source>
         <translation>%1 失效：%2</translation>
     </message>
+    <message>
+        <source>cassandra: Vnodes is num_tokens, random tokens per node; keys are hashed by Cassandra&apos;s Murmur3Partitioner, not the key hash above.</source>
+        <translation>cassandra：虚拟节点数即 num_tokens，每个节点取随机令牌；键由 Cassandra 的 Murmur3Partitioner 散列，不用上面的键哈希。</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::RingImportDialog</name>

@@ -102,6 +102,11 @@ RingControls::RingControls(RingModel* model, QWidget* parent)
     algoRow->addWidget(m_epsilonLabel);
     algoRow->addWidget(m_epsilon);
     form->addRow(m_algoLabel, algoRow);
+    // What cassandra does with the form's boxes, said where they are (shown for cassandra only).
+    m_algoNote = new QLabel(this);
+    m_algoNote->setWordWrap(true);
+    m_algoNote->setObjectName(QStringLiteral("algoNote"));
+    form->addRow(m_algoNote);
     form->addRow(m_replicasLabel, m_replicas);
     // A row of its own: beside R it was cut off in presentation mode.
     form->addRow(m_rackAware);
@@ -250,9 +255,12 @@ void RingControls::syncFromModel() {
     m_keys->setValue(s.keyCount);
     m_hash->setCurrentIndex(m_hash->findData(static_cast<int>(s.config.hash)));
     m_algo->setCurrentIndex(m_algo->findData(static_cast<int>(s.config.algo)));
-    // ketama fixes its hash (md5) and its points (40 digests x 4); only ring and bounded use V.
-    m_hash->setEnabled(s.config.algo != ring::Algo::Ketama);
-    m_vnodes->setEnabled(s.config.algo == ring::Algo::Ring || s.config.algo == ring::Algo::Bounded);
+    // ketama fixes its hash (md5) and its points (40 digests x 4); cassandra hashes keys with its
+    // own Murmur3 and takes V as num_tokens; only ring, bounded and cassandra use V.
+    m_hash->setEnabled(s.config.algo != ring::Algo::Ketama &&
+                       s.config.algo != ring::Algo::Cassandra);
+    m_vnodes->setEnabled(ring::hasVnodes(s.config.algo));
+    m_algoNote->setVisible(s.config.algo == ring::Algo::Cassandra);
     retranslate();
 }
 
@@ -280,6 +288,8 @@ void RingControls::retranslate() {
     m_keys->setToolTip(tr("10 to 1,000,000 keys; above 20,000 the canvas draws a sample"));
     m_hashLabel->setText(tr("Key hash"));
     m_algoLabel->setText(tr("Algorithm"));
+    m_algoNote->setText(tr("cassandra: Vnodes is num_tokens, random tokens per node; keys are "
+                           "hashed by Cassandra's Murmur3Partitioner, not the key hash above."));
     m_epsilonLabel->setText(tr("ε"));
     m_replicasLabel->setText(tr("Replicas"));
     m_replicas->setToolTip(tr("Copies per key: the first R distinct nodes clockwise (rendezvous: "

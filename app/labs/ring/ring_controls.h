@@ -69,7 +69,7 @@ private:
     QSpinBox* m_replicas;
     QLabel *m_replicasLabel, *m_replicaCounts;
     QLabel *m_nodesLabel, *m_nameLabel, *m_weightLabel, *m_vnodesLabel, *m_keysLabel, *m_hashLabel,
-        *m_algoLabel;
+        *m_algoLabel, *m_algoNote = nullptr;
     QLineEdit* m_rack;
     QPushButton *m_setRack, *m_failRack;
     QCheckBox* m_rackAware;
