@@ -4964,10 +4964,6 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <translation>虚拟节点（1–1,000）</translation>
     </message>
     <message>
-        <source>Ring points per node (per unit of weight); ring and bounded only</source>
-        <translation>每个节点（每单位权重）在哈希环上的点数；仅适用于 ring 和 bounded</translation>
-    </message>
-    <message>
         <source>Keys (10–10⁶)</source>
         <translation>键数（10–10⁶）</translation>
     </message>
@@ -5090,6 +5086,10 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
     <message>
         <source>cassandra: Vnodes is num_tokens, random tokens per node; keys are hashed by Cassandra&apos;s Murmur3Partitioner, not the key hash above.</source>
         <translation>cassandra：虚拟节点数即 num_tokens，每个节点取随机令牌；键由 Cassandra 的 Murmur3Partitioner 散列，不用上面的键哈希。</translation>
+    </message>
+    <message>
+        <source>Ring points per node (per unit of weight) for ring and bounded; for cassandra, num_tokens</source>
+        <translation>ring 和 bounded：每个节点（每单位权重）的环上点数；cassandra：num_tokens</translation>
     </message>
 </context>
 <context>

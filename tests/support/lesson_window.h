@@ -3,13 +3,17 @@
 // through the window's own LessonRunner (as a teacher's "next" key does), and the schema-1
 // fixtures under tests/fixtures/v1 (the one-state lessons before issue 15), which must still open.
 #include "shell/lab_page.h"
+#include "shell/lesson_bar.h"
 #include "shell/lesson_runner.h"
 #include "shell/main_window.h"
 #include "shell/scenario_io.h"
 #include "shell/settings.h"
 
+#include <QApplication>
+#include <QFile>
 #include <QString>
 #include <QTemporaryDir>
+#include <QTest>
 
 #include <string>
 
@@ -45,6 +49,32 @@ inline QString v1Lesson(const char* name) {
     return QStringLiteral(HASHLAB_SOURCE_DIR "/tests/fixtures/v1/") + QString::fromLatin1(name) +
            QStringLiteral(".json");
 }
+
+// A shown, active window for lessons a test writes itself (write() puts one in its temp dir).
+struct ScratchWindow {
+    QTemporaryDir dir;
+    Settings settings{dir.filePath(QStringLiteral("settings.ini"))};
+    MainWindow window{settings};
+    ScratchWindow() {
+        window.resize(1280, 720);
+        window.show();
+        QApplication::setActiveWindow(&window);
+        EXPECT_TRUE(QTest::qWaitForWindowActive(&window));
+    }
+    QString write(const nlohmann::json& doc, const char* name = "lesson.json") {
+        const QString path = dir.filePath(QString::fromLatin1(name));
+        QFile f(path);
+        EXPECT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(doc.dump(2)));
+        return path;
+    }
+    void press(Qt::Key key) {
+        QWidget* target = QApplication::focusWidget() ? QApplication::focusWidget() : &window;
+        QTest::keyClick(target, key);
+    }
+    LessonRunner* runner() { return window.lessonRunner(); }
+    LessonBar* bar() { return window.lessonBar(); }
+};
 
 struct LessonWindow {
     QTemporaryDir dir;

@@ -283,7 +283,9 @@ void RingControls::retranslate() {
     m_fail->setText(!n.isEmpty() && m_model->state().isFailed(n.toStdString()) ? tr("Restore")
                                                                                : tr("Mark failed"));
     m_vnodesLabel->setText(tr("Vnodes (1–1,000)"));
-    m_vnodes->setToolTip(tr("Ring points per node (per unit of weight); ring and bounded only"));
+    m_vnodes->setToolTip(
+        tr("Ring points per node (per unit of weight) for ring and bounded; for cassandra, "
+           "num_tokens"));
     m_keysLabel->setText(tr("Keys (10–10⁶)"));
     m_keys->setToolTip(tr("10 to 1,000,000 keys; above 20,000 the canvas draws a sample"));
     m_hashLabel->setText(tr("Key hash"));
