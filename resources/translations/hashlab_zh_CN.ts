@@ -5406,10 +5406,6 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <translation>出现不可用键的试验占比（%）</translation>
     </message>
     <message>
-        <source>How many random node failures until the first key has no live copy? Each trial fails the live nodes one at a time in a random order (the ring&apos;s failed nodes are down from the start), with the ring&apos;s keys and nodes; nodes are dealt round-robin into the racks.</source>
-        <translation>随机故障多少个节点后，第一个键会失去所有存活副本？每次试验按随机顺序逐个让存活节点故障（环上已标记故障的节点从一开始就是宕机状态），使用环上的键和节点；节点轮流分配到各机架。</translation>
-    </message>
-    <message>
         <source>Replicas R</source>
         <translation>副本数 R</translation>
     </message>
@@ -5424,6 +5420,18 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
     <message>
         <source>Run failure trials</source>
         <translation>运行故障试验</translation>
+    </message>
+    <message>
+        <source>The nodes&apos; own racks are used (Set rack in the form)</source>
+        <translation>使用节点自己的机架（在表单中用“设置机架”）</translation>
+    </message>
+    <message>
+        <source>Nodes are dealt round-robin into this many racks</source>
+        <translation>节点按轮转方式分到这么多个机架</translation>
+    </message>
+    <message>
+        <source>How many random node failures until the first key has no live copy? Each trial fails the live nodes one at a time in a random order (the ring&apos;s failed nodes are down from the start), with the ring&apos;s keys and nodes, in the nodes&apos; own racks (without any, nodes are dealt round-robin into the racks below).</source>
+        <translation>随机失效多少个节点后，第一个键会失去所有存活副本？每次试验按随机顺序逐个让存活节点失效（环上已失效的节点从一开始就宕机），使用环上的键和节点，以及节点自己的机架（若没有设置机架，节点按轮转方式分到下面数量的机架中）。</translation>
     </message>
 </context>
 <context>

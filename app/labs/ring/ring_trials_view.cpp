@@ -62,23 +62,32 @@ RingTrialsView::RingTrialsView(RingModel* model, QWidget* parent)
         showResult();
     });
     connect(&ThemeManager::instance(), &ThemeManager::changed, this, &RingTrialsView::showResult);
+    connect(m_model, &RingModel::snapshotChanged, this, &RingTrialsView::followRacks);
     retranslate();
     showResult();
 }
 
-ring::ReplicaSetup RingTrialsView::setupFor(const ring::Config& config,
-                                            const std::vector<std::string>& failed, int replicas,
-                                            int racks, bool rackAware) {
+ring::ReplicaSetup RingTrialsView::setupFor(const RingState& state, int replicas, int racks,
+                                            bool rackAware) {
     ring::ReplicaSetup s;
     s.replicas = replicas;
     s.rackAware = rackAware;
-    for (std::size_t i = 0; i < config.nodes.size(); ++i) {
-        s.racks.push_back(
-            std::string("rack ").append(std::to_string(i % static_cast<std::size_t>(racks) + 1)));
-        s.failed.push_back(std::find(failed.begin(), failed.end(), config.nodes[i].name) !=
-                           failed.end());
+    const auto& nodes = state.config.nodes;
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        s.racks.push_back(state.racks.empty() ? std::string("rack ").append(std::to_string(
+                                                    i % static_cast<std::size_t>(racks) + 1))
+                                              : state.rackOf(nodes[i].name));
+        s.failed.push_back(state.isFailed(nodes[i].name));
     }
     return s;
+}
+
+void RingTrialsView::followRacks() {
+    // Racks set on the nodes (Set rack, an imported node file) are the racks the trials use.
+    const bool own = !m_model->state().racks.empty();
+    m_racks->setEnabled(!own);
+    m_racks->setToolTip(own ? tr("The nodes' own racks are used (Set rack in the form)")
+                            : tr("Nodes are dealt round-robin into this many racks"));
 }
 
 void RingTrialsView::run() {
@@ -87,7 +96,7 @@ void RingTrialsView::run() {
         return;
     const ring::Config config = s->state.config; // every node: failed ones keep their place
     const ring::ReplicaSetup plain =
-        setupFor(config, s->state.failed, m_replicas->value(), m_racks->value(), false);
+        setupFor(s->state, m_replicas->value(), m_racks->value(), false);
     ring::ReplicaSetup aware = plain;
     aware.rackAware = true;
     m_refused.clear();
@@ -169,8 +178,9 @@ void RingTrialsView::retranslate() {
     m_caption->setText(
         tr("How many random node failures until the first key has no live copy? Each trial fails "
            "the live nodes one at a time in a random order (the ring's failed nodes are down from "
-           "the start), with the ring's keys and nodes; nodes are dealt round-robin into the "
-           "racks."));
+           "the start), with the ring's keys and nodes, in the nodes' own racks (without any, "
+           "nodes are dealt round-robin into the racks below)."));
+    followRacks();
     m_replicasLabel->setText(tr("Replicas R"));
     m_racksLabel->setText(tr("Racks"));
     m_trialsLabel->setText(tr("Trials"));

@@ -42,10 +42,10 @@ public:
 
     static constexpr int kMaxTrials = 10000;
     static constexpr std::uint64_t kSeed = 1;
-    // The setup a run uses for the ring's current state: racks "rack 1" ... round-robin.
-    static ring::ReplicaSetup setupFor(const ring::Config& config,
-                                       const std::vector<std::string>& failed, int replicas,
-                                       int racks, bool rackAware);
+    // The setup a run uses for the ring's current state: the nodes' own racks when the ring has
+    // any; otherwise `racks` racks "rack 1" ... dealt round-robin.
+    static ring::ReplicaSetup setupFor(const RingState& state, int replicas, int racks,
+                                       bool rackAware);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -56,6 +56,7 @@ private:
     };
     void showResult();
     void retranslate();
+    void followRacks();
 
     RingModel* m_model;
     QSpinBox *m_replicas, *m_racks, *m_trialsBox;

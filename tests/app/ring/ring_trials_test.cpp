@@ -37,7 +37,7 @@ RingState nineNodesOneDown(int keys) {
 ring::FailureTrials expected(const RingState& s, int r, int racks, bool aware, int trials) {
     auto p = ring::build(s.config);
     const auto hashes = *(*p)->hashKeys(labKeys(s));
-    const auto setup = RingTrialsView::setupFor(s.config, s.failed, r, racks, aware);
+    const auto setup = RingTrialsView::setupFor(s, r, racks, aware);
     return *ring::runFailureTrials(**p, setup, hashes, trials, RingTrialsView::kSeed);
 }
 
@@ -125,6 +125,33 @@ TEST(RingTrials, MoreReplicasThanNodesIsRefusedWithTheReason) {
     EXPECT_TRUE(v->summary()->text().contains(QStringLiteral("replicas")))
         << v->summary()->text().toStdString();
     EXPECT_EQ(v->plot()->graphCount(), 0);
+}
+
+// Racks set on the nodes are the racks the trials use: the Racks box greys out, and the result is
+// core's for those racks (three racks of unequal size here, not a round-robin deal).
+TEST(RingTrials, TheNodesOwnRacksAreUsed) {
+    RingLab lab;
+    RingState s = nineNodesOneDown(2000);
+    s.racks = {{"A", "r1"}, {"B", "r1"}, {"C", "r1"}, {"D", "r1"}, {"E", "r2"},
+               {"F", "r2"}, {"G", "r3"}, {"H", "r3"}, {"I", "r3"}};
+    ASSERT_TRUE(lab.model()->resetTo(s).isEmpty());
+    lab.resize(1400, 900);
+    lab.show();
+    RingTrialsView* v = trialsTab(lab);
+    QCoreApplication::processEvents();
+    EXPECT_FALSE(v->racksBox()->isEnabled());
+    v->replicasBox()->setValue(3);
+    v->trialsBox()->setValue(200);
+    QTest::mouseClick(v->runButton(), Qt::LeftButton);
+    finish(v);
+    ASSERT_TRUE(v->rackAware());
+    const auto own = expected(s, 3, 3, true, 200);
+    EXPECT_EQ(v->rackAware()->failures, own.failures);
+    EXPECT_EQ(v->rackAware()->distinctSets, own.distinctSets);
+    RingState dealt = s;
+    dealt.racks.clear();
+    EXPECT_NE(expected(dealt, 3, 3, true, 200).distinctSets, own.distinctSets)
+        << "the test cannot tell the nodes' racks from a round-robin deal";
 }
 
 } // namespace
