@@ -22,6 +22,7 @@ namespace hashlab::app {
 class BackgroundJob;
 class ProgressPanel;
 class RingModel;
+struct RingState;
 
 class RingTrialsView : public QWidget {
     Q_OBJECT

@@ -66,26 +66,6 @@ struct Window : hashlab::app::testing::ScratchWindow {
     Window() { EXPECT_EQ(window.openScenario(write(lesson())), QString()); }
     QuestionPanel* panel() { return bar()->questionPanel(); }
 };
-MainWindow window{settings};
-Window() {
-    window.resize(1280, 720);
-    window.show();
-    QApplication::setActiveWindow(&window);
-    EXPECT_TRUE(QTest::qWaitForWindowActive(&window));
-    const QString path = dir.filePath(QStringLiteral("lesson.json"));
-    QFile f(path);
-    EXPECT_TRUE(f.open(QIODevice::WriteOnly));
-    f.write(QByteArray::fromStdString(lesson().dump()));
-    f.close();
-    EXPECT_EQ(window.openScenario(path), QString());
-}
-LessonRunner* runner() {
-    return window.lessonRunner();
-}
-QuestionPanel* panel() {
-    return window.lessonBar()->questionPanel();
-}
-};
 
 QRectF areaOf(const LabPage::ClickTargets& targets, const QString& id) {
     for (const auto& t : targets.targets)

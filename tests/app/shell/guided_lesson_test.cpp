@@ -78,31 +78,6 @@ json threeStepLesson() {
 }
 
 using Window = hashlab::app::testing::ScratchWindow;
-MainWindow window{settings};
-Window() {
-    window.resize(1280, 720);
-    window.show();
-    QApplication::setActiveWindow(&window);
-    EXPECT_TRUE(QTest::qWaitForWindowActive(&window));
-}
-QString write(const json& doc, const char* name = "lesson.json") {
-    const QString path = dir.filePath(QString::fromLatin1(name));
-    QFile f(path);
-    EXPECT_TRUE(f.open(QIODevice::WriteOnly));
-    f.write(QByteArray::fromStdString(doc.dump(2)));
-    return path;
-}
-void press(Qt::Key key) {
-    QWidget* target = QApplication::focusWidget() ? QApplication::focusWidget() : &window;
-    QTest::keyClick(target, key);
-}
-LessonRunner* runner() {
-    return window.lessonRunner();
-}
-LessonBar* bar() {
-    return window.lessonBar();
-}
-};
 
 TEST(GuidedLesson, ClickerKeysStepThePlayerThenTheLessonAndBack) {
     Window w;
