@@ -55,8 +55,8 @@ struct ScratchWindow {
     QTemporaryDir dir;
     Settings settings{dir.filePath(QStringLiteral("settings.ini"))};
     MainWindow window{settings};
-    ScratchWindow() {
-        window.resize(1280, 720);
+    explicit ScratchWindow(QSize size = {1280, 720}) {
+        window.resize(size);
         window.show();
         QApplication::setActiveWindow(&window);
         EXPECT_TRUE(QTest::qWaitForWindowActive(&window));

@@ -50,16 +50,8 @@ const std::vector<std::pair<QString, QString>> kLabs = {
      hashlab::app::testing::v1Lesson("collisions_hash_as_primary_key")},
 };
 
-struct Window {
-    QTemporaryDir dir;
-    Settings settings{dir.filePath(QStringLiteral("settings.ini"))};
-    MainWindow window{settings};
-    Window() {
-        window.resize(1600, 1000);
-        window.show();
-        QApplication::setActiveWindow(&window);
-        EXPECT_TRUE(QTest::qWaitForWindowActive(&window));
-    }
+struct Window : hashlab::app::testing::ScratchWindow {
+    Window() : ScratchWindow({1600, 1000}) {}
 };
 
 QWidget* canvasOf(LabPage* lab) {
