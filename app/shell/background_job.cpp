@@ -1,10 +1,13 @@
 #include "background_job.h"
 
+#include <QEvent>
 #include <QMetaObject>
 #include <QPointer>
+#include <QWidget>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <utility>
 
 #include <cmath>
 
@@ -13,8 +16,20 @@ namespace hashlab::app {
 BackgroundJob::BackgroundJob(QObject* parent) : QObject(parent) {}
 
 BackgroundJob::~BackgroundJob() {
+    m_held = {};
     cancel();
     wait();
+}
+
+void BackgroundJob::deferWhileHidden(QWidget* owner) {
+    m_owner = owner;
+    owner->installEventFilter(this);
+}
+
+bool BackgroundJob::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_owner && event->type() == QEvent::Show && m_held)
+        startNow(std::exchange(m_held, {}));
+    return QObject::eventFilter(watched, event);
 }
 
 bool BackgroundJob::isRunning() const {
@@ -22,16 +37,35 @@ bool BackgroundJob::isRunning() const {
 }
 
 void BackgroundJob::wait() {
+    if (m_held)
+        startNow(std::exchange(m_held, {}));
     if (m_future.isValid())
         m_future.waitForFinished();
 }
 
 void BackgroundJob::cancel() {
+    if (m_held) { // never started: it ends here, cancelled, like a run would
+        m_held = {};
+        m_wasCancelled = true;
+        emit finished();
+    }
     if (m_run)
         m_run->cancel.store(true);
 }
 
 void BackgroundJob::start(std::function<void(const hashlab::Progress&)> work) {
+    if (m_owner && !m_owner->isVisible()) {
+        if (m_run) // what was running is outdated, as in startNow; its finished() is dropped
+            std::exchange(m_run, nullptr)->cancel.store(true);
+        m_held = std::move(work);
+        emit started();
+        emit progressChanged(0);
+        return;
+    }
+    startNow(std::move(work));
+}
+
+void BackgroundJob::startNow(std::function<void(const hashlab::Progress&)> work) {
     cancel();
     wait();
     auto run = std::make_shared<Run>();

@@ -20,6 +20,7 @@ using namespace hashlab::bloom;
 
 BloomPipelinePanel::BloomPipelinePanel(QWidget* parent)
     : QWidget(parent), m_job(new BackgroundJob(this)) {
+    m_job->deferWhileHidden(this); // computed when first shown or exported
     m_title = new QLabel(this);
     m_title->setWordWrap(true);
     m_variant = new QComboBox(this);

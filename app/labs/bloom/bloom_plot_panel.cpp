@@ -26,6 +26,7 @@ namespace hashlab::app {
 using namespace hashlab::bloom;
 
 BloomPlotPanel::BloomPlotPanel(QWidget* parent) : QWidget(parent), m_job(new BackgroundJob(this)) {
+    m_job->deferWhileHidden(this); // computed when first shown or exported
     m_title = new QLabel(this);
     // Wraps: on one line it set the whole page's minimum width (1,040 px) in English.
     m_title->setWordWrap(true);

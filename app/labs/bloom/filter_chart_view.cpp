@@ -37,6 +37,7 @@ const QStringList& FilterChartView::filters() {
 
 FilterChartView::FilterChartView(QWidget* parent)
     : QWidget(parent), m_job(new BackgroundJob(this)) {
+    m_job->deferWhileHidden(this); // computed when first shown or exported
     m_title = new QLabel(this);
     m_title->setWordWrap(true);
     m_plot = new QCustomPlot(this);

@@ -42,7 +42,7 @@ double axisEnd(const std::vector<BirthdayRow>& rows, std::uint64_t n) {
     return std::pow(10.0, std::min(19.0, std::ceil(std::log10(hi))));
 }
 
-std::vector<BirthdaySeries> compute(ids::PrefixHash hash, const CodeSpaces& spaces,
+std::vector<BirthdaySeries> compute(ids::PrefixHash hash, const CodeSpaces& spaces, int trials,
                                     const Progress& progress) {
     std::vector<BirthdayRow> rows;
     for (const auto& space : spaceRows(spaces))
@@ -67,7 +67,7 @@ std::vector<BirthdaySeries> compute(ids::PrefixHash hash, const CodeSpaces& spac
             ids::BirthdayTrialsConfig c;
             c.space = static_cast<std::uint64_t>(N);
             c.hash = hash;
-            c.trials = BirthdayPlot::kTrials;
+            c.trials = static_cast<unsigned>(trials);
             c.seed = c.space; // the same space shows the same points whatever else is drawn
             c.threads = 2;
             for (double target : kMeasureAt)
@@ -107,6 +107,7 @@ BirthdayPlot::BirthdayPlot(QWidget* parent)
       m_run(new QPushButton(this)), m_summary(new QLabel(this)),
       m_inputs(new CodeSpaceInputs({}, this)), m_table(new BirthdayTable(this)),
       m_job(new BackgroundJob(this)), m_progress(new ProgressPanel(m_job, this)) {
+    m_job->deferWhileHidden(this); // computed when first shown or exported
     for (auto h : {ids::PrefixHash::Md5, ids::PrefixHash::Murmur3, ids::PrefixHash::Xxh3})
         m_hash->addItem(QString::fromStdString(std::string(ids::prefixHashName(h))),
                         static_cast<int>(h));
@@ -164,8 +165,8 @@ void BirthdayPlot::recompute() {
     auto result = std::make_shared<std::vector<BirthdaySeries>>();
     m_pending = result;
     m_pendingSpaces = std::make_shared<CodeSpaces>(m_spaces);
-    m_job->start([result, hash, spaces = m_spaces](const Progress& p) {
-        *result = compute(hash, spaces, p);
+    m_job->start([result, hash, spaces = m_spaces, trials = m_trials](const Progress& p) {
+        *result = compute(hash, spaces, trials, p);
     });
 }
 
@@ -232,7 +233,7 @@ void BirthdayPlot::redraw() {
                           "random URLs) with at least one collision, with its 95 % Wilson "
                           "interval, where N ≤ 2^32.")
                            .arg(QLocale().toString(static_cast<qulonglong>(m_drawn.n)))
-                           .arg(kTrials)
+                           .arg(m_trials)
                            .arg(m_hash->currentText()));
     applyPlotTheme(m_plot);
     m_plot->replot();

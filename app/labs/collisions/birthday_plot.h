@@ -44,6 +44,9 @@ public:
     ~BirthdayPlot() override;
 
     void recompute();
+    // Experiments per measured point (kTrials). Fewer for the tests of the table and the spaces,
+    // which read no measured point: 30 trials at five points cost seconds of CPU per edit.
+    void setTrials(int trials) { m_trials = trials; }
     // Edits of the spaces go on this stack (the lab's), so Undo takes them back.
     void setUndoStack(QUndoStack* stack) { m_undo = stack; }
     const CodeSpaces& spaces() const { return m_spaces; }
@@ -72,6 +75,7 @@ private:
     BirthdayTable* m_table;
     QUndoStack* m_undo = nullptr;
     CodeSpaces m_spaces;
+    int m_trials = kTrials;
     CodeSpaces m_drawn; // the spaces m_series was computed for
     BackgroundJob* m_job;
     ProgressPanel* m_progress;

@@ -20,6 +20,7 @@ ExperimentPanel::ExperimentPanel(QWidget* parent)
       m_hash(new QComboBox(this)), m_run(new QPushButton(this)), m_keysLabel(new QLabel(this)),
       m_bitsLabel(new QLabel(this)), m_result(new QLabel(this)), m_job(new BackgroundJob(this)),
       m_progress(new ProgressPanel(m_job, this)) {
+    m_job->deferWhileHidden(this); // computed when first shown or exported
     m_keys->setRange(1, static_cast<int>(ids::kMaxExperimentKeys));
     m_keys->setGroupSeparatorShown(true);
     m_keys->setValue(1'000'000);

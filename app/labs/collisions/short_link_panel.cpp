@@ -89,6 +89,7 @@ ShortLinkPanel::ShortLinkPanel(QWidget* parent)
       m_job(new BackgroundJob(this)), m_progress(new ProgressPanel(m_job, this)),
       m_compareInputs(new CodeSpaceInputs(compareOptions(), this)),
       m_compareSpaces(defaultCompare()) {
+    m_job->deferWhileHidden(this); // computed when first shown or exported
     m_compareInputs->setValue(m_compareSpaces);
     auto* codec = new QGridLayout(m_codecBox);
     codec->addWidget(m_encodeLabel, 0, 0);

@@ -81,6 +81,7 @@ CompareView::CompareView(QWidget* parent)
       m_sourceLabel(new QLabel), m_message(new InlineMessage), m_caption(new QLabel),
       m_table(new QTableWidget(0, ColumnCount)), m_plot(new QCustomPlot),
       m_job(new BackgroundJob(this)) {
+    m_job->deferWhileHidden(this); // computed when first shown or exported
     m_mode->addItems({QString(), QString()});
     m_source->addItems({QString(), QStringLiteral("murmur3"), QStringLiteral("xxh3")});
     m_keys->setText(QStringLiteral("5, 28, 19, 15, 20, 33, 12, 17, 10")); // CLRS 11.2-2

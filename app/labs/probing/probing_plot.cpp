@@ -35,6 +35,7 @@ QString strategyLabel(Strategy s) {
 } // namespace
 
 ProbingPlot::ProbingPlot(QWidget* parent) : QWidget(parent), m_job(new BackgroundJob(this)) {
+    m_job->deferWhileHidden(this); // computed when first shown or exported
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     // The legend is a line of text above the plots, not an inset: on a short plot (1280x720 at

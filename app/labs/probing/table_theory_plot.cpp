@@ -27,6 +27,7 @@ const char* TableTheoryPlot::key(int kind) {
 
 TableTheoryPlot::TableTheoryPlot(QWidget* parent)
     : QWidget(parent), m_job(new BackgroundJob(this)) {
+    m_job->deferWhileHidden(this); // computed when first shown or exported
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     auto* top = new QHBoxLayout;

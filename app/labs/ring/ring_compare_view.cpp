@@ -27,6 +27,7 @@ RingCompareView::RingCompareView(RingModel* model, QWidget* parent)
       m_caption(new QLabel), m_zipfLabel(new QLabel), m_table(new QTableWidget(0, 9)),
       m_notes(new QLabel), m_plot(new QCustomPlot), m_job(new BackgroundJob(this)),
       m_progress(new ProgressPanel(m_job)) {
+    m_job->deferWhileHidden(this); // computed when first shown or exported
     m_caption->setWordWrap(true);
     m_table->verticalHeader()->setVisible(false);
     // Nine columns do not fit the tab's width: each as wide as its text, scrolled sideways.

@@ -27,6 +27,7 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTest>
 #include <QTimer>
 
@@ -239,6 +240,10 @@ TEST(Responsiveness, RingCompareAtMillionKeys) {
                   RingModel* model = qobject_cast<RingLab*>(page)->model();
                   EXPECT_TRUE(model->resetTo(ringAtLimits()).isEmpty());
                   model->waitIdle();
+                  // Its tab is open, as the user's would be (hidden views compute when shown);
+                  // opened here, so the tab's first layout is not counted as the computation's.
+                  page->findChild<QTabWidget*>()->setCurrentWidget(
+                      qobject_cast<RingLab*>(page)->compareView());
               }});
 }
 

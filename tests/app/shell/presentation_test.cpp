@@ -108,6 +108,7 @@ Fit measureProbing(MainWindow& window) {
     Fit f;
     auto* lab = qobject_cast<ProbingLab*>(window.currentLab());
     lab->player()->toEnd();
+    lab->plot()->waitForIt(); // measured when first shown; its legend sets its least height
     QApplication::processEvents();
     f.cell = lab->view()->slotRect(0).width();
     f.drawn = drawnSlotShare(lab->view(), lab->model());
