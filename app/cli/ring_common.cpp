@@ -10,28 +10,6 @@
 namespace hashlab::cli {
 namespace {
 
-std::vector<std::string> readKeyFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw UsageError("--key-file: cannot read '" + path + "'");
-    std::vector<std::string> keys;
-    std::string line;
-    while (std::getline(in, line)) {
-        if (!line.empty() && line.back() == '\r')
-            line.pop_back();
-        if (line.empty())
-            continue;
-        if (keys.size() == ring::limits::kMaxKeys)
-            throw UsageError("--key-file: at most 10000000 keys, '" + path + "' has more");
-        keys.push_back(std::move(line));
-    }
-    if (in.bad())
-        throw UsageError("--key-file: cannot read '" + path + "'");
-    if (keys.empty())
-        throw UsageError("--key-file: '" + path + "' holds no keys");
-    return keys;
-}
-
 // The whole file, its size checked before reading.
 std::string readImportFile(const Args& args, const std::string& option) {
     const std::string path = args.text(option);
@@ -75,8 +53,13 @@ LoadedKeys ringKeys(const Args& args) {
         throw UsageError("--column and --count-column go with --key-csv");
     if (args.has("keys"))
         return {ring::KeySource::generated(args.integer("keys", 1, ring::limits::kMaxKeys)), {}};
-    if (args.has("key-file"))
-        return {ring::KeySource::list(readKeyFile(args.text("key-file"))), {}};
+    if (args.has("key-file")) {
+        // The window's File → Import… reads key files with the same loader.
+        auto keys = ring::parseKeyLines(readImportFile(args, "key-file"), "key-file");
+        if (!keys)
+            failRing(keys.error());
+        return {ring::KeySource::list(std::move(*keys)), {}};
+    }
     if (!args.has("column"))
         throw UsageError("--column: name the header of the key column of --key-csv");
     auto r = ring::parseKeyCsv(readImportFile(args, "key-csv"), args.text("column"),

@@ -79,9 +79,10 @@ ImportDialog::ImportDialog(const Texts& texts, std::uint64_t maxBytes, Parse par
                            QWidget* parent)
     : QDialog(parent), m_maxBytes(maxBytes), m_parse(std::move(parse)), m_apply(std::move(apply)),
       m_intro(new QLabel(texts.intro)), m_pathLabel(new QLabel(tr("File"))), m_path(new QLineEdit),
-      m_browse(new QPushButton(tr("Browse…"))), m_import(new QPushButton(tr("Import"))),
-      m_close(new QPushButton(tr("Close"))), m_job(new BackgroundJob(this)),
-      m_progress(new ProgressPanel(m_job)), m_message(new InlineMessage) {
+      m_options(new QVBoxLayout), m_browse(new QPushButton(tr("Browse…"))),
+      m_import(new QPushButton(tr("Import"))), m_close(new QPushButton(tr("Close"))),
+      m_job(new BackgroundJob(this)), m_progress(new ProgressPanel(m_job)),
+      m_message(new InlineMessage) {
     setObjectName(QStringLiteral("importDialog"));
     setWindowTitle(texts.title);
     m_path->setObjectName(QStringLiteral("importPath"));
@@ -97,6 +98,7 @@ ImportDialog::ImportDialog(const Texts& texts, std::uint64_t maxBytes, Parse par
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_intro);
     layout->addLayout(pathRow);
+    layout->addLayout(m_options);
     layout->addWidget(m_progress);
     layout->addWidget(m_message);
     layout->addLayout(buttons);
@@ -127,9 +129,8 @@ void ImportDialog::start() {
     m_import->setEnabled(false);
     auto outcome = std::make_shared<Outcome>();
     m_outcome = outcome;
-    m_job->start([path, max = m_maxBytes, parse = m_parse, outcome](const hashlab::Progress& p) {
-        readAndParse(path, max, parse, *outcome, p);
-    });
+    m_job->start([path, max = m_maxBytes, parse = currentParse(), outcome](
+                     const hashlab::Progress& p) { readAndParse(path, max, parse, *outcome, p); });
 }
 
 void ImportDialog::finish() {

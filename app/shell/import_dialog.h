@@ -17,6 +17,7 @@
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QVBoxLayout;
 
 namespace hashlab::app {
 
@@ -44,6 +45,13 @@ public:
     BackgroundJob* job() const { return m_job; }
     struct Outcome; // what the background read produced
 
+protected:
+    // Where a lab adds choices of its own (under the file name).
+    QVBoxLayout* optionsLayout() const { return m_options; }
+    // The loader for the next import, taken on the GUI thread when Import is pressed: a lab whose
+    // choices pick the loader returns one that holds their values (by default, the one given).
+    virtual Parse currentParse() const { return m_parse; }
+
 private:
     void start();
     void finish();
@@ -53,6 +61,7 @@ private:
     Apply m_apply;
     QLabel *m_intro, *m_pathLabel;
     QLineEdit* m_path;
+    QVBoxLayout* m_options;
     QPushButton *m_browse, *m_import, *m_close;
     BackgroundJob* m_job;
     ProgressPanel* m_progress;

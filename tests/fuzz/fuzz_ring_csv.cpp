@@ -1,5 +1,5 @@
-// The ring lab's CSV imports (nodes; keys with counts) must refuse any byte string with an Error
-// naming its line, never crash, throw or hand back more than the limits allow.
+// The ring lab's imports (nodes; key lines; keys with counts) must refuse any byte string with an
+// Error naming its line, never crash, throw or hand back more than the limits allow.
 #include "hashlab/ring/import.h"
 
 #include <cstddef>
@@ -14,6 +14,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             nodes->racks.size() != nodes->nodes.size())
             __builtin_trap();
     } else if (nodes.error().parameter != "node-file") {
+        __builtin_trap();
+    }
+    if (auto lines = ring::parseKeyLines(text, "key-file"); lines.ok()) {
+        if (lines->empty() || lines->size() > ring::limits::kMaxKeys)
+            __builtin_trap();
+        for (const std::string& k : *lines)
+            if (k.empty() || k.find('\n') != std::string::npos)
+                __builtin_trap();
+    } else if (lines.error().parameter != "key-file") {
         __builtin_trap();
     }
     for (std::string_view countColumn : {std::string_view(), std::string_view("count")}) {

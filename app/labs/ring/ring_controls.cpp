@@ -24,6 +24,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace hashlab::app {
 
 RingControls::RingControls(RingModel* model, QWidget* parent)
@@ -252,6 +254,8 @@ void RingControls::syncFromModel() {
     m_epsilon->setVisible(s.config.algo == ring::Algo::Bounded);
     m_epsilonLabel->setVisible(s.config.algo == ring::Algo::Bounded);
     m_vnodes->setValue(s.config.vnodes);
+    // An imported key list may be shorter than the generated minimum; it is shown as it is.
+    m_keys->setMinimum(std::min(ringlimits::kMinKeys, s.keyCount));
     m_keys->setValue(s.keyCount);
     m_hash->setCurrentIndex(m_hash->findData(static_cast<int>(s.config.hash)));
     m_algo->setCurrentIndex(m_algo->findData(static_cast<int>(s.config.algo)));
@@ -287,7 +291,12 @@ void RingControls::retranslate() {
         tr("Ring points per node (per unit of weight) for ring and bounded; for cassandra, "
            "num_tokens"));
     m_keysLabel->setText(tr("Keys (10–10⁶)"));
-    m_keys->setToolTip(tr("10 to 1,000,000 keys; above 20,000 the canvas draws a sample"));
+    m_keys->setToolTip(
+        m_model->state().keys.imported()
+            ? tr("%1 keys imported from a file (File → Import…); a new number replaces them "
+                 "with generated keys")
+                  .arg(QLocale().toString(m_model->state().keyCount))
+            : tr("10 to 1,000,000 keys; above 20,000 the canvas draws a sample"));
     m_hashLabel->setText(tr("Key hash"));
     m_algoLabel->setText(tr("Algorithm"));
     m_algoNote->setText(tr("cassandra: Vnodes is num_tokens, random tokens per node; keys are "
@@ -333,15 +342,19 @@ void RingControls::retranslate() {
 }
 
 QString RingControls::replicaText() const {
-    const RingState& s = m_model->state();
     const auto snap = m_model->snapshot();
-    if (s.replicas <= 1 || !snap || !(snap->state == s))
+    if (!snap || !(snap->state == m_model->state()))
         return {};
-    if (!snap->replicas)
+    // The copies at the stage the player shows: before a change until its keys move.
+    const RingStage stage = ringStage(*snap, m_model->shownStep());
+    const RingState& s = *stage.keyState;
+    if (s.replicas <= 1)
+        return {};
+    if (!stage.replicas)
         return tr("No replica counts: bounded loads have no replica order, and R must not exceed "
                   "the nodes");
     const QLocale locale;
-    const ring::ReplicaReport& r = *snap->replicas;
+    const ring::ReplicaReport& r = *stage.replicas;
     QString text = tr("%1 of %2 keys have fewer than %3 live copies; %4 have none")
                        .arg(locale.toString(static_cast<qulonglong>(r.underReplicated)),
                             locale.toString(s.keyCount), QString::number(s.replicas),

@@ -99,13 +99,14 @@ RingLab::RingLab(QWidget* parent)
       m_view(new RingView(m_model)), m_player(new StepPlayer), m_counter(new QLabel),
       m_stage(new QLabel), m_sample(new QLabel), m_progress(new ProgressPanel(m_model->job())),
       m_tabs(new QTabWidget), m_load(new RingLoadPanel(m_model)),
-      m_compare(new RingCompareView(m_model)), m_animation(new QVariantAnimation(this)) {
+      m_compare(new RingCompareView(m_model)), m_trials(new RingTrialsView(m_model)),
+      m_animation(new QVariantAnimation(this)) {
     // No fixed minimum width: 200 px squeezed the form's labels ("Vnodes (1–1,000)", longer in
     // Chinese) to a few characters in small exports; the form's own minimum holds them.
     m_controls->setMaximumWidth(330);
     m_tabs->addTab(m_load, QString());
     m_tabs->addTab(m_compare, QString());
-    m_tabs->addTab(new RingTrialsView(m_model), QString());
+    m_tabs->addTab(m_trials, QString());
     m_tabs->setMinimumWidth(320); // the load plots' axis labels need it
     m_tabs->setMaximumWidth(460);
     m_counter->setWordWrap(true);
@@ -278,6 +279,7 @@ nlohmann::json RingLab::saveState() const {
         j = m_model->state().toJson();
     }
     j["colors"] = m_model->colorOrder();
+    j["trials"] = m_trials->settings();
     return j;
 }
 
@@ -297,6 +299,10 @@ QString RingLab::loadState(const nlohmann::json& state) {
             return tr("step: must be an integer from 0 to 3");
         step = state["step"].get<int>();
     }
+    // Files from before the trials were saved: the tab as it starts.
+    if (QString e = m_trials->setSettings(state.value("trials", nlohmann::json::object()));
+        !e.isEmpty())
+        return e;
     if (state.contains("colors")) {
         const auto& colors = state["colors"];
         if (!colors.is_array() ||

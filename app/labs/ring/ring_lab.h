@@ -14,6 +14,7 @@ class RingCompareView;
 class RingControls;
 class RingLoadPanel;
 class RingModel;
+class RingTrialsView;
 class RingView;
 class StepPlayer;
 
@@ -44,6 +45,7 @@ public:
     StepPlayer* stepPlayer() const override { return m_player; }
     RingLoadPanel* loadPanel() const { return m_load; }
     RingCompareView* compareView() const { return m_compare; }
+    RingTrialsView* trialsView() const { return m_trials; }
     QLabel* counterLabel() const { return m_counter; }
     QLabel* stageLabel() const { return m_stage; }
     QLabel* sampleLabel() const { return m_sample; }
@@ -69,6 +71,7 @@ private:
     QTabWidget* m_tabs;
     RingLoadPanel* m_load;
     RingCompareView* m_compare;
+    RingTrialsView* m_trials;
     QVariantAnimation* m_animation;
     int m_lastStep = 0;
     int m_pendingStep = -1; // a loaded state's step, shown once its change has been computed

@@ -1,5 +1,7 @@
 #include "ring_model.h"
 
+#include "ring_keys.h"
+
 #include "shell/background_job.h"
 #include "shell/core_text.h"
 #include "shell/theme.h"
@@ -30,6 +32,20 @@ private:
     RingState m_before, m_after;
     bool m_nodeChange;
 };
+
+// The identity hash reads a key as an unsigned 64-bit integer: imported keys must all be one.
+Status identityKeys(const RingState& s) {
+    if (!s.keys.imported() || s.config.hash != ring::KeyHash::Identity ||
+        s.config.algo == ring::Algo::Ketama)
+        return ok();
+    auto placement = ring::build(s.activeConfig());
+    if (!placement)
+        return placement.error();
+    for (const std::string& k : *s.keys.list)
+        if (auto h = (*placement)->keyHash(k); !h)
+            return h.error();
+    return ok();
+}
 
 } // namespace
 
@@ -121,6 +137,8 @@ QString RingModel::push(const RingState& next, bool nodeChange, const QString& t
     if (Status s = ring::validate(next.config); !s)
         return errorText(s.error());
     if (Status s = ring::validate(next.activeConfig()); !s)
+        return errorText(s.error());
+    if (Status s = identityKeys(next); !s)
         return errorText(s.error());
     if (next == m_state)
         return {};
@@ -230,6 +248,10 @@ QString RingModel::setKeyCount(int keys) {
                                            "keys: the hot key must stay one of the keys");
     RingState next = m_state;
     next.keyCount = keys;
+    // A number of keys means generated keys again: the imported ones (and their counts) go.
+    next.keys = {};
+    if (next.workload.counts)
+        next.workload = {};
     return push(next, false,
                 QCoreApplication::translate("hashlab::app::RingModel", "Set keys to %1").arg(keys));
 }
@@ -339,7 +361,10 @@ QString RingModel::setRackFailed(const QString& rack, bool failed) {
 }
 
 QString RingModel::setWorkload(const RingWorkload& workload) {
-    if (workload.on) {
+    if (workload.on && workload.counts && !m_state.keys.counts)
+        return QCoreApplication::translate("hashlab::app::RingModel",
+                                           "workload: import keys with a count column first");
+    if (workload.on && !workload.counts) {
         if (workload.requests < 1 || workload.requests > ringlimits::kMaxGuiRequests)
             return QCoreApplication::translate("hashlab::app::RingModel",
                                                "requests: must be from 1 to 10,000,000 in the lab");
@@ -354,6 +379,30 @@ QString RingModel::setWorkload(const RingWorkload& workload) {
     next.workload = workload;
     return push(next, false,
                 QCoreApplication::translate("hashlab::app::RingModel", "Change the workload"));
+}
+
+QString RingModel::importKeys(std::vector<std::string> keys, std::vector<std::uint64_t> counts) {
+    if (Status s = checkImportedKeys(keys, counts, "file"); !s)
+        return errorText(s.error());
+    RingState next = m_state;
+    const std::size_t n = keys.size();
+    next.keys.list = std::make_shared<const std::vector<std::string>>(std::move(keys));
+    next.keys.counts = counts.empty()
+                           ? nullptr
+                           : std::make_shared<const std::vector<std::uint64_t>>(std::move(counts));
+    next.keyCount = static_cast<int>(n);
+    // Counts are the requests: the workload becomes them (the capacity stays). Without counts,
+    // a sampled workload goes on over the new keys; a hot key past their end is dropped.
+    if (next.keys.counts) {
+        next.workload.on = true;
+        next.workload.counts = true;
+    } else if (next.workload.counts) {
+        next.workload = {};
+    }
+    if (!ring::validate(next.workload.hot, n))
+        next.workload.hot = {};
+    return push(next, false,
+                QCoreApplication::translate("hashlab::app::RingModel", "Import %1 keys").arg(n));
 }
 
 QString RingModel::importNodes(const std::vector<ring::Node>& nodes,

@@ -33,6 +33,7 @@ class BackgroundJob;
 // only, as files from before workloads do.
 struct RingWorkload {
     bool on = false;
+    bool counts = false; // the imported key file's request counts instead of sampled requests
     ring::Workload::Kind kind = ring::Workload::Kind::Zipf;
     double s = 0.99; // Zipf exponent (YCSB's default)
     std::uint64_t requests = 100'000;
@@ -43,10 +44,20 @@ struct RingWorkload {
     bool operator==(const RingWorkload&) const = default;
 };
 
+// Keys imported from a file (File → Import…), or none: key-0 ... key-(n-1). Shared, never
+// changed in place: the undo stack's states hold the same lists.
+struct RingKeys {
+    std::shared_ptr<const std::vector<std::string>> list;
+    std::shared_ptr<const std::vector<std::uint64_t>> counts; // requests per key, or none
+    bool imported() const { return list != nullptr; }
+    bool operator==(const RingKeys& o) const; // by content
+};
+
 struct RingState {
     ring::Config config;             // every node, failed ones included
     std::vector<std::string> failed; // names of failed nodes (they own nothing)
-    int keyCount = 1000;
+    int keyCount = 1000;             // with imported keys, their number
+    RingKeys keys;
     int replicas = 1; // copies per key (1 to 5): the length of each key's preference list
     std::map<std::string, std::string> racks; // node name -> rack; unlisted: "default"
     bool rackAware = false;                   // Cassandra's NetworkTopologyStrategy walk
@@ -69,6 +80,9 @@ inline constexpr int kMaxGuiVnodes = 1000;
 inline constexpr int kSyncKeys = 100'000; // above this, computing runs in a BackgroundJob
 inline constexpr int kMaxGuiNodes = 64;
 inline constexpr std::uint64_t kMaxGuiRequests = 10'000'000; // drawn on the GUI thread below
+// Imported keys are saved in the scenario itself, whose file is at most 10 MB.
+inline constexpr std::size_t kMaxImportedKeys = 100'000;
+inline constexpr std::size_t kMaxImportedKeyBytes = 4u << 20; // all keys' bytes together
 } // namespace ringlimits
 
 struct RingSnapshot {
@@ -86,6 +100,10 @@ struct RingSnapshot {
     RingState beforeState;
     ring::LoadStats beforeLoad;
     std::optional<ring::SpaceShares> beforeShares;
+    // The key-side results before the change (stages 0-2: the keys have not moved yet).
+    std::vector<std::uint32_t> beforeOwners;
+    std::optional<ring::ReplicaReport> beforeReplicas;
+    std::optional<ring::RequestLoad> beforeRequestLoad;
     ring::Migration migration;
     ring::ChangeTrace trace;
     double moduloMovedFraction = -1; // same keys, same node change, hash mod n
@@ -100,7 +118,8 @@ struct RingSnapshot {
     std::optional<ring::RequestLoad> requestLoad;
 };
 
-// The lab's keys: key-0 ... key-(n-1), or the integers 0 ... n-1 under the identity hash.
+// The lab's keys: the imported ones, else key-0 ... key-(n-1), or the integers 0 ... n-1 under
+// the identity hash.
 ring::KeySource labKeys(const RingState& state);
 QString keyLabel(const RingState& state, std::uint64_t index);
 // The first `count` names of A, B, ..., Z, AA, AB, ... that `state` does not use yet.
@@ -143,6 +162,9 @@ public:
     QString setRackAware(bool on);
     QString setRackFailed(const QString& rack, bool failed); // every node of the rack, one step
     QString setWorkload(const RingWorkload& workload);
+    // Replaces the keys with a file's (and its request counts, which then become the workload);
+    // one step. Refused past kMaxImportedKeys / kMaxImportedKeyBytes.
+    QString importKeys(std::vector<std::string> keys, std::vector<std::uint64_t> counts);
     // Replaces every node (an imported CSV): racks one per node, failures cleared; one step.
     QString importNodes(const std::vector<ring::Node>& nodes,
                         const std::vector<std::string>& racks);

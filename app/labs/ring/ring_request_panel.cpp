@@ -1,6 +1,7 @@
 #include "ring_request_panel.h"
 
 #include "ring_model.h"
+#include "ring_stage.h"
 #include "shell/plot_style.h"
 #include "shell/theme.h"
 
@@ -21,8 +22,8 @@ QString number(std::uint64_t n) {
     return QLocale().toString(static_cast<qulonglong>(n));
 }
 
-QString nodeName(const RingSnapshot& s, std::size_t node) {
-    return QString::fromStdString(s.placement->config().nodes[node].name);
+QString nodeName(const RingStage& s, std::size_t node) {
+    return QString::fromStdString(s.keyOwners->config().nodes[node].name);
 }
 
 std::uint64_t hottestKey(const RingSnapshot& s) {
@@ -46,19 +47,22 @@ RingRequestPanel::RingRequestPanel(RingModel* model, QWidget* parent)
     layout->addWidget(m_stats);
     layout->addWidget(m_bounded);
     connect(model, &RingModel::snapshotChanged, this, &RingRequestPanel::refresh);
+    connect(model, &RingModel::shownStepChanged, this, &RingRequestPanel::refresh);
     connect(&ThemeManager::instance(), &ThemeManager::changed, this, &RingRequestPanel::refresh);
     refresh();
 }
 
-QString RingRequestPanel::statsText(const RingSnapshot& s) {
-    if (!s.requestLoad || !s.requests)
+QString RingRequestPanel::statsText(const RingSnapshot& s, int step) {
+    const RingStage stage = ringStage(s, step);
+    if (!stage.requests || !s.requests)
         return {};
-    const ring::RequestLoad& load = *s.requestLoad;
+    const ring::RequestLoad& load = *stage.requests;
     const std::uint64_t hot = hottestKey(s);
     QString text =
         tr("%1 requests · max %2 per node · max/mean %3 · hottest key %4: %5 requests, on %6")
             .arg(number(load.total), number(load.max), QLocale().toString(load.maxOverMean, 'f', 3),
-                 keyLabel(s.state, hot), number((*s.requests)[hot]), nodeName(s, s.owners[hot]));
+                 keyLabel(*stage.keyState, hot), number((*s.requests)[hot]),
+                 nodeName(stage, (*stage.owners)[hot]));
     if (load.capacity == 0)
         return text;
     if (load.overCapacity.empty())
@@ -66,24 +70,25 @@ QString RingRequestPanel::statsText(const RingSnapshot& s) {
                tr("every node within its capacity of %1 requests").arg(number(load.capacity));
     QStringList over;
     for (std::uint32_t n : load.overCapacity)
-        over << tr("%1 (%2)").arg(nodeName(s, n), number(load.perNode[n]));
+        over << tr("%1 (%2)").arg(nodeName(stage, n), number(load.perNode[n]));
     return text + QLatin1Char('\n') +
            tr("over capacity (%1 requests): %2")
                .arg(number(load.capacity), over.join(QStringLiteral(", ")));
 }
 
-QString RingRequestPanel::boundedText(const RingSnapshot& s) {
-    if (!s.requestLoad || !s.requests || s.placement->config().algo != ring::Algo::Bounded)
+QString RingRequestPanel::boundedText(const RingSnapshot& s, int step) {
+    const RingStage stage = ringStage(s, step);
+    if (!stage.requests || !s.requests || stage.keyOwners->config().algo != ring::Algo::Bounded)
         return {};
-    const ring::RequestLoad& load = *s.requestLoad;
+    const ring::RequestLoad& load = *stage.requests;
     const std::uint64_t hot = hottestKey(s);
-    const std::uint32_t owner = s.owners[hot];
+    const std::uint32_t owner = (*stage.owners)[hot];
     const QString serves =
         load.capacity > 0
             ? tr("%1 serves %2 requests against a capacity of %3")
-                  .arg(nodeName(s, owner), number(load.perNode[owner]), number(load.capacity))
+                  .arg(nodeName(stage, owner), number(load.perNode[owner]), number(load.capacity))
             : tr("%1 serves %2 requests, %3 times the mean")
-                  .arg(nodeName(s, owner), number(load.perNode[owner]),
+                  .arg(nodeName(stage, owner), number(load.perNode[owner]),
                        QLocale().toString(
                            static_cast<double>(load.perNode[owner]) *
                                static_cast<double>(load.perNode.size()) /
@@ -91,12 +96,15 @@ QString RingRequestPanel::boundedText(const RingSnapshot& s) {
                            'f', 2));
     return tr("Bounded loads cap the keys on a node, not its requests: they even out many warm "
               "keys, but cannot split one hot key. %1 alone draws %2 requests, all on %3; %4.")
-        .arg(keyLabel(s.state, hot), number((*s.requests)[hot]), nodeName(s, owner), serves);
+        .arg(keyLabel(*stage.keyState, hot), number((*s.requests)[hot]), nodeName(stage, owner),
+             serves);
 }
 
 void RingRequestPanel::refresh() {
     const auto s = m_model->snapshot();
-    const bool on = s && s->requestLoad;
+    const int step = m_model->shownStep();
+    const RingStage stage = s ? ringStage(*s, step) : RingStage{};
+    const bool on = s && stage.requests;
     setVisible(on);
     if (!on)
         return;
@@ -104,11 +112,11 @@ void RingRequestPanel::refresh() {
     applyPlotTheme(m_plot);
     m_plot->clearPlottables();
     m_plot->clearItems();
-    const ring::RequestLoad& load = *s->requestLoad;
+    const ring::RequestLoad& load = *stage.requests;
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
     for (std::size_t i = 0; i < load.perNode.size(); ++i) {
         auto* bar = new QCPBars(m_plot->xAxis, m_plot->yAxis);
-        const std::string& name = s->placement->config().nodes[i].name;
+        const std::string& name = stage.keyOwners->config().nodes[i].name;
         const bool over = std::find(load.overCapacity.begin(), load.overCapacity.end(), i) !=
                           load.overCapacity.end();
         // Over capacity: the warning colour and a hatch, so it does not rest on colour alone.
@@ -135,8 +143,8 @@ void RingRequestPanel::refresh() {
     m_plot->xAxis->setLabel(load.capacity > 0 ? tr("requests per node (dashed: capacity)")
                                               : tr("requests per node"));
     m_plot->replot();
-    m_stats->setText(statsText(*s));
-    const QString bounded = boundedText(*s);
+    m_stats->setText(statsText(*s, step));
+    const QString bounded = boundedText(*s, step);
     m_bounded->setText(bounded);
     m_bounded->setVisible(!bounded.isEmpty());
 }

@@ -1,4 +1,5 @@
 // RingState <-> JSON and computeRingSnapshot: the only place the lab calls the core algorithms.
+#include "ring_keys.h"
 #include "ring_model.h"
 
 #include <algorithm>
@@ -46,6 +47,12 @@ ring::Workload RingWorkload::workload() const {
 namespace {
 
 nlohmann::json workloadJson(const RingWorkload& w) {
+    if (w.counts) {
+        nlohmann::json j = {{"kind", "counts"}};
+        if (w.capacity > 0)
+            j["capacity"] = w.capacity;
+        return j;
+    }
     nlohmann::json j = {{"kind", w.kind == ring::Workload::Kind::Zipf ? "zipf" : "uniform"},
                         {"requests", w.requests},
                         {"seed", w.seed}};
@@ -58,12 +65,19 @@ nlohmann::json workloadJson(const RingWorkload& w) {
     return j;
 }
 
-Result<RingWorkload> workloadFromJson(const nlohmann::json& j, int keys) {
+Result<RingWorkload> workloadFromJson(const nlohmann::json& j, int keys, bool counted) {
     RingWorkload w;
     w.on = true;
     const std::string kind = j.value("kind", std::string("uniform"));
+    if (kind == "counts") {
+        if (!counted)
+            return makeError("workload", "kind counts needs key_counts");
+        w.counts = true;
+        w.capacity = j.value("capacity", std::uint64_t{0});
+        return w;
+    }
     if (kind != "uniform" && kind != "zipf")
-        return makeError("workload", "kind must be uniform or zipf");
+        return makeError("workload", "kind must be uniform, zipf or counts");
     w.kind = kind == "zipf" ? ring::Workload::Kind::Zipf : ring::Workload::Kind::Uniform;
     w.s = j.value("s", 0.99);
     if (!(w.s >= 0 && w.s <= ring::limits::kMaxZipfS) || !shortestDecimal(w.s))
@@ -113,6 +127,7 @@ nlohmann::json RingState::toJson() const {
         j["rack_aware"] = true;
     if (workload.on)
         j["workload"] = workloadJson(workload);
+    writeKeys(keys, j);
     return j;
 }
 
@@ -141,8 +156,14 @@ Result<RingState> RingState::fromJson(const nlohmann::json& j) {
                                  "must be a number from 0 to 10 with at most 6 decimals");
             s.config.epsilon = *eps;
         }
-        s.keyCount = j.value("keys", 1000);
-        if (s.keyCount < ringlimits::kMinKeys || s.keyCount > ringlimits::kMaxKeys)
+        auto keys = readKeys(j);
+        if (!keys)
+            return keys.error();
+        s.keys = *keys;
+        s.keyCount =
+            s.keys.imported() ? static_cast<int>(s.keys.list->size()) : j.value("keys", 1000);
+        if (!s.keys.imported() &&
+            (s.keyCount < ringlimits::kMinKeys || s.keyCount > ringlimits::kMaxKeys))
             return makeError("keys", "must be from 10 to 1000000 in the lab");
         s.replicas = j.value("replicas", 1); // files from before replication: one copy
         if (s.replicas < 1 || s.replicas > ring::limits::kMaxReplicas)
@@ -159,7 +180,7 @@ Result<RingState> RingState::fromJson(const nlohmann::json& j) {
         }
         s.rackAware = j.value("rack_aware", false);
         if (j.contains("workload")) {
-            auto w = workloadFromJson(j.at("workload"), s.keyCount);
+            auto w = workloadFromJson(j.at("workload"), s.keyCount, s.keys.counts != nullptr);
             if (!w)
                 return w.error();
             s.workload = *w;
@@ -180,6 +201,8 @@ Result<RingState> RingState::fromJson(const nlohmann::json& j) {
 }
 
 ring::KeySource labKeys(const RingState& s) {
+    if (s.keys.imported())
+        return ring::KeySource::list(*s.keys.list);
     const auto n = static_cast<std::uint64_t>(s.keyCount);
     if (s.config.hash != ring::KeyHash::Identity || s.config.algo == ring::Algo::Ketama)
         return ring::KeySource::generated(n);
@@ -193,6 +216,8 @@ ring::KeySource labKeys(const RingState& s) {
 }
 
 QString keyLabel(const RingState& s, std::uint64_t index) {
+    if (s.keys.imported() && index < s.keys.list->size())
+        return QString::fromStdString((*s.keys.list)[index]);
     const bool integers =
         s.config.hash == ring::KeyHash::Identity && s.config.algo != ring::Algo::Ketama;
     return integers ? QString::number(index) : QStringLiteral("key-%1").arg(index);
@@ -225,7 +250,8 @@ bool sameKeyHashes(const RingState& a, const RingState& b) {
     };
     const bool ketamaA = a.config.algo == ring::Algo::Ketama;
     const bool ketamaB = b.config.algo == ring::Algo::Ketama;
-    return a.keyCount == b.keyCount && ketamaA == ketamaB && family(a) == family(b);
+    return a.keyCount == b.keyCount && a.keys.list == b.keys.list && ketamaA == ketamaB &&
+           family(a) == family(b);
 }
 
 double moduloMoved(const ring::Config& before, const ring::Config& after,
@@ -294,8 +320,10 @@ std::shared_ptr<const RingSnapshot> computeRingSnapshot(const RingState& next,
     }
     if (next.workload.on) {
         const RingWorkload& w = next.workload;
-        if (prev && prev->requests && prev->state.workload == w &&
-            prev->state.keyCount == next.keyCount) {
+        if (w.counts && next.keys.counts) {
+            snap->requests = next.keys.counts; // the file's counts, exactly
+        } else if (prev && prev->requests && prev->state.workload == w &&
+                   prev->state.keyCount == next.keyCount && prev->state.keys == next.keys) {
             snap->requests = prev->requests;
         } else {
             auto perKey = ring::sampleRequests(w.workload(), hashes.size(), w.requests, w.hot,
@@ -313,6 +341,9 @@ std::shared_ptr<const RingSnapshot> computeRingSnapshot(const RingState& next,
         snap->beforeState = prev->state;
         snap->beforeLoad = prev->load;
         snap->beforeShares = prev->shares;
+        snap->beforeOwners = prev->owners;
+        snap->beforeReplicas = prev->replicas;
+        snap->beforeRequestLoad = prev->requestLoad;
         // Cancel between the phases too: at 64 nodes x 1,000 vnodes and 1,000,000 keys each
         // takes a noticeable part of a second.
         snap->migration = ring::diffOwners(prev->placement->config(), snap->placement->config(),

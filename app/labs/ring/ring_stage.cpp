@@ -24,6 +24,12 @@ RingStage ringStage(const RingSnapshot& s, int step) {
     out.points = newMembers ? s.placement.get() : s.before.get();
     out.load = newKeys ? &s.load : &s.beforeLoad;
     out.keyOwners = newKeys ? s.placement.get() : s.before.get();
+    out.keyState = newKeys ? &s.state : &s.beforeState;
+    out.owners = newKeys ? &s.owners : &s.beforeOwners;
+    const auto& requests = newKeys ? s.requestLoad : s.beforeRequestLoad;
+    const auto& replicas = newKeys ? s.replicas : s.beforeReplicas;
+    out.requests = requests ? &*requests : nullptr;
+    out.replicas = replicas ? &*replicas : nullptr;
     const ring::Placement& sharesOf = newShares ? *s.placement : *s.before;
     const auto& shares = newShares ? s.shares : s.beforeShares;
 

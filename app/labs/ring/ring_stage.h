@@ -6,7 +6,8 @@
 //   stage 1: points appear or vanish: the nodes are the new ones (a failed node is marked failed,
 //            a removed node is listed as leaving while it still holds keys);
 //   stage 2: arcs change owner: the shares of the hash space are the new ones;
-//   stage 3: keys migrate: the key counts and load statistics are the new ones.
+//   stage 3: keys migrate: the key counts and load statistics are the new ones, and with them
+//            everything counted per key: requests per node, live copies, takeovers.
 // Without a change every stage is the current state.
 #include "ring_model.h"
 
@@ -31,6 +32,12 @@ struct RingStage {
     const ring::Placement* points = nullptr;    // whose points are drawn
     const ring::LoadStats* load = nullptr;      // the key counts of this stage
     const ring::Placement* keyOwners = nullptr; // the placement those counts are indexed by
+    // Key-side results: before the change until the keys move at stage 3. `keyState` is the
+    // state they were computed for (its nodes index `replicas`' takeover and copies).
+    const RingState* keyState = nullptr;
+    const std::vector<std::uint32_t>* owners = nullptr; // per key, into keyOwners' nodes
+    const ring::RequestLoad* requests = nullptr;        // none without a workload
+    const ring::ReplicaReport* replicas = nullptr;      // none with R = 1 or no replica order
     std::vector<RingStageRow> rows;
     bool keysMoved() const { return step == 3; }
 };

@@ -20,15 +20,16 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <limits>
 
 namespace hashlab::app {
 
 RingTrialsView::RingTrialsView(RingModel* model, QWidget* parent)
     : QWidget(parent), m_model(model), m_replicas(new QSpinBox), m_racks(new QSpinBox),
-      m_trialsBox(new QSpinBox), m_replicasLabel(new QLabel), m_racksLabel(new QLabel),
-      m_trialsLabel(new QLabel), m_run(new QPushButton), m_caption(new QLabel),
-      m_summary(new QLabel), m_plot(new QCustomPlot), m_job(new BackgroundJob(this)),
-      m_progress(new ProgressPanel(m_job)) {
+      m_trialsBox(new QSpinBox), m_seedBox(new QSpinBox), m_replicasLabel(new QLabel),
+      m_racksLabel(new QLabel), m_trialsLabel(new QLabel), m_seedLabel(new QLabel),
+      m_run(new QPushButton), m_caption(new QLabel), m_summary(new QLabel), m_plot(new QCustomPlot),
+      m_job(new BackgroundJob(this)), m_progress(new ProgressPanel(m_job)) {
     m_replicas->setRange(1, ring::limits::kMaxReplicas);
     m_replicas->setValue(3);
     m_racks->setRange(1, ringlimits::kMaxGuiNodes);
@@ -36,12 +37,15 @@ RingTrialsView::RingTrialsView(RingModel* model, QWidget* parent)
     m_trialsBox->setRange(1, kMaxTrials);
     m_trialsBox->setValue(1000);
     m_trialsBox->setGroupSeparatorShown(true);
+    m_seedBox->setRange(0, std::numeric_limits<int>::max());
+    m_seedBox->setValue(static_cast<int>(kSeed));
     m_caption->setWordWrap(true);
     m_summary->setWordWrap(true);
     auto* form = new QFormLayout;
     form->addRow(m_replicasLabel, m_replicas);
     form->addRow(m_racksLabel, m_racks);
     form->addRow(m_trialsLabel, m_trialsBox);
+    form->addRow(m_seedLabel, m_seedBox);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_caption);
@@ -112,7 +116,8 @@ void RingTrialsView::run() {
     m_pending = out;
     const ring::KeySource keys = labKeys(s->state);
     const int trials = m_trialsBox->value();
-    m_job->start([config, keys, plain, aware, trials, out](const hashlab::Progress& p) {
+    const auto seed = static_cast<std::uint64_t>(m_seedBox->value());
+    m_job->start([config, keys, plain, aware, trials, seed, out](const hashlab::Progress& p) {
         std::atomic<bool> stop{false};
         auto placement = ring::build(config);
         if (!placement)
@@ -120,9 +125,9 @@ void RingTrialsView::run() {
         const auto hashes = (*placement)->hashKeys(keys, subProgress(p, stop, 0, 0.1));
         if (!hashes || p.cancelled())
             return;
-        auto a = ring::runFailureTrials(**placement, plain, *hashes, trials, kSeed,
+        auto a = ring::runFailureTrials(**placement, plain, *hashes, trials, seed,
                                         subProgress(p, stop, 0.1, 0.55));
-        auto b = ring::runFailureTrials(**placement, aware, *hashes, trials, kSeed,
+        auto b = ring::runFailureTrials(**placement, aware, *hashes, trials, seed,
                                         subProgress(p, stop, 0.55, 1));
         if (a && b) {
             out->plain = *a;
@@ -184,7 +189,45 @@ void RingTrialsView::retranslate() {
     m_replicasLabel->setText(tr("Replicas R"));
     m_racksLabel->setText(tr("Racks"));
     m_trialsLabel->setText(tr("Trials"));
+    m_seedLabel->setText(tr("Seed"));
+    m_seedBox->setToolTip(tr("The same seed gives the same random failure orders"));
     m_run->setText(tr("Run failure trials"));
+}
+
+nlohmann::json RingTrialsView::settings() const {
+    return {{"replicas", m_replicas->value()},
+            {"racks", m_racks->value()},
+            {"trials", m_trialsBox->value()},
+            {"seed", m_seedBox->value()}};
+}
+
+QString RingTrialsView::setSettings(const nlohmann::json& j) {
+    if (!j.is_object())
+        return tr("trials: must be an object of replicas, racks, trials and seed");
+    std::vector<std::pair<QSpinBox*, int>> values;
+    auto field = [&](const char* name, QSpinBox* box, int first) {
+        int v = first;
+        if (j.contains(name)) {
+            const auto& f = j.at(name);
+            if (!f.is_number_integer() || f.get<std::int64_t>() < box->minimum() ||
+                f.get<std::int64_t>() > box->maximum())
+                return tr("trials: %1 must be an integer from %2 to %3")
+                    .arg(QString::fromLatin1(name))
+                    .arg(box->minimum())
+                    .arg(box->maximum());
+            v = f.get<int>();
+        }
+        values.emplace_back(box, v);
+        return QString();
+    };
+    for (const QString& e :
+         {field("replicas", m_replicas, 3), field("racks", m_racks, 3),
+          field("trials", m_trialsBox, 1000), field("seed", m_seedBox, static_cast<int>(kSeed))})
+        if (!e.isEmpty())
+            return e;
+    for (auto [box, v] : values)
+        box->setValue(v);
+    return {};
 }
 
 void RingTrialsView::changeEvent(QEvent* event) {

@@ -7,7 +7,10 @@
 // key was already unavailable.
 #include "hashlab/ring/failure_trials.h"
 
+#include <QString>
 #include <QWidget>
+
+#include <nlohmann/json.hpp>
 
 #include <memory>
 #include <optional>
@@ -34,6 +37,7 @@ public:
     QSpinBox* replicasBox() const { return m_replicas; }
     QSpinBox* racksBox() const { return m_racks; }
     QSpinBox* trialsBox() const { return m_trialsBox; }
+    QSpinBox* seedBox() const { return m_seedBox; }
     QPushButton* runButton() const { return m_run; }
     QLabel* summary() const { return m_summary; }
     QCustomPlot* plot() const { return m_plot; }
@@ -42,7 +46,12 @@ public:
     const std::optional<ring::FailureTrials>& rackAware() const { return m_aware; }
 
     static constexpr int kMaxTrials = 10000;
-    static constexpr std::uint64_t kSeed = 1;
+    static constexpr std::uint64_t kSeed = 1; // the seed box's first value
+    // The boxes as a scenario saves them: {"replicas", "racks", "trials", "seed"}.
+    nlohmann::json settings() const;
+    // Every field checked before any box changes; a missing field takes the box's first value
+    // (files from before the trials were saved open with the tab as it starts). "" or why not.
+    QString setSettings(const nlohmann::json& j);
     // The setup a run uses for the ring's current state: the nodes' own racks when the ring has
     // any; otherwise `racks` racks "rack 1" ... dealt round-robin.
     static ring::ReplicaSetup setupFor(const RingState& state, int replicas, int racks,
@@ -60,8 +69,8 @@ private:
     void followRacks();
 
     RingModel* m_model;
-    QSpinBox *m_replicas, *m_racks, *m_trialsBox;
-    QLabel *m_replicasLabel, *m_racksLabel, *m_trialsLabel;
+    QSpinBox *m_replicas, *m_racks, *m_trialsBox, *m_seedBox;
+    QLabel *m_replicasLabel, *m_racksLabel, *m_trialsLabel, *m_seedLabel;
     QPushButton* m_run;
     QLabel *m_caption, *m_summary;
     QCustomPlot* m_plot;

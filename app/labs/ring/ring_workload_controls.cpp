@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -33,6 +34,7 @@ RingWorkloadControls::RingWorkloadControls(RingModel* model, QWidget* parent)
     m_kind->addItem(QString(), 0);
     m_kind->addItem(QString(), 1);
     m_kind->addItem(QString(), 2);
+    m_kind->addItem(QString(), 3); // the imported key file's counts
     m_s->setRange(0, ring::limits::kMaxZipfS);
     m_s->setDecimals(2);
     m_s->setSingleStep(0.01);
@@ -87,6 +89,7 @@ RingWorkload RingWorkloadControls::fromWidgets() const {
     RingWorkload w = m_model->state().workload; // keeps the seed
     const int kind = m_kind->currentData().toInt();
     w.on = kind != 0;
+    w.counts = kind == 3;
     w.kind = kind == 1 ? ring::Workload::Kind::Uniform : ring::Workload::Kind::Zipf;
     // The spin box shows two decimals: keep the value as the decimal shown.
     w.s = std::round(m_s->value() * 100) / 100;
@@ -110,18 +113,25 @@ void RingWorkloadControls::syncFromModel() {
     const RingWorkload& w = m_model->state().workload;
     const QSignalBlocker b1(m_kind), b2(m_s), b3(m_requests), b4(m_hotShare), b5(m_hotKey),
         b6(m_capacity);
-    m_kind->setCurrentIndex(!w.on ? 0 : (w.kind == ring::Workload::Kind::Uniform ? 1 : 2));
+    m_kind->setCurrentIndex(!w.on      ? 0
+                            : w.counts ? 3
+                                       : (w.kind == ring::Workload::Kind::Uniform ? 1 : 2));
+    // Counts come with a key file that has a count column (File → Import…).
+    if (auto* items = qobject_cast<QStandardItemModel*>(m_kind->model()))
+        items->item(3)->setEnabled(m_model->state().keys.counts != nullptr);
     m_s->setValue(w.s);
     m_requests->setValue(static_cast<int>(w.requests));
     m_hotShare->setValue(w.hot.share * 100);
     m_hotKey->setValue(static_cast<int>(w.hot.key));
     m_hotKey->setMaximum(m_model->state().keyCount - 1);
     m_capacity->setValue(static_cast<int>(w.capacity));
-    const bool zipf = w.on && w.kind == ring::Workload::Kind::Zipf;
+    const bool zipf = w.on && !w.counts && w.kind == ring::Workload::Kind::Zipf;
     m_s->setVisible(zipf);
     m_sLabel->setVisible(zipf);
-    for (QWidget* x : std::initializer_list<QWidget*>{m_requests, m_hotShare, m_hotKey, m_capacity})
-        x->setEnabled(w.on);
+    // The file's counts are the requests: nothing is drawn, so only the capacity applies.
+    for (QWidget* x : std::initializer_list<QWidget*>{m_requests, m_hotShare, m_hotKey})
+        x->setEnabled(w.on && !w.counts);
+    m_capacity->setEnabled(w.on);
 }
 
 void RingWorkloadControls::retranslate() {
@@ -129,8 +139,11 @@ void RingWorkloadControls::retranslate() {
     m_kind->setItemText(0, tr("off (count keys)"));
     m_kind->setItemText(1, tr("uniform"));
     m_kind->setItemText(2, tr("Zipf"));
-    m_kind->setToolTip(tr("Draw requests over the keys: uniform, or Zipf(s) where key i−1 has "
-                          "rank i and probability i^−s / H(N,s), sampled exactly"));
+    m_kind->setItemText(3, tr("imported counts"));
+    m_kind->setToolTip(
+        tr("Draw requests over the keys: uniform, or Zipf(s) where key i−1 has "
+           "rank i and probability i^−s / H(N,s), sampled exactly; or the request counts of "
+           "an imported key file, exactly"));
     m_sLabel->setText(tr("s"));
     m_s->setToolTip(tr("Zipf exponent, 0 to 10; YCSB's default is 0.99"));
     m_requestsLabel->setText(tr("Number of requests"));

@@ -1,7 +1,8 @@
 #pragma once
 // The ring lab's request workload (docs/ring.md "Skewed load"): off, uniform or Zipf(s) over the
-// keys, how many requests, an optional hot key with a share of them, and a per-node request
-// capacity. Every change is one RingModel::setWorkload (undoable, saved in scenarios).
+// keys, or an imported key file's own request counts; how many requests, an optional hot key with a
+// share of them, and a per-node request capacity. Every change is one RingModel::setWorkload
+// (undoable, saved in scenarios).
 #include <QWidget>
 
 class QComboBox;
@@ -20,7 +21,7 @@ class RingWorkloadControls : public QWidget {
 public:
     explicit RingWorkloadControls(RingModel* model, QWidget* parent = nullptr);
 
-    QComboBox* kindBox() const { return m_kind; } // off, uniform, Zipf
+    QComboBox* kindBox() const { return m_kind; } // off, uniform, Zipf, imported counts
     QDoubleSpinBox* sBox() const { return m_s; }
     QSpinBox* requestsBox() const { return m_requests; }
     QDoubleSpinBox* hotShareBox() const { return m_hotShare; } // percent of the requests

@@ -141,6 +141,32 @@ Result<NodeImport> parseNodeCsv(std::string_view csv, const std::string& paramet
     return out;
 }
 
+Result<std::vector<std::string>> parseKeyLines(std::string_view file,
+                                               const std::string& parameter) {
+    if (file.size() > limits::kMaxImportBytes)
+        return makeError(parameter, HASHLAB_TR("core", "larger than %1 bytes"),
+                         limits::kMaxImportBytes);
+    std::vector<std::string> keys;
+    std::size_t lineNo = 0, start = 0;
+    while (start < file.size()) {
+        ++lineNo;
+        const std::size_t end = std::min(file.find('\n', start), file.size());
+        std::string_view line = file.substr(start, end - start);
+        start = end + 1;
+        if (!line.empty() && line.back() == '\r')
+            line.remove_suffix(1);
+        if (line.empty())
+            continue;
+        if (keys.size() == limits::kMaxKeys)
+            return lineError(parameter, lineNo,
+                             text(HASHLAB_TR("core", "at most %1 keys"), limits::kMaxKeys));
+        keys.emplace_back(line);
+    }
+    if (keys.empty())
+        return makeError(parameter, HASHLAB_TR("core", "the file holds no keys"));
+    return keys;
+}
+
 Result<KeyImport> parseKeyCsv(std::string_view csv, std::string_view column,
                               std::string_view countColumn, const std::string& parameter) {
     if (csv.size() > limits::kMaxImportBytes)

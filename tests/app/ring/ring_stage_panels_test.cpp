@@ -9,6 +9,7 @@
 #include "labs/ring/ring_view.h"
 #include "shell/language.h"
 #include "shell/step_player.h"
+#include "support/bar_heights.h"
 
 #include "hashlab/ring/analysis.h"
 
@@ -75,17 +76,7 @@ struct Page {
     }
     // The load chart's bars: tick label -> bar height.
     std::map<QString, double> bars() const {
-        QCustomPlot* plot = lab.loadPanel()->barsPlot();
-        auto ticker = plot->xAxis->ticker().dynamicCast<QCPAxisTickerText>();
-        std::map<QString, double> out;
-        for (int i = 0; i < plot->plottableCount(); ++i) {
-            auto* b = qobject_cast<QCPBars*>(plot->plottable(i));
-            if (!b || b->data()->isEmpty())
-                continue;
-            const double x = b->data()->at(0)->key;
-            out[ticker->ticks().value(x)] = b->data()->at(0)->value;
-        }
-        return out;
+        return hashlab::test::barHeights(lab.loadPanel()->barsPlot());
     }
     void click(QPushButton* b) { QTest::mouseClick(b, Qt::LeftButton); }
 };

@@ -34,11 +34,12 @@ RingState nineNodesOneDown(int keys) {
     return s;
 }
 
-ring::FailureTrials expected(const RingState& s, int r, int racks, bool aware, int trials) {
+ring::FailureTrials expected(const RingState& s, int r, int racks, bool aware, int trials,
+                             std::uint64_t seed = RingTrialsView::kSeed) {
     auto p = ring::build(s.config);
     const auto hashes = *(*p)->hashKeys(labKeys(s));
     const auto setup = RingTrialsView::setupFor(s, r, racks, aware);
-    return *ring::runFailureTrials(**p, setup, hashes, trials, RingTrialsView::kSeed);
+    return *ring::runFailureTrials(**p, setup, hashes, trials, seed);
 }
 
 RingTrialsView* trialsTab(RingLab& lab) {
@@ -152,6 +153,52 @@ TEST(RingTrials, TheNodesOwnRacksAreUsed) {
     dealt.racks.clear();
     EXPECT_NE(expected(dealt, 3, 3, true, 200).distinctSets, own.distinctSets)
         << "the test cannot tell the nodes' racks from a round-robin deal";
+}
+
+// The tab's boxes are saved in the scenario and come back on load; the seed is the one the run
+// uses; a file from before the trials were saved opens with the tab's first values; a bad value
+// is refused before anything changes.
+TEST(RingTrials, SettingsAreSavedInTheScenarioAndTheSeedIsUsed) {
+    RingLab lab;
+    const RingState s = nineNodesOneDown(1500);
+    ASSERT_TRUE(lab.model()->resetTo(s).isEmpty());
+    RingTrialsView* v = trialsTab(lab);
+    v->replicasBox()->setValue(3);
+    v->racksBox()->setValue(4);
+    v->trialsBox()->setValue(150);
+    v->seedBox()->setValue(77);
+    const nlohmann::json saved = lab.saveState();
+
+    RingLab other;
+    ASSERT_TRUE(other.loadState(saved).isEmpty());
+    RingTrialsView* w = trialsTab(other);
+    EXPECT_EQ(w->replicasBox()->value(), 3);
+    EXPECT_EQ(w->racksBox()->value(), 4);
+    EXPECT_EQ(w->trialsBox()->value(), 150);
+    EXPECT_EQ(w->seedBox()->value(), 77);
+    QTest::mouseClick(w->runButton(), Qt::LeftButton);
+    finish(w);
+    // Rack-aware lists survive a varying number of failures: the seed shows in the trials.
+    ASSERT_TRUE(w->rackAware().has_value());
+    const auto want = expected(s, 3, 4, true, 150, 77);
+    EXPECT_EQ(w->rackAware()->failures, want.failures);
+    EXPECT_NE(expected(s, 3, 4, true, 150, 1).failures, want.failures)
+        << "seed 77 and seed 1 give the same trials: the test cannot see the seed";
+
+    nlohmann::json bad = saved;
+    bad["trials"]["trials"] = RingTrialsView::kMaxTrials + 1;
+    bad["trials"]["seed"] = 5;
+    EXPECT_TRUE(other.loadState(bad).contains(QStringLiteral("trials")));
+    EXPECT_EQ(w->seedBox()->value(), 77);
+    EXPECT_EQ(w->trialsBox()->value(), 150);
+
+    nlohmann::json old = saved;
+    old.erase("trials");
+    w->replicasBox()->setValue(2);
+    ASSERT_TRUE(other.loadState(old).isEmpty());
+    EXPECT_EQ(w->replicasBox()->value(), 3);
+    EXPECT_EQ(w->trialsBox()->value(), 1000);
+    EXPECT_EQ(w->seedBox()->value(), static_cast<int>(RingTrialsView::kSeed));
 }
 
 } // namespace

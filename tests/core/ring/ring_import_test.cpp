@@ -82,3 +82,20 @@ TEST(Import, BadKeyFilesNameTheLine) {
 }
 
 } // namespace
+
+namespace {
+
+// --key-file and the window's key-file import: one key a line, CRLF or LF, blank lines skipped.
+TEST(Import, KeyLinesKeepEveryNonEmptyLineAsItIs) {
+    auto r = hashlab::ring::parseKeyLines("alpha\r\n\n b c \nalpha\n\r\nlast", "key-file");
+    ASSERT_TRUE(r.ok()) << r.error().text();
+    EXPECT_EQ(*r, (std::vector<std::string>{"alpha", " b c ", "alpha", "last"}));
+    for (std::string_view empty : {"", "\n\r\n\n"}) {
+        auto e = hashlab::ring::parseKeyLines(empty, "key-file");
+        ASSERT_FALSE(e.ok());
+        EXPECT_EQ(e.error().parameter, "key-file");
+        EXPECT_NE(e.error().message.find("no keys"), std::string::npos) << e.error().message;
+    }
+}
+
+} // namespace

@@ -30,6 +30,10 @@ struct NodeImport {
 // ("a,b", with "" for a quote) within one line. Errors name `parameter` and "line N".
 Result<NodeImport> parseNodeCsv(std::string_view text, const std::string& parameter);
 
+// `--key-file`: one key a line (a `\r` before the `\n` dropped), empty lines skipped, at most
+// kMaxKeys keys and kMaxImportBytes bytes; a file with no key is refused.
+Result<std::vector<std::string>> parseKeyLines(std::string_view file, const std::string& parameter);
+
 struct KeyImport {
     std::vector<std::string> keys;
     std::vector<std::uint64_t> counts; // one per key when a count column was named, else empty
