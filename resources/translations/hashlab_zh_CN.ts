@@ -1521,6 +1521,22 @@
         <source>must be an integer from 1 to 100000, got %1</source>
         <translation>必须是 1 到 100000 之间的整数，实际为 %1</translation>
     </message>
+    <message>
+        <source>name the header of the key column</source>
+        <translation>请给出键列的表头</translation>
+    </message>
+    <message>
+        <source>at most %1 keys in the lab (they are saved in the scenario); this file has %2</source>
+        <translation>实验中最多 %1 个键（键会保存在场景中）；此文件有 %2 个</translation>
+    </message>
+    <message>
+        <source>the keys have more than %1 bytes together in the lab (they are saved in the scenario)</source>
+        <translation>这些键合计超过实验允许的 %1 字节（键会保存在场景中）</translation>
+    </message>
+    <message>
+        <source>one count per key</source>
+        <translation>每个键一个计数</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::AnimationDialog</name>
@@ -5091,20 +5107,68 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source>Ring points per node (per unit of weight) for ring and bounded; for cassandra, num_tokens</source>
         <translation>ring 和 bounded：每个节点（每单位权重）的环上点数；cassandra：num_tokens</translation>
     </message>
+    <message>
+        <source>%1 keys imported from a file (File → Import…); a new number replaces them with generated keys</source>
+        <translation>从文件导入的 %1 个键（文件 → 导入…）；输入新的数量会用生成的键替换它们</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::RingImportDialog</name>
     <message>
-        <source>Import nodes</source>
-        <translation>导入节点</translation>
+        <source>Import into the ring lab</source>
+        <translation>导入到哈希环实验</translation>
     </message>
     <message>
-        <source>A CSV file with one node a line: name, weight (empty: 1), rack (empty: default); a first line starting with &quot;name&quot; is a header. The nodes replace the lab&apos;s nodes in one step (Edit → Undo brings them back); at most %1 nodes, %2 MB.</source>
-        <translation>CSV 文件，每行一个节点：名称、权重（空：1）、机架（空：default）；以“name”开头的第一行是表头。这些节点一步替换实验室中的节点（编辑 → 撤销可恢复）；最多 %1 个节点、%2 MB。</translation>
+        <source>Nodes or keys from a file, at most %1 MB. Either replaces the lab&apos;s own in one step (Edit → Undo brings them back).</source>
+        <translation>从文件导入节点或键，最多 %1 MB。导入内容一步替换实验中原有的节点或键（编辑 → 撤销可恢复）。</translation>
     </message>
     <message>
-        <source>CSV files (*.csv *.txt);;All files (*)</source>
-        <translation>CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
+        <source>CSV and text files (*.csv *.txt);;All files (*)</source>
+        <translation>CSV 和文本文件 (*.csv *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Key column</source>
+        <translation>键列</translation>
+    </message>
+    <message>
+        <source>Count column</source>
+        <translation>计数列</translation>
+    </message>
+    <message>
+        <source>Nodes: name, weight, rack</source>
+        <translation>节点：名称、权重、机架</translation>
+    </message>
+    <message>
+        <source>Keys: one per line</source>
+        <translation>键：每行一个</translation>
+    </message>
+    <message>
+        <source>Keys: a column of a CSV</source>
+        <translation>键：CSV 中的一列</translation>
+    </message>
+    <message>
+        <source>the header of the key column</source>
+        <translation>键列的表头</translation>
+    </message>
+    <message>
+        <source>optional: the header of a request-count column</source>
+        <translation>可选：请求计数列的表头</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>One node a line: name, weight (empty: 1), rack (empty: default); a first line starting with &quot;name&quot; is a header. At most %1 nodes; failures are cleared.</source>
+        <translation>每行一个节点：名称、权重（空：1）、机架（空：default）；以“name”开头的第一行是表头。最多 %1 个节点；故障标记会被清除。</translation>
+    </message>
+    <message>
+        <source>One key a line, as hashlab ring --key-file reads it; empty lines are skipped. At most %1 keys (they are saved in the scenario).</source>
+        <translation>每行一个键，与 hashlab ring --key-file 的读法相同；空行会被跳过。最多 %1 个键（键会保存在场景中）。</translation>
+    </message>
+    <message>
+        <source>The first line is the header; each later line gives a key in the key column and, with a count column, how many requests it gets, as hashlab ring --key-csv reads it. The counts become the workload (&quot;imported counts&quot;). At most %1 keys.</source>
+        <translation>第一行是表头；之后每行在键列给出一个键，若有计数列，还给出它收到的请求数，与 hashlab ring --key-csv 的读法相同。这些计数成为工作负载（“导入的计数”）。最多 %1 个键。</translation>
     </message>
 </context>
 <context>
@@ -5339,6 +5403,14 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source>Import %1 nodes</source>
         <translation>导入 %1 个节点</translation>
     </message>
+    <message>
+        <source>workload: import keys with a count column first</source>
+        <translation>工作负载：请先导入带计数列的键</translation>
+    </message>
+    <message>
+        <source>Import %1 keys</source>
+        <translation>导入 %1 个键</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::RingRequestPanel</name>
@@ -5433,6 +5505,22 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source>How many random node failures until the first key has no live copy? Each trial fails the live nodes one at a time in a random order (the ring&apos;s failed nodes are down from the start), with the ring&apos;s keys and nodes, in the nodes&apos; own racks (without any, nodes are dealt round-robin into the racks below).</source>
         <translation>随机失效多少个节点后，第一个键会失去所有存活副本？每次试验按随机顺序逐个让存活节点失效（环上已失效的节点从一开始就宕机），使用环上的键和节点，以及节点自己的机架（若没有设置机架，节点按轮转方式分到下面数量的机架中）。</translation>
     </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same random failure orders</source>
+        <translation>相同的种子给出相同的随机故障顺序</translation>
+    </message>
+    <message>
+        <source>trials: must be an object of replicas, racks, trials and seed</source>
+        <translation>trials：必须是包含 replicas、racks、trials 和 seed 的对象</translation>
+    </message>
+    <message>
+        <source>trials: %1 must be an integer from %2 to %3</source>
+        <translation>trials：%1 必须是 %2 到 %3 之间的整数</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::RingView</name>
@@ -5526,10 +5614,6 @@ copies: %1</source>
         <translation>Zipf</translation>
     </message>
     <message>
-        <source>Draw requests over the keys: uniform, or Zipf(s) where key i−1 has rank i and probability i^−s / H(N,s), sampled exactly</source>
-        <translation>在键上抽取请求：均匀，或 Zipf(s)，其中 key i−1 排名第 i，概率为 i^−s / H(N,s)，精确抽样</translation>
-    </message>
-    <message>
         <source>s</source>
         <translation>s</translation>
     </message>
@@ -5568,6 +5652,14 @@ copies: %1</source>
     <message>
         <source>Requests one node can serve; nodes above it are flagged</source>
         <translation>一个节点能处理的请求数；超过的节点会被标出</translation>
+    </message>
+    <message>
+        <source>imported counts</source>
+        <translation>导入的计数</translation>
+    </message>
+    <message>
+        <source>Draw requests over the keys: uniform, or Zipf(s) where key i−1 has rank i and probability i^−s / H(N,s), sampled exactly; or the request counts of an imported key file, exactly</source>
+        <translation>在键上抽取请求：均匀，或 Zipf(s)，其中 key i−1 排名第 i，概率为 i^−s / H(N,s)，精确抽样；或精确使用导入键文件中的请求计数</translation>
     </message>
 </context>
 <context>
