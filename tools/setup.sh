@@ -8,9 +8,9 @@ HASHLAB_PACKAGES=(
   libqcustomplot-dev libgtest-dev libgmock-dev libbenchmark-dev
   libxxhash-dev libmurmurhash-dev libssl-dev nlohmann-json3-dev libbloom-dev libabsl-dev
   fonts-noto-cjk xvfb xauth clang libclang-rt-14-dev appstream desktop-file-utils
-  librsvg2-bin poppler-utils openbox xdotool libgif-dev libwebp-dev
+  librsvg2-bin poppler-utils openbox xdotool libgif-dev libwebp-dev qt6-translations-l10n
 )
-HASHLAB_PACKAGE_WHY="build tools, Qt 6 + QCustomPlot (GUI), GoogleTest/Benchmark (tests), xxhash/murmurhash/libcrypto (hashes), nlohmann-json, libbloom and Abseil (benchmark baselines: Bloom filters; absl::flat_hash_set for the hash tables), Noto CJK (Chinese text in exports), Xvfb (screenshots), clang + compiler-rt (libFuzzer targets), appstream + desktop-file-utils (validate what the .deb installs), rsvg-convert + pdffonts (tests: exported SVGs render outside Qt, PDFs embed the Simplified Chinese face), openbox + xdotool (the end-to-end journeys: a real window manager so F11 really goes full screen, and real X key and mouse events), giflib and libwebp (the GIF and animated WebP encoders of animated exports: hashlab export --animate, File → Export animation)"
+HASHLAB_PACKAGE_WHY="build tools, Qt 6 + QCustomPlot (GUI), GoogleTest/Benchmark (tests), xxhash/murmurhash/libcrypto (hashes), nlohmann-json, libbloom and Abseil (benchmark baselines: Bloom filters; absl::flat_hash_set for the hash tables), Noto CJK (Chinese text in exports), Xvfb (screenshots), clang + compiler-rt (libFuzzer targets), appstream + desktop-file-utils (validate what the .deb installs), rsvg-convert + pdffonts (tests: exported SVGs render outside Qt, PDFs embed the Simplified Chinese face), openbox + xdotool (the end-to-end journeys: a real window manager so F11 really goes full screen, and real X key and mouse events), giflib and libwebp (the GIF and animated WebP encoders of animated exports: hashlab export --animate, File → Export animation), qt6-translations-l10n (Qt's own texts in Chinese: standard buttons, file dialogs, text-field menus)"
 
 hashlab_install_packages() {
   local missing=()

@@ -79,6 +79,7 @@ private:
     void fitFirstWindow(); // no saved geometry: 1280×800, or the screen's available area
     void buildMenus();
     void retranslate();
+    void retranslateUndo(); // "Undo <what>" in the window's language
     void reportError(const QString& message);
     void copyImage();
     void onLabShown(int index);

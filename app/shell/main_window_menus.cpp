@@ -82,10 +82,20 @@ void MainWindow::buildMenus() {
     a.quit = a.file->addAction(QString(), QKeySequence::Quit, this, &QWidget::close);
 
     a.edit = menuBar()->addMenu(QString());
-    a.undo = m_undoGroup->createUndoAction(this);
+    // Our own actions, not QUndoGroup's: those rewrite their text with Qt's untranslated "Undo %1"
+    // whenever the active stack changes, so the Chinese menu said "Undo".
+    a.undo = new QAction(this);
     a.undo->setShortcut(QKeySequence::Undo);
-    a.redo = m_undoGroup->createRedoAction(this);
+    a.undo->setEnabled(m_undoGroup->canUndo());
+    connect(a.undo, &QAction::triggered, m_undoGroup, &QUndoGroup::undo);
+    connect(m_undoGroup, &QUndoGroup::canUndoChanged, a.undo, &QAction::setEnabled);
+    connect(m_undoGroup, &QUndoGroup::undoTextChanged, this, &MainWindow::retranslateUndo);
+    a.redo = new QAction(this);
     a.redo->setShortcut(QKeySequence::Redo);
+    a.redo->setEnabled(m_undoGroup->canRedo());
+    connect(a.redo, &QAction::triggered, m_undoGroup, &QUndoGroup::redo);
+    connect(m_undoGroup, &QUndoGroup::canRedoChanged, a.redo, &QAction::setEnabled);
+    connect(m_undoGroup, &QUndoGroup::redoTextChanged, this, &MainWindow::retranslateUndo);
     a.edit->addAction(a.undo);
     a.edit->addAction(a.redo);
 
@@ -191,8 +201,7 @@ void MainWindow::retranslate() {
     a.copy->setText(tr("&Copy image"));
     a.quit->setText(tr("&Quit"));
     a.edit->setTitle(tr("&Edit"));
-    a.undo->setText(tr("&Undo"));
-    a.redo->setText(tr("&Redo"));
+    retranslateUndo();
     a.view->setTitle(tr("&View"));
     for (std::size_t i = 0; i < m_labs.size(); ++i) {
         a.labs[i]->setText(m_labs[i]->title());
@@ -217,6 +226,12 @@ void MainWindow::retranslate() {
     a.help->setTitle(tr("&Help"));
     a.shortcuts->setText(tr("&Keyboard shortcuts"));
     a.about->setText(tr("&About HashLab"));
+}
+
+void MainWindow::retranslateUndo() {
+    const QString undo = m_undoGroup->undoText(), redo = m_undoGroup->redoText();
+    m_actions->undo->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));
+    m_actions->redo->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
 }
 
 } // namespace hashlab::app

@@ -3934,6 +3934,14 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::OperationsPanel</name>

@@ -1,11 +1,15 @@
+#include "shell/lab_page.h"
 #include "shell/language.h"
 #include "shell/main_window.h"
 #include "shell/settings.h"
 
 #include <QFile>
+#include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QUndoCommand>
+#include <QUndoStack>
 
 #include <gtest/gtest.h>
 
@@ -36,8 +40,22 @@ TEST(Translations, SwitchingLanguageRetranslatesAnOpenWindow) {
     ASSERT_TRUE(setLanguage(QStringLiteral("zh_CN")));
     EXPECT_EQ(window.menuBar()->actions().at(0)->text(), QStringLiteral("文件(&F)"));
     EXPECT_EQ(window.windowTitle(), QStringLiteral("HashLab 哈希实验室"));
+    // Qt's own texts too (qt6-translations-l10n, a listed package): a dialog's standard Cancel.
+    EXPECT_EQ(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("取消"));
+    // Edit → Undo names the lab's last step in the window's language, also after more steps.
+    QMenu* edit = window.menuBar()->actions().at(1)->menu();
+    ASSERT_NE(edit, nullptr);
+    EXPECT_EQ(edit->actions().at(0)->text(), QStringLiteral("撤销(&U)"));
+    ASSERT_TRUE(window.currentLab()->undoStack());
+    window.currentLab()->undoStack()->push(new QUndoCommand(QStringLiteral("添加节点 X")));
+    EXPECT_EQ(edit->actions().at(0)->text(), QStringLiteral("撤销 添加节点 X(&U)"));
+    EXPECT_TRUE(edit->actions().at(0)->isEnabled());
     ASSERT_TRUE(setLanguage(QStringLiteral("en")));
     EXPECT_EQ(window.menuBar()->actions().at(0)->text(), QStringLiteral("&File"));
+    EXPECT_EQ(edit->actions().at(0)->text(), QStringLiteral("&Undo 添加节点 X"));
+    window.currentLab()->undoStack()->undo();
+    EXPECT_EQ(edit->actions().at(0)->text(), QStringLiteral("&Undo"));
+    EXPECT_EQ(edit->actions().at(1)->text(), QStringLiteral("&Redo 添加节点 X"));
     EXPECT_FALSE(setLanguage(QStringLiteral("fr")));
     EXPECT_EQ(currentLanguage(), QStringLiteral("en"));
 }
