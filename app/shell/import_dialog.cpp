@@ -1,5 +1,7 @@
 #include "import_dialog.h"
 
+#include <algorithm>
+
 #include "background_job.h"
 #include "core_text.h"
 #include "inline_message.h"
@@ -102,6 +104,10 @@ ImportDialog::ImportDialog(const Texts& texts, std::uint64_t maxBytes, Parse par
     layout->addWidget(m_progress);
     layout->addWidget(m_message);
     layout->addLayout(buttons);
+    // Room for a path, and never smaller than its contents: a lab that shows more fields for
+    // another kind of file (the ring's key CSV) had them squashed to 11 px and its hint cut off.
+    layout->setSizeConstraint(QLayout::SetMinimumSize);
+    m_path->setMinimumWidth(fontMetrics().averageCharWidth() * 48);
     m_import->setDefault(true);
     connect(m_browse, &QPushButton::clicked, this, [this, texts] {
         const QString path =
@@ -112,6 +118,14 @@ ImportDialog::ImportDialog(const Texts& texts, std::uint64_t maxBytes, Parse par
     connect(m_import, &QPushButton::clicked, this, &ImportDialog::start);
     connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
     connect(m_job, &BackgroundJob::finished, this, &ImportDialog::finish);
+}
+
+void ImportDialog::fitContents() {
+    if (!isVisible())
+        return; // sized when shown
+    layout()->invalidate();
+    layout()->activate();
+    resize(width(), std::max(height(), sizeHint().height()));
 }
 
 ImportDialog::~ImportDialog() {

@@ -48,6 +48,8 @@ public:
 protected:
     // Where a lab adds choices of its own (under the file name).
     QVBoxLayout* optionsLayout() const { return m_options; }
+    // After the options changed what they show: the dialog takes the size its contents need.
+    void fitContents();
     // The loader for the next import, taken on the GUI thread when Import is pressed: a lab whose
     // choices pick the loader returns one that holds their values (by default, the one given).
     virtual Parse currentParse() const { return m_parse; }

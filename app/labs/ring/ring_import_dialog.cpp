@@ -8,6 +8,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QVBoxLayout>
 
 namespace hashlab::app {
@@ -56,20 +57,21 @@ void RingImportDialog::showKind() {
         m_hint->setText(tr("One node a line: name, weight (empty: 1), rack (empty: default); a "
                            "first line starting with \"name\" is a header. At most %1 nodes; "
                            "failures are cleared.")
-                            .arg(ringlimits::kMaxGuiNodes));
+                            .arg(QLocale().toString(ringlimits::kMaxGuiNodes)));
         break;
     case KeyLines:
         m_hint->setText(tr("One key a line, as hashlab ring --key-file reads it; empty lines are "
                            "skipped. At most %1 keys (they are saved in the scenario).")
-                            .arg(ringlimits::kMaxImportedKeys));
+                            .arg(QLocale().toString(ringlimits::kMaxImportedKeys)));
         break;
     default:
         m_hint->setText(tr("The first line is the header; each later line gives a key in the key "
                            "column and, with a count column, how many requests it gets, as "
                            "hashlab ring --key-csv reads it. The counts become the workload "
                            "(\"imported counts\"). At most %1 keys.")
-                            .arg(ringlimits::kMaxImportedKeys));
+                            .arg(QLocale().toString(ringlimits::kMaxImportedKeys)));
     }
+    fitContents();
 }
 
 ImportDialog::Parse RingImportDialog::currentParse() const {

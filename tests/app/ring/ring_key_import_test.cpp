@@ -14,6 +14,7 @@
 #include "support/bar_heights.h"
 #include "support/import_driver.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -170,6 +171,27 @@ TEST(RingKeyImport, AKeyFileReplacesTheKeysAndASavedPageKeepsThem) {
     // Under the identity hash keys must be integers: refused, nothing changed.
     EXPECT_FALSE(lab.model()->setHash(ring::KeyHash::Identity).isEmpty());
     EXPECT_EQ(lab.model()->state(), s);
+}
+
+// Switching to the key CSV while the dialog is on screen shows its two column fields at their
+// full height (they were squashed to 9 px and the hint cut off: the dialog kept its first size).
+TEST(RingKeyImport, TheDialogGrowsForTheColumnFields) {
+    RingLab lab;
+    RingImportDialog d(lab.model());
+    d.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&d));
+    chooseKind(d, RingImportDialog::KeyCsv);
+    QApplication::processEvents();
+    for (QWidget* field :
+         {static_cast<QWidget*>(d.columnEdit()), static_cast<QWidget*>(d.countColumnEdit())}) {
+        EXPECT_TRUE(field->isVisible());
+        EXPECT_GE(field->height(), field->minimumSizeHint().height());
+    }
+    for (QLabel* label : d.findChildren<QLabel*>())
+        if (label->isVisible() && label->wordWrap())
+            EXPECT_GE(label->height(), label->heightForWidth(label->width()))
+                << label->text().toStdString();
+    EXPECT_GE(d.height(), d.minimumSizeHint().height());
 }
 
 TEST(RingKeyImport, BadFilesAreRefusedNamingTheLineAndChangeNothing) {
