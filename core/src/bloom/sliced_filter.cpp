@@ -68,7 +68,7 @@ double SlicedFilter::stateFp() const {
     for (unsigned j = 0; j < m_k; ++j) {
         std::uint64_t set = 0;
         for (std::uint64_t b = j * m_slice; b < (j + 1) * m_slice; ++b)
-            set += (m_words[b >> 6] >> (b & 63)) & 1;
+            set += bit(b);
         p *= double(set) / double(m_slice);
     }
     return p;

@@ -31,6 +31,8 @@ public:
     unsigned k() const { return m_k; }
     std::uint64_t m() const { return m_slice * m_k; }
     std::uint64_t setBits() const;
+    // Bit i of the k·M, slice j holding bits j·M to (j + 1)·M − 1.
+    bool bit(std::uint64_t i) const { return (m_words[i >> 6] >> (i & 63)) & 1; }
     double fillRatio() const { return double(setBits()) / double(m()); }
     // The rate of this filter's bits as they are: Π over slices of (set bits / M), exactly the
     // chance that a key never inserted finds all of its k bits set.
