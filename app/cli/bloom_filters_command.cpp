@@ -6,6 +6,7 @@
 #include "hashlab/bloom/deletion.h"
 #include "hashlab/bloom/filter_chart.h"
 #include "hashlab/bloom/filters_json.h"
+#include "hashlab/bloom/fingerprint_text.h"
 #include "hashlab/bloom/space.h"
 
 #include <nlohmann/json.hpp>
@@ -200,12 +201,12 @@ nlohmann::json traceCuckoo(const Args& args) {
             const CuckooTrace t = f.traceInsert(w);
             if (t.insert != CuckooInsert::Refused)
                 inserted.add(w);
-            ops.push_back(toJson(t));
+            ops.push_back(toJson(t, f.config().fingerprintBits));
         }
     if (args.has("remove"))
         for (const std::string& w : args.list("remove")) {
             if (!inserted.contains(w)) { // the deletion policy: only what was inserted
-                nlohmann::json j = toJson(f.traceStart(Op::Remove, w));
+                nlohmann::json j = toJson(f.traceStart(Op::Remove, w), f.config().fingerprintBits);
                 const auto hit = twins(f, inserted, w);
                 std::string names;
                 for (const std::string& h : hit)
@@ -218,11 +219,11 @@ nlohmann::json traceCuckoo(const Args& args) {
                 continue;
             }
             inserted.take(w);
-            ops.push_back(toJson(f.traceRemove(w)));
+            ops.push_back(toJson(f.traceRemove(w), f.config().fingerprintBits));
         }
     if (args.has("query"))
         for (const std::string& w : args.list("query"))
-            ops.push_back(toJson(f.traceQuery(w)));
+            ops.push_back(toJson(f.traceQuery(w), f.config().fingerprintBits));
     return {{"variant", "cuckoo"},
             {"n", f.config().n},
             {"fingerprint_bits", f.config().fingerprintBits},
@@ -255,6 +256,7 @@ nlohmann::json traceXor(const Args& args) {
             queries.push_back(
                 {{"key", w},
                  {"fingerprint", p.fingerprint},
+                 {"fingerprint_hex", fingerprintHex(p.fingerprint, f.fingerprintBits())},
                  {"cells", {p.cells[0], p.cells[1], p.cells[2]}},
                  {"values", {f.cell(p.cells[0]), f.cell(p.cells[1]), f.cell(p.cells[2])}},
                  {"xor", x},
@@ -268,7 +270,7 @@ nlohmann::json traceXor(const Args& args) {
             {"fingerprint_bits", f.fingerprintBits()},
             {"capacity", f.capacity()},
             {"bits_per_key", f.bitsPerKey()},
-            {"build", toJson(t)},
+            {"build", toJson(t, f.fingerprintBits())},
             {"cells", cells},
             {"queries", queries},
             {"inserts_after_build", "refused: an xor filter is static"}};
@@ -288,8 +290,8 @@ nlohmann::json traceScalable(const Args& args) {
     if (args.has("query"))
         for (const std::string& w : args.list("query")) {
             nlohmann::json answers = nlohmann::json::array();
-            for (const BloomFilter& s : f.filters())
-                answers.push_back(s.mayContain(w));
+            for (const bool a : f.stageAnswers(w))
+                answers.push_back(a);
             const bool maybe = f.mayContain(w);
             ops.push_back({{"op", "query"},
                            {"key", w},
@@ -304,6 +306,7 @@ nlohmann::json traceScalable(const Args& args) {
             {"ops", ops},
             {"bound", f.bound()},
             {"compound", f.compoundTheory()},
+            {"design", f.compoundDesign()},
             {"bits_per_key", f.bitsPerKey()}};
 }
 

@@ -75,7 +75,8 @@ QStringList CuckooView::lines() const {
     const CuckooTrace& t = *s.cuckooTrace;
     static const char* ops[] = {QT_TR_NOOP("insert"), QT_TR_NOOP("query"), QT_TR_NOOP("remove")};
     out << tr("%1 “%2”: fingerprint 0x%3, i1 = %4, i2 = i1 ⊕ hash(fp) = %5")
-               .arg(tr(ops[int(t.op)]), QString::fromStdString(t.key), hexFp(t.fingerprint))
+               .arg(tr(ops[int(t.op)]), QString::fromStdString(t.key),
+                    hexFp(t.fingerprint, fpBits()))
                .arg(t.i1)
                .arg(t.i2);
     if (m_step == 0)
@@ -89,10 +90,10 @@ QStringList CuckooView::lines() const {
                   "for its other bucket %4 ⊕ hash(0x%6) = %7")
                    .arg(kick)
                    .arg(t.kicks.size())
-                   .arg(hexFp(k.placed))
+                   .arg(hexFp(k.placed, fpBits()))
                    .arg(k.bucket)
                    .arg(k.slot)
-                   .arg(hexFp(k.evicted))
+                   .arg(hexFp(k.evicted, fpBits()))
                    .arg(k.next);
     } else if (atEnd()) {
         QString result;
@@ -108,8 +109,9 @@ QStringList CuckooView::lines() const {
         else if (t.op == Op::Query)
             result = verdict(t.result, t.key);
         else
-            result = t.result ? tr("removed one entry holding 0x%1").arg(hexFp(t.fingerprint))
-                              : tr("nothing removed");
+            result = t.result
+                         ? tr("removed one entry holding 0x%1").arg(hexFp(t.fingerprint, fpBits()))
+                         : tr("nothing removed");
         out << result;
         if (!t.note.source.empty())
             out << coreText(t.note);
@@ -171,7 +173,7 @@ void CuckooView::paintBody(QPainter& p, const QRectF&) {
             p.drawRect(r);
             if (v) {
                 p.setPen(pal.background);
-                p.drawText(r, Qt::AlignCenter, hexFp(v));
+                p.drawText(r, Qt::AlignCenter, hexFp(v, fpBits()));
             }
         }
     }
@@ -200,7 +202,7 @@ void CuckooView::paintBody(QPainter& p, const QRectF&) {
     p.drawRect(st);
     if (stash) {
         p.setPen(pal.text);
-        p.drawText(st, Qt::AlignCenter, hexFp(*stash));
+        p.drawText(st, Qt::AlignCenter, hexFp(*stash, fpBits()));
     }
 }
 

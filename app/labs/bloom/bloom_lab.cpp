@@ -234,6 +234,7 @@ nlohmann::json BloomLab::saveState() const {
     return {{"model", m_model->saveState()},
             {"filters", m_filters->saveState()},
             {"plot", m_plot->saveState()},
+            {"tab", currentPageTab().toStdString()},
             {"step", m_player->index()}};
 }
 
@@ -244,6 +245,11 @@ QString BloomLab::loadState(const nlohmann::json& state) {
     if (state.contains("step") &&
         (!state["step"].is_number_integer() || state["step"].get<int>() < 0))
         return tr("step: must be a whole number, 0 or more");
+    // The tab on show (absent in files from before it was saved: the tab stays as it is).
+    if (state.contains("tab") &&
+        (!state["tab"].is_string() ||
+         !pageTabs().contains(QString::fromStdString(state["tab"].get<std::string>()))))
+        return tr("tab: must be one of %1").arg(pageTabs().join(QStringLiteral(", ")));
     if (state.contains("plot"))
         if (QString e = m_plot->loadState(state["plot"], true); !e.isEmpty())
             return e;
@@ -264,6 +270,8 @@ QString BloomLab::loadState(const nlohmann::json& state) {
         m_player->toEnd();
     m_view->setStep(m_player->index());
     emit m_player->indexChanged(m_player->index());
+    if (state.contains("tab"))
+        showPageTab(QString::fromStdString(state["tab"].get<std::string>()));
     return {};
 }
 

@@ -49,6 +49,7 @@ public:
     // The tabs on the right, by id (bloom_lab_tabs.cpp): `hashlab export --lab bloom --tab ...`.
     QStringList pageTabs() const override;
     bool showPageTab(const QString& id) override;
+    QString currentPageTab() const; // the id of the tab on show, saved in scenarios as "tab"
 
     BloomModel* model() const { return m_model; }
     BloomView* view() const { return m_view; }

@@ -1,4 +1,5 @@
-// The Bloom lab's tabs by id, in the order they are added, for `hashlab export --tab`.
+// The Bloom lab's tabs by id, in the order they are added, for `hashlab export --tab` and the
+// scenario's "tab".
 #include "bloom_lab.h"
 
 #include <QTabWidget>
@@ -23,6 +24,10 @@ bool BloomLab::showPageTab(const QString& id) {
         return false;
     m_tabs->setCurrentIndex(int(i));
     return true;
+}
+
+QString BloomLab::currentPageTab() const {
+    return tabIds().value(m_tabs->currentIndex());
 }
 
 } // namespace hashlab::app

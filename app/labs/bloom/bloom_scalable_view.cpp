@@ -23,9 +23,15 @@ QStringList ScalableView::lines() const {
                .arg(f.inserted())
                .arg(f.stageCount())
                .arg(loc.toString(f.bitsPerKey(), 'f', 1));
-    out << measuredLine(2, tr("compound theory 1 − Π(1 − P_i) = %1 % · bound P0/(1 − r) = %2 %")
+    // Short lines: the canvas is narrow beside the tabs, and a line too long is elided.
+    out << measuredLine(2, tr("expected %1 % · these very bits %2 %")
                                .arg(loc.toString(100 * f.compoundTheory(), 'f', 2))
-                               .arg(loc.toString(100 * f.bound(), 'f', 2)));
+                               .arg(loc.toString(100 * f.stateFp(), 'f', 2)));
+    out << tr("design 1 − Π(1 − P_i) = %1 % · bound P0/(1 − r) = %2 %")
+               .arg(loc.toString(100 * f.compoundDesign(), 'f', 2))
+               .arg(loc.toString(100 * f.bound(), 'f', 2));
+    out << tr("expected = 1 − Π(1 − FP_i), FP_i = (1 − (1 − 1/M_i)^n_i)^k_i: k_i slices of M_i "
+              "bits, n_i words");
     out << tr("P0 = %1 · growth s = %2 · tightening r = %3: sub-filter i holds n0·s^i words at "
               "rate P0·r^i")
                .arg(loc.toString(f.config().p))
@@ -47,13 +53,16 @@ QStringList ScalableView::rowTexts() const {
     for (std::size_t i = 0; i < stages.size(); ++i) {
         const ScalableStage& st = stages[i];
         const double fill = s.scalable->filters()[i].fillRatio();
-        out << tr("#%1  n = %2/%3 · m = %4 · k = %5 · fill %6 % · P_%1 = %7")
+        out << tr("#%1  n = %2/%3 · m = %4 = %5 slices × %6 bits · fill %7 % · FP_%1 = %8 "
+                  "(design P_%1 = %9)")
                    .arg(i)
                    .arg(st.stored)
                    .arg(st.capacity)
                    .arg(loc.toString(qulonglong(st.m)))
                    .arg(st.k)
+                   .arg(loc.toString(qulonglong(st.slice)))
                    .arg(loc.toString(100 * fill, 'f', 1))
+                   .arg(loc.toString(st.theory, 'g', 3))
                    .arg(loc.toString(st.p, 'g', 3));
     }
     return out;

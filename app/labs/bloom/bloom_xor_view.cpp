@@ -116,11 +116,11 @@ QStringList XorView::lines() const {
                    .arg(ph.assigned)
                    .arg(t.assign.size())
                    .arg(as.cell)
-                   .arg(QString::fromStdString(t.keys[as.key]), hexFp(as.fingerprint))
+                   .arg(QString::fromStdString(t.keys[as.key]), hexFp(as.fingerprint, fpBits()))
                    .arg(as.others[0])
-                   .arg(hexFp(as.otherValues[0]))
+                   .arg(hexFp(as.otherValues[0], fpBits()))
                    .arg(as.others[1])
-                   .arg(hexFp(as.otherValues[1]), hexFp(as.value));
+                   .arg(hexFp(as.otherValues[1], fpBits()), hexFp(as.value, fpBits()));
     }
     return out;
 }
@@ -171,7 +171,7 @@ void XorView::paintBody(QPainter& p, const QRectF&) {
         p.setFont(font);
         p.setPen(v && *v ? pal.background : peeledAt(i) ? pal.text : pal.mutedText);
         if (v)
-            p.drawText(r, Qt::AlignCenter, hexFp(*v));
+            p.drawText(r, Qt::AlignCenter, hexFp(*v, fpBits()));
         // The cell's number, which the step text names.
         if (r.height() >= 24) {
             p.drawText(r.adjusted(3, 2, -3, -2), Qt::AlignLeft | Qt::AlignTop, QString::number(i));

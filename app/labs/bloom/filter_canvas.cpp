@@ -3,14 +3,16 @@
 #include "filters_model.h"
 #include "shell/theme.h"
 
+#include "hashlab/bloom/fingerprint_text.h"
+
 #include <QFontMetricsF>
 #include <QLocale>
 #include <QPainter>
 
 namespace hashlab::app {
 
-QString hexFp(std::uint32_t fp) {
-    return QStringLiteral("%1").arg(fp, 0, 16);
+QString hexFp(std::uint32_t fp, unsigned bits) {
+    return QString::fromStdString(bloom::fingerprintHex(fp, bits));
 }
 
 FilterCanvas::FilterCanvas(const FiltersModel* model, QWidget* parent)
@@ -50,6 +52,11 @@ QString FilterCanvas::measuredLine(int decimals, const QString& theory) const {
         .arg(loc.toString(100 * m_model->measuredFp(), 'f', decimals))
         .arg(loc.toString(FiltersModel::kProbeQueries))
         .arg(theory);
+}
+
+unsigned FilterCanvas::fpBits() const {
+    const FiltersConfig& c = m_model->snapshot().config;
+    return c.kind == FilterKind::Xor ? c.xorBits : c.cuckoo.fingerprintBits;
 }
 
 void FilterCanvas::paintEvent(QPaintEvent*) {

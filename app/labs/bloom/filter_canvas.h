@@ -29,12 +29,15 @@ protected:
     QString verdict(bool maybe, const std::string& key) const;
     // "measured FP x % over 20,000 never-inserted words · <theory>", x with `decimals`.
     QString measuredLine(int decimals, const QString& theory) const;
+    // The width f of the filter's fingerprints (cuckoo or xor), which hexFp pads to.
+    unsigned fpBits() const;
 
     const FiltersModel* m_model;
     int m_step = 0;
 };
 
-// Fingerprints are shown in hex, as the cuckoo and xor papers print them.
-QString hexFp(std::uint32_t fp);
+// Fingerprints are shown in hex, as the cuckoo and xor papers print them, zero-padded to their
+// width of `bits` (hashlab/bloom/fingerprint_text.h).
+QString hexFp(std::uint32_t fp, unsigned bits);
 
 } // namespace hashlab::app

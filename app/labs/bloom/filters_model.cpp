@@ -1,5 +1,7 @@
 #include "filters_model.h"
 
+#include "hashlab/bloom/fingerprint_text.h"
+
 #include "bloom_snapshot_command.h"
 
 #include "shell/core_text.h"
@@ -134,7 +136,8 @@ QString FiltersModel::removeRefusal(const Snapshot& s, const std::string& word) 
                "are those of %5; deleting it would remove that word's fingerprint and make it a "
                "false negative. The hazard demo (“Why not delete?”) shows it.")
         .arg(QString::fromStdString(word))
-        .arg(QStringLiteral("0x") + QString::number(p.fp, 16))
+        .arg(QStringLiteral("0x") +
+             QString::fromStdString(fingerprintHex(p.fp, s.config.cuckoo.fingerprintBits)))
         .arg(p.i1)
         .arg(p.i2)
         .arg(victims.join(QStringLiteral(", ")));

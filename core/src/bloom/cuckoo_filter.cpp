@@ -1,6 +1,7 @@
 #include "hashlab/bloom/cuckoo_filter.h"
 
 #include "filter_detail.h"
+#include "hashlab/bloom/fingerprint_text.h"
 
 #include <bit>
 #include <cmath>
@@ -11,6 +12,10 @@ namespace {
 
 std::string num(std::uint64_t v) {
     return std::to_string(v);
+}
+
+std::string fpText(std::uint32_t fp, unsigned bits) {
+    return "0x" + fingerprintHex(fp, bits);
 }
 
 } // namespace
@@ -212,10 +217,11 @@ bool CuckooFilter::removeFp(const Place& p, CuckooTrace* t) {
                               ? text(HASHLAB_TR("core", "the stashed fingerprint %1 tried to go "
                                                         "back into the table: after %2 kicks "
                                                         "fingerprint %3 is stashed again"),
-                                     num(fp), num(back.kicks.size()), num(m_stashFp))
+                                     fpText(fp, m_cfg.fingerprintBits), num(back.kicks.size()),
+                                     fpText(m_stashFp, m_cfg.fingerprintBits))
                               : text(HASHLAB_TR("core", "the stashed fingerprint %1 went back "
                                                         "into the table after %2 kicks"),
-                                     num(fp), num(back.kicks.size()));
+                                     fpText(fp, m_cfg.fingerprintBits), num(back.kicks.size()));
         }
         return true;
     }
@@ -239,7 +245,7 @@ void derive(CuckooTrace& t, const CuckooConfig& c, std::uint64_t buckets, std::u
         HASHLAB_TR("core", "h1, h2 = low, high 64 bits of xxh3_128(key, seed %1)"), num(c.seed)));
     t.derivation.push_back(text(HASHLAB_TR("core", "fp = 1 + ⌊h2·(2^%1 − 1)/2^64⌋ = %2 (0 marks "
                                                    "an empty entry)"),
-                                num(c.fingerprintBits), num(t.fingerprint)));
+                                num(c.fingerprintBits), fpText(t.fingerprint, c.fingerprintBits)));
     t.derivation.push_back(text(HASHLAB_TR("core", "i1 = h1 mod %1 = %2 (%1 buckets: a power of "
                                                    "two)"),
                                 num(buckets), num(t.i1)));
@@ -293,7 +299,7 @@ CuckooTrace CuckooFilter::traceInsert(std::string_view key) {
         t.result = false;
         t.note = text(HASHLAB_TR("core", "refused: the victim stash already holds fingerprint %1 "
                                          "(the filter is full; delete a word first)"),
-                      num(m_stashFp));
+                      fpText(m_stashFp, m_cfg.fingerprintBits));
         return t;
     }
     t.insert = insertFp<true>(t.i1, t.fingerprint, &t);
@@ -302,7 +308,7 @@ CuckooTrace CuckooFilter::traceInsert(std::string_view key) {
         t.note =
             text(HASHLAB_TR("core", "failed after %1 kicks: fingerprint %2 waits in the victim "
                                     "stash for bucket %3; further inserts are refused"),
-                 num(t.kicks.size()), num(m_stashFp), num(m_stashBucket));
+                 num(t.kicks.size()), fpText(m_stashFp, m_cfg.fingerprintBits), num(m_stashBucket));
     return t;
 }
 
@@ -311,7 +317,7 @@ CuckooTrace CuckooFilter::traceRemove(std::string_view key) {
     t.result = removeFp(place(key), &t);
     if (!t.result)
         t.note = text(HASHLAB_TR("core", "fingerprint %1 is in neither bucket %2 nor %3"),
-                      num(t.fingerprint), num(t.i1), num(t.i2));
+                      fpText(t.fingerprint, m_cfg.fingerprintBits), num(t.i1), num(t.i2));
     return t;
 }
 

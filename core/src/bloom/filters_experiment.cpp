@@ -120,6 +120,8 @@ Result<ScalableMeasureResult> measureScalable(const ScalableConfig& c, std::uint
     r.measured = double(r.falsePositives) / double(queries);
     r.ci95 = wilson(r.falsePositives, queries);
     r.compoundTheory = f.compoundTheory();
+    r.compoundDesign = f.compoundDesign();
+    r.stateFp = f.stateFp();
     r.bound = f.bound();
     r.stages = f.stages();
     r.bitsPerKey = f.bitsPerKey();

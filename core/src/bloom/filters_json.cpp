@@ -1,5 +1,7 @@
 #include "hashlab/bloom/filters_json.h"
 
+#include "hashlab/bloom/fingerprint_text.h"
+
 namespace hashlab::bloom {
 namespace {
 
@@ -26,19 +28,22 @@ nlohmann::json rate(double measured, const Interval& ci) {
 
 } // namespace
 
-nlohmann::json toJson(const CuckooTrace& t) {
+nlohmann::json toJson(const CuckooTrace& t, unsigned fingerprintBits) {
     nlohmann::json kicks = nlohmann::json::array();
     for (const CuckooKick& k : t.kicks)
         kicks.push_back({{"bucket", k.bucket},
                          {"slot", k.slot},
                          {"placed", k.placed},
+                         {"placed_hex", fingerprintHex(k.placed, fingerprintBits)},
                          {"evicted", k.evicted},
+                         {"evicted_hex", fingerprintHex(k.evicted, fingerprintBits)},
                          {"next", k.next}});
     nlohmann::json j = {{"op", opName(t.op)},
                         {"key", t.key},
                         {"h1", t.h1},
                         {"h2", t.h2},
                         {"fingerprint", t.fingerprint},
+                        {"fingerprint_hex", fingerprintHex(t.fingerprint, fingerprintBits)},
                         {"i1", t.i1},
                         {"i2", t.i2},
                         {"derivation", english(t.derivation)},
@@ -86,7 +91,7 @@ nlohmann::json toJson(const LoadAtFailure& l) {
             {"stddev", l.stddev}};
 }
 
-nlohmann::json toJson(const XorBuildTrace& t) {
+nlohmann::json toJson(const XorBuildTrace& t, unsigned fingerprintBits) {
     nlohmann::json attempts = nlohmann::json::array(), peel = nlohmann::json::array(),
                    assign = nlohmann::json::array();
     for (const auto& a : t.attempts)
@@ -97,9 +102,11 @@ nlohmann::json toJson(const XorBuildTrace& t) {
         assign.push_back({{"key", t.keys[a.key]},
                           {"cell", a.cell},
                           {"fingerprint", a.fingerprint},
+                          {"fingerprint_hex", fingerprintHex(a.fingerprint, fingerprintBits)},
                           {"others", {a.others[0], a.others[1]}},
                           {"other_values", {a.otherValues[0], a.otherValues[1]}},
-                          {"value", a.value}});
+                          {"value", a.value},
+                          {"value_hex", fingerprintHex(a.value, fingerprintBits)}});
     return {{"keys", t.keys}, {"attempts", attempts}, {"peel", peel}, {"assign", assign}};
 }
 
@@ -121,8 +128,8 @@ nlohmann::json toJson(const XorMeasureResult& r) {
 }
 
 nlohmann::json toJson(const ScalableStage& s) {
-    return {{"capacity", s.capacity}, {"p", s.p},          {"m", s.m}, {"k", s.k},
-            {"stored", s.stored},     {"theory", s.theory}};
+    return {{"capacity", s.capacity}, {"p", s.p},           {"m", s.m},          {"k", s.k},
+            {"slice_bits", s.slice},  {"stored", s.stored}, {"theory", s.theory}};
 }
 
 nlohmann::json toJson(const ScalableTheory& t) {
@@ -130,6 +137,7 @@ nlohmann::json toJson(const ScalableTheory& t) {
     for (const ScalableStage& s : t.stages)
         stages.push_back(toJson(s));
     return {{"compound", t.compound},
+            {"design", t.design},
             {"bound", t.bound},
             {"bits_per_key", t.bitsPerKey},
             {"stages", stages}};
@@ -154,7 +162,11 @@ nlohmann::json toJson(const ScalableMeasureResult& r) {
          {"bits_per_key", r.bitsPerKey},
          {"bytes", r.bytes},
          {"stages", stages},
-         {"theory", {{"compound", r.compoundTheory}, {"bound", r.bound}}},
+         {"theory",
+          {{"compound", r.compoundTheory},
+           {"design", r.compoundDesign},
+           {"state", r.stateFp},
+           {"bound", r.bound}}},
          {"undersized", {{"measured", r.undersizedMeasured}, {"theory", r.undersizedTheory}}}});
     return j;
 }
@@ -169,7 +181,10 @@ nlohmann::json tableJson(const CuckooFilter& f) {
     }
     nlohmann::json stash = nullptr;
     if (f.stashUsed())
-        stash = {{"fingerprint", f.stashFingerprint()}, {"bucket", f.stashBucket()}};
+        stash = {
+            {"fingerprint", f.stashFingerprint()},
+            {"fingerprint_hex", fingerprintHex(f.stashFingerprint(), f.config().fingerprintBits)},
+            {"bucket", f.stashBucket()}};
     return {{"buckets", buckets}, {"stash", stash}};
 }
 

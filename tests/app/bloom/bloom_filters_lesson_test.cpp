@@ -75,35 +75,38 @@ TEST(BloomFiltersLesson, GrowingFilterNumbersAreTheFiltersOwn) {
     const auto& s0 = at(lab, lesson, 0);
     auto stages = s0.scalable->stages();
     ASSERT_EQ(stages.size(), 1u);
-    EXPECT_EQ(stages[0].k, 6u);
-    EXPECT_EQ(double(stages[0].m), lesson.steps[0].question->answer);
-    const auto rate = [](double k, double n, double m) {
-        return std::pow(1 - std::exp(-k * n / m), k);
+    EXPECT_EQ(stages[0].k, 4u);
+    EXPECT_EQ(double(stages[0].slice), lesson.steps[0].question->answer);
+    // A slice bit is set unless both words missed it.
+    const auto rate = [](double M, double n, double k) {
+        return std::pow(1 - std::pow(1 - 1 / M, n), k);
     };
-    EXPECT_LE(rate(6, 2, double(stages[0].m)), 0.02);
-    EXPECT_GT(rate(6, 2, double(stages[0].m - 1)), 0.02) << "the smallest m";
-    EXPECT_NEAR(rate(6, 2, 16), 0.0216, 5e-5); // the explanation's figures
-    EXPECT_NEAR(rate(6, 2, 17), 0.0168, 5e-5);
+    EXPECT_LE(rate(5, 2, 4), 0.02);
+    EXPECT_GT(rate(4, 2, 4), 0.02) << "the smallest slice";
+    EXPECT_NEAR(rate(5, 2, 4), 0.0168, 5e-5); // the explanation's figures
+    EXPECT_NEAR(rate(4, 2, 4), 0.0366, 5e-5);
+    EXPECT_EQ(stages[0].m, 20u);
     const auto& s1 = at(lab, lesson, 1);
     stages = s1.scalable->stages();
     ASSERT_EQ(stages.size(), 2u);
     EXPECT_EQ(stages[1].capacity, 4u);
-    EXPECT_EQ(stages[1].m, 35u);
-    EXPECT_EQ(stages[1].k, 6u);
+    EXPECT_EQ(stages[1].slice, 10u);
+    EXPECT_EQ(stages[1].k, 4u);
     EXPECT_NEAR(stages[1].p, 0.016, 1e-12);
     const auto& s2 = at(lab, lesson, 2);
     stages = s2.scalable->stages();
     EXPECT_EQ(s2.scalable->inserted(), 15u);
     EXPECT_EQ(double(stages.size()), lesson.steps[1].question->answer);
-    const std::uint64_t ms[] = {17, 35, 73, 153};
+    const std::uint64_t ms[] = {20, 40, 77, 160};
     for (std::size_t i = 0; i < 4; ++i)
         EXPECT_EQ(stages[i].m, ms[i]) << i;
-    EXPECT_NEAR(s2.scalable->compoundTheory(), 0.044, 5e-4); // "4.4 %"
+    EXPECT_NEAR(s2.scalable->compoundTheory(), 0.042, 5e-4); // "4.2 %"
+    EXPECT_NEAR(s2.scalable->compoundDesign(), 0.058, 5e-4); // "5.8 %"
     EXPECT_NEAR(s2.scalable->bound(), lesson.steps[2].question->answer, 1e-12);
-    EXPECT_EQ(s2.scalable->totalBits(), 278u);
-    EXPECT_NEAR(s2.scalable->bitsPerKey(), 18.5, 0.05);
+    EXPECT_EQ(s2.scalable->totalBits(), 297u);
+    EXPECT_NEAR(s2.scalable->bitsPerKey(), 19.8, 0.05);
     // Sub-filter 0 alone with all 15 words.
-    const double plain = rate(stages[0].k, 15, double(stages[0].m));
+    const double plain = rate(double(stages[0].slice), 15, stages[0].k);
     const std::string caption = en(lesson.steps[3].caption);
     EXPECT_NE(caption.find(std::to_string(int(std::lround(100 * plain))) + " %"),
               std::string::npos);

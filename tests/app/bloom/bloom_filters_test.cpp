@@ -17,6 +17,8 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QLocale>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QUndoStack>
 
@@ -347,6 +349,87 @@ TEST(BloomFilters, BadFilterStateIsRefusedWithAMessage) {
     EXPECT_TRUE(lab.loadState(bad).contains(QStringLiteral("kind")));
     bad["filters"] = {{"kind", "cuckoo"}, {"cuckoo", {{"n", 100000}}}};
     EXPECT_FALSE(lab.loadState(bad).isEmpty());
+}
+
+// Every "0x…" on a canvas, at every step, has ceil(f/4) digits; returns how many were read.
+int expectHexWidth(BloomLab& lab, FilterCanvas* view, int digits) {
+    static const QRegularExpression hex(QStringLiteral("0x([0-9a-f]+)"));
+    int seen = 0;
+    for (int i = 0; i <= lab.player()->count(); ++i) {
+        lab.player()->setIndex(i);
+        for (auto m = hex.globalMatch(view->lines().join('\n')); m.hasNext();) {
+            EXPECT_EQ(m.next().captured(1).size(), digits) << i;
+            ++seen;
+        }
+    }
+    return seen;
+}
+
+TEST(BloomFilters, FingerprintsShowAtTheirWidthInEveryStep) {
+    for (const int f : {8, 12, 16}) {
+        BloomLab lab;
+        newCuckoo(lab, 8, f, 2, 20);
+        for (int i = 0; i < 12; ++i) // kicks, then the stash
+            type(lab, word(i), lab.insertButton());
+        lab.player()->pause();
+        EXPECT_GT(expectHexWidth(lab, lab.cuckooView(), (f + 3) / 4), 3) << f;
+    }
+    BloomLab lab;
+    choose(lab, FilterKind::Xor);
+    lab.filtersParams()->xorBits()->setCurrentIndex(lab.filtersParams()->xorBits()->findData(16));
+    QTest::mouseClick(lab.applyButton(), Qt::LeftButton);
+    for (int i = 0; i < 6; ++i)
+        type(lab, word(i), lab.insertButton());
+    QTest::mouseClick(lab.buildButton(), Qt::LeftButton);
+    lab.player()->pause();
+    EXPECT_GT(expectHexWidth(lab, lab.xorView(), 4), 6);
+}
+
+// The header's numbers against the formulas, computed here from the sub-filters' sizes.
+TEST(BloomFilters, ScalableShowsExactExpectedDesignBoundAndItsOwnBits) {
+    BloomLab lab;
+    choose(lab, FilterKind::Scalable);
+    lab.filtersParams()->scalableInitial()->setValue(2);
+    lab.filtersParams()->scalableP()->setValue(0.1);
+    lab.filtersParams()->scalableTightening()->setValue(0.8);
+    QTest::mouseClick(lab.applyButton(), Qt::LeftButton);
+    for (int i = 0; i < 9; ++i)
+        type(lab, word(i), lab.insertButton());
+    const ScalableBloomFilter& f = *lab.filtersModel()->snapshot().scalable;
+    double pass = 1, design = 1, bits = 1;
+    const QStringList rows = lab.scalableView()->rowTexts();
+    const QLocale loc;
+    for (std::size_t i = 0; i < f.stageCount(); ++i) {
+        const ScalableStage st = f.stages()[i];
+        const double fp =
+            std::pow(1 - std::pow(1 - 1.0 / double(st.slice), double(st.stored)), double(st.k));
+        pass *= 1 - fp;
+        design *= 1 - 0.1 * std::pow(0.8, double(i));
+        // The rate of these very bits: a stranger's bit in slice j is set with the fraction of
+        // slice j that is set.
+        const SlicedFilter& sf = f.filters()[i];
+        double passesAll = 1;
+        for (unsigned j = 0; j < sf.k(); ++j) {
+            std::uint64_t set = 0;
+            for (std::uint64_t b = 0; b < sf.sliceBits(); ++b)
+                set += sf.bit(j * sf.sliceBits() + b);
+            passesAll *= double(set) / double(sf.sliceBits());
+        }
+        bits *= 1 - passesAll;
+        EXPECT_TRUE(rows[int(i)].contains(
+            QStringLiteral("FP_%1 = %2").arg(i).arg(loc.toString(fp, 'g', 3))))
+            << rows[int(i)].toStdString();
+        EXPECT_TRUE(
+            rows[int(i)].contains(QStringLiteral("%1 slices × %2 bits").arg(st.k).arg(st.slice)));
+    }
+    bits = 1 - bits;
+    EXPECT_DOUBLE_EQ(bits, f.stateFp());
+    const QString text = lab.scalableView()->lines().join('\n');
+    for (const double v : {1 - pass, 1 - design, 0.1 / (1 - 0.8), bits})
+        EXPECT_TRUE(text.contains(loc.toString(100 * v, 'f', 2) + QStringLiteral(" %")))
+            << v << "\n"
+            << text.toStdString();
+    EXPECT_LT(1 - pass, 1 - design);
 }
 
 } // namespace

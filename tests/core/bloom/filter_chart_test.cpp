@@ -115,7 +115,10 @@ TEST(FilterChart, ReportsProgressUpToOne) {
                                  last = f;
                                  ++calls;
                              })));
-    EXPECT_EQ(calls, 7);
+    // 7 rows: one report per row timed, and one per row the calling thread built (the other
+    // builder threads do not report).
+    EXPECT_GE(calls, 7);
+    EXPECT_LE(calls, 14);
     EXPECT_DOUBLE_EQ(last, 1.0);
 }
 

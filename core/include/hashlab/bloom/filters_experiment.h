@@ -34,7 +34,9 @@ struct ScalableMeasureResult {
     std::uint64_t falsePositives = 0, falseNegatives = 0;
     double measured = 0;
     Interval ci95;
-    double compoundTheory = 0; // 1 − Π(1 − rate of sub-filter i)
+    double compoundTheory = 0; // 1 − Π(1 − exact expected rate of sub-filter i at its keys)
+    double compoundDesign = 0; // 1 − Π(1 − p_i) over the sub-filters built
+    double stateFp = 0;        // the rate of this filter's bits as built (what `measured` samples)
     double bound = 0;          // P0 / (1 − r)
     std::vector<ScalableStage> stages;
     double bitsPerKey = 0;

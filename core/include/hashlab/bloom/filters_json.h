@@ -11,11 +11,13 @@
 
 namespace hashlab::bloom {
 
-nlohmann::json toJson(const CuckooTrace& t); // {op, key, h1, h2, fingerprint, i1, i2, kicks, ...}
+// {op, key, h1, h2, fingerprint, fingerprint_hex, i1, i2, kicks, ...}; the _hex strings are
+// zero-padded to the fingerprintBits of the filter (fingerprint_text.h), as the window shows them.
+nlohmann::json toJson(const CuckooTrace& t, unsigned fingerprintBits);
 nlohmann::json toJson(const CuckooMeasureResult& r);
 nlohmann::json toJson(const LoadAtFailure& l); // {trials, mean, min, max, stddev}
 // {keys, attempts: [{seed, peeled, stalled}], peel: [{cell, key}], assign: [...]}
-nlohmann::json toJson(const XorBuildTrace& t);
+nlohmann::json toJson(const XorBuildTrace& t, unsigned fingerprintBits);
 nlohmann::json toJson(const XorMeasureResult& r);
 nlohmann::json toJson(const ScalableStage& s);
 nlohmann::json toJson(const ScalableTheory& t);

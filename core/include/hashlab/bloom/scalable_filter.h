@@ -6,9 +6,13 @@
 // The compound rate 1 − Π(1 − p_i) stays under Σ P0·r^i < P0 / (1 − r) however far it grows -
 // the price is the tightening: later sub-filters need more bits per key.
 //
-// Each sub-filter is a double-hashing BloomFilter with k_i = the optimal integer k and the
-// smallest m_i whose classic rate (1 − e^(−k·n_i/m_i))^k at n_i keys is at most p_i.
+// Each sub-filter is a partitioned Bloom filter (sliced_filter.h), as in the paper: k_i slices of
+// M_i bits, the k_i and M_i of the fewest bits k_i·M_i whose exact expected rate
+// (1 − (1 − 1/M_i)^n_i)^k_i at n_i keys is at most p_i. That rate is exact at every size, so the
+// compound rate the lab shows is the filter's true expectation, not only the design's target.
+// A key is hashed once (xxh3_128 with the filter's seed); each sub-filter salts its slices' hashes.
 #include "hashlab/bloom/filter.h"
+#include "hashlab/bloom/sliced_filter.h"
 #include "hashlab/common/result.h"
 
 #include <cstdint>
@@ -32,11 +36,12 @@ Status validate(const ScalableConfig& c);
 
 struct ScalableStage {
     std::uint64_t capacity = 0; // n_i
-    double p = 0;               // p_i = P0·r^i
-    std::uint64_t m = 0;
-    unsigned k = 0;
+    double p = 0;               // p_i = P0·r^i, the design rate at n_i keys
+    std::uint64_t m = 0;        // k·M bits
+    unsigned k = 0;             // slices
     std::uint64_t stored = 0;
-    double theory = 0; // classic rate at the keys it holds
+    double theory = 0;       // exact expected rate at the keys it holds: slicedFp(M, k, stored)
+    std::uint64_t slice = 0; // M
 };
 
 class ScalableBloomFilter {
@@ -46,17 +51,23 @@ public:
     // False (nothing inserted) when a new sub-filter would pass the memory limit of 2^34 bits.
     bool add(std::string_view key);
     bool mayContain(std::string_view key) const;
+    // Each sub-filter's answer, oldest first (the trace's "stage_answers").
+    std::vector<bool> stageAnswers(std::string_view key) const;
 
     const ScalableConfig& config() const { return m_cfg; }
     std::vector<ScalableStage> stages() const;
     std::size_t stageCount() const { return m_filters.size(); }
-    const std::vector<BloomFilter>& filters() const { return m_filters; }
+    const std::vector<SlicedFilter>& filters() const { return m_filters; }
     std::uint64_t inserted() const { return m_inserted; }
     std::uint64_t totalBits() const { return m_bits; }
     double bitsPerKey() const { return m_inserted ? double(m_bits) / double(m_inserted) : 0; }
     std::uint64_t bytes() const;
-    // 1 − Π(1 − classic rate of sub-filter i at its keys)
+    // 1 − Π(1 − exact expected rate of sub-filter i at the keys it holds)
     double compoundTheory() const;
+    // 1 − Π(1 − p_i) over the sub-filters built so far: what the design promises when each is full
+    double compoundDesign() const;
+    // 1 − Π(1 − stateFp of sub-filter i): the rate of these very bits
+    double stateFp() const;
     // P0 / (1 − r)
     double bound() const { return m_cfg.p / (1 - m_cfg.tightening); }
 
@@ -65,23 +76,26 @@ private:
     bool grow();
 
     ScalableConfig m_cfg;
-    std::vector<BloomFilter> m_filters;
+    std::vector<SlicedFilter> m_filters;
     std::vector<ScalableStage> m_stages;
     std::uint64_t m_inserted = 0, m_bits = 0;
 };
 
-// The sizing of one sub-filter: n keys at rate at most p.
+// The sizing of one sub-filter: n keys at exact expected rate at most p, in the fewest bits k·M
+// (the smaller k on a tie).
 struct StageSize {
-    std::uint64_t m = 0;
+    std::uint64_t m = 0; // k·slice
     unsigned k = 0;
+    std::uint64_t slice = 0;
 };
 Result<StageSize> sizeStage(std::uint64_t n, double p);
 
 // The sub-filters n keys fill, without building them: stage i full with n_i keys, the last one
-// holding the rest; theory is each one's classic rate at its keys.
+// holding the rest; theory is each one's exact expected rate at its keys.
 struct ScalableTheory {
     std::vector<ScalableStage> stages;
     double compound = 0; // 1 − Π(1 − theory_i)
+    double design = 0;   // 1 − Π(1 − p_i)
     double bound = 0;    // P0 / (1 − r)
     double bitsPerKey = 0;
 };
