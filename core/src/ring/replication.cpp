@@ -239,7 +239,8 @@ void tally(ReplicaReport& rep, const ReplicaSetup& setup, std::span<const std::u
     if (isFailed(setup, list.front()) && firstLive >= 0)
         ++rep.takeover[list.front()][static_cast<std::size_t>(firstLive)];
     if (keepLists)
-        rep.lists.insert(rep.lists.end(), list.begin(), list.end());
+        for (std::uint32_t node : list) // capacity reserved: cheaper than a range insert
+            rep.lists.push_back(node);
 }
 
 // Adds the report of later keys to `rep`.
