@@ -285,7 +285,8 @@ int runRing(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
             a["requests"] = requestJson(*plan, perKey, m.after, m.toNodes, keys);
         if (setupAfter) {
             const ring::ReplicaReport rep =
-                ring::replicate(**after, *setupAfter, *hashes, keepLists);
+                ring::replicateAfter(**placement, *setupBefore, replicasBefore, **after,
+                                     *setupAfter, *hashes, keepLists);
             a["replicas"] = replicaJson(rep, *next, *setupAfter);
             a["replicas"]["copies_moved"] = ring::copiesMoved(config, replicasBefore.lists, *next,
                                                               rep.lists, replicaArgs->replicas);

@@ -98,6 +98,13 @@ public:
     // jump and modulo the following buckets, maglev the following table slots.
     virtual void preferenceOrder(std::uint64_t hash,
                                  const std::function<bool(std::uint32_t)>& visit) const = 0;
+    // Where preferenceOrder() ranks every node by a score of the hash and that node alone
+    // (rendezvous): whether node a comes before node b for `hash`. nullopt for the others, whose
+    // order depends on where the other nodes are.
+    virtual std::optional<bool> ranksBefore(std::uint64_t /*hash*/, std::uint32_t /*a*/,
+                                            std::uint32_t /*b*/) const {
+        return std::nullopt;
+    }
 
 protected:
     explicit Placement(Config config) : m_config(std::move(config)) {}

@@ -101,6 +101,16 @@ struct ReplicaReport {
 ReplicaReport replicate(const Placement& placement, const ReplicaSetup& setup,
                         std::span<const std::uint64_t> hashes, bool keepLists,
                         const Progress& progress = {});
+// replicate() for `after`, a placement one node away from `before` (one node joined or one left,
+// matched by name), given `before`'s report with its lists: the same report, faster where the
+// order ranks nodes by independent scores (rendezvous with the same weights on both sides). A
+// key's walk there can only change if the joining node outranks the last node its walk took, or
+// if the leaving node is in its list; only those keys are walked again. Any other change, or
+// lists not kept, walks every key.
+ReplicaReport replicateAfter(const Placement& before, const ReplicaSetup& setupBefore,
+                             const ReplicaReport& reportBefore, const Placement& after,
+                             const ReplicaSetup& setupAfter, std::span<const std::uint64_t> hashes,
+                             bool keepLists, const Progress& progress = {});
 // Copies a change must create: over all keys, the nodes in the new list that were not in the
 // old one (nodes matched by name). Lists as replicate() keeps them.
 std::uint64_t copiesMoved(const Config& before, std::span<const std::uint32_t> listsBefore,
