@@ -1537,6 +1537,14 @@
         <source>one count per key</source>
         <translation>每个键一个计数</translation>
     </message>
+    <message>
+        <source>%1 slices of %2 bits pass the memory limit of 2^34 bits</source>
+        <translation>%1 个 %2 位的分片超出 2^34 位的内存上限</translation>
+    </message>
+    <message>
+        <source>out of memory for %1 bits</source>
+        <translation>内存不足，无法分配 %1 位</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::AnimationDialog</name>
@@ -1879,6 +1887,10 @@
     <message>
         <source>xor</source>
         <translation>异或</translation>
+    </message>
+    <message>
+        <source>tab: must be one of %1</source>
+        <translation>tab：必须是 %1 之一</translation>
     </message>
 </context>
 <context>
@@ -5677,10 +5689,6 @@ copies: %1</source>
         <translation>可扩展布隆过滤器 · %1 个单词 · %2 个子过滤器 · 每键 %3 位</translation>
     </message>
     <message>
-        <source>compound theory 1 − Π(1 − P_i) = %1 % · bound P0/(1 − r) = %2 %</source>
-        <translation>复合理论值 1 − Π(1 − P_i) = %1 % · 上界 P0/(1 − r) = %2 %</translation>
-    </message>
-    <message>
         <source>P0 = %1 · growth s = %2 · tightening r = %3: sub-filter i holds n0·s^i words at rate P0·r^i</source>
         <translation>P0 = %1 · 增长因子 s = %2 · 收紧比 r = %3：子过滤器 i 以假阳性率 P0·r^i 容纳 n0·s^i 个单词</translation>
     </message>
@@ -5689,8 +5697,20 @@ copies: %1</source>
         <translation>查询“%1”：%2</translation>
     </message>
     <message>
-        <source>#%1  n = %2/%3 · m = %4 · k = %5 · fill %6 % · P_%1 = %7</source>
-        <translation>#%1  n = %2/%3 · m = %4 · k = %5 · 填充 %6 % · P_%1 = %7</translation>
+        <source>expected %1 % · these very bits %2 %</source>
+        <translation>期望 %1 % · 这些位本身 %2 %</translation>
+    </message>
+    <message>
+        <source>design 1 − Π(1 − P_i) = %1 % · bound P0/(1 − r) = %2 %</source>
+        <translation>设计值 1 − Π(1 − P_i) = %1 % · 上界 P0/(1 − r) = %2 %</translation>
+    </message>
+    <message>
+        <source>expected = 1 − Π(1 − FP_i), FP_i = (1 − (1 − 1/M_i)^n_i)^k_i: k_i slices of M_i bits, n_i words</source>
+        <translation>期望 = 1 − Π(1 − FP_i)，FP_i = (1 − (1 − 1/M_i)^n_i)^k_i：k_i 个 M_i 位的分片，n_i 个单词</translation>
+    </message>
+    <message>
+        <source>#%1  n = %2/%3 · m = %4 = %5 slices × %6 bits · fill %7 % · FP_%1 = %8 (design P_%1 = %9)</source>
+        <translation>#%1  n = %2/%3 · m = %4 = %5 个分片 × %6 位 · 填充 %7 % · FP_%1 = %8（设计 P_%1 = %9）</translation>
     </message>
 </context>
 <context>
