@@ -98,7 +98,7 @@ void loadScenarioOrLessonStep(const Args& args, const QString& lab, LabPage* pag
                              step.lab);
         if (const QString error = page->loadState(step.state); !error.isEmpty())
             throw UsageError("--scenario: " + error.toStdString());
-        page->settleForExport();
+        page->settleCanvas(); // the plots, if exported, are settled with the part
         if (StepPlayer* player = page->stepPlayer(); player && step.stage)
             player->setIndex(std::min(*step.stage, player->count()));
         return;
@@ -306,7 +306,7 @@ int runExport(const std::vector<std::string>& argv, std::ostream& out, std::ostr
     if (!page->exportPart(part))
         throw UsageError("--part: the " + lab.toStdString() + " lab has no " +
                          exportPartId(part).toStdString());
-    page->settleForExport();
+    page->settleFor(part);
     double applied = request.scale;
     nlohmann::json extra = nlohmann::json::object();
     if (output == Output::Still) {

@@ -82,7 +82,7 @@ QString ExportDialog::exportTo(const QString& path) {
         std::unique_ptr<LabPage> copy(createLab(m_page->labId(), nullptr));
         error = copy->loadState(m_page->saveState());
         if (error.isEmpty()) {
-            copy->settleForExport();
+            copy->settleFor(part);
             error = exportLabPart(copy.get(), part, request);
         }
     }

@@ -53,6 +53,13 @@ public:
     // The same for an export of the canvas alone (a lesson's handout, slides, worksheet): labs
     // whose plots take seconds to measure leave them be.
     virtual void settleCanvas() { settleForExport(); }
+    // What an export of `part` needs settled: a canvas alone does not wait for plots.
+    void settleFor(ExportPart part) {
+        if (part == ExportPart::Canvas)
+            settleCanvas();
+        else
+            settleForExport();
+    }
 
     // --- Animated exports (`hashlab export --animate/--storyboard`, File → Export animation) ---
     // Milliseconds of the animation the page plays on arriving at step `index` from the step
