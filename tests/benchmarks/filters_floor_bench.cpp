@@ -1,8 +1,9 @@
 // Issue 17's pinned floor benchmark: n = 10^6 keys of 8 bytes, ε = 1 %, lookups half present and
 // half absent (interleaved by a fixed pseudo-random pattern). A structure's floor is one xxh3 of
 // the key plus touching, in a buffer of the structure's own size, the cache lines its lookup
-// cannot avoid: 1 for a blocked Bloom filter, 2 for a cuckoo filter (its two buckets). The ratio
-// filter / floor is read from one run (docs/bloom.md), never asserted.
+// cannot avoid: 1 for a blocked Bloom filter, 2 for a cuckoo filter (its two buckets); inserts
+// below. libbloom runs on the same keys and mix as the outside baseline. The ratios are read from
+// one run (docs/bloom.md, "Speed"), never asserted.
 #include "hashlab/bloom/cuckoo_filter.h"
 #include "hashlab/bloom/experiment.h"
 #include "hashlab/bloom/filter.h"
