@@ -172,6 +172,10 @@ BloomFilter::BloomFilter(const FilterConfig& c) : m_cfg(c), m_part(c.m) {
         c.variant == Variant::Sharded)
         m_step = CoprimeStep(m_part);
     m_blockedFast = c.variant == Variant::Blocked && m_part == kBlockBits && c.k <= 14;
+    for (unsigned i = 0; i < 14; ++i) {
+        m_blockPass[i] = i >= c.k;
+        m_blockSet[i] = i < c.k;
+    }
 }
 
 std::uint64_t BloomFilter::stepFor(const HashPair& h) const {
@@ -231,13 +235,25 @@ void BloomFilter::clearCell(std::uint64_t i) {
         m_words[i >> 6] &= ~(std::uint64_t{1} << (i & 63));
 }
 
+// The blocked filter's lookup and insert alone, each a function of its own with the hash
+// flattened into it: one hash, one line, no dispatch on the variant or on k between them, and
+// none of the registers the generic paths save (docs/bloom.md, "Speed").
+[[gnu::flatten, gnu::noinline]] bool BloomFilter::blockedMayContain(std::string_view key) const {
+    const HashPair h = detail::hashInline(key, m_cfg.seed);
+    return detail::blockHasFirst(m_words.data() + reduce(h.h1, m_parts) * (kBlockBits / 64), h.h2,
+                                 m_cfg.k, m_blockPass);
+}
+
+[[gnu::flatten, gnu::noinline]] void BloomFilter::blockedAdd(std::string_view key) {
+    const HashPair h = detail::hashInline(key, m_cfg.seed);
+    detail::blockSetFirst(m_words.data() + reduce(h.h1, m_parts) * (kBlockBits / 64), h.h2, m_cfg.k,
+                          m_blockSet);
+}
+
 void BloomFilter::add(std::string_view key) {
     ++m_inserted;
-    if (m_blockedFast) { // as in mayContain: the blocked insert alone, straight-line
-        const HashPair h = detail::hashInline(key, m_cfg.seed);
-        return detail::blockSetFirst(m_words.data() + reduce(h.h1, m_parts) * (kBlockBits / 64),
-                                     h.h2, m_cfg.k);
-    }
+    if (m_blockedFast)
+        return blockedAdd(key);
     if (m_cfg.variant != Variant::Independent)
         return setBits(detail::hashInline(key, m_cfg.seed));
     std::uint64_t* w = m_words.data();
@@ -248,13 +264,9 @@ void BloomFilter::add(std::string_view key) {
 }
 
 bool BloomFilter::mayContain(std::string_view key) const {
-    // The blocked filter's lookup first, alone: one hash, one line, no dispatch on the variant or
-    // on k between them (the generic path below cost it 6x its floor: docs/bloom.md, "Speed").
-    if (m_blockedFast) {
-        const HashPair h = detail::hashInline(key, m_cfg.seed);
-        return detail::blockHasFirst(m_words.data() + reduce(h.h1, m_parts) * (kBlockBits / 64),
-                                     h.h2, m_cfg.k);
-    }
+    // The blocked filter's lookup first, alone (the generic path below cost it 6x its floor).
+    if (m_blockedFast)
+        return blockedMayContain(key);
     if (m_cfg.variant != Variant::Independent)
         return testBits(detail::hashInline(key, m_cfg.seed));
     const std::uint64_t* w = m_words.data();

@@ -142,41 +142,42 @@ template <unsigned K>
 }
 
 // The same test for any k ≤ 14 without dispatching on k: the seven 9-bit fields of h2 are read,
-// those at i ≥ k forced to pass, so the loop has constant bounds and unrolls into straight-line
-// code (the extra reads hit the line already loaded); for k > 7 the next seven come from
-// mix64(h2 + φ), as blockPosition derives them. Same bits, same answer as blockHasAll<k>.
+// those at i ≥ k forced to pass by pass[i] = 1 (the filter's precomputed masks), so the loop has
+// constant bounds and unrolls into straight-line code (the extra reads hit the line already
+// loaded); for k > 7 the next seven come from mix64(h2 + φ), as blockPosition derives them. Same
+// bits, same answer as blockHasAll<k>.
 [[gnu::always_inline]] inline std::uint64_t blockFields(const std::uint64_t* block, std::uint64_t w,
-                                                        unsigned n) {
+                                                        const std::uint64_t* pass) {
     std::uint64_t acc = 1;
     for (unsigned i = 0; i < 7; ++i) {
         const std::uint64_t p = w >> (9 * i);
-        acc &= (block[(p >> 6) & 7] >> (p & 63)) | std::uint64_t{i >= n};
+        acc &= (block[(p >> 6) & 7] >> (p & 63)) | pass[i];
     }
     return acc;
 }
 
 [[gnu::always_inline]] inline bool blockHasFirst(const std::uint64_t* block, std::uint64_t h2,
-                                                 unsigned k) {
-    std::uint64_t acc = blockFields(block, h2, k);
+                                                 unsigned k, const std::uint64_t* pass) {
+    std::uint64_t acc = blockFields(block, h2, pass);
     if (k > 7) // the same every call of a filter: predicted
-        acc &= blockFields(block, mix64(h2 + kPhi), k - 7);
+        acc &= blockFields(block, mix64(h2 + kPhi), pass + 7);
     return acc & 1;
 }
 
+// The insert of blockHasFirst: set[i] = 1 for the bits i < k, the rest OR in 0.
 [[gnu::always_inline]] inline void blockSetFields(std::uint64_t* block, std::uint64_t w,
-                                                  unsigned n) {
+                                                  const std::uint64_t* set) {
     for (unsigned i = 0; i < 7; ++i) {
         const std::uint64_t p = w >> (9 * i);
-        block[(p >> 6) & 7] |= std::uint64_t{i < n} << (p & 63);
+        block[(p >> 6) & 7] |= set[i] << (p & 63);
     }
 }
 
-// The insert of blockHasFirst: bits i < k set, the rest OR in 0.
-[[gnu::always_inline]] inline void blockSetFirst(std::uint64_t* block, std::uint64_t h2,
-                                                 unsigned k) {
-    blockSetFields(block, h2, k);
+[[gnu::always_inline]] inline void blockSetFirst(std::uint64_t* block, std::uint64_t h2, unsigned k,
+                                                 const std::uint64_t* set) {
+    blockSetFields(block, h2, set);
     if (k > 7)
-        blockSetFields(block, mix64(h2 + kPhi), k - 7);
+        blockSetFields(block, mix64(h2 + kPhi), set + 7);
 }
 
 template <unsigned K>
