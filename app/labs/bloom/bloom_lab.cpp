@@ -170,9 +170,16 @@ void BloomLab::syncConfigControls() {
     if (filtersShown())
         return syncFilterControls();
     const FilterConfig& c = m_model->filter().config();
-    m_variant->setCurrentIndex(m_variant->findData(int(c.variant)));
-    m_m->setValue(int(c.m));
-    m_k->setValue(int(c.k));
+    // Only when the filter itself changed (New filter, undo, a file): a variant or m and k the
+    // user has picked but not applied yet survive an insert or a query (they used to snap back,
+    // and the next word went silently into the old filter).
+    const QString shown = QStringLiteral("bloom %1 %2 %3").arg(int(c.variant)).arg(c.m).arg(c.k);
+    if (shown != m_shownConfig) {
+        m_shownConfig = shown;
+        m_variant->setCurrentIndex(m_variant->findData(int(c.variant)));
+        m_m->setValue(int(c.m));
+        m_k->setValue(int(c.k));
+    }
     const bool counting = c.variant == Variant::Counting;
     m_remove->setEnabled(counting);
     m_clearBits->setEnabled(!counting);

@@ -120,6 +120,7 @@ private:
     QLineEdit* m_word;
     QPushButton *m_insert, *m_query, *m_remove, *m_clearBits, *m_demo, *m_apply;
     QComboBox* m_variant;
+    QString m_shownConfig; // the filter configuration the controls were last set from
     QSpinBox *m_m, *m_k;
     QLabel *m_mLabel, *m_kLabel, *m_demoText;
     InlineMessage* m_message;

@@ -107,14 +107,32 @@ void BloomLab::applyConfig() {
 void BloomLab::syncFilterControls() {
     const FilterKind kind = m_filters->kind();
     const bool bloom = kind == FilterKind::Bloom;
-    if (!bloom) {
-        m_variant->setCurrentIndex(m_variant->findData(kindData(kind)));
-        m_params->setConfig(m_filters->config());
+    if (!bloom) { // as in syncConfigControls: only when the filter itself changed
+        const FiltersConfig& c = m_filters->config();
+        const QString shown =
+            QStringLiteral("filters %1 %2 %3 %4 %5 %6 %7 %8 %9")
+                .arg(int(kind))
+                .arg(c.cuckoo.n)
+                .arg(c.cuckoo.fingerprintBits)
+                .arg(c.cuckoo.bucket)
+                .arg(c.cuckoo.maxKicks)
+                .arg(c.scalable.initial)
+                .arg(c.scalable.p)
+                .arg(c.scalable.growth)
+                .arg(QStringLiteral("%1 %2").arg(c.scalable.tightening).arg(c.xorBits));
+        if (shown != m_shownConfig) {
+            m_shownConfig = shown;
+            m_variant->setCurrentIndex(m_variant->findData(kindData(kind)));
+            m_params->setConfig(c);
+        }
     }
-    m_params->showKind(kind);
+    // The parameters of the variant in the combo: the filter's own, or a pending choice.
+    const int picked = m_variant->currentData().toInt();
+    const bool pickedBloom = picked < kKindBase;
+    m_params->showKind(pickedBloom ? FilterKind::Bloom : FilterKind(picked - kKindBase));
     for (QWidget* w : {static_cast<QWidget*>(m_m), static_cast<QWidget*>(m_k),
                        static_cast<QWidget*>(m_mLabel), static_cast<QWidget*>(m_kLabel)})
-        w->setVisible(bloom);
+        w->setVisible(pickedBloom);
     m_canvases->setCurrentIndex(int(kind));
     m_build->setVisible(kind == FilterKind::Xor);
     m_build->setEnabled(kind == FilterKind::Xor && !m_filters->snapshot().xorFilter);
