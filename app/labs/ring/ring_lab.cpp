@@ -186,6 +186,10 @@ QString RingLab::counterText() const {
         tr("moved %1 of %2 (%3) — ideal %4")
             .arg(loc.toString(qulonglong(m.moved)), loc.toString(qulonglong(m.before.size())),
                  pct(m.movedFraction), pct(m.idealFraction));
+    if (s->state.isRedis() && s->beforeState.isRedis())
+        text += tr(" — slots moved: %1 of %2 (%3)")
+                    .arg(loc.toString(s->slotsMoved()), loc.toString(ring::redis::kSlots),
+                         pct(static_cast<double>(s->slotsMoved()) / ring::redis::kSlots));
     if (s->moduloMovedFraction >= 0 && s->placement->config().algo != ring::Algo::Modulo)
         text += tr(" — modulo would move %1").arg(pct(s->moduloMovedFraction));
     return text;
