@@ -114,9 +114,9 @@ TEST(RingRedis, AJoinMovesAnEqualShareOfSlotsAndTheKeysOfThoseSlots) {
                                   .arg(loc.toString(moved), loc.toString(redis::kSlots),
                                        loc.toString(100.0 * moved / redis::kSlots, 'f', 1))))
         << text.toStdString();
-    EXPECT_TRUE(text.contains(QStringLiteral("moved %1 of %2")
-                                  .arg(loc.toString(qulonglong(keysMoved)),
-                                       loc.toString(qulonglong(2000)))))
+    EXPECT_TRUE(text.contains(
+        QStringLiteral("moved %1 of %2")
+            .arg(loc.toString(qulonglong(keysMoved)), loc.toString(qulonglong(2000)))))
         << text.toStdString();
 
     // Undo gives back the exact table, redo the joined one.
@@ -178,10 +178,10 @@ TEST(RingRedis, RedisReferenceSlotsAsTheLabComputesAndShowsThem) {
     const std::vector<std::string> keys = {"123456789",     "somekey",    "foo{hash_tag}",
                                            "bar{hash_tag}", "foo{}{bar}", "foo{{bar}}zap",
                                            "foo{bar}{zap}"};
-    const std::vector<std::uint64_t> slots = {0x31C3 % 16384, 11058, 2515, 2515, 8363, 4015, 5061};
+    const std::vector<std::uint64_t> wanted = {0x31C3 % 16384, 11058, 2515, 2515, 8363, 4015, 5061};
     ASSERT_TRUE(lab.model()->importKeys(keys, {}).isEmpty());
     settle(lab);
-    EXPECT_EQ(*lab.model()->snapshot()->hashes, slots);
+    EXPECT_EQ(*lab.model()->snapshot()->hashes, wanted);
 
     RingView* view = lab.view();
     QCoreApplication::processEvents();
