@@ -134,9 +134,9 @@ nlohmann::json redisClusterJson(const Args& args) {
         for (const redis::SlotMove& mv : redis::slotMoves(*map, *next)) {
             moves.push_back({{"from", mv.from},
                              {"to", mv.to},
-                             {"slots", mv.slots},
+                             {"slots", mv.count},
                              {"ranges", rangesJson(mv.ranges)}});
-            moved += mv.slots;
+            moved += mv.count;
         }
         a["slots_moved"] = moved;
         a["slot_moves"] = std::move(moves);

@@ -1,6 +1,7 @@
 #include "ring_controls.h"
 
 #include "ring_model.h"
+#include "ring_slots.h"
 #include "ring_stage.h"
 #include "ring_workload_controls.h"
 #include "shell/core_text.h"
@@ -68,6 +69,7 @@ RingControls::RingControls(RingModel* model, QWidget* parent)
         m_hash->addItem(QString::fromUtf8(ring::keyHashName(h).data()), static_cast<int>(h));
     for (ring::Algo a : ring::allAlgos())
         m_algo->addItem(QString::fromUtf8(ring::algoName(a).data()), static_cast<int>(a));
+    m_algo->addItem(QString(), static_cast<int>(ring::Algo::RedisCluster)); // named in retranslate
     m_weight->setMaximumWidth(60);
     m_name->setMinimumWidth(50);
     m_nodes->setMinimumHeight(140);
@@ -222,9 +224,12 @@ void RingControls::syncFromModel() {
         // The nodes of the stage shown: before a change is stepped through, a new node is not
         // listed yet and a failing one is not failed yet.
         std::vector<RingStageRow> rows;
-        if (const auto snap = m_model->snapshot(); snap && snap->hasChange)
+        const RingState* slotState = &s; // whose slot table the stage shows
+        if (const auto snap = m_model->snapshot(); snap && snap->hasChange) {
             rows = ringStage(*snap, m_model->shownStep()).rows;
-        else
+            if (m_model->shownStep() < 2) // slots change owner at stage 2, as arcs do
+                slotState = &snap->beforeState;
+        } else
             for (const ring::Node& n : s.config.nodes)
                 rows.push_back({n.name, n.weight, s.isFailed(n.name), false, 0, std::nullopt});
         for (const RingStageRow& n : rows) {
@@ -232,6 +237,8 @@ void RingControls::syncFromModel() {
             QPixmap swatch(12, 12);
             swatch.fill(m_model->nodeColor(n.name));
             QString text = tr("%1   weight %2").arg(name, QLocale().toString(n.weight));
+            if (slotState->isRedis())
+                text += tr("   %1 slots").arg(QLocale().toString(slotCount(*slotState, n.name)));
             if (s.racks.size() > 0)
                 text += tr("   rack %1").arg(QString::fromStdString(s.rackOf(n.name)));
             if (n.leaving)
@@ -262,9 +269,14 @@ void RingControls::syncFromModel() {
     // ketama fixes its hash (md5) and its points (40 digests x 4); cassandra hashes keys with its
     // own Murmur3 and takes V as num_tokens; only ring, bounded and cassandra use V.
     m_hash->setEnabled(s.config.algo != ring::Algo::Ketama &&
-                       s.config.algo != ring::Algo::Cassandra);
+                       s.config.algo != ring::Algo::Cassandra && !s.isRedis()); // Redis: CRC16
     m_vnodes->setEnabled(ring::hasVnodes(s.config.algo));
-    m_algoNote->setVisible(s.config.algo == ring::Algo::Cassandra);
+    // A Redis master's copies live on replica nodes of its own; failures are not modelled.
+    m_replicas->setEnabled(!s.isRedis());
+    m_fail->setEnabled(!s.isRedis());
+    m_failRack->setEnabled(!s.isRedis());
+    m_rackAware->setEnabled(!s.isRedis());
+    m_algoNote->setVisible(s.config.algo == ring::Algo::Cassandra || s.isRedis());
     retranslate();
 }
 
@@ -299,8 +311,13 @@ void RingControls::retranslate() {
             : tr("10 to 1,000,000 keys; above 20,000 the canvas draws a sample"));
     m_hashLabel->setText(tr("Key hash"));
     m_algoLabel->setText(tr("Algorithm"));
-    m_algoNote->setText(tr("cassandra: Vnodes is num_tokens, random tokens per node; keys are "
-                           "hashed by Cassandra's Murmur3Partitioner, not the key hash above."));
+    m_algoNote->setText(
+        m_model->state().isRedis()
+            ? redisNote()
+            : tr("cassandra: Vnodes is num_tokens, random tokens per node; keys are "
+                 "hashed by Cassandra's Murmur3Partitioner, not the key hash above."));
+    m_algo->setItemText(m_algo->findData(static_cast<int>(ring::Algo::RedisCluster)),
+                        tr("Redis Cluster (16,384 slots)"));
     m_epsilonLabel->setText(tr("ε"));
     m_replicasLabel->setText(tr("Replicas"));
     m_replicas->setToolTip(tr("Copies per key: the first R distinct nodes clockwise (rendezvous: "
@@ -339,6 +356,39 @@ void RingControls::retranslate() {
     m_hash->setToolTip(tr("identity reads the keys 0, 1, 2, … as numbers; ketama always uses md5"));
     m_algo->setToolTip(tr("jump can only add or remove the last node; jump, maglev and modulo "
                           "refuse unequal weights"));
+}
+
+QString RingControls::redisNote() const {
+    const RingState& s = m_model->state();
+    const QLocale loc;
+    const auto n = static_cast<std::uint32_t>(s.config.nodes.size());
+    const std::uint32_t lo = ring::redis::kSlots / n, hi = lo + (ring::redis::kSlots % n ? 1 : 0);
+    QStringList larger, uneven;
+    for (const ring::Node& node : s.config.nodes) {
+        const std::uint32_t c = slotCount(s, node.name);
+        if (c == hi && hi != lo)
+            larger << QString::fromStdString(node.name);
+        else if (c != lo)
+            uneven << QString::fromStdString(node.name);
+    }
+    QString text =
+        tr("Redis Cluster: slot = CRC16(key) mod 16,384, hashing only the part between the first "
+           "{ and the next } when it is not empty. Each node holds whole slots in contiguous "
+           "ranges; %1 nodes: ⌊16384/%1⌋ = %2 or ⌈16384/%1⌉ = %3 slots each.")
+            .arg(n)
+            .arg(loc.toString(lo), loc.toString(hi));
+    if (hi != lo)
+        text += QLatin1Char(' ') +
+                tr("%1 slots: %2.")
+                    .arg(loc.toString(hi))
+                    .arg(larger.isEmpty() ? tr("none") : larger.join(QStringLiteral(", ")));
+    if (!uneven.isEmpty())
+        text += QLatin1Char(' ') + tr("Neither (the history of adds and removes): %1.")
+                                       .arg(uneven.join(QStringLiteral(", ")));
+    text += QLatin1Char(' ') + tr("A joining node takes ⌊16384/(N+1)⌋ slots, an equal share from "
+                                  "every node; a leaving node's slots are dealt out equally. The "
+                                  "key hash, vnodes and replicas do not apply.");
+    return text;
 }
 
 QString RingControls::replicaText() const {

@@ -55,6 +55,7 @@ private:
     void report(const QString& error);
     QString selectedNode() const;
     QString replicaText() const;
+    QString redisNote() const; // the slot rule and which nodes hold the larger share
 
     RingModel* m_model;
     QListWidget* m_nodes;

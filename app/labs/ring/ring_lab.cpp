@@ -5,6 +5,7 @@
 #include "ring_import_dialog.h"
 #include "ring_load_panel.h"
 #include "ring_model.h"
+#include "ring_slots.h"
 #include "ring_stage.h"
 #include "ring_trials_view.h"
 #include "ring_view.h"
@@ -59,6 +60,10 @@ Result<std::pair<RingState, std::optional<RingState>>> parseScenario(const nlohm
         if (c.contains("nodes")) {
             nlohmann::json whole = after.toJson();
             whole["nodes"] = c.at("nodes");
+            // Redis Cluster: the table after the change (without it, a fresh cluster).
+            whole.erase("slots");
+            if (c.contains("slots"))
+                whole["slots"] = c.at("slots");
             auto r = RingState::fromJson(whole);
             if (!r)
                 return r.error();
@@ -82,6 +87,13 @@ Result<std::pair<RingState, std::optional<RingState>>> parseScenario(const nlohm
             if (!r)
                 return r.error();
             after.failed.push_back(name.get<std::string>());
+        }
+        // "add" / "remove" on a Redis Cluster: its slots move as redis-cli moves them.
+        if (after.isRedis() && !c.contains("nodes")) {
+            auto table = followSlots(*base, after);
+            if (!table)
+                return table.error();
+            after.slotOwners = std::move(*table);
         }
     } catch (const nlohmann::json::exception& e) {
         return makeError("change", e.what());
@@ -186,6 +198,10 @@ QString RingLab::counterText() const {
         tr("moved %1 of %2 (%3) — ideal %4")
             .arg(loc.toString(qulonglong(m.moved)), loc.toString(qulonglong(m.before.size())),
                  pct(m.movedFraction), pct(m.idealFraction));
+    if (s->state.isRedis() && s->beforeState.isRedis())
+        text += tr(" — slots moved: %1 of %2 (%3)")
+                    .arg(loc.toString(s->slotsMoved()), loc.toString(ring::redis::kSlots),
+                         pct(static_cast<double>(s->slotsMoved()) / ring::redis::kSlots));
     if (s->moduloMovedFraction >= 0 && s->placement->config().algo != ring::Algo::Modulo)
         text += tr(" — modulo would move %1").arg(pct(s->moduloMovedFraction));
     return text;
@@ -273,7 +289,10 @@ nlohmann::json RingLab::saveState() const {
         // The change on show, as a lesson writes it (the state before it, then the change), and
         // the stage the player is at: a scenario or an export shows what the window shows.
         j = s->beforeState.toJson();
-        j["change"] = {{"nodes", m_model->state().toJson()["nodes"]}};
+        const nlohmann::json now = m_model->state().toJson();
+        j["change"] = {{"nodes", now["nodes"]}};
+        if (now.contains("slots"))
+            j["change"]["slots"] = now["slots"];
         j["step"] = m_player->index();
     } else {
         j = m_model->state().toJson();

@@ -1,6 +1,7 @@
 #include "ring_model.h"
 
 #include "ring_keys.h"
+#include "ring_slots.h"
 
 #include "shell/background_job.h"
 #include "shell/core_text.h"
@@ -129,7 +130,13 @@ void RingModel::install(std::shared_ptr<const RingSnapshot> snapshot) {
     emit snapshotChanged();
 }
 
-QString RingModel::push(const RingState& next, bool nodeChange, const QString& text) {
+QString RingModel::push(const RingState& proposed, bool nodeChange, const QString& text) {
+    RingState next = proposed;
+    if (next.isRedis() && !next.failed.empty())
+        return QCoreApplication::translate(
+            "hashlab::app::RingModel",
+            "Redis Cluster: a failed master's slots go unserved until one of its own replicas "
+            "takes over, which this lab does not model; remove the node instead");
     if (next.config.nodes.size() > static_cast<std::size_t>(ringlimits::kMaxGuiNodes))
         return QCoreApplication::translate("hashlab::app::RingModel",
                                            "nodes: at most %1 nodes in the lab")
@@ -140,6 +147,14 @@ QString RingModel::push(const RingState& next, bool nodeChange, const QString& t
         return errorText(s.error());
     if (Status s = identityKeys(next); !s)
         return errorText(s.error());
+    // The slot table follows the change as redis-cli reshards it (ring_slots.h).
+    next.slotOwners.clear();
+    if (next.isRedis()) {
+        auto table = followSlots(m_state, next);
+        if (!table)
+            return errorText(table.error());
+        next.slotOwners = std::move(*table);
+    }
     if (next == m_state)
         return {};
     m_undo->push(new RingStateCommand(this, m_state, next, nodeChange, text));
@@ -427,6 +442,9 @@ QString RingModel::importNodes(const std::vector<ring::Node>& nodes,
 QString RingModel::resetTo(const RingState& state) {
     if (Status s = ring::validate(state.config); !s)
         return errorText(s.error());
+    if (state.isRedis() && state.slotOwners.size() != ring::redis::kSlots)
+        return QCoreApplication::translate("hashlab::app::RingModel",
+                                           "slots: a Redis Cluster state needs its slot table");
     m_undo->clear();
     m_snapshot.reset();
     applyState(state, false);

@@ -10,6 +10,7 @@
 // compare view only read the snapshot (and the step index); they never compute placements.
 #include "hashlab/common/progress.h"
 #include "hashlab/ring/analysis.h"
+#include "hashlab/ring/redis_cluster.h"
 #include "hashlab/ring/replication.h"
 #include "hashlab/ring/workload.h"
 
@@ -62,7 +63,13 @@ struct RingState {
     std::map<std::string, std::string> racks; // node name -> rack; unlisted: "default"
     bool rackAware = false;                   // Cassandra's NetworkTopologyStrategy walk
     RingWorkload workload;
+    // Redis Cluster: the owner (index into config.nodes) of each of the 16,384 slots. It follows
+    // from the history of adds and removes, not from the node set, so it is part of the state
+    // (saved, undone); empty for the other algorithms.
+    std::vector<std::uint32_t> slotOwners;
 
+    bool isRedis() const { return config.algo == ring::Algo::RedisCluster; }
+    ring::redis::SlotMap slotMap() const; // Redis Cluster only
     bool isFailed(const std::string& name) const;
     std::string rackOf(const std::string& name) const;
     std::vector<std::string> rackNames() const; // every rack in use, sorted
@@ -107,6 +114,9 @@ struct RingSnapshot {
     ring::Migration migration;
     ring::ChangeTrace trace;
     double moduloMovedFraction = -1; // same keys, same node change, hash mod n
+    // Redis Cluster: the slots the change moved (whole slots, grouped by from -> to).
+    std::vector<ring::redis::SlotMove> slotMoves;
+    std::uint32_t slotsMoved() const;
     // With replicas > 1: live copies per key over every node, failed ones kept in their place
     // (down, not gone); none when the algorithm has no replica order or R exceeds the nodes.
     std::optional<ring::ReplicaReport> replicas;
@@ -197,6 +207,8 @@ signals:
     void shownStepChanged(int step);
 
 private:
+    // Validates `next` and pushes it; a Redis Cluster state gets its slot table here, moved from
+    // the current one as redis-cli would move it.
     QString push(const RingState& next, bool nodeChange, const QString& text);
     void install(std::shared_ptr<const RingSnapshot> snapshot);
 

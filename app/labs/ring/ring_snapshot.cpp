@@ -1,6 +1,7 @@
 // RingState <-> JSON and computeRingSnapshot: the only place the lab calls the core algorithms.
 #include "ring_keys.h"
 #include "ring_model.h"
+#include "ring_slots.h"
 
 #include <algorithm>
 
@@ -128,6 +129,7 @@ nlohmann::json RingState::toJson() const {
     if (workload.on)
         j["workload"] = workloadJson(workload);
     writeKeys(keys, j);
+    writeSlots(*this, j);
     return j;
 }
 
@@ -136,7 +138,11 @@ Result<RingState> RingState::fromJson(const nlohmann::json& j) {
         return makeError("state", "must be an object");
     RingState s;
     try {
-        auto algo = ring::parseAlgo(j.value("algo", std::string("ring")));
+        // Redis Cluster is not in parseAlgo (its table is not a function of the nodes).
+        const std::string algoText = j.value("algo", std::string("ring"));
+        auto algo = algoText == ring::algoName(ring::Algo::RedisCluster)
+                        ? Result<ring::Algo>(ring::Algo::RedisCluster)
+                        : ring::parseAlgo(algoText);
         if (!algo)
             return algo.error();
         s.config.algo = *algo;
@@ -185,6 +191,11 @@ Result<RingState> RingState::fromJson(const nlohmann::json& j) {
                 return w.error();
             s.workload = *w;
         }
+        if (s.isRedis() && !s.failed.empty())
+            return makeError("failed", "a Redis Cluster here has no failed nodes");
+        if (s.config.nodes.size() <= static_cast<std::size_t>(ringlimits::kMaxGuiNodes))
+            if (Status v = readSlots(j, s); !v)
+                return v.error();
     } catch (const nlohmann::json::exception& e) {
         return makeError("state", e.what());
     }
@@ -250,8 +261,9 @@ bool sameKeyHashes(const RingState& a, const RingState& b) {
     };
     const bool ketamaA = a.config.algo == ring::Algo::Ketama;
     const bool ketamaB = b.config.algo == ring::Algo::Ketama;
+    // Redis Cluster's "hashes" are CRC16 slots, whatever the key hash says.
     return a.keyCount == b.keyCount && a.keys.list == b.keys.list && ketamaA == ketamaB &&
-           family(a) == family(b);
+           a.isRedis() == b.isRedis() && family(a) == family(b);
 }
 
 double moduloMoved(const ring::Config& before, const ring::Config& after,
@@ -277,7 +289,10 @@ std::shared_ptr<const RingSnapshot> computeRingSnapshot(const RingState& next,
                                                         const hashlab::Progress& progress) {
     auto snap = std::make_shared<RingSnapshot>();
     snap->state = next;
-    auto placement = ring::build(next.activeConfig());
+    auto placement =
+        next.isRedis()
+            ? Result<std::unique_ptr<ring::Placement>>(ring::redis::makePlacement(next.slotMap()))
+            : ring::build(next.activeConfig());
     if (!placement)
         return nullptr; // the model validated before; nothing to show
     if (progress.cancelled())
@@ -301,7 +316,7 @@ std::shared_ptr<const RingSnapshot> computeRingSnapshot(const RingState& next,
     if (progress.cancelled())
         return nullptr;
     const ring::ReplicaSetup setup = next.replicaSetup();
-    if (next.replicas > 1) {
+    if (next.replicas > 1 && !next.isRedis()) { // Redis: no replica order among masters
         // Copies are counted over every node: a failed one keeps its place in the lists (down,
         // not gone), while the owners above follow the nodes still up, which for a ring are
         // exactly the first live node of each list.
@@ -356,6 +371,8 @@ std::shared_ptr<const RingSnapshot> computeRingSnapshot(const RingState& next,
             return nullptr;
         snap->moduloMovedFraction =
             moduloMoved(prev->placement->config(), snap->placement->config(), hashes);
+        if (prev->state.isRedis() && next.isRedis())
+            snap->slotMoves = ring::redis::slotMoves(prev->state.slotMap(), next.slotMap());
     }
     return snap;
 }

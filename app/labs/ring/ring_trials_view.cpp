@@ -105,6 +105,14 @@ void RingTrialsView::run() {
     aware.rackAware = true;
     m_refused.clear();
     m_cancelled = false;
+    if (s->state.isRedis()) {
+        // Its masters' copies live on replica nodes of their own, which the lab does not hold.
+        m_refused = tr("Redis Cluster has no replica order among its masters: no trials");
+        m_plain.reset();
+        m_aware.reset();
+        showResult();
+        return;
+    }
     if (Status st = ring::validate(plain, config); !st) {
         m_refused = coreError(st.error());
         m_plain.reset();

@@ -189,6 +189,7 @@ bool RingView::isRaster(const QPainter& p) {
 
 void RingView::drawStatic(QPainter& p, const Geometry& g) const {
     drawArcs(p, g);
+    drawSlots(p, g);
     drawTicks(p, g);
     drawPoints(p, g);
 }

@@ -121,6 +121,10 @@ private:
     LegendLayout computeLegendLayout(const QRectF& rect) const;
     void drawLegend(QPainter& p, const QRectF& rect) const;
     void drawHover(QPainter& p, const Geometry& g) const;
+    // Redis Cluster (ring_view_slots.cpp): the slot band and the hover texts.
+    void drawSlots(QPainter& p, const Geometry& g) const;
+    QString slotKeyText(std::uint64_t key) const;
+    QString slotRangeText(const Geometry& g, const QPointF& pos) const;
 
     RingModel* m_model;
     int m_step = 3;

@@ -159,8 +159,10 @@ void RingView::hoverAt(const QPointF& pos) {
         const std::uint64_t h = hashes[*m_hoverKey];
         const QString owner =
             QString::fromStdString(pl.config().nodes[s->owners[*m_hoverKey]].name);
-        m_hoverText = tr("%1\nhash %2 (%3 round the ring)")
-                          .arg(keyLabel(s->state, *m_hoverKey), hex64(h, bits), pct(ring::U128{h}));
+        m_hoverText = s->state.isRedis() ? slotKeyText(*m_hoverKey)
+                                         : tr("%1\nhash %2 (%3 round the ring)")
+                                               .arg(keyLabel(s->state, *m_hoverKey), hex64(h, bits),
+                                                    pct(ring::U128{h}));
         const std::uint32_t ownerIndex = s->owners[*m_hoverKey];
         const std::int64_t idx = pl.pointIndexFor(h);
         const std::int64_t landed = ring::landingPoint(pl, h, ownerIndex);
@@ -192,6 +194,8 @@ void RingView::hoverAt(const QPointF& pos) {
         }
         if (!copies.isEmpty())
             m_hoverText += tr("\ncopies: %1").arg(copies.join(QStringLiteral(", ")));
+    } else if (s->state.isRedis()) {
+        m_hoverText = slotRangeText(g, pos);
     } else {
         const double r = std::hypot(pos.x() - g.center.x(), pos.y() - g.center.y()) / g.radius;
         if (r > 0.9 && r < 1.1 && !pl.points().empty()) {

@@ -97,6 +97,8 @@ std::string_view algoName(Algo algo) {
         return "bounded";
     case Algo::Cassandra:
         return "cassandra";
+    case Algo::RedisCluster:
+        return "redis-cluster";
     }
     return "?";
 }

@@ -5,6 +5,7 @@
 
 #include "hashlab/hash/hash.h"
 #include "hashlab/ring/cassandra.h"
+#include "hashlab/ring/redis_cluster.h"
 
 #include <charconv>
 #include <cstdio>
@@ -80,6 +81,8 @@ Result<std::uint64_t> Placement::keyHash(std::string_view key) const {
         return std::uint64_t{ketamaHash(key)};
     if (m_config.algo == Algo::Cassandra) // the partitioner's token, whatever config.hash says
         return tokenPosition(cassandraToken(key));
+    if (m_config.algo == Algo::RedisCluster)
+        return std::uint64_t{redis::keySlot(key)};
     if (m_config.hash == KeyHash::Identity) {
         std::uint64_t v = 0;
         const char* end = key.data() + key.size();
@@ -175,6 +178,15 @@ Result<std::unique_ptr<Placement>> build(const Config& config) {
         return detail::makeMaglevPlacement(config);
     case Algo::Modulo:
         return detail::makeModuloPlacement(config);
+    case Algo::RedisCluster: {
+        std::vector<std::string> names;
+        for (const Node& n : config.nodes)
+            names.push_back(n.name);
+        auto map = redis::createSlots(std::move(names));
+        if (!map)
+            return map.error();
+        return redis::makePlacement(*map);
+    }
     }
     return makeError("algo", HASHLAB_TR("core", "unknown algorithm"));
 }

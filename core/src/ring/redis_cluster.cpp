@@ -42,6 +42,36 @@ void deal(std::vector<std::uint32_t>& owner, const std::vector<std::uint32_t>& s
             owner[slots[next++]] = to[j];
 }
 
+class SlotPlacement final : public Placement {
+public:
+    SlotPlacement(Config config, std::vector<std::uint32_t> owner)
+        : Placement(std::move(config)), m_owner(std::move(owner)) {}
+    std::uint32_t lookup(std::uint64_t slot) const override {
+        return m_owner[static_cast<std::size_t>(slot & (kSlots - 1))];
+    }
+    std::optional<SpaceShares> exactShares() const override {
+        SpaceShares s;
+        s.measure.assign(nodeCount(), 0);
+        for (std::uint32_t o : m_owner)
+            ++s.measure[o];
+        s.total = kSlots;
+        return s;
+    }
+    std::size_t memoryBytes() const override { return m_owner.size() * sizeof(std::uint32_t); }
+    void preferenceOrder(std::uint64_t slot,
+                         const std::function<bool(std::uint32_t)>& visit) const override {
+        const std::uint32_t first = lookup(slot);
+        if (visit(first))
+            return;
+        for (std::uint32_t i = 0; i < nodeCount(); ++i)
+            if (i != first && visit(i))
+                return;
+    }
+
+private:
+    std::vector<std::uint32_t> m_owner;
+};
+
 } // namespace
 
 std::uint16_t crc16(std::string_view bytes) {
@@ -168,13 +198,21 @@ std::vector<SlotMove> slotMoves(const SlotMap& before, const SlotMap& after) {
         if (fresh)
             moves.push_back({from, to, 0, {}});
         SlotMove& m = moves[it->second];
-        ++m.slots;
+        ++m.count;
         if (!m.ranges.empty() && m.ranges.back().second + 1 == s)
             m.ranges.back().second = s;
         else
             m.ranges.push_back({s, s});
     }
     return moves;
+}
+
+std::unique_ptr<Placement> makePlacement(const SlotMap& map) {
+    Config c;
+    c.algo = Algo::RedisCluster;
+    for (const std::string& n : map.nodes)
+        c.nodes.push_back({n, 1.0});
+    return std::make_unique<SlotPlacement>(std::move(c), map.owner);
 }
 
 } // namespace hashlab::ring::redis

@@ -123,6 +123,19 @@ ChangeTrace traceChange(const Placement& before, const Placement& after, const M
             HASHLAB_TR("core", "%1 of %2 table slots change owner (%3)"),
             formatCount(t.slotsChanged), formatCount(a.size()),
             formatPercent(static_cast<double>(t.slotsChanged) / static_cast<double>(a.size()), 2));
+    } else if (algo == Algo::RedisCluster) {
+        // A key's "hash" is its slot (placement.h), so the lookups are the slot table.
+        constexpr std::uint64_t kSlots = std::uint64_t{1} << 14;
+        for (std::uint64_t s = 0; s < kSlots; ++s)
+            t.slotsChanged +=
+                nodeName(before, before.lookup(s)) != nodeName(after, after.lookup(s));
+        t.summary[0] = text(HASHLAB_TR("core", "redis-cluster has no ring: each node owns ranges "
+                                               "of the %1 hash slots"),
+                            formatCount(kSlots));
+        t.summary[1] = text(
+            HASHLAB_TR("core", "%1 of %2 slots change owner (%3), whole slots"),
+            formatCount(t.slotsChanged), formatCount(kSlots),
+            formatPercent(static_cast<double>(t.slotsChanged) / static_cast<double>(kSlots), 2));
     } else {
         t.summary[0] = text(HASHLAB_TR("core", "%1 has no points on a ring"), algoName(algo));
         t.summary[1] =

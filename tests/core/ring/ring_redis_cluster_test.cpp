@@ -102,7 +102,7 @@ TEST(RedisCluster, AJoiningNodeTakesAnEqualShareFromEachNode) {
     ASSERT_EQ(moves.size(), 3u);
     EXPECT_EQ(moves[0].from, "A");
     EXPECT_EQ(moves[0].to, "D");
-    EXPECT_EQ(moves[0].slots, 1366u);
+    EXPECT_EQ(moves[0].count, 1366u);
     EXPECT_EQ(moves[2].ranges, (std::vector<SlotRange>{{10923, 12287}}));
 }
 
@@ -149,6 +149,48 @@ TEST(RedisCluster, BadNodeChangesAreRefusedNamingTheParameter) {
     EXPECT_EQ(createSlots({}).error().parameter, "nodes");
     EXPECT_EQ(createSlots({"A", "A"}).error().parameter, "nodes");
     EXPECT_EQ(createSlots(names(1001)).error().parameter, "nodes");
+}
+
+} // namespace
+
+namespace {
+
+// The map as a Placement: a key's "hash" is its slot and its owner the slot's owner, for any
+// table, including one a join has reshaped.
+TEST(RedisCluster, PlacementLooksUpTheSlotTable) {
+    auto map = createSlots(names(3));
+    ASSERT_TRUE(map);
+    auto joined = addNode(*map, "n3");
+    ASSERT_TRUE(joined);
+    const auto p = makePlacement(*joined);
+    EXPECT_EQ(p->config().algo, hashlab::ring::Algo::RedisCluster);
+    EXPECT_EQ(p->spaceBits(), 14);
+    for (const std::string key : {"somekey", "foo{hash_tag}", "user:{42}:name", "x", ""}) {
+        auto h = p->keyHash(key);
+        ASSERT_TRUE(h);
+        EXPECT_EQ(*h, keySlot(key));
+        EXPECT_EQ(p->lookup(*h), joined->owner[keySlot(key)]);
+    }
+    const auto shares = p->exactShares();
+    ASSERT_TRUE(shares);
+    const auto counts = joined->counts();
+    for (std::size_t i = 0; i < counts.size(); ++i)
+        EXPECT_EQ(static_cast<std::uint64_t>(shares->measure[i]), counts[i]);
+    EXPECT_EQ(static_cast<std::uint64_t>(shares->total), kSlots);
+}
+
+// build() of a RedisCluster config is a freshly created cluster of its nodes.
+TEST(RedisCluster, BuildIsAFreshCluster) {
+    hashlab::ring::Config c;
+    c.algo = hashlab::ring::Algo::RedisCluster;
+    for (const std::string& n : names(5))
+        c.nodes.push_back({n, 1.0});
+    auto p = hashlab::ring::build(c);
+    ASSERT_TRUE(p);
+    auto map = createSlots(names(5));
+    ASSERT_TRUE(map);
+    for (std::uint32_t s = 0; s < kSlots; s += 7)
+        EXPECT_EQ((*p)->lookup(s), map->owner[s]) << s;
 }
 
 } // namespace

@@ -14,7 +14,20 @@
 namespace hashlab::ring {
 
 // Cassandra: random vnode tokens and Murmur3Partitioner key tokens (cassandra.h).
-enum class Algo { Ring, Ketama, Jump, Rendezvous, Maglev, Modulo, Bounded, Cassandra };
+// RedisCluster: CRC16 slots and a slot table that depends on the cluster's history of adds and
+// removes (redis_cluster.h), so it is not in allAlgos(): `hashlab ring --algo redis-cluster` runs
+// apart, and build() gives a freshly created cluster; redis::makePlacement takes any table.
+enum class Algo {
+    Ring,
+    Ketama,
+    Jump,
+    Rendezvous,
+    Maglev,
+    Modulo,
+    Bounded,
+    Cassandra,
+    RedisCluster
+};
 // The key hash: identity reads the key text as an unsigned 64-bit integer (an error otherwise).
 enum class KeyHash { Xxh3, Murmur3, Md5, Identity };
 

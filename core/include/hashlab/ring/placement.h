@@ -62,10 +62,14 @@ public:
     virtual ~Placement() = default;
     const Config& config() const { return m_config; }
     std::size_t nodeCount() const { return m_config.nodes.size(); }
-    // 32 for ketama (libketama's continuum), 64 otherwise.
-    int spaceBits() const { return m_config.algo == Algo::Ketama ? 32 : 64; }
+    // 32 for ketama (libketama's continuum), 14 for Redis Cluster (its 16,384 slots are the
+    // space: a key's "hash" is its slot), 64 otherwise.
+    int spaceBits() const {
+        return m_config.algo == Algo::Ketama ? 32 : m_config.algo == Algo::RedisCluster ? 14 : 64;
+    }
 
-    // The key's position in the hash space; identity refuses non-integers (parameter "key").
+    // The key's position in the hash space (Redis Cluster: its slot); identity refuses non-integers
+    // (parameter "key").
     Result<std::uint64_t> keyHash(std::string_view key) const;
     // Hashes all keys (progress and cancel per chunk); the first bad key is the error.
     Result<std::vector<std::uint64_t>> hashKeys(const KeySource& keys,

@@ -4,8 +4,10 @@
 // redis-cli builds in contiguous ranges and changes by moving whole slots. A key moves exactly
 // when its slot does, so a change is described by its slot moves.
 #include "hashlab/common/result.h"
+#include "hashlab/ring/placement.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -48,11 +50,18 @@ Result<SlotMap> removeNode(const SlotMap& map, const std::string& name);
 
 struct SlotMove {
     std::string from, to;
-    std::uint32_t slots = 0;
+    std::uint32_t count = 0; // slots moved ("slots" would clash with Qt's keyword in the app)
     std::vector<SlotRange> ranges;
 };
 // Slots whose owner's name differs between two maps, grouped by (from, to) in the order of
 // their first slot.
 std::vector<SlotMove> slotMoves(const SlotMap& before, const SlotMap& after);
+
+// The map as a Placement (algo RedisCluster, equal weights), so the ring lab's keys, loads,
+// migration and panels treat it as any other algorithm: keyHash gives the slot, lookup the
+// slot's owner, exactShares the slot counts over 16,384. Its preference order is the owner and
+// then the other masters in node order: Redis has no replica order among masters (a master's
+// copies live on replica nodes of its own). `map` must be valid (as the functions above give).
+std::unique_ptr<Placement> makePlacement(const SlotMap& map);
 
 } // namespace hashlab::ring::redis
