@@ -1545,6 +1545,14 @@
         <source>out of memory for %1 bits</source>
         <translation>内存不足，无法分配 %1 位</translation>
     </message>
+    <message>
+        <source>redis-cluster has no ring: each node owns ranges of the %1 hash slots</source>
+        <translation>redis-cluster 没有环：每个节点拥有 %1 个哈希槽中的若干区间</translation>
+    </message>
+    <message>
+        <source>%1 of %2 slots change owner (%3), whole slots</source>
+        <translation>%2 个槽中有 %1 个更换所有者（%3），按整槽移动</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::AnimationDialog</name>
@@ -5131,6 +5139,34 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source>%1 keys imported from a file (File → Import…); a new number replaces them with generated keys</source>
         <translation>从文件导入的 %1 个键（文件 → 导入…）；输入新的数量会用生成的键替换它们</translation>
     </message>
+    <message>
+        <source>   %1 slots</source>
+        <translation>   %1 个槽</translation>
+    </message>
+    <message>
+        <source>Redis Cluster (16,384 slots)</source>
+        <translation>Redis Cluster（16,384 个槽）</translation>
+    </message>
+    <message>
+        <source>Redis Cluster: slot = CRC16(key) mod 16,384, hashing only the part between the first { and the next } when it is not empty. Each node holds whole slots in contiguous ranges; %1 nodes: ⌊16384/%1⌋ = %2 or ⌈16384/%1⌉ = %3 slots each.</source>
+        <translation>Redis Cluster：槽 = CRC16(键) mod 16,384；若第一个 { 与其后第一个 } 之间非空，则只对这部分做哈希。每个节点以连续区间持有完整的槽；%1 个节点：每个节点 ⌊16384/%1⌋ = %2 或 ⌈16384/%1⌉ = %3 个槽。</translation>
+    </message>
+    <message>
+        <source>%1 slots: %2.</source>
+        <translation>持有 %1 个槽的节点：%2。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Neither (the history of adds and removes): %1.</source>
+        <translation>两者都不是（由添加和移除的历史造成）：%1。</translation>
+    </message>
+    <message>
+        <source>A joining node takes ⌊16384/(N+1)⌋ slots, an equal share from every node; a leaving node&apos;s slots are dealt out equally. The key hash, vnodes and replicas do not apply.</source>
+        <translation>新加入的节点取得 ⌊16384/(N+1)⌋ 个槽，从每个节点各取相等的份额；离开节点的槽平均分给其余节点。键哈希、虚拟节点和副本不适用。</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::RingImportDialog</name>
@@ -5252,6 +5288,10 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
     <message>
         <source>Failure trials</source>
         <translation>故障试验</translation>
+    </message>
+    <message>
+        <source> — slots moved: %1 of %2 (%3)</source>
+        <translation> — 移动的槽：%2 个中的 %1 个（%3）</translation>
     </message>
 </context>
 <context>
@@ -5431,6 +5471,14 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source>Import %1 keys</source>
         <translation>导入 %1 个键</translation>
     </message>
+    <message>
+        <source>Redis Cluster: a failed master&apos;s slots go unserved until one of its own replicas takes over, which this lab does not model; remove the node instead</source>
+        <translation>Redis Cluster：故障主节点的槽在其自身的某个副本接管之前无人服务，本实验室不模拟这一过程；请改为移除该节点</translation>
+    </message>
+    <message>
+        <source>slots: a Redis Cluster state needs its slot table</source>
+        <translation>槽：Redis Cluster 状态需要其槽表</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::RingRequestPanel</name>
@@ -5541,6 +5589,10 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source>trials: %1 must be an integer from %2 to %3</source>
         <translation>trials：%1 必须是 %2 到 %3 之间的整数</translation>
     </message>
+    <message>
+        <source>Redis Cluster has no replica order among its masters: no trials</source>
+        <translation>Redis Cluster 的主节点之间没有副本顺序：不进行试验</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::RingView</name>
@@ -5613,6 +5665,30 @@ walks %1 clockwise to %2</source>
 copies: %1</source>
         <translation>
 副本：%1</translation>
+    </message>
+    <message>
+        <source>%1
+hashed: the whole key (no {…} with something inside)</source>
+        <translation>%1
+哈希的部分：整个键（没有内含内容的 {…}）</translation>
+    </message>
+    <message>
+        <source>%1
+hashed: &quot;%2&quot; (the part inside {…})</source>
+        <translation>%1
+哈希的部分：&quot;%2&quot;（{…} 内的部分）</translation>
+    </message>
+    <message>
+        <source>
+CRC16 0x%1 mod 16,384 = slot %2</source>
+        <translation>
+CRC16 0x%1 mod 16,384 = 槽 %2</translation>
+    </message>
+    <message>
+        <source>slots %1–%2 (%3 slots)
+owner: %4</source>
+        <translation>槽 %1–%2（%3 个槽）
+所有者：%4</translation>
     </message>
 </context>
 <context>
