@@ -26,9 +26,9 @@ TEST(CliFilterExact, CuckooTraceFingerprintsArePaddedToTheirWidth) {
         std::string words;
         for (int i = 0; i < 40; ++i)
             words += (i ? "," : "") + std::string("w") + std::to_string(i);
-        const auto j = runJson({"bloom", "trace", "--variant", "cuckoo", "--n", "8",
-                                "--fingerprint-bits", f, "--bucket", "2", "--max-kicks", "20",
-                                "--insert", words, "--query", "w1,zz"});
+        const auto j =
+            runJson({"bloom", "trace", "--variant", "cuckoo", "--n", "8", "--fingerprint-bits", f,
+                     "--bucket", "2", "--max-kicks", "20", "--insert", words, "--query", "w1,zz"});
         int kicks = 0;
         for (const auto& op : j["ops"]) {
             const unsigned fp = op["fingerprint"];
