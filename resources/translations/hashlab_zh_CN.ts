@@ -5291,7 +5291,7 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
     </message>
     <message>
         <source> — slots moved: %1 of %2 (%3)</source>
-        <translation> — 移动的槽：%2 个中的 %1 个（%3）</translation>
+        <translation>——移动的槽：%2 个中的 %1 个（%3）</translation>
     </message>
 </context>
 <context>
