@@ -48,15 +48,21 @@ public:
     virtual StepPlayer* stepPlayer() const { return nullptr; }
 
     // Completes animations and background work that an export must not catch half-way. Keeps
-    // the step the page shows (a state loaded with a "step" shows that step).
+    // the step the page shows (a state loaded with a "step" shows that step). Work on a tab the
+    // page does not show is left to run when the tab is opened: a page export draws one tab.
     virtual void settleForExport() {}
     // The same for an export of the canvas alone (a lesson's handout, slides, worksheet): labs
     // whose plots take seconds to measure leave them be.
     virtual void settleCanvas() { settleForExport(); }
+    // The same for an export of the plot alone (exportPart(Plot)); a lab whose plots sit on
+    // different tabs waits for that one only.
+    virtual void settlePlot() { settleForExport(); }
     // What an export of `part` needs settled: a canvas alone does not wait for plots.
     void settleFor(ExportPart part) {
         if (part == ExportPart::Canvas)
             settleCanvas();
+        else if (part == ExportPart::Plot)
+            settlePlot();
         else
             settleForExport();
     }

@@ -283,12 +283,26 @@ QString BloomLab::loadState(const nlohmann::json& state) {
 }
 
 void BloomLab::settleForExport() {
+    settleTab(m_tabs->currentWidget());
+}
+
+void BloomLab::settlePlot() {
+    // plotPart(): the chart's on the "Choosing a filter" tab, the FP plot on every other.
+    settleTab(m_tabs->currentWidget() == m_chart ? static_cast<QWidget*>(m_chart) : m_plot);
+}
+
+// The FP plot's measurement and the chart's 17 filters take seconds each: an export waits only
+// for the one it draws (`shown`: the current tab for a page, the plot part's tab for the plot
+// alone).
+void BloomLab::settleTab(const QWidget* shown) {
     m_player->pause();
     m_view->setStep(m_player->index());
-    if (!m_plot->result() && !m_plot->isMeasuring())
-        m_plot->startMeasurement();
-    m_plot->waitForMeasurement();
-    if (m_tabs->currentWidget() == m_chart)
+    if (shown == m_plot) {
+        if (!m_plot->result() && !m_plot->isMeasuring())
+            m_plot->startMeasurement();
+        m_plot->waitForMeasurement();
+    }
+    if (shown == m_chart)
         m_chart->waitForIt();
 }
 

@@ -42,6 +42,7 @@ public:
     bool canImport() const override { return true; }
     void showImport(QWidget* parent) override; // a word list: BloomImportDialog
     void settleForExport() override;
+    void settlePlot() override;
     void settleCanvas() override;
     QWidget* canvasPart() override;
     ClickTargets clickTargets() override; // bloom_click_targets.cpp
@@ -95,6 +96,7 @@ protected:
     void showEvent(QShowEvent* e) override;
 
 private:
+    void settleTab(const QWidget* shown);
     void act(const QString& error);
     void onModelChanged();
     void updateStatus();

@@ -180,9 +180,19 @@ QUndoStack* CollisionsLab::undoStack() {
 }
 
 void CollisionsLab::settleForExport() {
+    // Each tab's measurements take seconds (birthday trials, the short-link comparison): only
+    // the shown tab's are waited for.
+    if (m_plot->isVisibleTo(this))
+        m_plot->waitForResults();
+    if (m_experiment->isVisibleTo(this))
+        m_experiment->waitForResults();
+    if (m_links->isVisibleTo(this))
+        m_links->waitForResults();
+    m_player->pause();
+}
+
+void CollisionsLab::settlePlot() {
     m_plot->waitForResults();
-    m_experiment->waitForResults();
-    m_links->waitForResults();
     m_player->pause();
 }
 

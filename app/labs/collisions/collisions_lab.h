@@ -28,6 +28,7 @@ public:
     QString loadState(const nlohmann::json& state) override;
     QUndoStack* undoStack() override;
     void settleForExport() override;
+    void settlePlot() override;
     // The write path alone needs no plot or experiment to finish.
     void settleCanvas() override;
     QWidget* canvasPart() override;

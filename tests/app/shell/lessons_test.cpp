@@ -130,7 +130,7 @@ TEST_P(LessonSteps, LoadsAndStepsThroughAndRoundTrips) {
             page->show();
         }
         ASSERT_EQ(page->loadState(step.state), QString()) << where;
-        page->settleForExport();
+        page->settleCanvas();
         if (step.stage) {
             ASSERT_NE(page->stepPlayer(), nullptr) << where;
             EXPECT_LE(*step.stage, page->stepPlayer()->count()) << where << ": stage past the end";
