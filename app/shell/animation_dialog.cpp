@@ -6,9 +6,11 @@
 #include "file_locations.h"
 #include "lab_page.h"
 #include "lab_registry.h"
+#include "page_settler.h"
 #include "settings.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
@@ -138,12 +140,6 @@ void AnimationDialog::startExport() {
         const ExportLook look(m_run->theme, m_run->language);
         m_run->page.reset(createLab(m_page->labId(), nullptr));
         error = m_run->page->loadState(m_page->saveState());
-        if (error.isEmpty()) {
-            m_run->page->settleForExport();
-            m_run->job = std::make_unique<AnimationExport>(m_run->page.get(), ExportPart::Page,
-                                                           request, kind, timing);
-            error = m_run->job->start();
-        }
     }
     if (!error.isEmpty()) {
         end(error);
@@ -153,6 +149,32 @@ void AnimationDialog::startExport() {
     m_progress->setValue(0);
     m_progress->show();
     m_export->setEnabled(false);
+    // The copy measures its plots with the dialog live (Cancel works), outside the export's look.
+    PageSettler settler(m_run->page.get(), ExportPart::Page);
+    m_settler = &settler;
+    m_progress->setFormat(tr("Measuring the plots… %p%"));
+    const bool settled = settler.wait([this](int percent) { m_progress->setValue(percent); });
+    m_settler = nullptr;
+    m_progress->setFormat(QStringLiteral("%p%"));
+    m_progress->setValue(0);
+    if (!settled) {
+        end(tr("Cancelled: nothing was written."));
+        return;
+    }
+    {
+        const ExportLook look(m_run->theme, m_run->language);
+        // Results that arrived while waiting were worded in the window's language.
+        QEvent change(QEvent::LanguageChange);
+        QCoreApplication::sendEvent(m_run->page.get(), &change);
+        m_run->page->settleForExport();
+        m_run->job = std::make_unique<AnimationExport>(m_run->page.get(), ExportPart::Page, request,
+                                                       kind, timing);
+        error = m_run->job->start();
+    }
+    if (!error.isEmpty()) {
+        end(error);
+        return;
+    }
     m_timer->start();
 }
 
@@ -178,6 +200,10 @@ void AnimationDialog::tick() {
 }
 
 void AnimationDialog::cancelExport() {
+    if (m_settler) { // still measuring: startExport() ends the run when the wait returns
+        m_settler->cancel();
+        return;
+    }
     if (running())
         end(tr("Cancelled: nothing was written."));
 }

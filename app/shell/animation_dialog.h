@@ -69,6 +69,7 @@ private:
     QPushButton *m_export, *m_cancel;
     QTimer* m_timer;
     std::unique_ptr<Run> m_run;
+    class PageSettler* m_settler = nullptr; // while the copy measures its plots
     QString m_lastError;
 };
 

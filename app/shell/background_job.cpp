@@ -3,6 +3,8 @@
 #include <QEvent>
 #include <QMetaObject>
 #include <QPointer>
+#include <QThread>
+#include <QThreadPool>
 #include <QWidget>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -12,6 +14,22 @@
 #include <cmath>
 
 namespace hashlab::app {
+
+namespace {
+
+// Not Qt's global pool: the raster paint engine splits some of its work over that pool and
+// waits for it on the GUI thread, so while measurements held every thread of it (2 on a
+// 2-core machine) the window could not paint until one finished: seconds frozen.
+QThreadPool& jobPool() {
+    static QThreadPool* pool = [] {
+        auto* p = new QThreadPool;
+        p->setMaxThreadCount(std::max(2, QThread::idealThreadCount()));
+        return p;
+    }();
+    return *pool;
+}
+
+} // namespace
 
 BackgroundJob::BackgroundJob(QObject* parent) : QObject(parent) {}
 
@@ -34,6 +52,15 @@ bool BackgroundJob::eventFilter(QObject* watched, QEvent* event) {
 
 bool BackgroundJob::isRunning() const {
     return m_future.isRunning();
+}
+
+void BackgroundJob::release() {
+    if (m_held)
+        startNow(std::exchange(m_held, {}));
+}
+
+int BackgroundJob::percent() const {
+    return m_run ? std::max(0, m_run->lastPercent.load()) : 0;
 }
 
 void BackgroundJob::wait() {
@@ -74,7 +101,7 @@ void BackgroundJob::startNow(std::function<void(const hashlab::Progress&)> work)
     QPointer<BackgroundJob> self(this);
     emit started();
     emit progressChanged(0);
-    m_future = QtConcurrent::run([run, self, work = std::move(work)] {
+    m_future = QtConcurrent::run(&jobPool(), [run, self, work = std::move(work)] {
         hashlab::Progress progress(&run->cancel, [run, self](double fraction) {
             const int percent =
                 static_cast<int>(std::floor(std::clamp(fraction, 0.0, 1.0) * 100.0));

@@ -32,6 +32,9 @@ public:
     void start(std::function<void(const hashlab::Progress&)> work);
     bool isRunning() const; // a start held for a hidden owner is not running yet
     bool isHeld() const { return bool(m_held); }
+    QWidget* owner() const { return m_owner; } // the widget given to deferWhileHidden, or null
+    void release();                            // runs a held start now, on the thread pool
+    int percent() const; // of the current run, 0..100 (0 before its first report)
     bool wasCancelled() const { return m_wasCancelled; }
     void wait(); // blocks until the work returns (tests, shutdown)
 

@@ -7,6 +7,7 @@
 #include "lab_page.h"
 #include "lab_registry.h"
 #include "language.h"
+#include "page_settler.h"
 #include "settings.h"
 #include "theme.h"
 
@@ -21,6 +22,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
 
@@ -33,7 +35,7 @@ ExportDialog::ExportDialog(LabPage* page, Settings& settings, const QString& bas
     : QDialog(parent), m_page(page), m_settings(settings), m_path(new QLineEdit(this)),
       m_width(new QSpinBox(this)), m_height(new QSpinBox(this)), m_scale(new QDoubleSpinBox(this)),
       m_part(new QComboBox(this)), m_theme(new QComboBox(this)), m_language(new QComboBox(this)),
-      m_error(new QLabel(this)) {
+      m_error(new QLabel(this)), m_progress(new QProgressBar(this)) {
     setWindowTitle(tr("Export image"));
     auto* form = new QFormLayout(this);
     const QString name = baseName.isEmpty() ? page->labId() : baseName;
@@ -59,6 +61,9 @@ ExportDialog::ExportDialog(LabPage* page, Settings& settings, const QString& bas
     m_width->setValue(1600);
     m_height->setValue(900);
     addErrorRow(form, m_error);
+    m_progress->setFormat(tr("Measuring the plots for the export… %p%"));
+    m_progress->hide();
+    form->addRow(m_progress);
     auto* buttons = exportButtons(this, &m_export, &m_cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         if (exportTo(m_path->text()).isEmpty())
@@ -69,27 +74,59 @@ ExportDialog::ExportDialog(LabPage* page, Settings& settings, const QString& bas
 }
 
 QString ExportDialog::exportTo(const QString& path) {
+    if (m_settler)
+        return QString(); // an export is already waiting for its plots
     ExportRequest request;
     request.path = path;
     request.size = QSize(m_width->value(), m_height->value());
     request.scale = m_scale->value();
     const auto part = static_cast<ExportPart>(m_part->currentData().toInt());
+    const QString theme = m_theme->currentData().toString();
+    const QString language = m_language->currentData().toString();
 
+    std::unique_ptr<LabPage> copy;
     QString error;
     {
-        const ExportLook look(m_theme->currentData().toString(),
-                              m_language->currentData().toString());
-        std::unique_ptr<LabPage> copy(createLab(m_page->labId(), nullptr));
+        const ExportLook look(theme, language);
+        copy.reset(createLab(m_page->labId(), nullptr));
         error = copy->loadState(m_page->saveState());
-        if (error.isEmpty()) {
-            copy->settleFor(part);
-            error = exportLabPart(copy.get(), part, request);
-        }
+    }
+    if (error.isEmpty()) {
+        // Outside the export's look: the window repaints in its own theme meanwhile.
+        PageSettler settler(copy.get(), part);
+        m_settler = &settler;
+        m_export->setEnabled(false);
+        m_progress->setValue(0);
+        const bool done = settler.wait([this](int percent) {
+            m_progress->show();
+            m_progress->setValue(percent);
+        });
+        m_settler = nullptr;
+        m_progress->hide();
+        m_export->setEnabled(true);
+        if (!done)
+            error = tr("Export cancelled: nothing was written.");
+    }
+    if (error.isEmpty()) {
+        const ExportLook look(theme, language);
+        // Results that arrived while waiting were worded in the window's language.
+        QEvent change(QEvent::LanguageChange);
+        QCoreApplication::sendEvent(copy.get(), &change);
+        copy->settleFor(part);
+        error = exportLabPart(copy.get(), part, request);
     }
     showError(error);
     if (error.isEmpty())
         m_settings.setLastDirectory(QFileInfo(path).absolutePath());
     return error;
+}
+
+void ExportDialog::reject() {
+    if (m_settler) {
+        m_settler->cancel(); // Cancel stops the export; a second Cancel closes the dialog
+        return;
+    }
+    QDialog::reject();
 }
 
 void ExportDialog::showError(const QString& error) {

@@ -8,6 +8,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
+class QProgressBar;
 class QPushButton;
 class QSpinBox;
 
@@ -22,7 +23,9 @@ public:
     // `baseName` names the proposed file (the lab, or the lesson that was opened), without suffix.
     ExportDialog(LabPage* page, Settings& settings, const QString& baseName = QString(),
                  QWidget* parent = nullptr);
-    // Runs the export with the dialog's values; returns an error message or "".
+    // Runs the export with the dialog's values; returns an error message or "". While the
+    // export's copy of the lab measures its plots the dialog stays live: a progress bar, and
+    // Cancel stops the export (nothing is written) instead of closing the dialog.
     QString exportTo(const QString& path);
 
     QLineEdit* pathEdit() const { return m_path; }
@@ -34,6 +37,10 @@ public:
     QLabel* errorLabel() const { return m_error; }
     QPushButton* exportButton() const { return m_export; }
     QPushButton* cancelButton() const { return m_cancel; }
+    QProgressBar* progressBar() const { return m_progress; }
+
+public Q_SLOTS:
+    void reject() override;
 
 private:
     void showError(const QString& error);
@@ -45,7 +52,9 @@ private:
     QDoubleSpinBox* m_scale;
     QComboBox *m_part, *m_theme, *m_language;
     QLabel* m_error;
+    QProgressBar* m_progress;
     QPushButton *m_export, *m_cancel;
+    class PageSettler* m_settler = nullptr; // while an export waits for its plots
 };
 
 } // namespace hashlab::app

@@ -57,6 +57,9 @@ public:
     // The same for an export of the plot alone (exportPart(Plot)); a lab whose plots sit on
     // different tabs waits for that one only.
     virtual void settlePlot() { settleForExport(); }
+    // Starts, without waiting, the work settleFor(part) would wait for and that no BackgroundJob
+    // of the page holds yet (PageSettler then waits for it with the event loop running).
+    virtual void startSettling(ExportPart /*part*/) {}
     // What an export of `part` needs settled: a canvas alone does not wait for plots.
     void settleFor(ExportPart part) {
         if (part == ExportPart::Canvas)

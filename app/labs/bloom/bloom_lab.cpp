@@ -287,13 +287,24 @@ void BloomLab::settleForExport() {
 }
 
 void BloomLab::settlePlot() {
-    // plotPart(): the chart's on the "Choosing a filter" tab, the FP plot on every other.
-    settleTab(m_tabs->currentWidget() == m_chart ? static_cast<QWidget*>(m_chart) : m_plot);
+    settleTab(plotTab());
+}
+
+void BloomLab::startSettling(ExportPart part) {
+    const QWidget* shown = part == ExportPart::Page   ? m_tabs->currentWidget()
+                           : part == ExportPart::Plot ? plotTab()
+                                                      : nullptr;
+    if (shown == m_plot && !m_plot->result() && !m_plot->isMeasuring())
+        m_plot->startMeasurement(); // the page is not shown: showEvent never started it
+}
+
+// The tab whose plot plotPart() is: the chart's on "Choosing a filter", the FP plot elsewhere.
+QWidget* BloomLab::plotTab() const {
+    return m_tabs->currentWidget() == m_chart ? static_cast<QWidget*>(m_chart) : m_plot;
 }
 
 // The FP plot's measurement and the chart's 17 filters take seconds each: an export waits only
-// for the one it draws (`shown`: the current tab for a page, the plot part's tab for the plot
-// alone).
+// for the one it draws (`shown`: the current tab for a page, the plot part's tab for the plot).
 void BloomLab::settleTab(const QWidget* shown) {
     m_player->pause();
     m_view->setStep(m_player->index());

@@ -43,6 +43,7 @@ public:
     void showImport(QWidget* parent) override; // a word list: BloomImportDialog
     void settleForExport() override;
     void settlePlot() override;
+    void startSettling(ExportPart part) override;
     void settleCanvas() override;
     QWidget* canvasPart() override;
     ClickTargets clickTargets() override; // bloom_click_targets.cpp
@@ -97,6 +98,7 @@ protected:
 
 private:
     void settleTab(const QWidget* shown);
+    QWidget* plotTab() const;
     void act(const QString& error);
     void onModelChanged();
     void updateStatus();

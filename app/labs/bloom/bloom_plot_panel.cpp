@@ -204,7 +204,7 @@ void BloomPlotPanel::cancelMeasurement() {
 }
 
 bool BloomPlotPanel::isMeasuring() const {
-    return m_job->isRunning();
+    return m_job->isRunning() || m_job->isHeld(); // held: starts when shown or exported
 }
 
 void BloomPlotPanel::waitForMeasurement() {

@@ -18,6 +18,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -139,6 +140,68 @@ TEST(ExportDialog, ExportingInEnglishFromAChineseWindowLeavesTheWindowChinese) {
         EXPECT_FALSE(hasHan(readAll(svg)));
         EXPECT_EQ(w.window.menuBar()->actions().first()->text(), fileMenu);
         EXPECT_EQ(currentLanguage(), QStringLiteral("zh_CN"));
+    }
+    setLanguage(QStringLiteral("en"));
+}
+
+// The export's copy of the Bloom lab measures its FP plot (seconds): the dialog stays live with a
+// progress bar, and Cancel stops the export without writing anything or closing the dialog.
+TEST(ExportDialog, WhileTheCopyMeasuresTheDialogShowsProgressAndCancelStopsIt) {
+    ASSERT_TRUE(setLanguage(QStringLiteral("en")));
+    Window w;
+    w.window.showLab(QStringLiteral("bloom"));
+    const QString png = w.dir.filePath(QStringLiteral("bloom.png"));
+    w.withExportDialog([&](ExportDialog* d) {
+        typeInto(d->pathEdit(), png);
+        bool sawProgress = false;
+        QTimer watch;
+        QObject::connect(&watch, &QTimer::timeout, d, [&] {
+            if (d->progressBar()->isVisible() && !sawProgress) {
+                sawProgress = true;
+                EXPECT_FALSE(d->exportButton()->isEnabled());
+                QTest::mouseClick(d->cancelButton(), Qt::LeftButton);
+            }
+        });
+        watch.start(5);
+        QTest::mouseClick(d->exportButton(), Qt::LeftButton); // returns once cancelled
+        watch.stop();
+        EXPECT_TRUE(sawProgress);
+        EXPECT_TRUE(d->isVisible());
+        EXPECT_FALSE(QFile::exists(png));
+        EXPECT_TRUE(d->errorLabel()->text().contains(QStringLiteral("cancelled")))
+            << d->errorLabel()->text().toStdString();
+        EXPECT_FALSE(d->progressBar()->isVisible());
+        EXPECT_TRUE(d->exportButton()->isEnabled());
+        // A second Cancel, with nothing running, closes the dialog.
+        QTest::mouseClick(d->cancelButton(), Qt::LeftButton);
+        EXPECT_FALSE(d->isVisible());
+    });
+    EXPECT_FALSE(QFile::exists(png));
+}
+
+// The copy's measurement finishes while the window's language is in force (the dialog waits
+// outside the export's look): its results must still be worded in the export's language.
+TEST(ExportDialog, PlotResultsThatArriveWhileWaitingAreInTheExportsLanguage) {
+    ASSERT_TRUE(setLanguage(QStringLiteral("zh_CN")));
+    {
+        Window w;
+        w.window.showLab(QStringLiteral("bloom"));
+        // A short measurement (20,000 queries a point): the test is about its words.
+        LabPage* bloom = w.window.currentLab();
+        nlohmann::json state = bloom->saveState();
+        state["plot"]["queries"] = 20000;
+        ASSERT_EQ(bloom->loadState(state), QString());
+        const QString svg = w.dir.filePath(QStringLiteral("bloom_en.svg"));
+        w.withExportDialog([&](ExportDialog* d) {
+            choose(d->languageCombo(), QStringLiteral("English"));
+            typeInto(d->pathEdit(), svg);
+            QTest::mouseClick(d->exportButton(), Qt::LeftButton);
+            EXPECT_FALSE(d->isVisible()) << d->errorLabel()->text().toStdString();
+        });
+        ASSERT_TRUE(QFile::exists(svg));
+        const QString text = readAll(svg);
+        EXPECT_FALSE(hasHan(text));
+        EXPECT_TRUE(text.contains(QStringLiteral("measured"), Qt::CaseInsensitive));
     }
     setLanguage(QStringLiteral("en"));
 }
