@@ -115,21 +115,23 @@ TEST(RingCompareRedis, TheCompareTabShowsRedisClusterFromTheLabsSlotTable) {
     const auto perKey =
         ring::sampleRequests(zipf, kKeys, v->workload().requests, v->workload().seed);
     const QLocale loc;
-    auto pct = [&](double f) { return loc.toString(100.0 * f, 'f', 1) + QStringLiteral(" %"); };
-    EXPECT_EQ(t->item(r, 1)->text(), pct(moved(joined, left)));
+    auto pct = [&](double f) {
+        return (loc.toString(100.0 * f, 'f', 1) + QStringLiteral(" %")).toStdString();
+    };
+    auto cell = [&](int c) { return t->item(r, c)->text().toStdString(); };
+    EXPECT_EQ(cell(1), pct(moved(joined, left)));
     // The lab's own headline number for that change is the same.
     EXPECT_DOUBLE_EQ(v->rows()[static_cast<std::size_t>(r)].movedFraction,
                      lab.model()->snapshot()->migration.movedFraction);
-    EXPECT_EQ(t->item(r, 2)->text(), pct(0.25)); // one of four equal nodes left
-    EXPECT_EQ(t->item(r, 3)->text(), loc.toString(maxOverMean(left, {}), 'f', 3));
-    EXPECT_EQ(t->item(r, 4)->text(), loc.toString(maxOverMean(left, perKey), 'f', 3));
-    EXPECT_EQ(t->item(r, 5)->text(),
-              pct(moved(joined, *redis::addNode(joined, ring::kJoinNodeName))));
-    EXPECT_EQ(t->item(r, 6)->text(), pct(moved(joined, *redis::removeNode(joined, "D"))));
-    EXPECT_EQ(t->item(r, 7)->text(), loc.toString(16384.0 * 4 / 3, 'f', 0));
+    EXPECT_EQ(cell(2), pct(0.25)); // one of four equal nodes left
+    EXPECT_EQ(cell(3), loc.toString(maxOverMean(left, {}), 'f', 3).toStdString());
+    EXPECT_EQ(cell(4), loc.toString(maxOverMean(left, perKey), 'f', 3).toStdString());
+    EXPECT_EQ(cell(5), pct(moved(joined, *redis::addNode(joined, ring::kJoinNodeName))));
+    EXPECT_EQ(cell(6), pct(moved(joined, *redis::removeNode(joined, "D"))));
+    EXPECT_EQ(cell(7), loc.toString(16384.0 * 4 / 3, 'f', 0).toStdString());
     EXPECT_TRUE(t->item(r, 7)->toolTip().contains(loc.toString(16384)));
-    EXPECT_EQ(t->item(r, 8)->text(),
-              loc.toString(v->rows()[static_cast<std::size_t>(r)].lookupNs, 'f', 1));
+    EXPECT_EQ(cell(8),
+              loc.toString(v->rows()[static_cast<std::size_t>(r)].lookupNs, 'f', 1).toStdString());
 }
 
 TEST(RingCompareRedis, ADashSaysWhyNothingCanLeaveOneNode) {
