@@ -19,6 +19,7 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <optional>
 
 namespace hashlab::app {
 
@@ -70,16 +71,29 @@ void RingCompareView::run() {
     const auto s = m_model->snapshot();
     if (!s)
         return;
+    // The states' configs, not the placements': a Redis Cluster placement carries only its
+    // nodes, and the other rows need the lab's vnodes, key hash, ε and maglev size.
     ring::Config before, after;
     if (s->hasChange) {
-        before = s->before->config();
-        after = s->placement->config();
+        before = s->beforeState.activeConfig();
+        after = s->state.activeConfig();
         m_change = Change::Last;
     } else {
-        before = s->placement->config();
+        before = s->state.activeConfig();
         after = before;
         after.nodes.push_back({"new", 1.0});
         m_change = Change::AddOne;
+    }
+    // Redis Cluster starts from the slot table the lab's history built, as the lab's own panels
+    // do; the other algorithms' placements follow from the nodes alone.
+    std::optional<ring::redis::SlotMap> table;
+    if (const RingState& from = s->hasChange ? s->beforeState : s->state; from.isRedis()) {
+        table = from.slotMap();
+        if (table->owner.size() != ring::redis::kSlots ||
+            !std::equal(table->nodes.begin(), table->nodes.end(), before.nodes.begin(),
+                        before.nodes.end(),
+                        [](const std::string& a, const ring::Node& b) { return a == b.name; }))
+            table.reset();
     }
     m_nodesBefore = before.nodes.size();
     m_nodesAfter = after.nodes.size();
@@ -88,8 +102,8 @@ void RingCompareView::run() {
     const ring::KeySource keys = labKeys(s->state);
     m_workload = ring::CompareWorkload{};
     m_workload.zipfS = m_zipf->value();
-    m_job->start([before, after, keys, out, w = m_workload](const hashlab::Progress& p) {
-        *out = ring::compareAlgorithms(before, after, keys, p, w);
+    m_job->start([before, after, keys, out, w = m_workload, table](const hashlab::Progress& p) {
+        *out = ring::compareAlgorithms(before, after, keys, p, w, table);
     });
     retranslate();
 }
@@ -125,6 +139,17 @@ void RingCompareView::showRows() {
             }
             m_table->setItem(r, c, item);
         }
+        // A dash that is no refusal of the whole row says why in its own cell.
+        if (ran && row.joinMovedFraction < 0)
+            m_table->item(r, 5)->setToolTip(coreText(row.joinRefused));
+        if (ran && row.leaveMovedFraction < 0)
+            m_table->item(r, 6)->setToolTip(coreText(row.leaveRefused));
+        if (ran && row.algo == ring::Algo::RedisCluster)
+            m_table->item(r, 7)->setToolTip(
+                tr("The slot table, %1 slots × %2 bytes (each slot's owner index), over the "
+                   "nodes: a lookup reads nothing per node")
+                    .arg(loc.toString(ring::redis::kSlots))
+                    .arg(sizeof(std::uint32_t)));
         if (!ran)
             notes << tr("%1 cannot make this change: %2").arg(name, reason);
     }

@@ -3,7 +3,8 @@
 // one node) under every algorithm: moved fraction against the ideal, max/mean of keys and of
 // requests under one Zipf(s) workload (s chosen here), keys moved by a join and by a leave,
 // lookup bytes per node and lookup time, as a table and a grouped bar chart. Algorithms that
-// cannot make the change (jump in the middle, weights where none are allowed) say why.
+// cannot make the change (jump in the middle, weights where none are allowed) say why. Redis
+// Cluster is a row too, starting from the lab's slot table when the lab runs it.
 #include "hashlab/ring/compare.h"
 
 #include <QWidget>

@@ -47,29 +47,9 @@ Result<std::vector<std::uint32_t>> followSlots(const RingState& before, const Ri
             return std::any_of(before.config.nodes.begin(), before.config.nodes.end(),
                                [&](const ring::Node& b) { return b.name == n; });
         });
-    auto map = shared ? Result<redis::SlotMap>(before.slotMap()) : redis::createSlots(names);
+    auto map = shared ? redis::reshard(before.slotMap(), names) : redis::createSlots(names);
     if (!map)
         return map.error();
-    if (shared) {
-        auto has = [](const std::vector<std::string>& v, const std::string& n) {
-            return std::find(v.begin(), v.end(), n) != v.end();
-        };
-        for (const std::string& n : names)
-            if (!has(map->nodes, n)) {
-                auto r = redis::addNode(*map, n);
-                if (!r)
-                    return r.error();
-                map = std::move(r);
-            }
-        const std::vector<std::string> old = map->nodes;
-        for (const std::string& n : old)
-            if (!has(names, n)) {
-                auto r = redis::removeNode(*map, n);
-                if (!r)
-                    return r.error();
-                map = std::move(r);
-            }
-    }
     // The map's node order is the order of joins; the state's may differ (an import).
     std::vector<std::uint32_t> index(map->nodes.size());
     for (std::size_t i = 0; i < map->nodes.size(); ++i)

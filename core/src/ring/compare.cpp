@@ -3,6 +3,7 @@
 #include "hashlab/ring/bounded.h"
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cmath>
@@ -54,25 +55,115 @@ double requestMaxOverMean(std::span<const std::uint32_t> owners, std::size_t nod
     return static_cast<double>(top) * static_cast<double>(nodes) / static_cast<double>(total);
 }
 
-// Fraction of keys whose owner (by name) differs under `changed`; -1 if it cannot be built
-// (jump losing a middle bucket cannot happen here: only the last node leaves).
-double movedTo(const Config& from, std::span<const std::uint32_t> ownersFrom, const Config& changed,
-               std::span<const std::uint64_t> hashes, const Progress& progress) {
-    auto p = build(changed);
-    if (!p || hashes.empty())
+// Fraction of keys whose owner (by name) differs under `changed`.
+double movedTo(std::span<const std::uint32_t> ownersFrom, const Placement& from,
+               const Placement& changed, std::span<const std::uint64_t> hashes,
+               const Progress& progress) {
+    if (hashes.empty())
         return -1;
     std::vector<std::uint32_t> owners(hashes.size());
-    (*p)->assign(hashes, owners, progress);
+    changed.assign(hashes, owners, progress);
+    const auto& a = from.config().nodes;
+    const auto& b = changed.config().nodes;
     std::uint64_t moved = 0;
     for (std::size_t k = 0; k < hashes.size(); ++k)
-        moved += from.nodes[ownersFrom[k]].name != changed.nodes[owners[k]].name;
+        moved += a[ownersFrom[k]].name != b[owners[k]].name;
     return static_cast<double>(moved) / static_cast<double>(hashes.size());
+}
+
+// One algorithm's placements: before and after the change, and after a join and a leave from
+// before (null where it cannot, with why).
+struct Placements {
+    Text refused;
+    std::unique_ptr<Placement> before, after, joined, left;
+    Text joinRefused, leaveRefused;
+};
+
+Text cannotLeave() {
+    return text(HASHLAB_TR("core", "a single node cannot leave"));
+}
+
+Placements builtPlacements(const Config& a, const Config& b) {
+    Placements out;
+    auto pa = build(a);
+    auto pb = pa ? build(b) : Result<std::unique_ptr<Placement>>(pa.error());
+    if (!pb) {
+        out.refused = pb.error().what;
+        return out;
+    }
+    out.before = std::move(pa).value();
+    out.after = std::move(pb).value();
+    if (auto j = build(joinedConfig(a)))
+        out.joined = std::move(j).value();
+    else
+        out.joinRefused = j.error().what;
+    if (const auto left = leftConfig(a)) {
+        if (auto l = build(*left))
+            out.left = std::move(l).value();
+        else
+            out.leaveRefused = l.error().what;
+    } else {
+        out.leaveRefused = cannotLeave();
+    }
+    return out;
+}
+
+std::vector<std::string> names(const Config& c) {
+    std::vector<std::string> out;
+    for (const Node& n : c.nodes)
+        out.push_back(n.name);
+    return out;
+}
+
+// Redis Cluster from its slot table: the change reshards it, the join adds a node and the leave
+// removes the last one, by the functions the lab and the CLI use. Weights are validated as for
+// the other algorithms that cannot weight (all equal, the joining node's 1 included).
+Placements redisPlacements(const Config& a, const Config& b,
+                           const std::optional<redis::SlotMap>& beforeSlots) {
+    Placements out;
+    for (const Config* c : {&a, &b})
+        if (Status s = validate(*c); !s) {
+            out.refused = s.error().what;
+            return out;
+        }
+    auto from = beforeSlots ? Result<redis::SlotMap>(*beforeSlots) : redis::createSlots(names(a));
+    auto to = from ? redis::reshard(*from, names(b)) : Result<redis::SlotMap>(from.error());
+    if (!to) {
+        out.refused = to.error().what;
+        return out;
+    }
+    out.before = redis::makePlacement(*from);
+    out.after = redis::makePlacement(*to);
+    const Config joined = joinedConfig(a);
+    Status joinable = validate(joined);
+    auto j = joinable ? redis::addNode(*from, joined.nodes.back().name)
+                      : Result<redis::SlotMap>(joinable.error());
+    if (j)
+        out.joined = redis::makePlacement(*j);
+    else
+        out.joinRefused = j.error().what;
+    if (!leftConfig(a)) {
+        out.leaveRefused = cannotLeave();
+    } else if (auto l = redis::removeNode(*from, a.nodes.back().name)) {
+        out.left = redis::makePlacement(*l);
+    } else {
+        out.leaveRefused = l.error().what;
+    }
+    return out;
 }
 
 // Keeps the timed lookups from being optimised away.
 volatile std::uint64_t g_sink = 0;
 
 } // namespace
+
+constexpr std::array kCompared = {Algo::Ring,       Algo::Ketama,    Algo::Jump,
+                                  Algo::Rendezvous, Algo::Maglev,    Algo::Modulo,
+                                  Algo::Bounded,    Algo::Cassandra, Algo::RedisCluster};
+
+std::span<const Algo> compareAlgos() {
+    return kCompared;
+}
 
 Config joinedConfig(const Config& before) {
     std::string name = kJoinNodeName;
@@ -95,9 +186,10 @@ std::optional<Config> leftConfig(const Config& before) {
 
 std::vector<CompareRow> compareAlgorithms(const Config& before, const Config& after,
                                           const KeySource& keys, const Progress& progress,
-                                          const CompareWorkload& workload) {
+                                          const CompareWorkload& workload,
+                                          const std::optional<redis::SlotMap>& beforeSlots) {
     std::vector<CompareRow> rows;
-    const auto algos = allAlgos();
+    const auto algos = compareAlgos();
     PhaseProgress phases(progress);
     Workload zipf;
     zipf.kind = Workload::Kind::Zipf;
@@ -123,21 +215,16 @@ std::vector<CompareRow> compareAlgorithms(const Config& before, const Config& af
             rows.push_back(row);
             continue;
         }
-        auto pa = build(a);
-        if (!pa) {
-            row.refused = pa.error().what;
-            rows.push_back(row);
-            continue;
-        }
-        auto pb = build(b);
-        if (!pb) {
-            row.refused = pb.error().what;
+        Placements p = row.algo == Algo::RedisCluster ? redisPlacements(a, b, beforeSlots)
+                                                      : builtPlacements(a, b);
+        if (!p.refused.empty()) {
+            row.refused = p.refused;
             rows.push_back(row);
             continue;
         }
         const double share = 1.0 / static_cast<double>(algos.size());
         const double at = static_cast<double>(i) * share;
-        auto hashes = (*pa)->hashKeys(keys, phases.phase(at, at + share / 5));
+        auto hashes = p.before->hashKeys(keys, phases.phase(at, at + share / 5));
         if (progress.cancelled())
             return {};
         if (!hashes) {
@@ -146,27 +233,30 @@ std::vector<CompareRow> compareAlgorithms(const Config& before, const Config& af
             continue;
         }
         const Migration m =
-            migrate(**pa, **pb, *hashes, phases.phase(at + share / 5, at + 3 * share / 5));
+            migrate(*p.before, *p.after, *hashes, phases.phase(at + share / 5, at + 3 * share / 5));
         if (progress.cancelled())
             return {};
         row.movedFraction = m.movedFraction;
         row.maxOverMean = loadStats(m.after, m.toNodes.size()).maxOverMean;
         row.requestMaxOverMean = requestMaxOverMean(m.after, m.toNodes.size(), perKey);
         row.bytesPerNode =
-            static_cast<double>((*pb)->memoryBytes()) / static_cast<double>((*pb)->nodeCount());
+            static_cast<double>(p.after->memoryBytes()) / static_cast<double>(p.after->nodeCount());
         // Disruption of a join and of a leave, from the setup before the change: the owners
         // before are the migration's.
-        row.joinMovedFraction = movedTo(a, m.before, joinedConfig(a), *hashes,
-                                        phases.phase(at + 3 * share / 5, at + 4 * share / 5));
-        if (const auto left = leftConfig(a))
-            row.leaveMovedFraction =
-                movedTo(a, m.before, *left, *hashes, phases.phase(at + 4 * share / 5, at + share));
+        row.joinRefused = p.joinRefused;
+        row.leaveRefused = p.leaveRefused;
+        if (p.joined)
+            row.joinMovedFraction = movedTo(m.before, *p.before, *p.joined, *hashes,
+                                            phases.phase(at + 3 * share / 5, at + 4 * share / 5));
+        if (p.left)
+            row.leaveMovedFraction = movedTo(m.before, *p.before, *p.left, *hashes,
+                                             phases.phase(at + 4 * share / 5, at + share));
         if (progress.cancelled())
             return {};
         // Lookup time over (up to) 200,000 of the keys, after the assignment warmed the caches.
         // Under bounded loads a lookup is against the loads the key set left: it walks past
         // full nodes, as a live bounded-load router does.
-        const AssignedLookup look(**pb, m.after);
+        const AssignedLookup look(*p.after, m.after);
         const std::size_t n = std::min<std::size_t>(hashes->size(), 200000);
         const auto t0 = std::chrono::steady_clock::now();
         std::uint64_t sink = 0;

@@ -186,6 +186,29 @@ Result<SlotMap> removeNode(const SlotMap& map, const std::string& name) {
     return next;
 }
 
+Result<SlotMap> reshard(const SlotMap& map, const std::vector<std::string>& names) {
+    auto has = [](const std::vector<std::string>& v, const std::string& n) {
+        return std::find(v.begin(), v.end(), n) != v.end();
+    };
+    SlotMap next = map;
+    for (const std::string& n : names)
+        if (!has(next.nodes, n)) {
+            auto r = addNode(next, n);
+            if (!r)
+                return r.error();
+            next = std::move(r).value();
+        }
+    const std::vector<std::string> old = next.nodes;
+    for (const std::string& n : old)
+        if (!has(names, n)) {
+            auto r = removeNode(next, n);
+            if (!r)
+                return r.error();
+            next = std::move(r).value();
+        }
+    return next;
+}
+
 std::vector<SlotMove> slotMoves(const SlotMap& before, const SlotMap& after) {
     std::vector<SlotMove> moves;
     std::map<std::pair<std::string, std::string>, std::size_t> index;

@@ -40,13 +40,15 @@ TEST(RingCompareColumns, EachColumnMatchesADirectComputation) {
     w.zipfS = 1.2;
     w.requests = 50000;
     const auto rows = compareAlgorithms(before, after, keys, {}, w);
-    ASSERT_EQ(rows.size(), allAlgos().size());
+    ASSERT_EQ(rows.size(), compareAlgos().size()); // Redis Cluster: ring_compare_redis_test
     Workload zipf;
     zipf.kind = Workload::Kind::Zipf;
     zipf.s = 1.2;
     const auto perKey = sampleRequests(zipf, 3000, 50000, 1);
     for (const CompareRow& row : rows) {
         ASSERT_TRUE(row.refused.empty()) << algoName(row.algo);
+        if (row.algo == Algo::RedisCluster)
+            continue; // its table follows its history, not build(b)
         Config a = before, b = after;
         a.algo = b.algo = row.algo;
         if (row.algo == Algo::Ketama)

@@ -1,6 +1,7 @@
 #pragma once
 // The compare view's numbers: the same keys and the same node change under every algorithm.
 #include "hashlab/ring/analysis.h"
+#include "hashlab/ring/redis_cluster.h"
 #include "hashlab/ring/workload.h"
 
 #include <optional>
@@ -21,10 +22,15 @@ struct CompareRow {
     // the keys each node owns, max over mean.
     double requestMaxOverMean = 0;
     // Disruption: keys moved when one node of weight 1 joins / the last node leaves the setup
-    // before the change; -1 where the algorithm cannot (a single node cannot leave).
+    // before the change; -1 where the algorithm cannot (a single node cannot leave), with why.
     double joinMovedFraction = -1, leaveMovedFraction = -1;
+    Text joinRefused, leaveRefused;
     double bytesPerNode = 0; // Placement::memoryBytes() over the nodes, after the change
 };
+
+// The rows of the comparison: allAlgos(), then Redis Cluster, whose slot table is not a
+// function of the nodes (config.h) and so is built here from its history.
+std::span<const Algo> compareAlgos();
 
 // The request workload of the comparison: Zipf(s) over the keys (s = 0 is uniform).
 struct CompareWorkload {
@@ -36,11 +42,16 @@ inline constexpr const char* kJoinNodeName = "joining-node";
 
 // `before` and `after` differ in their nodes only; each algorithm is run with its own key hash
 // (ketama: md5; the others: before.hash). Jump can only add or remove at the end of the node
-// list and three algorithms cannot weight: those rows say so instead of running. Empty if
+// list and four algorithms cannot weight: those rows say so instead of running. Empty if
 // cancelled.
+// Redis Cluster starts from `beforeSlots`, the slot table the lab's history built for `before`'s
+// nodes (its nodes must be before's), or else from a freshly created cluster; the change, the
+// join and the leave then move its slots as redis::reshard, addNode and removeNode do, exactly
+// as the lab and `hashlab ring --algo redis-cluster --add/--remove` move them.
 std::vector<CompareRow> compareAlgorithms(const Config& before, const Config& after,
                                           const KeySource& keys, const Progress& progress = {},
-                                          const CompareWorkload& workload = {});
+                                          const CompareWorkload& workload = {},
+                                          const std::optional<redis::SlotMap>& beforeSlots = {});
 // The joins and leaves the disruption columns measure (the setup before the change): one node
 // of weight 1 named kJoinNodeName (with a digit appended while taken), or the last node gone.
 Config joinedConfig(const Config& before);

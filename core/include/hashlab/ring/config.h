@@ -16,7 +16,8 @@ namespace hashlab::ring {
 // Cassandra: random vnode tokens and Murmur3Partitioner key tokens (cassandra.h).
 // RedisCluster: CRC16 slots and a slot table that depends on the cluster's history of adds and
 // removes (redis_cluster.h), so it is not in allAlgos(): `hashlab ring --algo redis-cluster` runs
-// apart, and build() gives a freshly created cluster; redis::makePlacement takes any table.
+// apart, and build() gives a freshly created cluster; redis::makePlacement takes any table. The
+// comparison lists it after allAlgos() (compareAlgos(), compare.h) and builds its tables there.
 enum class Algo {
     Ring,
     Ketama,

@@ -48,6 +48,11 @@ Result<SlotMap> addNode(const SlotMap& map, const std::string& name);
 // remaining nodes in node order (the first S mod M get one more). The last node cannot leave.
 Result<SlotMap> removeNode(const SlotMap& map, const std::string& name);
 
+// The table after a node change, one node at a time as redis-cli reshards: the names `map`
+// lacks join in the order of `names` (addNode), then the nodes `names` drops leave in the map's
+// order (removeNode). The result's nodes are in that order of joins, not in the order of `names`.
+Result<SlotMap> reshard(const SlotMap& map, const std::vector<std::string>& names);
+
 struct SlotMove {
     std::string from, to;
     std::uint32_t count = 0; // slots moved ("slots" would clash with Qt's keyword in the app)
