@@ -103,6 +103,8 @@ int runBloomTrace(const std::vector<std::string>& argv, std::ostream& out, std::
             "Applies the operations in the order insert, remove, query and prints each trace:\n"
             "h1, h2, the derivation, and every index with its formula and the cell before and\n"
             "after. A query's verdict is \"maybe\" or \"definitely not\".\n"
+            "--variant blocked: k is 8 (--k may be left out); the trace names the block, x and,\n"
+            "for each word, the bit its salt picks.\n"
             "--variant cuckoo|scalable|xor: 'hashlab bloom trace --variant cuckoo --help'.",
             specs);
         return 0;

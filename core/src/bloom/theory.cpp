@@ -115,8 +115,11 @@ std::uint64_t blockedBlocksFor(std::uint64_t n, double p) {
     while (lo > 0 && blockedFp(lo * kBlockBits, n) <= p)
         lo /= 2;
     std::uint64_t hi = std::max<std::uint64_t>(1, lo);
-    while (blockedFp(hi * kBlockBits, n) > p)
+    while (blockedFp(hi * kBlockBits, n) > p) {
+        if (hi > kMaxBits / kBlockBits)
+            return hi; // beyond the memory limit: the caller refuses it
         lo = hi, hi *= 2;
+    }
     while (hi - lo > 1) {
         const std::uint64_t mid = lo + (hi - lo) / 2;
         (blockedFp(mid * kBlockBits, n) <= p ? hi : lo) = mid;
@@ -234,12 +237,20 @@ Result<Sizing> sizeForRate(std::uint64_t n, double p) {
     return sizeForBits(n, std::max<std::uint64_t>(1, static_cast<std::uint64_t>(bits)));
 }
 
-Result<Sizing> sizeForBits(std::uint64_t n, std::uint64_t m) {
+namespace {
+Status checkSizingBits(std::uint64_t n, std::uint64_t m) {
     if (n < 1 || n > kMaxN)
         return makeError("n", HASHLAB_TR("core", "must be from 1 to 2^40, got %1"), n);
     if (m < 1 || m > kMaxBits)
         return makeError(
             "m", HASHLAB_TR("core", "must be from 1 to 2^34 = 17179869184 bits, got %1"), m);
+    return ok();
+}
+} // namespace
+
+Result<Sizing> sizeForBits(std::uint64_t n, std::uint64_t m) {
+    if (Status st = checkSizingBits(n, m); !st)
+        return st.error();
     Sizing s;
     s.n = n;
     s.mBits = m;
@@ -247,6 +258,39 @@ Result<Sizing> sizeForBits(std::uint64_t n, std::uint64_t m) {
     s.optimalK = static_cast<unsigned>(betterIntegerK(m, n, 1e9));
     s.k = optimalK(m, n);
     s.p = classicFp(m, n, s.k);
+    return s;
+}
+
+} // namespace hashlab::bloom
+
+namespace hashlab::bloom {
+
+Result<Sizing> blockedSizeForRate(std::uint64_t n, double p) {
+    if (n < 1 || n > kMaxN)
+        return makeError("n", HASHLAB_TR("core", "must be from 1 to 2^40, got %1"), n);
+    if (!std::isfinite(p) || p <= 0 || p >= 1)
+        return makeError("p", HASHLAB_TR("core", "must be a number with 0 < p < 1"));
+    // A split block needs more bits than the classic filter: refuse early what that cannot fit.
+    if (auto classic = sizeForRate(n, p); !classic)
+        return classic.error();
+    const std::uint64_t blocks = blockedBlocksFor(n, p);
+    if (blocks > kMaxBits / kBlockBits)
+        return makeError("m",
+                         HASHLAB_TR("core", "n = %1 at p = %2 needs more than 2^34 bits in split "
+                                            "blocks, beyond the memory limit (2 GiB)"),
+                         n, p);
+    return blockedSizeForBits(n, blocks * kBlockBits);
+}
+
+Result<Sizing> blockedSizeForBits(std::uint64_t n, std::uint64_t m) {
+    if (Status st = checkSizingBits(n, m); !st)
+        return st.error();
+    Sizing s;
+    s.n = n;
+    s.mBits = (m + kBlockBits - 1) / kBlockBits * kBlockBits;
+    s.bytes = s.mBits / 8;
+    s.k = s.optimalK = kSplitK;
+    s.p = blockedFp(s.mBits, n);
     return s;
 }
 

@@ -69,6 +69,10 @@ struct Sizing {
 Result<Sizing> sizeForRate(std::uint64_t n, double p);
 // n, m → k and the resulting p.
 Result<Sizing> sizeForBits(std::uint64_t n, std::uint64_t m);
+// The blocked (split block) variant: n, p → the fewest whole 256-bit blocks reaching p
+// (blockedBlocksFor), k = 8, p = blockedFp there; n, m → m rounded up to whole blocks and its p.
+Result<Sizing> blockedSizeForRate(std::uint64_t n, double p);
+Result<Sizing> blockedSizeForBits(std::uint64_t n, std::uint64_t m);
 inline constexpr std::uint64_t kMaxN = std::uint64_t{1} << 40;
 
 using hashlab::Interval;
