@@ -21,15 +21,21 @@ const OptionSpec kK{"k", "K", "hash positions per key: 1 to 64"};
 
 int runSize(const std::vector<std::string>& argv, std::ostream& out) {
     const std::vector<OptionSpec> specs = {
-        kN, {"p", "P", "target false-positive rate: 0 < P < 1"}, {"m", "BITS", kM.help}};
+        kN,
+        {"p", "P", "target false-positive rate: 0 < P < 1"},
+        {"m", "BITS", kM.help},
+        {"variant", "V", "blocked: size the split block filter instead of the classic one"}};
     const Args args = Args::parse(argv, specs);
     if (args.help()) {
         out << formatHelp(
-            "hashlab bloom size --n N (--p P | --m BITS) [--json]",
+            "hashlab bloom size --n N (--p P | --m BITS) [--variant blocked] [--json]",
             "Sizes a Bloom filter both ways: n, p → m = ⌈−n·ln p / ln²2⌉ bits and\n"
             "k = the better of ⌊(m/n)·ln 2⌋ and ⌈(m/n)·ln 2⌉ by the classic rate; n, m → k and p.\n"
             "Prints {m_bits, bytes, k, p}: bytes = ⌈m/8⌉, p the classic rate (1 − e^(−kn/m))^k at "
             "that m and k (k at most 64).\n"
+            "--variant blocked: the fewest whole 256-bit split blocks whose rate\n"
+            "Σ_j Pois(j; 256·n/m)·(1 − (31/32)^j)^8 is at most p (k = 8); with --m, m rounded up\n"
+            "to whole blocks and its rate.\n"
             "Limit: m at most 2^34 bits (2 GiB).",
             specs);
         return 0;
@@ -37,10 +43,20 @@ int runSize(const std::vector<std::string>& argv, std::ostream& out) {
     const std::uint64_t n = args.integer("n", 1, kMaxN);
     if (args.has("p") == args.has("m"))
         throw UsageError("--p: give exactly one of --p P or --m BITS");
-    auto s = args.has("p") ? sizeForRate(n, args.real("p", 0, 1, true, true))
-                           : sizeForBits(n, args.integer("m", 1, kMaxBits));
+    const bool blocked = args.has("variant") && args.text("variant") == "blocked";
+    if (args.has("variant") && !blocked)
+        throw UsageError("--variant: bloom size sizes the classic filter, or blocked with "
+                         "--variant blocked; got '" +
+                         args.text("variant") + "'");
+    auto s = args.has("p")
+                 ? (blocked ? blockedSizeForRate : sizeForRate)(n, args.real("p", 0, 1, true, true))
+                 : (blocked ? blockedSizeForBits : sizeForBits)(n, args.integer("m", 1, kMaxBits));
     nlohmann::json j = toJson(checked(s));
     j["memory"] = memoryText(j["m_bits"].get<std::uint64_t>());
+    if (blocked) {
+        j["variant"] = "blocked";
+        j["blocks"] = j["m_bits"].get<std::uint64_t>() / kBlockBits;
+    }
     printResult(out, j, args.json());
     return 0;
 }
@@ -54,12 +70,13 @@ int runTheory(const std::vector<std::string>& argv, std::ostream& out, std::ostr
             "False-positive theory: {classic, textbook, exact|null, blocked?}.\n"
             "classic (1 − e^(−kn/m))^k; textbook (1 − (1 − 1/m)^(kn))^k; exact by the occupancy\n"
             "distribution (Bose et al., Christensen et al.), null where k·n·min(m, k·n) > 4·10^7;\n"
-            "blocked (Putze et al., 512-bit blocks) when m is a multiple of 512. Also the model\n"
+            "blocked (a split block filter of m bits, k = 8: Σ_j Pois(j; 256·n/m)·\n"
+            "(1 − (31/32)^j)^8, Putze et al.) when m is a multiple of 256. Also the model\n"
             "of the chosen variant and the expected fill ratio 1 − (1 − 1/m)^(kn).\n"
-            "Two blocked numbers can appear: \"blocked\" is Putze et al.'s formula (the mean\n"
-            "fill of a block raised to k: a little low), \"variant\" for --variant blocked the\n"
-            "exact occupancy of a block (what a measurement agrees with).\n"
-            "Blocked and sharded round m up to whole 512-bit blocks / shards (note on stderr;\n"
+            "For --variant blocked, \"variant\" is the same sum with the keys of a block\n"
+            "Binomial(n, 256/m), as they are (it differs for few blocks); its k is 8 (--k may\n"
+            "be left out; another k is refused).\n"
+            "Blocked and sharded round m up to whole 256-bit blocks / shards (note on stderr;\n"
             "m_used reports the m used).\n"
             "--variant cuckoo|scalable|xor are sized by --n and options of their own:\n"
             "'hashlab bloom theory --variant cuckoo --help'.",

@@ -47,13 +47,16 @@ FilterConfig filterFrom(const Args& args, std::ostream& err) {
     if (args.has("variant"))
         c.variant = checked(parseVariant(args.text("variant")));
     c.m = args.integer("m", 1, kMaxBits);
-    c.k = static_cast<unsigned>(args.integer("k", 1, kMaxK));
+    // The blocked variant's k is fixed at 8 (validate refuses another, naming --k).
+    c.k = c.variant == Variant::Blocked
+              ? static_cast<unsigned>(args.integer("k", 1, kMaxK, kSplitK))
+              : static_cast<unsigned>(args.integer("k", 1, kMaxK));
     c.seed = args.integer("seed", 0, ~std::uint64_t{0}, 1);
     c.shards = static_cast<unsigned>(args.integer("shards", 1, kMaxShards, 64));
     if (const std::uint64_t used = wholePartitionsM(c); used != c.m) {
         err << "hashlab: note: --m " << c.m << " rounded up to " << used << " ("
             << (c.variant == Variant::Blocked
-                    ? "whole 512-bit blocks"
+                    ? "whole 256-bit blocks"
                     : "a whole number of " + std::to_string(c.shards) + " shards")
             << "); m_used reports it\n";
         c.m = used;
@@ -100,6 +103,8 @@ int runBloomTrace(const std::vector<std::string>& argv, std::ostream& out, std::
             "Applies the operations in the order insert, remove, query and prints each trace:\n"
             "h1, h2, the derivation, and every index with its formula and the cell before and\n"
             "after. A query's verdict is \"maybe\" or \"definitely not\".\n"
+            "--variant blocked: k is 8 (--k may be left out); the trace names the block, x and,\n"
+            "for each word, the bit its salt picks.\n"
             "--variant cuckoo|scalable|xor: 'hashlab bloom trace --variant cuckoo --help'.",
             specs);
         return 0;

@@ -7,6 +7,7 @@
 #include "hashlab/bloom/cuckoo_filter.h"
 #include "hashlab/bloom/experiment.h"
 #include "hashlab/bloom/filter.h"
+#include "hashlab/bloom/theory.h"
 
 #include <benchmark/benchmark.h>
 
@@ -55,9 +56,10 @@ std::unique_ptr<Filter> filled(Filter f) {
     return p;
 }
 
-// m of libbloom's bloom_init(10^6, 0.01) rounded up to whole 512-bit blocks, k = 7
+// The split block filter at ε = 1 %: the fewest whole 256-bit blocks that reach it (k = 8).
 const BloomFilter& blocked() {
-    static const auto f = filled(*BloomFilter::create({Variant::Blocked, 9'585'152, 7, 1, 64}));
+    static const auto f = filled(*BloomFilter::create(
+        {Variant::Blocked, blockedBlocksFor(kN, 0.01) * kBlockBits, kSplitK, 1, 64}));
     return *f;
 }
 
@@ -81,8 +83,8 @@ void perKey(benchmark::State& state) {
 
 // The floor: xxh3_128 of the key, then `lines` loads from a buffer of `bytes`, at lines chosen
 // from the hash as the filter would (h1 for the first, h2 for the second). With `bitTests` > 0 the
-// first line is read as the blocked mapping reads it: bit tests at the 9-bit fields of h2 -
-// the floor plus the bit arithmetic no lookup of this mapping avoids.
+// first line is read as the split block mapping reads it, in plain C++: the word w gets the top 5
+// bits of x·salt_w - the floor plus the bit arithmetic of the portable kernel.
 void floorLookup(benchmark::State& state, std::uint64_t bytes, unsigned lines,
                  unsigned bitTests = 0) {
     const std::uint64_t nLines = bytes / 64;
@@ -99,9 +101,10 @@ void floorLookup(benchmark::State& state, std::uint64_t bytes, unsigned lines,
             acc += line[0];
         } else {
             std::uint64_t a = 1;
+            const auto x = static_cast<std::uint32_t>(h.h1);
             for (unsigned j = 0; j < bitTests; ++j) {
-                const std::uint64_t p = h.h2 >> (9 * j);
-                a &= line[(p >> 6) & 7] >> (p & 63);
+                const unsigned bit = static_cast<std::uint32_t>(x * kSplitSalts[j]) >> 27;
+                a &= line[j / 2] >> (32 * (j & 1) + bit);
             }
             acc += a & 1;
         }
@@ -135,6 +138,16 @@ void lookupMixed(benchmark::State& state, const Filter& f) {
 
 void BM_BlockedLookupMixed(benchmark::State& state) {
     lookupMixed(state, blocked());
+    state.counters["avx2"] = blocked().usesAvx2();
+}
+// The same filter through the portable kernel, on a machine with AVX2 too.
+void BM_BlockedLookupMixedPortable(benchmark::State& state) {
+    static const BloomFilter f = [] {
+        BloomFilter c = blocked();
+        c.usePortableKernel();
+        return c;
+    }();
+    lookupMixed(state, f);
 }
 void BM_CuckooLookupMixed(benchmark::State& state) {
     lookupMixed(state, cuckoo());
@@ -142,7 +155,7 @@ void BM_CuckooLookupMixed(benchmark::State& state) {
 }
 
 void BM_FloorBlockedKernel(benchmark::State& state) {
-    floorLookup(state, blocked().bytes(), 1, 7);
+    floorLookup(state, blocked().bytes(), 1, kSplitK);
 }
 
 // Insert floors: one xxh3, then a read-modify-write of the lines an insert cannot avoid - 1 for
@@ -224,6 +237,11 @@ void BM_FloorBlockedInsert(benchmark::State& state) {
 void BM_BlockedInsert(benchmark::State& state) {
     insertMixed(state, blocked());
 }
+void BM_BlockedInsertPortable(benchmark::State& state) {
+    BloomFilter f = blocked();
+    f.usePortableKernel();
+    insertMixed(state, std::move(f));
+}
 void BM_FloorDoubleInsert(benchmark::State& state) {
     floorInsert(state, classic().bytes(), 7);
 }
@@ -279,10 +297,12 @@ BENCHMARK(BM_LibBloomInsertMixed);
 BENCHMARK(BM_FloorBlockedLookup);
 BENCHMARK(BM_FloorBlockedKernel);
 BENCHMARK(BM_BlockedLookupMixed);
+BENCHMARK(BM_BlockedLookupMixedPortable);
 BENCHMARK(BM_FloorCuckooLookup);
 BENCHMARK(BM_CuckooLookupMixed);
 BENCHMARK(BM_FloorBlockedInsert);
 BENCHMARK(BM_BlockedInsert);
+BENCHMARK(BM_BlockedInsertPortable);
 BENCHMARK(BM_FloorDoubleInsert);
 BENCHMARK(BM_DoubleInsert);
 BENCHMARK(BM_FloorCuckooInsert)->Unit(benchmark::kMillisecond);

@@ -117,9 +117,10 @@ TEST(CliBloom, MeasureRoundsTheSizedMUpToWholeBlocksAndShards) {
         std::string variant;
         std::uint64_t unit;
     };
-    for (const Case& c : {Case{"blocked", 512}, Case{"sharded", 64}}) {
+    for (const Case& c : {Case{"blocked", 256}, Case{"sharded", 64}}) {
         auto r = runHashlab({"bloom", "measure", "--m", std::to_string(m), "--n", "1000000", "--k",
-                             "7", "--variant", c.variant, "--queries", "1000", "--json"});
+                             c.variant == "blocked" ? "8" : "7", "--variant", c.variant,
+                             "--queries", "1000", "--json"});
         ASSERT_EQ(r.exitCode, 0) << r.err;
         EXPECT_NE(r.err.find("rounded up"), std::string::npos) << r.err;
         const auto j = nlohmann::json::parse(r.out);
@@ -129,10 +130,46 @@ TEST(CliBloom, MeasureRoundsTheSizedMUpToWholeBlocksAndShards) {
         EXPECT_LT(used - m, c.unit);
         EXPECT_EQ(j["m"], used);
     }
-    auto exact = runHashlab({"bloom", "measure", "--m", "51200", "--n", "1000", "--k", "7",
-                             "--variant", "blocked", "--queries", "1000"});
+    auto exact = runHashlab({"bloom", "measure", "--m", "51200", "--n", "1000", "--variant",
+                             "blocked", "--queries", "1000"}); // k 8 by default
+
     ASSERT_EQ(exact.exitCode, 0) << exact.err;
     EXPECT_EQ(exact.err, ""); // nothing to round: no note
+}
+
+// The blocked variant is a split block filter: k is 8, another is refused naming --k; its trace
+// names the word and the bit of each salt; `bloom size --variant blocked` counts whole blocks.
+TEST(CliBloom, BlockedIsASplitBlockFilterWithKEight) {
+    auto bad = runHashlab({"bloom", "measure", "--m", "51200", "--n", "1000", "--k", "7",
+                           "--variant", "blocked", "--queries", "1000"});
+    EXPECT_EQ(bad.exitCode, 2);
+    EXPECT_NE(bad.err.find("hashlab: error: --k:"), std::string::npos) << bad.err;
+    EXPECT_NE(bad.err.find("k must be 8"), std::string::npos) << bad.err;
+    auto sweepK = runHashlab({"bloom", "sweep", "--axis", "k", "--values", "3,4", "--variants",
+                              "double,blocked", "--n", "100", "--queries", "100"});
+    EXPECT_EQ(sweepK.exitCode, 2);
+    EXPECT_NE(sweepK.err.find("--variants"), std::string::npos) << sweepK.err;
+    auto t = runJson({"bloom", "trace", "--m", "512", "--variant", "blocked", "--insert", "apple"});
+    const auto& steps = t["ops"][0]["steps"];
+    ASSERT_EQ(steps.size(), 8u);
+    for (unsigned w = 0; w < 8; ++w) {
+        const std::uint64_t index = steps[w]["index"];
+        EXPECT_EQ(index % 256 / 32, w);
+        EXPECT_NE(steps[w]["formula"].get<std::string>().find("word " + std::to_string(w)),
+                  std::string::npos);
+    }
+    auto size = runJson({"bloom", "size", "--n", "1000000", "--p", "0.01", "--variant", "blocked"});
+    EXPECT_EQ(size["k"], 8);
+    EXPECT_EQ(size["m_bits"].get<std::uint64_t>(), size["blocks"].get<std::uint64_t>() * 256);
+    EXPECT_LE(size["p"].get<double>(), 0.01);
+    auto th = runJson({"bloom", "theory", "--m", size["m_bits"].dump(), "--n", "1000000",
+                       "--variant", "blocked"});
+    EXPECT_EQ(th["blocked"], size["p"]);
+    auto m = runJson({"bloom", "size", "--n", "1000", "--m", "1000", "--variant", "blocked"});
+    EXPECT_EQ(m["m_bits"], 1024); // whole blocks
+    auto wrong = runHashlab({"bloom", "size", "--n", "10", "--p", "0.1", "--variant", "double"});
+    EXPECT_EQ(wrong.exitCode, 2);
+    EXPECT_NE(wrong.err.find("--variant"), std::string::npos) << wrong.err;
 }
 
 TEST(CliBloom, PipelineNeverAnswersAbsentForAPresentKey) {

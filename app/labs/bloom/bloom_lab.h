@@ -107,6 +107,7 @@ private:
     // bloom_lab_filters.cpp
     QWidget* setupFilters(QHBoxLayout* configRow, QHBoxLayout* wordRow);
     bool filtersShown() const;
+    void lockBlockedK();
     void applyConfig();
     void onFiltersChanged();
     void syncFilterControls();

@@ -66,6 +66,7 @@ QWidget* BloomLab::setupFilters(QHBoxLayout* configRow, QHBoxLayout* wordRow) {
         for (QWidget* w : {static_cast<QWidget*>(m_m), static_cast<QWidget*>(m_k),
                            static_cast<QWidget*>(m_mLabel), static_cast<QWidget*>(m_kLabel)})
             w->setVisible(bloom);
+        lockBlockedK();
     });
     m_params->showKind(FilterKind::Bloom);
     m_build->hide();
@@ -79,6 +80,18 @@ bool BloomLab::filtersShown() const {
 
 QWidget* BloomLab::shownCanvas() const {
     return m_canvases->currentWidget();
+}
+
+// A split block sets one bit in each of its 8 words: picking blocked shows k = 8, fixed, and m in
+// whole 256-bit blocks.
+void BloomLab::lockBlockedK() {
+    const bool blocked = m_variant->currentData().toInt() == int(Variant::Blocked);
+    if (blocked) {
+        m_k->setValue(int(kSplitK));
+        m_m->setValue(
+            int(wholePartitionsM({Variant::Blocked, std::uint64_t(m_m->value()), kSplitK})));
+    }
+    m_k->setEnabled(!blocked);
 }
 
 void BloomLab::applyConfig() {

@@ -24,11 +24,31 @@ BloomFilter makeFilter(const FilterConfig& c) {
 }
 
 nlohmann::json configJson(const FilterConfig& c) {
-    return {{"variant", variantName(c.variant)},
-            {"m", c.m},
-            {"k", c.k},
-            {"seed", c.seed},
-            {"shards", c.shards}};
+    nlohmann::json j = {{"variant", variantName(c.variant)},
+                        {"m", c.m},
+                        {"k", c.k},
+                        {"seed", c.seed},
+                        {"shards", c.shards}};
+    if (c.variant == Variant::Blocked)
+        j["layout"] = "split-block"; // files without it hold the 512-bit layout of before
+    return j;
+}
+
+// A blocked filter saved before the split block layout (no "layout"): its words are inserted
+// again into the new layout (k = 8, m rounded up to whole 256-bit blocks); a cleared bit named a
+// bit of the old layout, which means another bit now, so such a file is refused.
+QString migrateOldBlocked(const nlohmann::json& state, FilterConfig* c) {
+    if (state.contains("ops") && state["ops"].is_array())
+        for (const auto& op : state["ops"])
+            if (op.is_object() && op.value("op", std::string()) == "clear-bit")
+                return QCoreApplication::translate(
+                    "hashlab::app::BloomModel",
+                    "this file holds a blocked filter saved before blocked filters became split "
+                    "block filters, with cleared bits: those bit numbers name other bits in the "
+                    "new layout, so the file cannot be loaded");
+    c->k = kSplitK;
+    c->m = wholePartitionsM(*c);
+    return {};
 }
 
 } // namespace
@@ -377,6 +397,9 @@ QString BloomModel::loadState(const nlohmann::json& state) {
             c.k = f.value("k", c.k);
             c.seed = f.value("seed", c.seed);
             c.shards = f.value("shards", c.shards);
+            if (c.variant == Variant::Blocked && !f.contains("layout"))
+                if (QString e = migrateOldBlocked(state, &c); !e.isEmpty())
+                    return e;
         } catch (const nlohmann::json::exception&) {
             return QCoreApplication::translate("hashlab::app::BloomModel",
                                                "“filter” has a field of the wrong type");

@@ -95,7 +95,8 @@ PipelineConfig BloomPipelinePanel::config() const {
     PipelineConfig c;
     c.storeKeys = std::uint64_t(m_keys->value());
     const std::uint64_t m = std::max<std::uint64_t>(512, (c.storeKeys * 10 + 511) / 512 * 512);
-    c.filter = {Variant(m_variant->currentData().toInt()), m, 7, 1, 64};
+    const auto v = Variant(m_variant->currentData().toInt());
+    c.filter = {v, m, v == Variant::Blocked ? kSplitK : 7, 1, 64}; // blocked: k is 8
     c.reads = std::uint64_t(m_reads->value());
     c.absentShare = m_absent->value();
     c.deleteShare = m_deleted->value();

@@ -170,6 +170,14 @@ void BloomView::paintEvent(QPaintEvent*) {
             p.drawText(r.adjusted(2, 1, -2, -1), Qt::AlignLeft | Qt::AlignTop, QString::number(i));
         }
     }
+    // The blocked variant's 32-bit words (a key sets one bit in each), finer than its blocks.
+    if (f.variant() == Variant::Blocked) {
+        p.setPen(QPen(pal.grid, 1 * ss, Qt::DotLine));
+        for (std::uint64_t b = 32; b < f.m(); b += 32) {
+            const QRectF r = cellRect(b);
+            p.drawLine(QPointF(r.left(), r.top()), QPointF(r.left(), r.bottom()));
+        }
+    }
     // Block / shard boundaries for partitioned variants.
     if (part < f.m()) {
         p.setPen(QPen(pal.grid, 2 * ss, Qt::DashLine));

@@ -230,7 +230,7 @@ void FilterChartView::fillTable() {
         if (id == QLatin1String("classic"))
             params = tr("k = %1").arg(r.k);
         else if (id == QLatin1String("blocked"))
-            params = tr("k = %1, 512-bit blocks").arg(r.k);
+            params = tr("k = %1, 256-bit split blocks").arg(r.k);
         else if (id == QLatin1String("counting"))
             params = tr("k = %1, 4-bit counters").arg(r.k);
         else if (id == QLatin1String("cuckoo"))

@@ -186,11 +186,23 @@ Result<SweepGeometry> sweepGeometry(const SweepConfig& c, double x) {
     if (!(m >= 1) || m > double(kMaxBits))
         return makeError("m", HASHLAB_TR("core", "n·bits per key must give from 1 to 2^34 bits"));
     g.m = static_cast<std::uint64_t>(m);
-    if (g.m >= kBlockBits)
-        g.m = std::max<std::uint64_t>(1, (g.m + kBlockBits / 2) / kBlockBits) * kBlockBits;
+    if (g.m >= kSweepUnit)
+        g.m = std::max<std::uint64_t>(1, (g.m + kSweepUnit / 2) / kSweepUnit) * kSweepUnit;
     g.k = c.axis == SweepAxis::K ? static_cast<unsigned>(x) : (c.k ? c.k : optimalK(g.m, g.n));
     return g;
 }
+
+namespace {
+// The blocked variant's k is its layout (one bit in each of 8 words), whatever the sweep picks;
+// below 512 bits its m is rounded up to a whole 256-bit block.
+FilterConfig configAt(Variant v, const SweepGeometry& g, const SweepConfig& c) {
+    if (v != Variant::Blocked)
+        return {v, g.m, g.k, c.seed, c.shards};
+    FilterConfig f{v, g.m, kSplitK, c.seed, c.shards};
+    f.m = wholePartitionsM(f);
+    return f;
+}
+} // namespace
 
 Status validate(const SweepConfig& c) {
     if (c.variants.empty())
@@ -215,7 +227,11 @@ Status validate(const SweepConfig& c) {
         if (!g)
             return g.error();
         for (Variant v : c.variants) {
-            MeasureConfig mc{{v, g->m, g->k, c.seed, c.shards}, g->n, c.queries, c.threads};
+            if (v == Variant::Blocked && c.axis == SweepAxis::K)
+                return makeError("variants",
+                                 HASHLAB_TR("core", "the blocked variant's k is fixed at 8: leave "
+                                                    "it out of a sweep over k"));
+            MeasureConfig mc{configAt(v, *g, c), g->n, c.queries, c.threads};
             if (Status s = validate(mc); !s)
                 return s;
         }
@@ -239,11 +255,11 @@ Result<SweepResult> sweep(const SweepConfig& c, const Progress& progress) {
         s.variant = v;
         for (double x : xs) {
             const SweepGeometry g = *sweepGeometry(c, x);
-            MeasureConfig mc{{v, g.m, g.k, c.seed, c.shards}, g.n, c.queries, c.threads};
+            MeasureConfig mc{configAt(v, g, c), g.n, c.queries, c.threads};
             auto res = measureImpl(mc, progress, done / total, 1 / total);
             if (!res)
                 return res.error();
-            s.points.push_back({x, g.m, g.n, g.k, *res});
+            s.points.push_back({x, mc.filter.m, g.n, mc.filter.k, *res});
             done += 1;
         }
         r.series.push_back(std::move(s));

@@ -1,10 +1,12 @@
 #include "hashlab/bloom/filter.h"
 
 #include "filter_detail.h"
+#include "split_block.h"
 
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstdio>
 #include <numeric>
 #include <set>
 
@@ -125,11 +127,17 @@ Status validate(const FilterConfig& c) {
                                             "beyond the memory limit of 2^34 bits (2 GiB); at most "
                                             "2^32 = 4294967296 counters"),
                          num(c.m), num(cellMemoryBits(c)));
-    if (c.variant == Variant::Blocked && c.m > kBlockBits && c.m % kBlockBits != 0)
+    if (c.variant == Variant::Blocked && c.m % kBlockBits != 0)
         return makeError("m",
-                         HASHLAB_TR("core", "the blocked variant needs m below 512 or a multiple "
-                                            "of 512 bits (one 512-bit block per key), got %1"),
+                         HASHLAB_TR("core",
+                                    "the blocked variant needs a multiple of 256 bits (whole "
+                                    "blocks of 8 words of 32 bits), got %1"),
                          num(c.m));
+    if (c.variant == Variant::Blocked && c.k != kSplitK)
+        return makeError("k",
+                         HASHLAB_TR("core", "the blocked variant sets one bit in each of the 8 "
+                                            "words of a block: k must be 8, got %1"),
+                         num(c.k));
     if (c.variant == Variant::Sharded) {
         if (c.shards < 1 || c.shards > kMaxShards || c.shards > c.m)
             return makeError("shards",
@@ -146,8 +154,8 @@ Status validate(const FilterConfig& c) {
 
 std::uint64_t wholePartitionsM(const FilterConfig& c) {
     auto roundUp = [](std::uint64_t m, std::uint64_t unit) { return (m + unit - 1) / unit * unit; };
-    if (c.variant == Variant::Blocked && c.m > kBlockBits)
-        return roundUp(c.m, kBlockBits);
+    if (c.variant == Variant::Blocked)
+        return roundUp(std::max<std::uint64_t>(c.m, kBlockBits), kBlockBits);
     if (c.variant == Variant::Sharded && c.shards >= 1)
         return roundUp(std::max<std::uint64_t>(c.m, c.shards), c.shards);
     return c.m;
@@ -159,8 +167,9 @@ HashPair hashKey(std::string_view key, std::uint64_t seed) {
 
 BloomFilter::BloomFilter(const FilterConfig& c) : m_cfg(c), m_part(c.m) {
     if (c.variant == Variant::Blocked) {
-        m_part = std::min<std::uint64_t>(kBlockBits, c.m);
-        m_parts = c.m / m_part;
+        m_part = kBlockBits;
+        m_parts = c.m / kBlockBits;
+        m_avx2 = detail::cpuHasAvx2();
     } else if (c.variant == Variant::Sharded) {
         m_parts = c.shards;
         m_part = c.m / c.shards;
@@ -171,11 +180,6 @@ BloomFilter::BloomFilter(const FilterConfig& c) : m_cfg(c), m_part(c.m) {
     if (c.variant == Variant::Double || c.variant == Variant::Counting ||
         c.variant == Variant::Sharded)
         m_step = CoprimeStep(m_part);
-    m_blockedFast = c.variant == Variant::Blocked && m_part == kBlockBits && c.k <= 14;
-    for (unsigned i = 0; i < 14; ++i) {
-        m_blockPass[i] = i >= c.k;
-        m_blockSet[i] = i < c.k;
-    }
 }
 
 std::uint64_t BloomFilter::stepFor(const HashPair& h) const {
@@ -235,25 +239,10 @@ void BloomFilter::clearCell(std::uint64_t i) {
         m_words[i >> 6] &= ~(std::uint64_t{1} << (i & 63));
 }
 
-// The blocked filter's lookup and insert alone, each a function of its own with the hash
-// flattened into it: one hash, one line, no dispatch on the variant or on k between them, and
-// none of the registers the generic paths save (docs/bloom.md, "Speed").
-[[gnu::flatten, gnu::noinline]] bool BloomFilter::blockedMayContain(std::string_view key) const {
-    const HashPair h = detail::hashInline(key, m_cfg.seed);
-    return detail::blockHasFirst(m_words.data() + reduce(h.h1, m_parts) * (kBlockBits / 64), h.h2,
-                                 m_cfg.k, m_blockPass);
-}
-
-[[gnu::flatten, gnu::noinline]] void BloomFilter::blockedAdd(std::string_view key) {
-    const HashPair h = detail::hashInline(key, m_cfg.seed);
-    detail::blockSetFirst(m_words.data() + reduce(h.h1, m_parts) * (kBlockBits / 64), h.h2, m_cfg.k,
-                          m_blockSet);
-}
-
 void BloomFilter::add(std::string_view key) {
     ++m_inserted;
-    if (m_blockedFast)
-        return blockedAdd(key);
+    if (m_cfg.variant == Variant::Blocked)
+        return m_avx2 ? blockedAddAvx2(key) : blockedAdd(key);
     if (m_cfg.variant != Variant::Independent)
         return setBits(detail::hashInline(key, m_cfg.seed));
     std::uint64_t* w = m_words.data();
@@ -265,8 +254,8 @@ void BloomFilter::add(std::string_view key) {
 
 bool BloomFilter::mayContain(std::string_view key) const {
     // The blocked filter's lookup first, alone (the generic path below cost it 6x its floor).
-    if (m_blockedFast)
-        return blockedMayContain(key);
+    if (m_cfg.variant == Variant::Blocked)
+        return m_avx2 ? blockedMayContainAvx2(key) : blockedMayContain(key);
     if (m_cfg.variant != Variant::Independent)
         return testBits(detail::hashInline(key, m_cfg.seed));
     const std::uint64_t* w = m_words.data();
@@ -359,7 +348,6 @@ OpTrace BloomFilter::trace(Op op, std::string_view key) const {
     const Text halvesLine =
         text(HASHLAB_TR("core", "h1, h2 = low, high 64 bits of xxh3_128(key, seed %1)"), seed);
     std::uint64_t a = reduce(h.h1, m), b = detail::stepOf(h.h2, m), base = 0;
-    std::uint64_t part = m;
     switch (m_cfg.variant) {
     case Variant::Independent:
         d.push_back(verbatim("h_i = xxh3_64(key, seed " + seed +
@@ -396,18 +384,16 @@ OpTrace BloomFilter::trace(Op op, std::string_view key) const {
                          num(std::gcd(b, m)), num(b ? m / std::gcd(b, m) : 1)));
         break;
     case Variant::Blocked:
-        part = m_part;
-        base = reduce(h.h1, m_parts) * m_part;
-        d.push_back(halvesLine);
-        d.push_back(text(HASHLAB_TR("core", "block = ⌊h1·%1 / 2^64⌋ = %2, bits %3…%4"),
+        base = detail::splitBlockOf(h.h1, m_parts) * m_part;
+        d.push_back(text(HASHLAB_TR("core", "h1 = low 64 bits of xxh3_128(key, seed %1)"), seed));
+        d.push_back(text(HASHLAB_TR("core", "block = ⌊(h1 >> 32)·%1 / 2^32⌋ = %2: bits %3…%4, "
+                                            "8 words of 32 bits"),
                          num(m_parts), num(base / m_part), num(base), num(base + m_part - 1)));
-        d.push_back(m_part == kBlockBits
-                        ? text(HASHLAB_TR("core", "p_i = 9-bit field (i mod 7) of w_(i/7); w_0 = "
-                                                  "h2, w_g = mix64(h2 + g·φ)"))
-                        : verbatim("p_i = ⌊mix64(h2 + i·φ)·B / 2^64⌋, B = " + num(m_part)));
+        d.push_back(text(HASHLAB_TR("core", "x = h1 mod 2^32 = %1; word i gets bit (x·salt_i mod "
+                                            "2^32) >> 27, its top 5 bits"),
+                         num(h.h1 & 0xffffffffU)));
         break;
     case Variant::Sharded:
-        part = m_part;
         base = (h.h1 % m_parts) * m_part;
         a = reduce(h.h1, m_part);
         b = detail::stepOf(h.h2, m_part);
@@ -453,10 +439,16 @@ OpTrace BloomFilter::trace(Op op, std::string_view key) const {
             }
             prev = idx;
             break;
-        case Variant::Blocked:
-            st.formula = text(HASHLAB_TR("core", "g_%1 = block·%2 + p_%1 = %3 + %4 = %5"), I,
-                              num(part), num(base), num(idx - base), num(idx));
+        case Variant::Blocked: {
+            const auto x = static_cast<std::uint32_t>(h.h1);
+            const std::uint32_t product = x * kSplitSalts[i];
+            char salt[16];
+            std::snprintf(salt, sizeof salt, "0x%08x", kSplitSalts[i]);
+            st.formula = text(HASHLAB_TR("core", "word %1: x·%2 mod 2^32 = %3, >> 27 = bit %4;  "
+                                                 "g_%1 = %5 + 32·%1 + %4 = %6"),
+                              I, salt, num(product), num(product >> 27), num(base), num(idx));
             break;
+        }
         case Variant::Sharded:
             st.formula = text(HASHLAB_TR("core", "g_%1 = shard·m_s + (a + %1·b) mod m_s = %2 + %3 "
                                                  "= %4"),

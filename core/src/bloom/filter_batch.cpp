@@ -1,7 +1,8 @@
 // The throughput paths for many keys. Keys are handled in groups: hash every key of a group and
 // prefetch the cache lines its first indices fall in, then test (or set) the bits, so that the
-// memory loads of a group overlap instead of waiting one after another. The variant (and, for
-// blocked, k) is dispatched once per call, not once per key. Same answers as mayContain / add.
+// memory loads of a group overlap instead of waiting one after another. The variant (and k) is
+// dispatched once per call, not once per key; the blocked variant's own loops are in
+// split_block.cpp. Same answers as mayContain / add.
 #include "hashlab/bloom/filter.h"
 
 #include "filter_detail.h"
@@ -27,43 +28,6 @@ template <typename Prepare, typename Apply>
         for (std::size_t j = 0; j < n; ++j)
             apply(base + j, p[j]);
     }
-}
-
-// One instantiation per k (1..7) and per operation, each its own function, so that k is a
-// constant inside the key loop (the unrolled shifts) and nothing is dispatched per key.
-template <typename Word>
-struct BlockRef {
-    Word* block = nullptr;
-    std::uint64_t h2 = 0;
-};
-
-template <typename Word>
-[[gnu::always_inline]] inline BlockRef<Word> blockOf(std::string_view key, std::uint64_t seed,
-                                                     Word* w, std::uint64_t parts) {
-    const HashPair h = detail::hashInline(key, seed);
-    Word* block = w + reduce(h.h1, parts) * (kBlockBits / 64);
-    __builtin_prefetch(block);
-    return {block, h.h2};
-}
-
-template <unsigned K>
-[[gnu::noinline]] void blockedQuery(std::span<const std::string_view> keys, std::uint64_t seed,
-                                    const std::uint64_t* w, std::uint64_t parts, bool* out) {
-    inGroups(
-        keys, [&](std::string_view key) { return blockOf(key, seed, w, parts); },
-        [&](std::size_t i, const BlockRef<const std::uint64_t>& r) {
-            out[i] = detail::blockHasAll<K>(r.block, r.h2);
-        });
-}
-
-template <unsigned K>
-[[gnu::noinline]] void blockedInsert(std::span<const std::string_view> keys, std::uint64_t seed,
-                                     std::uint64_t* w, std::uint64_t parts) {
-    inGroups(
-        keys, [&](std::string_view key) { return blockOf(key, seed, w, parts); },
-        [&](std::size_t, const BlockRef<std::uint64_t>& r) {
-            detail::blockSetAll<K>(r.block, r.h2);
-        });
 }
 
 // A negative query usually stops within its first indices: prefetch those (DoubleProbe).
@@ -108,13 +72,13 @@ void BloomFilter::mayContainMany(std::span<const std::string_view> keys, bool* o
     if (m_cfg.variant == Variant::Independent) {
         for (std::size_t i = 0; i < keys.size(); ++i)
             out[i] = mayContain(keys[i]);
-    } else if (m_cfg.variant == Variant::Blocked && m_part == kBlockBits && k <= 7) {
-        detail::withSmallK(k, [&]<unsigned K>() { blockedQuery<K>(keys, seed, w, m_parts, out); });
+    } else if (m_cfg.variant == Variant::Blocked) {
+        m_avx2 ? blockedQueryManyAvx2(keys, out) : blockedQueryMany(keys, out);
     } else if (m_cfg.variant == Variant::Double && k <= 7) {
         detail::withSmallK(k, [&]<unsigned K>() { doubleQuery<K>(keys, seed, w, m, m_step, out); });
     } else {
         const unsigned shift = m_cfg.variant == Variant::Counting ? 4 : 6;
-        const unsigned ahead = m_cfg.variant == Variant::Blocked ? 1 : 2;
+        const unsigned ahead = 2;
         inGroups(
             keys,
             [&](std::string_view key) {
@@ -138,13 +102,13 @@ void BloomFilter::addMany(std::span<const std::string_view> keys) {
             add(key);
         return;
     }
-    if (m_cfg.variant == Variant::Blocked && m_part == kBlockBits && k <= 7) {
-        detail::withSmallK(k, [&]<unsigned K>() { blockedInsert<K>(keys, seed, w, m_parts); });
+    if (m_cfg.variant == Variant::Blocked) {
+        m_avx2 ? blockedAddManyAvx2(keys) : blockedAddMany(keys);
     } else if (m_cfg.variant == Variant::Double && k <= 7) {
         detail::withSmallK(k, [&]<unsigned K>() { doubleInsert<K>(keys, seed, w, m, m_step); });
     } else {
         const unsigned shift = m_cfg.variant == Variant::Counting ? 4 : 6;
-        const unsigned ahead = m_cfg.variant == Variant::Blocked ? 1 : k;
+        const unsigned ahead = k;
         inGroups(
             keys,
             [&](std::string_view key) {

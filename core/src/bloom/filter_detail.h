@@ -29,19 +29,6 @@ inline constexpr std::uint64_t kPhi = kGoldenGamma;
     return {h.low64, h.high64};
 }
 
-// Position i inside a block of B cells. B = 512: the 9-bit field i mod 7 of the word w_(i/7),
-// w_0 = h2 and w_g = mix64(h2 + g·φ) - seven independent uniform positions per 64-bit word, no
-// multiplication on the hot path for k ≤ 7. B < 512 (a filter smaller than one block):
-// ⌊mix64(h2 + i·φ)·B / 2^64⌋.
-inline std::uint64_t blockPosition(std::uint64_t h2, unsigned i, std::uint64_t B) {
-    if (B == kBlockBits) {
-        const unsigned g = i / 7;
-        const std::uint64_t w = g == 0 ? h2 : mix64(h2 + g * kPhi);
-        return (w >> (9 * (i % 7))) & 511;
-    }
-    return reduce(mix64(h2 + i * kPhi), B);
-}
-
 // The step of double hashing, never 0 when m > 1 (a step of 0 never moves: docs/references.md,
 // "The step of double hashing").
 inline std::uint64_t stepOf(std::uint64_t h2, std::uint64_t m) {
@@ -128,67 +115,7 @@ template <unsigned K>
     return true;
 }
 
-// A 512-bit block with K ≤ 7 positions, position i = the 9-bit field i of h2 (blockPosition's
-// first word). K is a compile-time constant so that the loops unroll into constant shifts.
-// Query: no branch per bit - the K tests all hit the one cache line.
-template <unsigned K>
-[[gnu::always_inline]] inline bool blockHasAll(const std::uint64_t* block, std::uint64_t h2) {
-    std::uint64_t acc = 1;
-    for (unsigned i = 0; i < K; ++i) {
-        const std::uint64_t p = h2 >> (9 * i);
-        acc &= block[(p >> 6) & 7] >> (p & 63);
-    }
-    return acc & 1;
-}
-
-// The same test for any k ≤ 14 without dispatching on k: the seven 9-bit fields of h2 are read,
-// those at i ≥ k forced to pass by pass[i] = 1 (the filter's precomputed masks), so the loop has
-// constant bounds and unrolls into straight-line code (the extra reads hit the line already
-// loaded); for k > 7 the next seven come from mix64(h2 + φ), as blockPosition derives them. Same
-// bits, same answer as blockHasAll<k>.
-[[gnu::always_inline]] inline std::uint64_t blockFields(const std::uint64_t* block, std::uint64_t w,
-                                                        const std::uint64_t* pass) {
-    std::uint64_t acc = 1;
-    for (unsigned i = 0; i < 7; ++i) {
-        const std::uint64_t p = w >> (9 * i);
-        acc &= (block[(p >> 6) & 7] >> (p & 63)) | pass[i];
-    }
-    return acc;
-}
-
-[[gnu::always_inline]] inline bool blockHasFirst(const std::uint64_t* block, std::uint64_t h2,
-                                                 unsigned k, const std::uint64_t* pass) {
-    std::uint64_t acc = blockFields(block, h2, pass);
-    if (k > 7) // the same every call of a filter: predicted
-        acc &= blockFields(block, mix64(h2 + kPhi), pass + 7);
-    return acc & 1;
-}
-
-// The insert of blockHasFirst: set[i] = 1 for the bits i < k, the rest OR in 0.
-[[gnu::always_inline]] inline void blockSetFields(std::uint64_t* block, std::uint64_t w,
-                                                  const std::uint64_t* set) {
-    for (unsigned i = 0; i < 7; ++i) {
-        const std::uint64_t p = w >> (9 * i);
-        block[(p >> 6) & 7] |= set[i] << (p & 63);
-    }
-}
-
-[[gnu::always_inline]] inline void blockSetFirst(std::uint64_t* block, std::uint64_t h2, unsigned k,
-                                                 const std::uint64_t* set) {
-    blockSetFields(block, h2, set);
-    if (k > 7)
-        blockSetFields(block, mix64(h2 + kPhi), set + 7);
-}
-
-template <unsigned K>
-[[gnu::always_inline]] inline void blockSetAll(std::uint64_t* block, std::uint64_t h2) {
-    for (unsigned i = 0; i < K; ++i) {
-        const std::uint64_t p = h2 >> (9 * i);
-        block[(p >> 6) & 7] |= std::uint64_t{1} << (p & 63);
-    }
-}
-
-// Calls f.template operator()<K>() with K = k for k in 1..7 (the blocked and double kernels) - one
+// Calls f.template operator()<K>() with K = k for k in 1..7 (the double kernels) - one
 // instantiation per k, chosen once per call rather than once per key.
 template <typename F>
 [[gnu::always_inline]] inline void withSmallK(unsigned k, F&& f) {
@@ -253,9 +180,11 @@ inline void BloomFilter::forEachIndexOf(const HashPair& h, F&& f) const {
         return;
     }
     case Variant::Blocked: {
-        const std::uint64_t base = reduce(h.h1, m_parts) * m_part;
+        // word i of the key's block, the bit its salt picks (split_block.h)
+        const std::uint64_t base = (((h.h1 >> 32) * m_parts) >> 32) * kBlockBits;
+        const auto x = static_cast<std::uint32_t>(h.h1);
         for (unsigned i = 0; i < k; ++i)
-            if (!f(i, base + detail::blockPosition(h.h2, i, m_part)))
+            if (!f(i, base + 32 * i + (static_cast<std::uint32_t>(x * kSplitSalts[i]) >> 27)))
                 return;
         return;
     }
@@ -279,11 +208,6 @@ inline void BloomFilter::forEachIndexOf(const HashPair& h, F&& f) const {
 
 [[gnu::always_inline]] inline void BloomFilter::setBits(const HashPair& h) {
     std::uint64_t* w = m_words.data();
-    if (m_cfg.variant == Variant::Blocked && m_part == kBlockBits && m_cfg.k <= 7) {
-        std::uint64_t* block = w + reduce(h.h1, m_parts) * (kBlockBits / 64);
-        return detail::withSmallK(m_cfg.k,
-                                  [&]<unsigned K>() { detail::blockSetAll<K>(block, h.h2); });
-    }
     if (m_cfg.variant == Variant::Double && m_cfg.k <= 7) {
         // The k indices unrolled with a conditional move for the wrap: the generic loop's branch
         // on x ≥ m is a coin toss per index.
@@ -317,21 +241,6 @@ inline void BloomFilter::forEachIndexOf(const HashPair& h, F&& f) const {
             return all;
         });
         return all;
-    }
-    if (m_cfg.variant == Variant::Blocked && m_part == kBlockBits && m_cfg.k <= 7) {
-        const std::uint64_t* block = w + reduce(h.h1, m_parts) * (kBlockBits / 64);
-        bool r = false;
-        detail::withSmallK(m_cfg.k, [&]<unsigned K>() { r = detail::blockHasAll<K>(block, h.h2); });
-        return r;
-    }
-    if (m_cfg.variant == Variant::Blocked) {
-        // One cache line: test all k bits without branching on each.
-        std::uint64_t acc = 1;
-        forEachIndexOf(h, [&](unsigned, std::uint64_t i) {
-            acc &= w[i >> 6] >> (i & 63);
-            return true;
-        });
-        return acc & 1;
     }
     if (m_cfg.variant == Variant::Double && m_cfg.k >= 2)
         return detail::doubleHasAll(w, m_cfg.m, m_cfg.k, reduce(h.h1, m_cfg.m),

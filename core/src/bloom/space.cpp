@@ -19,16 +19,6 @@ std::string fmt(const char* f, double a, double b = 0) {
     return buf;
 }
 
-// The best k's rate of a blocked filter (Putze et al.'s formula, 512-bit blocks) of m bits.
-std::pair<double, unsigned> bestBlocked(std::uint64_t m, std::uint64_t n) {
-    double best = 1;
-    unsigned bestK = 1;
-    for (unsigned k = 1; k <= 24; ++k)
-        if (const double p = blockedFp(m, n, k); p < best)
-            best = p, bestK = k;
-    return {best, bestK};
-}
-
 } // namespace
 
 Result<SpaceTable> spaceTable(std::span<const double> eps, std::uint64_t n) {
@@ -60,23 +50,17 @@ Result<SpaceTable> spaceTable(std::span<const double> eps, std::uint64_t n) {
                           s.k,
                           0,
                           {}});
-        // blocked: the fewest whole 512-bit blocks whose best k reaches ε
-        std::uint64_t lo = s.mBits / 512, hi = std::max<std::uint64_t>(1, lo) * 4;
-        while (hi - lo > 1) {
-            const std::uint64_t mid = lo + (hi - lo) / 2;
-            (bestBlocked(mid * 512, n).first <= e ? hi : lo) = mid;
-        }
-        const auto [bp, bk] = bestBlocked(hi * 512, n);
-        (void)bp;
+        // blocked: the fewest whole split blocks (256 bits, k = 8) that reach ε
+        const std::uint64_t blocks = blockedBlocksFor(n, e);
         t.rows.push_back({"blocked",
                           e,
-                          double(hi * 512) / double(n),
+                          double(blocks * kBlockBits) / double(n),
                           1,
                           false,
                           false,
-                          fmt("k = %.0f, 512-bit blocks", bk),
-                          hi * 512,
-                          bk,
+                          "k = 8, 256-bit split blocks",
+                          blocks * kBlockBits,
+                          kSplitK,
                           0,
                           {}});
         t.rows.push_back({"counting",

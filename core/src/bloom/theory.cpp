@@ -17,15 +17,22 @@ double standardFp(double B, double i, unsigned k) {
     return std::pow(1.0 - empty, k);
 }
 
-// Σ_i pmf(i) · standardFp(B, i, k) over the bulk of a distribution with the given mean and sd.
-template <typename LogPmf>
-double mixture(double mean, double sd, double maxI, double B, unsigned k, LogPmf logPmf) {
+// Σ_i pmf(i) · rate(i) over the bulk of a distribution with the given mean and sd.
+template <typename LogPmf, typename Rate>
+double mixture(double mean, double sd, double maxI, LogPmf logPmf, Rate rate) {
     const double lo = std::max(0.0, std::floor(mean - 12 * sd - 10));
     const double hi = std::min(maxI, std::ceil(mean + 12 * sd + 20));
     double sum = 0;
     for (double i = lo; i <= hi; i += 1)
-        sum += std::exp(logPmf(i)) * standardFp(B, i, k);
+        sum += std::exp(logPmf(i)) * rate(i);
     return std::min(1.0, sum);
+}
+
+// A split block holding j keys: each of its 8 words has j bits set at uniform positions (one per
+// key), so a query's bit in a word is set with probability 1 − (1 − 1/32)^j, and the query passes
+// when all 8 of its bits are.
+double splitBlockRate(double j) {
+    return std::pow(-std::expm1(j * std::log1p(-1.0 / 32)), double(kSplitK));
 }
 
 } // namespace
@@ -63,21 +70,61 @@ std::optional<double> exactFp(std::uint64_t m, std::uint64_t n, unsigned k) {
     return static_cast<double>(fp);
 }
 
-double blockedFp(std::uint64_t m, std::uint64_t n, unsigned k, std::uint64_t blockBits) {
-    const double lambda = double(n) * double(blockBits) / double(m);
-    return mixture(lambda, std::sqrt(lambda), 1e300, double(blockBits), k, [lambda](double i) {
-        return i * std::log(lambda) - lambda - std::lgamma(i + 1);
-    });
+double blockedFp(std::uint64_t m, std::uint64_t n) {
+    const double lambda = double(n) * double(kBlockBits) / double(m);
+    return mixture(
+        lambda, std::sqrt(lambda), 1e300,
+        [lambda](double i) { return i * std::log(lambda) - lambda - std::lgamma(i + 1); },
+        splitBlockRate);
+}
+
+namespace {
+// Σ_i Binom(i; n, 1/parts) · rate(i)
+template <typename Rate>
+double binomialMixture(std::uint64_t n, std::uint64_t parts, Rate rate) {
+    const double N = double(n), q = 1.0 / double(parts);
+    if (parts <= 1)
+        return std::min(1.0, rate(N));
+    const double lgN = std::lgamma(N + 1), lq = std::log(q), lq1 = std::log1p(-q);
+    return mixture(
+        N * q, std::sqrt(N * q * (1 - q)), N,
+        [&](double i) {
+            return lgN - std::lgamma(i + 1) - std::lgamma(N - i + 1) + i * lq + (N - i) * lq1;
+        },
+        rate);
+}
+} // namespace
+
+double blockedExactFp(std::uint64_t m, std::uint64_t n) {
+    return binomialMixture(n, m / kBlockBits, splitBlockRate);
 }
 
 double shardedFp(std::uint64_t m, std::uint64_t n, unsigned k, std::uint64_t shards) {
     if (shards <= 1)
         return textbookFp(m, n, k);
-    const double N = double(n), q = 1.0 / double(shards);
-    const double lgN = std::lgamma(N + 1), lq = std::log(q), lq1 = std::log1p(-q);
-    return mixture(N * q, std::sqrt(N * q * (1 - q)), N, double(m / shards), k, [&](double i) {
-        return lgN - std::lgamma(i + 1) - std::lgamma(N - i + 1) + i * lq + (N - i) * lq1;
-    });
+    const double B = double(m / shards);
+    return binomialMixture(n, shards, [&](double i) { return standardFp(B, i, k); });
+}
+
+std::uint64_t blockedBlocksFor(std::uint64_t n, double p) {
+    // The rate falls as blocks are added: the fewest whole blocks that reach p, by bisection
+    // from the classic filter's m (a split block needs more).
+    const auto bits =
+        static_cast<std::uint64_t>(std::ceil(-double(n) * std::log(p) / (kLn2 * kLn2)));
+    std::uint64_t lo = bits / kBlockBits;
+    while (lo > 0 && blockedFp(lo * kBlockBits, n) <= p)
+        lo /= 2;
+    std::uint64_t hi = std::max<std::uint64_t>(1, lo);
+    while (blockedFp(hi * kBlockBits, n) > p) {
+        if (hi > kMaxBits / kBlockBits)
+            return hi; // beyond the memory limit: the caller refuses it
+        lo = hi, hi *= 2;
+    }
+    while (hi - lo > 1) {
+        const std::uint64_t mid = lo + (hi - lo) / 2;
+        (blockedFp(mid * kBlockBits, n) <= p ? hi : lo) = mid;
+    }
+    return hi;
 }
 
 double partitionedExactFp(std::uint64_t m, std::uint64_t n, unsigned k, std::uint64_t parts) {
@@ -157,15 +204,13 @@ Result<TheoryReport> theory(const FilterConfig& c, std::uint64_t n) {
     r.textbook = textbookFp(c.m, n, c.k);
     r.exact = exactFp(c.m, n, c.k);
     if (c.m % kBlockBits == 0)
-        r.blocked = blockedFp(c.m, n, c.k);
+        r.blocked = blockedFp(c.m, n);
     r.expectedFill = expectedFill(c.m, n, c.k);
     r.variant = r.exact ? *r.exact : r.textbook;
     r.variantModel = r.exact ? "exact" : "textbook (exact not feasible at this size)";
     if (c.variant == Variant::Blocked) {
-        const std::uint64_t B = std::min<std::uint64_t>(kBlockBits, c.m);
-        r.variant = partitionedExactFp(c.m, n, c.k, c.m / B);
-        r.variantModel = "blocked (Putze et al. with the exact occupancy of a " +
-                         std::to_string(B) + "-bit block)";
+        r.variant = blockedExactFp(c.m, n);
+        r.variantModel = "blocked (split blocks of 8 × 32 bits, k = 8: binomial keys per block)";
     } else if (c.variant == Variant::Sharded) {
         r.sharded = partitionedExactFp(c.m, n, c.k, c.shards);
         r.variant = *r.sharded;
@@ -192,12 +237,20 @@ Result<Sizing> sizeForRate(std::uint64_t n, double p) {
     return sizeForBits(n, std::max<std::uint64_t>(1, static_cast<std::uint64_t>(bits)));
 }
 
-Result<Sizing> sizeForBits(std::uint64_t n, std::uint64_t m) {
+namespace {
+Status checkSizingBits(std::uint64_t n, std::uint64_t m) {
     if (n < 1 || n > kMaxN)
         return makeError("n", HASHLAB_TR("core", "must be from 1 to 2^40, got %1"), n);
     if (m < 1 || m > kMaxBits)
         return makeError(
             "m", HASHLAB_TR("core", "must be from 1 to 2^34 = 17179869184 bits, got %1"), m);
+    return ok();
+}
+} // namespace
+
+Result<Sizing> sizeForBits(std::uint64_t n, std::uint64_t m) {
+    if (Status st = checkSizingBits(n, m); !st)
+        return st.error();
     Sizing s;
     s.n = n;
     s.mBits = m;
@@ -205,6 +258,39 @@ Result<Sizing> sizeForBits(std::uint64_t n, std::uint64_t m) {
     s.optimalK = static_cast<unsigned>(betterIntegerK(m, n, 1e9));
     s.k = optimalK(m, n);
     s.p = classicFp(m, n, s.k);
+    return s;
+}
+
+} // namespace hashlab::bloom
+
+namespace hashlab::bloom {
+
+Result<Sizing> blockedSizeForRate(std::uint64_t n, double p) {
+    if (n < 1 || n > kMaxN)
+        return makeError("n", HASHLAB_TR("core", "must be from 1 to 2^40, got %1"), n);
+    if (!std::isfinite(p) || p <= 0 || p >= 1)
+        return makeError("p", HASHLAB_TR("core", "must be a number with 0 < p < 1"));
+    // A split block needs more bits than the classic filter: refuse early what that cannot fit.
+    if (auto classic = sizeForRate(n, p); !classic)
+        return classic.error();
+    const std::uint64_t blocks = blockedBlocksFor(n, p);
+    if (blocks > kMaxBits / kBlockBits)
+        return makeError("m",
+                         HASHLAB_TR("core", "n = %1 at p = %2 needs more than 2^34 bits in split "
+                                            "blocks, beyond the memory limit (2 GiB)"),
+                         n, p);
+    return blockedSizeForBits(n, blocks * kBlockBits);
+}
+
+Result<Sizing> blockedSizeForBits(std::uint64_t n, std::uint64_t m) {
+    if (Status st = checkSizingBits(n, m); !st)
+        return st.error();
+    Sizing s;
+    s.n = n;
+    s.mBits = (m + kBlockBits - 1) / kBlockBits * kBlockBits;
+    s.bytes = s.mBits / 8;
+    s.k = s.optimalK = kSplitK;
+    s.p = blockedFp(s.mBits, n);
     return s;
 }
 

@@ -110,12 +110,57 @@ TEST(BloomLab, BadInputShowsAnInlineMessageAndChangesNothing) {
     type(lab, "   ", lab.insertButton());
     EXPECT_TRUE(lab.message()->isError());
     EXPECT_EQ(lab.model()->saveState(), before);
-    newFilter(lab, Variant::Blocked, 1000, 3); // blocked needs < 512 or a multiple of 512
+    newFilter(lab, Variant::Blocked, 1000, 8); // blocked needs whole 256-bit blocks
     EXPECT_TRUE(lab.message()->isError());
-    EXPECT_NE(lab.message()->text().indexOf("512"), -1);
+    EXPECT_NE(lab.message()->text().indexOf("256"), -1);
     EXPECT_EQ(lab.model()->saveState(), before);
     // Remove on a plain filter is refused with a reason.
     EXPECT_FALSE(lab.model()->remove("apple").isEmpty());
+}
+
+// Picking blocked shows its fixed k = 8 (the spin box disabled) and m in whole 256-bit blocks;
+// an insert lights one bit in each 32-bit word of one block, and the derivation names x.
+TEST(BloomLab, TheBlockedVariantIsASplitBlockFilterWithKEight) {
+    BloomLab lab;
+    lab.mSpin()->setValue(300);
+    lab.variantCombo()->setCurrentIndex(lab.variantCombo()->findData(int(Variant::Blocked)));
+    EXPECT_EQ(lab.kSpin()->value(), 8);
+    EXPECT_FALSE(lab.kSpin()->isEnabled());
+    EXPECT_EQ(lab.mSpin()->value(), 512);
+    QTest::mouseClick(lab.applyButton(), Qt::LeftButton);
+    ASSERT_FALSE(lab.message()->isError()) << lab.message()->text().toStdString();
+    ASSERT_EQ(lab.model()->filter().variant(), Variant::Blocked);
+    type(lab, "apple", lab.insertButton());
+    const auto& t = lab.model()->trace();
+    ASSERT_TRUE(t);
+    ASSERT_EQ(t->steps.size(), 8u);
+    for (unsigned w = 0; w < 8; ++w)
+        EXPECT_EQ(t->steps[w].index % 256 / 32, w);
+    EXPECT_EQ(lab.model()->filter().nonZeroCells(), 8u);
+    EXPECT_TRUE(
+        lab.view()->derivationLines().join(QLatin1Char(' ')).contains(QLatin1String("x = ")));
+    lab.variantCombo()->setCurrentIndex(lab.variantCombo()->findData(int(Variant::Double)));
+    EXPECT_TRUE(lab.kSpin()->isEnabled());
+}
+
+// A file saved before split blocks (no "layout"): its words go into the new layout (k = 8, m in
+// whole blocks); one with a cleared bit (a bit of the old layout) is refused with a reason.
+TEST(BloomLab, AnOldBlockedFileLoadsItsWordsIntoSplitBlocksOrIsRefused) {
+    BloomLab lab;
+    nlohmann::json old = {{"filter", {{"variant", "blocked"}, {"m", 1000}, {"k", 3}, {"seed", 1}}},
+                          {"ops", {{{"op", "insert"}, {"key", "apple"}}}}};
+    ASSERT_EQ(lab.model()->loadState(old), QString());
+    EXPECT_EQ(lab.model()->filter().k(), 8u);
+    EXPECT_EQ(lab.model()->filter().m(), 1024u);
+    EXPECT_TRUE(lab.model()->filter().mayContain("apple"));
+    EXPECT_EQ(lab.model()->saveState()["filter"]["layout"], "split-block");
+    ASSERT_EQ(lab.model()->loadState(lab.model()->saveState()), QString()); // round trip
+    EXPECT_EQ(lab.model()->filter().m(), 1024u);
+    const auto before = lab.model()->saveState();
+    old["ops"].push_back({{"op", "clear-bit"}, {"index", 5}});
+    const QString e = lab.model()->loadState(old);
+    EXPECT_NE(e.indexOf(QLatin1String("split block")), -1) << e.toStdString();
+    EXPECT_EQ(lab.model()->saveState(), before);
 }
 
 TEST(BloomLab, WhyNotDeleteShowsTheFalseNegativeThenTheCountingFilterDeletingCorrectly) {

@@ -70,16 +70,15 @@ TEST_F(CoreText, SubstitutionIsOnePassAndNestedTextsAreTranslatedToo) {
 
 TEST_F(CoreText, ABloomConfigurationErrorIsShownInChineseWithItsNumber) {
     BloomLab lab;
-    newFilter(lab, hashlab::bloom::Variant::Blocked, 1000, 3);
+    newFilter(lab, hashlab::bloom::Variant::Sharded, 1001, 3); // the lab's 4 shards
     ASSERT_TRUE(lab.message()->isError());
     EXPECT_EQ(lab.message()->text(),
-              QStringLiteral("m: 分块变体要求 m 小于 512 或为 512 位的整数倍（每个键对应一个 512 "
-                             "位的块），实际为 1000"));
+              QStringLiteral("m: 分片变体要求 m 是分片数（4）的整数倍，实际为 1001"));
     setLanguage(QStringLiteral("en"));
     QTest::mouseClick(lab.applyButton(), Qt::LeftButton);
-    EXPECT_EQ(lab.message()->text(),
-              QStringLiteral("m: the blocked variant needs m below 512 or a multiple of 512 bits "
-                             "(one 512-bit block per key), got 1000"));
+    EXPECT_EQ(
+        lab.message()->text(),
+        QStringLiteral("m: the sharded variant needs m to be a multiple of shards (4), got 1001"));
 }
 
 TEST_F(CoreText, TheBloomTraceDerivationFollowsTheLanguage) {

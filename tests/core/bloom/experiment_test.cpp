@@ -14,6 +14,8 @@ using namespace hashlab::bloom;
 
 MeasureResult run(Variant v, std::uint64_t m, std::uint64_t n, unsigned k, std::uint64_t q,
                   unsigned threads = 2, std::uint64_t seed = 11) {
+    if (v == Variant::Blocked)
+        k = kSplitK; // its layout's k
     auto r = measure({{v, m, k, seed, 64}, n, q, threads});
     EXPECT_TRUE(r.ok()) << (r.ok() ? "" : r.error().text());
     return std::move(r).value();
@@ -28,13 +30,15 @@ TEST(Experiment, NoFalseNegativeInAnyVariantOverAMillionInserts) {
 }
 
 // A partitioned filter (blocked, sharded) is one sample of `parts` partition loads: its rate
-// varies from filter to filter by the spread of FP_std(B, load, k) over Poisson(λ) loads,
-// divided by √parts. This is that standard deviation.
+// varies from filter to filter by the spread of its in-partition rate over Poisson(λ) loads,
+// divided by √parts. This is that standard deviation: FP_std(B, load, k) for a shard, the split
+// block's (1 − (31/32)^load)^8 for a block (k = 0).
 double partitionSd(double lambda, double B, unsigned k, double parts) {
     double e1 = 0, e2 = 0;
     for (double i = 0; i < lambda * 4 + 50; i += 1) {
         const double pmf = std::exp(i * std::log(lambda) - lambda - std::lgamma(i + 1));
-        const double f = std::pow(1 - std::pow(1 - 1 / B, i * k), k);
+        const double f = k ? std::pow(1 - std::pow(1 - 1 / B, i * k), k)
+                           : std::pow(1 - std::pow(31.0 / 32, i), 8);
         e1 += pmf * f;
         e2 += pmf * f * f;
     }
@@ -54,7 +58,7 @@ TEST(Experiment, MeasuredRateIsWithinItsStatisticalBoundOfTheoryForEveryVariant)
         double sigma = std::sqrt(p * (1 - p) / double(q));
         if (v == Variant::Blocked)
             sigma = std::hypot(sigma,
-                               partitionSd(double(n) * 512 / double(m), 512, 7, double(m) / 512));
+                               partitionSd(double(n) * 256 / double(m), 256, 0, double(m) / 256));
         if (v == Variant::Sharded)
             sigma = std::hypot(sigma, partitionSd(double(n) / 64, double(m) / 64, 7, 64));
         EXPECT_NEAR(r.measured, p, 4 * sigma)
@@ -139,6 +143,7 @@ TEST(Sweep, DefaultIsThirtyBitsPerKeyPointsAtTheOptimumK) {
     EXPECT_EQ(r->series[0].points[1].m, 15'872u); // 16 000 rounded to a multiple of 512
     EXPECT_EQ(r->series[0].points[1].k, 6u);      // round(7.936 · ln 2) = round(5.5009)
     EXPECT_EQ(r->series[1].points[1].m, 15'872u);
+    EXPECT_EQ(r->series[1].points[1].k, 8u); // the blocked variant's fixed k
     EXPECT_GT(r->series[0].points[0].result.measured, r->series[0].points[2].result.measured);
     SweepConfig d;
     ASSERT_TRUE(validate(d).ok());
@@ -146,11 +151,14 @@ TEST(Sweep, DefaultIsThirtyBitsPerKeyPointsAtTheOptimumK) {
     d.axis = SweepAxis::K;
     d.values = {0.5};
     EXPECT_EQ(validate(d).error().parameter, "values");
+    d.values = {3};
+    d.variants = {Variant::Double, Variant::Blocked}; // k is not the blocked variant's to sweep
+    EXPECT_EQ(validate(d).error().parameter, "variants");
 }
 
 PipelineCounters pipe(Variant v, double deleteShare, bool degraded) {
     PipelineConfig c;
-    c.filter = {v, 512 * 100, 5, 3, 64};
+    c.filter = {v, 512 * 100, v == Variant::Blocked ? kSplitK : 5, 3, 64};
     c.storeKeys = 5'000;
     c.reads = 60'000;
     c.deleteShare = deleteShare;

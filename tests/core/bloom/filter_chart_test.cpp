@@ -31,7 +31,7 @@ double theoryOf(const ChartPoint& p, std::uint64_t n) {
     if (r.filter == "classic" || r.filter == "counting")
         return classicFp(r.m, n, r.k);
     if (r.filter == "blocked")
-        return blockedFp(r.m, n, r.k);
+        return blockedFp(r.m, n);
     if (r.filter == "cuckoo") {
         const CuckooConfig cc{n, r.fingerprintBits, 4, 500, 0};
         const double load = double(n) / double(cuckooBuckets(cc) * 4);

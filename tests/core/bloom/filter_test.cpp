@@ -38,7 +38,9 @@ TEST(FilterConfig, RefusesEachBadParameterNamingItsRange) {
         {{Variant::Double, 100, 0}, "k", "1 to 64"},
         {{Variant::Double, 100, 65}, "k", "1 to 64"},
         {{Variant::Counting, kMaxBits / 2, 3}, "m", "memory limit"},
-        {{Variant::Blocked, 1000, 3}, "m", "multiple of 512"},
+        {{Variant::Blocked, 1000, 8}, "m", "multiple of 256"},
+        {{Variant::Blocked, 100, 8}, "m", "multiple of 256"},
+        {{Variant::Blocked, 1024, 7}, "k", "k must be 8"},
         {{Variant::Sharded, 100, 3, 0, 101}, "shards", "at most m"},
         {{Variant::Sharded, 100, 3, 0, 3}, "m", "multiple of shards"},
     };
@@ -50,7 +52,7 @@ TEST(FilterConfig, RefusesEachBadParameterNamingItsRange) {
     }
     EXPECT_TRUE(validate({Variant::Double, kMaxBits, 64}).ok());
     EXPECT_TRUE(validate({Variant::Counting, std::uint64_t{1} << 32, 3}).ok());
-    EXPECT_TRUE(validate({Variant::Blocked, 100, 3}).ok()); // one block of 100 bits
+    EXPECT_TRUE(validate({Variant::Blocked, 256, 8}).ok()); // one split block
 }
 
 TEST(Variants, NamesRoundTripAndUnknownIsRefused) {
@@ -89,12 +91,15 @@ TEST(EnhancedDoubleHashing, IndicesFollowTheCubicClosedForm) {
     }
 }
 
-TEST(BlockedFilter, AllIndicesOfAKeyShareOne512BitBlock) {
-    BloomFilter f = make(Variant::Blocked, 512 * 64, 16);
+TEST(BlockedFilter, EachKeySetsOneBitInEachWordOfOne256BitBlock) {
+    BloomFilter f = make(Variant::Blocked, 256 * 64, 8);
     for (int i = 0; i < 200; ++i) {
         const auto idx = f.indices("key" + std::to_string(i));
-        for (auto x : idx)
-            EXPECT_EQ(x / 512, idx[0] / 512);
+        ASSERT_EQ(idx.size(), 8u);
+        for (unsigned w = 0; w < 8; ++w) {
+            EXPECT_EQ(idx[w] / 256, idx[0] / 256);
+            EXPECT_EQ(idx[w] % 256 / 32, w); // word w, in order
+        }
     }
 }
 
@@ -188,8 +193,8 @@ TEST(Filter, QueryTraceSaysDefinitelyNotWhenACellIsZero) {
 
 namespace {
 
-// The batched paths and the one-key paths have fast paths of their own (8-byte keys, blocked with
-// k ≤ 7, double hashing): each must set and test exactly the cells the traced derivation names.
+// The batched paths and the one-key paths have fast paths of their own (8-byte keys, blocked,
+// double hashing): each must set and test exactly the cells the traced derivation names.
 TEST(Filter, BatchAndOneKeyPathsMatchTheTracedIndices) {
     using namespace hashlab::bloom;
     // 1,100 words: half inserted fill 4,096 bits to between 13 % (k = 1) and 87 % (k = 15).
@@ -203,8 +208,11 @@ TEST(Filter, BatchAndOneKeyPathsMatchTheTracedIndices) {
     for (const std::uint64_t& r : raw)
         bytes8.emplace_back(reinterpret_cast<const char*>(&r), 8);
     for (Variant v : allVariants())
-        for (unsigned k : {1u, 2u, 5u, 7u, 14u, 15u}) // 7 and 14: ends of the blocked straight path
+        for (unsigned kk : {1u, 2u, 5u, 7u, 14u, 15u})
             for (const auto* views : {&text, &bytes8}) {
+                if (v == Variant::Blocked && kk != 1)
+                    continue; // its k is 8
+                const unsigned k = v == Variant::Blocked ? kSplitK : kk;
                 const FilterConfig c{v, 512 * 8, k, 3, 8};
                 auto traced = *BloomFilter::create(c), one = traced, many = traced;
                 const auto inserted = std::span(*views).first(views->size() / 2);

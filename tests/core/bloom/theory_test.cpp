@@ -120,13 +120,39 @@ TEST(Theory, ClassicAndTextbookAgreeForLargeM) {
                 1e-5);
 }
 
-TEST(Theory, BlockedIsSlightlyAboveStandardAtTheSameM) {
-    const double standard = textbookFp(512 * 2000, 100'000, 7);
-    const double blocked = blockedFp(512 * 2000, 100'000, 7);
+TEST(Theory, BlockedIsAboveStandardAtTheSameMAndK) {
+    const double standard = textbookFp(256 * 4000, 100'000, 8);
+    const double blocked = blockedFp(256 * 4000, 100'000);
     EXPECT_GT(blocked, standard * 1.05);
     EXPECT_LT(blocked, standard * 2.0);
     // One block only: the Poisson mixture at λ = n is close to a filter of B bits holding n keys.
     EXPECT_NEAR(shardedFp(4096, 300, 3, 1), textbookFp(4096, 300, 3), 1e-15);
+}
+
+// Σ_j Pois(j; λ)·(1 − (31/32)^j)^8, summed here term by term from j = 0 until the terms vanish.
+TEST(Theory, BlockedIsThePoissonSumOfTheSplitBlockRate) {
+    for (const double lambda : {4.0, 10.0, 25.0}) {
+        const std::uint64_t blocks = 1000, n = static_cast<std::uint64_t>(lambda * blocks);
+        double sum = 0, pois = std::exp(-lambda); // P(0)
+        for (int j = 0; j < 400; ++j) {
+            sum += pois * std::pow(1 - std::pow(31.0 / 32, j), 8);
+            pois *= lambda / (j + 1);
+        }
+        EXPECT_NEAR(blockedFp(blocks * 256, n), sum, sum * 1e-9) << lambda;
+        // Binomial keys per block: within half a percent of it at 1000 blocks.
+        EXPECT_NEAR(blockedExactFp(blocks * 256, n), sum, sum * 5e-3) << lambda;
+    }
+    // One block holds all n keys: (1 − (31/32)^n)^8, no mixture.
+    EXPECT_NEAR(blockedExactFp(256, 10), std::pow(1 - std::pow(31.0 / 32, 10), 8), 1e-15);
+}
+
+TEST(Theory, BlockedSizingIsTheFewestBlocksThatReachTheRate) {
+    for (const double p : {0.05, 0.01, 0.001}) {
+        const std::uint64_t b = blockedBlocksFor(1'000'000, p);
+        EXPECT_LE(blockedFp(b * 256, 1'000'000), p);
+        EXPECT_GT(blockedFp((b - 1) * 256, 1'000'000), p);
+    }
+    EXPECT_EQ(blockedBlocksFor(1, 0.5), 1u); // one key in one block: (1/32)^8
 }
 
 TEST(Theory, PartitionedExactWithOnePartitionIsTheExactRate) {
@@ -149,11 +175,12 @@ TEST(Theory, ExpectedFillAndWilsonInterval) {
 }
 
 TEST(Theory, ReportPicksTheModelOfTheVariant) {
-    auto t = theory({Variant::Blocked, 512 * 100, 7}, 5000);
+    auto t = theory({Variant::Blocked, 256 * 100, 8}, 5000);
     ASSERT_TRUE(t.ok());
-    // The in-block occupancy varies, so the exact rate is a little above Putze's E[fill]^k sum.
-    EXPECT_GT(t->variant, *t->blocked);
-    EXPECT_LT(t->variant, *t->blocked * 1.05);
+    // Binomial keys per block (the variant's model) against Poisson (Putze's sum): close at 100
+    // blocks, the binomial a little lower (it spreads less).
+    EXPECT_LT(t->variant, *t->blocked);
+    EXPECT_GT(t->variant, *t->blocked * 0.95);
     auto small = theory({Variant::Double, 64, 3}, 10);
     EXPECT_TRUE(small->exact.has_value());
     EXPECT_EQ(small->variantModel, "exact");

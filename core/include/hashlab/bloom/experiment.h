@@ -80,7 +80,10 @@ struct SweepResult {
 };
 
 // The (m, n, k) a sweep uses at x: m is rounded to a multiple of 512 bits when at least 512, so
-// that every variant (blocked included) measures the same m at a point.
+// that every variant (blocked included: whole 256-bit blocks) measures the same m at a point. The
+// blocked variant measures at k = 8, its fixed k, and cannot be swept over k; below 512 bits its m
+// is rounded up to one 256-bit block (the point records the m and k measured).
+inline constexpr std::uint64_t kSweepUnit = 512;
 struct SweepGeometry {
     std::uint64_t m = 0, n = 0;
     unsigned k = 0;

@@ -31,7 +31,17 @@ Result<Variant> parseVariant(std::string_view name);
 // Limits, checked before anything is allocated.
 inline constexpr std::uint64_t kMaxBits = std::uint64_t{1} << 34; // memory of one filter, in bits
 inline constexpr unsigned kMaxK = 64;
-inline constexpr unsigned kBlockBits = 512; // one cache line
+// The blocked variant is a split block Bloom filter (Putze et al.; the Parquet format's filter):
+// blocks of 8 words of 32 bits, half a cache line each, and every key sets one bit in each word
+// of its block, so its k is 8 and m is a whole number of blocks.
+inline constexpr unsigned kBlockBits = 256;
+inline constexpr unsigned kSplitWords = 8;
+inline constexpr unsigned kSplitK = kSplitWords;
+// The word w of a key's block gets bit ⌊(x·kSplitSalts[w] mod 2^32) / 2^27⌋, x = the low 32 bits
+// of h1: the eight odd constants of the Parquet specification (and Impala's).
+inline constexpr std::uint32_t kSplitSalts[kSplitWords] = {0x47b6137bU, 0x44974d91U, 0x8824ad5bU,
+                                                           0xa2b7289dU, 0x705495c7U, 0x2df1424bU,
+                                                           0x9efc4947U, 0x5c6bfb31U};
 inline constexpr unsigned kMaxShards = 4096;
 inline constexpr unsigned kCounterBits = 4;
 
@@ -47,7 +57,7 @@ struct FilterConfig {
 std::uint64_t cellMemoryBits(const FilterConfig& c);
 // Validates every field and the memory limit; errors name the parameter and its range.
 Status validate(const FilterConfig& c);
-// The smallest m ≥ c.m the variant accepts: whole 512-bit blocks for blocked (above one block),
+// The smallest m ≥ c.m the variant accepts: whole 256-bit blocks for blocked (at least one),
 // whole shards for sharded; c.m for the other variants. `bloom size` prints an m for the
 // classic filter, and a user passes it straight to a blocked or sharded one.
 std::uint64_t wholePartitionsM(const FilterConfig& c);
@@ -130,7 +140,7 @@ struct OpTrace {
     Text note; // e.g. why a removal was refused
 };
 
-// 64-byte aligned words, so that a 512-bit block is exactly one cache line.
+// 64-byte aligned words, so that a 256-bit block never straddles two cache lines.
 template <typename T>
 struct CacheLineAllocator {
     using value_type = T;
@@ -187,6 +197,11 @@ public:
     std::uint64_t bytes() const { return m_words.size() * 8; }
     void clear();
 
+    // The blocked variant's kernel: the AVX2 one when the processor has it (chosen at run time),
+    // else the portable one, which sets and tests the same bits. Tests force the portable one.
+    bool usesAvx2() const { return m_avx2; }
+    void usePortableKernel() { m_avx2 = false; }
+
     // Block (blocked) or shard (sharded) size in cells; m for the other variants.
     std::uint64_t partitionSize() const { return m_part; }
     // The double-hashing step b of a key (coprime with the modulus; enhanced: as published).
@@ -202,8 +217,15 @@ private:
     void forEachIndexOf(const HashPair& h, F&& f) const; // every variant but independent
     bool testBits(const HashPair& h) const;
     void setBits(const HashPair& h);
-    bool blockedMayContain(std::string_view key) const; // the straight paths (m_blockedFast)
+    // The blocked variant's paths (split_block.cpp), portable and AVX2.
+    bool blockedMayContain(std::string_view key) const;
+    bool blockedMayContainAvx2(std::string_view key) const;
     void blockedAdd(std::string_view key);
+    void blockedAddAvx2(std::string_view key);
+    void blockedQueryMany(std::span<const std::string_view> keys, bool* out) const;
+    void blockedQueryManyAvx2(std::span<const std::string_view> keys, bool* out) const;
+    void blockedAddMany(std::span<const std::string_view> keys);
+    void blockedAddManyAvx2(std::span<const std::string_view> keys);
     OpTrace trace(Op op, std::string_view key) const;
     std::optional<std::uint64_t> firstShortCounter(const std::vector<std::uint64_t>& idx) const;
     void decrement(std::uint64_t index);
@@ -215,12 +237,7 @@ private:
     std::uint64_t m_badG = 1;
     CoprimeStep m_step; // for m (double, counting) or the shard size (sharded)
     std::uint64_t m_inserted = 0;
-    bool m_blockedFast = false; // blocked, 512-bit blocks, k ≤ 14: the straight paths
-    // The straight paths' per-field masks: m_blockPass[i] = 1 for i ≥ k (field i always passes),
-    // m_blockSet[i] = 1 for i < k (field i sets its bit). One OR from memory per field, where
-    // testing i ≥ k in the loop cost four instructions a field.
-    std::uint64_t m_blockPass[14] = {};
-    std::uint64_t m_blockSet[14] = {};
+    bool m_avx2 = false; // blocked: the AVX2 kernel
     std::vector<std::uint64_t, CacheLineAllocator<std::uint64_t>> m_words;
 };
 

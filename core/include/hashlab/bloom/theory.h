@@ -19,9 +19,15 @@ double textbookFp(std::uint64_t m, std::uint64_t n, unsigned k);
 // occupancy distribution. Empty when k·n·min(m, k·n) exceeds kExactWork (not feasible).
 inline constexpr double kExactWork = 4e7;
 std::optional<double> exactFp(std::uint64_t m, std::uint64_t n, unsigned k);
-// Putze, Sanders, Singler: Σ_i Pois(i; n·B/m) · FP_std(B, i, k), B = block size in bits.
-double blockedFp(std::uint64_t m, std::uint64_t n, unsigned k,
-                 std::uint64_t blockBits = kBlockBits);
+// The blocked (split block) variant of m bits holding n keys, after Putze, Sanders, Singler: the
+// keys in a block are Poisson(n·256/m), and a block of j keys passes a query with probability
+// (1 − (1 − 1/32)^j)^8 (each of its 8 words has j uniform bits). Needs m a multiple of 256.
+double blockedFp(std::uint64_t m, std::uint64_t n);
+// The same with the keys of a block Binomial(n, 256/m), as they are: it differs from the Poisson
+// form only for few blocks (one block holds all n keys).
+double blockedExactFp(std::uint64_t m, std::uint64_t n);
+// The fewest whole 256-bit blocks whose blockedFp for n keys is at most p (0 < p < 1).
+std::uint64_t blockedBlocksFor(std::uint64_t n, double p);
 // S equal shards of m/S cells, the shard chosen uniformly: Σ_i Binom(i; n, 1/S) · FP_std(m/S, i,
 // k).
 double shardedFp(std::uint64_t m, std::uint64_t n, unsigned k, std::uint64_t shards);
@@ -63,6 +69,10 @@ struct Sizing {
 Result<Sizing> sizeForRate(std::uint64_t n, double p);
 // n, m → k and the resulting p.
 Result<Sizing> sizeForBits(std::uint64_t n, std::uint64_t m);
+// The blocked (split block) variant: n, p → the fewest whole 256-bit blocks reaching p
+// (blockedBlocksFor), k = 8, p = blockedFp there; n, m → m rounded up to whole blocks and its p.
+Result<Sizing> blockedSizeForRate(std::uint64_t n, double p);
+Result<Sizing> blockedSizeForBits(std::uint64_t n, std::uint64_t m);
 inline constexpr std::uint64_t kMaxN = std::uint64_t{1} << 40;
 
 using hashlab::Interval;
