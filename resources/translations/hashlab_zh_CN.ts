@@ -290,10 +290,6 @@
         <translation>含 %1 个 4 位计数器的计数过滤器需要 %2 位，超出 2^34 位（2 GiB）的内存上限；计数器最多 2^32 = 4294967296 个</translation>
     </message>
     <message>
-        <source>the blocked variant needs m below 512 or a multiple of 512 bits (one 512-bit block per key), got %1</source>
-        <translation>分块变体要求 m 小于 512 或为 512 位的整数倍（每个键对应一个 512 位的块），实际为 %1</translation>
-    </message>
-    <message>
         <source>must be from 1 to 4096 and at most m, got %1</source>
         <translation>必须在 1 到 4096 之间且不超过 m，实际为 %1</translation>
     </message>
@@ -318,24 +314,12 @@
         <translation>gcd(b, m) = %1：只能到达 m / gcd = %2 个不同的位置</translation>
     </message>
     <message>
-        <source>block = ⌊h1·%1 / 2^64⌋ = %2, bits %3…%4</source>
-        <translation>块 = ⌊h1·%1 / 2^64⌋ = %2，位 %3…%4</translation>
-    </message>
-    <message>
-        <source>p_i = 9-bit field (i mod 7) of w_(i/7); w_0 = h2, w_g = mix64(h2 + g·φ)</source>
-        <translation>p_i = w_(i/7) 的第 (i mod 7) 个 9 位字段；w_0 = h2，w_g = mix64(h2 + g·φ)</translation>
-    </message>
-    <message>
         <source>shard = h1 mod %1 = %2, cells %3…%4 (m_s = %5)</source>
         <translation>分片 = h1 mod %1 = %2，单元 %3…%4（m_s = %5）</translation>
     </message>
     <message>
         <source>g_%1 = (g_%2 + y) mod m = (%3 + %4) mod %5 = %6;  then y = (y + %1) mod m</source>
         <translation>g_%1 = (g_%2 + y) mod m = (%3 + %4) mod %5 = %6；  然后 y = (y + %1) mod m</translation>
-    </message>
-    <message>
-        <source>g_%1 = block·%2 + p_%1 = %3 + %4 = %5</source>
-        <translation>g_%1 = 块·%2 + p_%1 = %3 + %4 = %5</translation>
     </message>
     <message>
         <source>g_%1 = shard·m_s + (a + %1·b) mod m_s = %2 + %3 = %4</source>
@@ -1553,6 +1537,42 @@
         <source>%1 of %2 slots change owner (%3), whole slots</source>
         <translation>%2 个槽中有 %1 个更换所有者（%3），按整槽移动</translation>
     </message>
+    <message>
+        <source>the blocked variant&apos;s k is fixed at 8: leave it out of a sweep over k</source>
+        <translation>分块变体的 k 固定为 8：对 k 扫描时请不要选它</translation>
+    </message>
+    <message>
+        <source>the blocked variant needs a multiple of 256 bits (whole blocks of 8 words of 32 bits), got %1</source>
+        <translation>分块变体要求位数为 256 的整数倍（由 8 个 32 位字组成的整块），实际为 %1</translation>
+    </message>
+    <message>
+        <source>the blocked variant sets one bit in each of the 8 words of a block: k must be 8, got %1</source>
+        <translation>分块变体在块的 8 个字中各置 1 位：k 必须为 8，实际为 %1</translation>
+    </message>
+    <message>
+        <source>h1 = low 64 bits of xxh3_128(key, seed %1)</source>
+        <translation>h1 = xxh3_128(key, seed %1) 的低 64 位</translation>
+    </message>
+    <message>
+        <source>block = ⌊(h1 &gt;&gt; 32)·%1 / 2^32⌋ = %2: bits %3…%4, 8 words of 32 bits</source>
+        <translation>块 = ⌊(h1 &gt;&gt; 32)·%1 / 2^32⌋ = %2：位 %3…%4，8 个 32 位字</translation>
+    </message>
+    <message>
+        <source>x = h1 mod 2^32 = %1; word i gets bit (x·salt_i mod 2^32) &gt;&gt; 27, its top 5 bits</source>
+        <translation>x = h1 mod 2^32 = %1；字 i 取位 (x·salt_i mod 2^32) &gt;&gt; 27，即乘积的最高 5 位</translation>
+    </message>
+    <message>
+        <source>word %1: x·%2 mod 2^32 = %3, &gt;&gt; 27 = bit %4;  g_%1 = %5 + 32·%1 + %4 = %6</source>
+        <translation>字 %1：x·%2 mod 2^32 = %3，&gt;&gt; 27 = 位 %4；  g_%1 = %5 + 32·%1 + %4 = %6</translation>
+    </message>
+    <message>
+        <source>n = %1 at p = %2 needs more than 2^34 bits in split blocks, beyond the memory limit (2 GiB)</source>
+        <translation>n = %1、p = %2 时拆分块需要超过 2^34 位，超出内存上限（2 GiB）</translation>
+    </message>
+    <message>
+        <source>a single node cannot leave</source>
+        <translation>只有一个节点时，没有节点可以离开</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::AnimationDialog</name>
@@ -1615,6 +1635,10 @@
     <message>
         <source>Cancelled: nothing was written.</source>
         <translation>已取消：未写入任何文件。</translation>
+    </message>
+    <message>
+        <source>Measuring the plots… %p%</source>
+        <translation>正在测量图表… %p%</translation>
     </message>
 </context>
 <context>
@@ -2014,6 +2038,10 @@
     <message>
         <source>Insert %1 words</source>
         <translation>插入 %1 个单词</translation>
+    </message>
+    <message>
+        <source>this file holds a blocked filter saved before blocked filters became split block filters, with cleared bits: those bit numbers name other bits in the new layout, so the file cannot be loaded</source>
+        <translation>此文件保存的是分块过滤器改为拆分块布局之前的分块过滤器，且含有被清除的位：这些位号在新布局中指向别的位，因此无法加载该文件</translation>
     </message>
 </context>
 <context>
@@ -3312,6 +3340,14 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
+    <message>
+        <source>Measuring the plots for the export… %p%</source>
+        <translation>正在为导出测量图表… %p%</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written.</source>
+        <translation>导出已取消：未写入任何文件。</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::FilterCanvas</name>
@@ -3389,10 +3425,6 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
     <message>
         <source>k = %1</source>
         <translation>k = %1</translation>
-    </message>
-    <message>
-        <source>k = %1, 512-bit blocks</source>
-        <translation>k = %1，512 位块</translation>
     </message>
     <message>
         <source>k = %1, 4-bit counters</source>
@@ -3473,6 +3505,10 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
     <message>
         <source>Build and ask every filter again (the same seed gives the same counts; only the nanoseconds change)</source>
         <translation>重新构建并查询每个过滤器（相同种子得到相同计数；只有纳秒数会变化）</translation>
+    </message>
+    <message>
+        <source>k = %1, 256-bit split blocks</source>
+        <translation>k = %1，256 位拆分块</translation>
     </message>
 </context>
 <context>
@@ -4943,6 +4979,10 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
     <message>
         <source>Bytes of the structure a lookup reads, as HashLab holds it, per node</source>
         <translation>查找所读取结构在 HashLab 中所占的字节数，按节点平均</translation>
+    </message>
+    <message>
+        <source>The slot table, %1 slots × %2 bytes (each slot&apos;s owner index), over the nodes: a lookup reads nothing per node</source>
+        <translation>槽表：%1 个槽 × %2 字节（每个槽的属主索引），再除以节点数；查找时不读取任何按节点存放的数据</translation>
     </message>
 </context>
 <context>
