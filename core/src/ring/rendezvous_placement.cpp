@@ -55,6 +55,23 @@ public:
         else
             visitByScore(visit, [&](std::uint32_t i) { return score(hash, i); });
     }
+    bool topNodes(std::uint64_t hash, std::span<std::uint32_t> out) const override {
+        // As many places as asked for: each place costs every candidate a compare.
+        switch (out.size()) {
+        case 1:
+            return topNodesOf<1>(hash, out);
+        case 2:
+            return topNodesOf<2>(hash, out);
+        case 3:
+            return topNodesOf<3>(hash, out);
+        case 4:
+            return topNodesOf<4>(hash, out);
+        case 5:
+            return topNodesOf<5>(hash, out);
+        default:
+            return false;
+        }
+    }
     std::optional<bool> ranksBefore(std::uint64_t hash, std::uint32_t a,
                                     std::uint32_t b) const override {
         const double sa = score(hash, a), sb = score(hash, b);
@@ -62,7 +79,8 @@ public:
     }
 
 private:
-    static constexpr std::size_t kTop = 4;
+    // Ranked in one pass: R <= 5 for a plain list, and topNodes() hands over up to five.
+    static constexpr std::size_t kTop = kMaxTopNodes;
 
     // A sorted top-kTop, ties to the earlier node as long as nodes arrive in node order.
     template <typename S>
@@ -117,17 +135,7 @@ private:
     void visitEqual(std::uint64_t hash, const std::function<bool(std::uint32_t)>& visit) const {
         Candidate* cand = candidates();
         const std::size_t found = scanAtLeast(hash, m_seed, m_cut, cand);
-        // The best kTop without a branch on a random score: each candidate, packed, bubbles
-        // down the sorted places by max and min (0 is an empty place).
-        std::array<std::uint64_t, kTop> best{};
-        for (std::size_t k = 0; k < found; ++k) {
-            std::uint64_t x = packed(cand[k]);
-            for (std::uint64_t& b : best) {
-                const std::uint64_t hi = std::max(b, x);
-                x = std::min(b, x);
-                b = hi;
-            }
-        }
+        const std::array<std::uint64_t, kTop> best = bestOf<kTop>(cand, found);
         const std::size_t held = std::min(found, kTop);
         for (std::size_t k = 0; k < held; ++k)
             if (visit(nodeOf(best[k])))
@@ -146,6 +154,38 @@ private:
         std::size_t offered = 0;
         visitByScore([&](std::uint32_t node) { return offered++ >= found ? visit(node) : false; },
                      [&](std::uint32_t i) { return rendezvousMix(hash, m_seed[i]); });
+    }
+
+    // The best K candidates, packed, highest first (0: an empty place). No branch on a random
+    // score: each candidate bubbles down the sorted places by masks (GCC turns std::max into a
+    // branch here, which mispredicts on about every other candidate).
+    template <std::size_t K>
+    static std::array<std::uint64_t, K> bestOf(const Candidate* cand, std::size_t found) {
+        std::array<std::uint64_t, K> best{};
+        for (std::size_t k = 0; k < found; ++k) {
+            std::uint64_t x = packed(cand[k]);
+            for (std::uint64_t& b : best) {
+                const std::uint64_t swap = (b ^ x) & (0 - std::uint64_t{b < x});
+                b ^= swap; // the higher
+                x ^= swap; // the lower goes on down
+            }
+        }
+        return best;
+    }
+
+    template <std::size_t K>
+    bool topNodesOf(std::uint64_t hash, std::span<std::uint32_t> out) const {
+        // Too few candidates above the cut (rare): the walk ranks the rest.
+        if (!m_equal)
+            return false;
+        Candidate* cand = candidates();
+        const std::size_t found = scanAtLeast(hash, m_seed, m_cut, cand);
+        if (found < K)
+            return false;
+        const std::array<std::uint64_t, K> best = bestOf<K>(cand, found);
+        for (std::size_t k = 0; k < K; ++k)
+            out[k] = nodeOf(best[k]);
+        return true;
     }
 
     // A candidate as one integer that orders like the preference order: score + 1 (never 0, the

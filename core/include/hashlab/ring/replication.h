@@ -84,6 +84,8 @@ private:
     std::uint32_t m_rackCount = 0; // before m_rackOf: filled while m_rackOf is built
     std::vector<std::uint32_t> m_rackOf;
     ReplicaPicker m_picker;
+    bool m_rackAware;
+    std::vector<std::uint32_t> m_top; // the placement's best nodes, when it can tell them at once
 };
 
 struct ReplicaReport {
