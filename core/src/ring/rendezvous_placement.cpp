@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <functional>
 
 namespace hashlab::ring::detail {
 namespace {
@@ -24,13 +25,10 @@ public:
     std::uint32_t lookup(std::uint64_t hash) const override {
         // The highest score; ties go to the earlier node.
         if (m_equal) {
-            Candidate* cand = candidates();
+            std::uint64_t* cand = candidates();
             const std::size_t found = scanAtLeast(hash, m_seed, m_cut, cand);
-            std::uint64_t best = 0;
-            for (std::size_t k = 0; k < found; ++k)
-                best = std::max(best, packed(cand[k]));
             if (found > 0)
-                return nodeOf(best);
+                return candidateNode(*std::max_element(cand, cand + found));
         }
         std::uint32_t best = 0;
         double top = 0;
@@ -133,19 +131,17 @@ private:
     // and offered first (the best kTop in one pass, the others sorted only if the walk goes on);
     // too few for the list, the general path ranks the rest.
     void visitEqual(std::uint64_t hash, const std::function<bool(std::uint32_t)>& visit) const {
-        Candidate* cand = candidates();
+        std::uint64_t* cand = candidates();
         const std::size_t found = scanAtLeast(hash, m_seed, m_cut, cand);
         const std::array<std::uint64_t, kTop> best = bestOf<kTop>(cand, found);
         const std::size_t held = std::min(found, kTop);
         for (std::size_t k = 0; k < held; ++k)
-            if (visit(nodeOf(best[k])))
+            if (visit(candidateNode(best[k])))
                 return;
         if (found > held) {
-            std::sort(cand, cand + found, [](const Candidate& a, const Candidate& b) {
-                return a.score != b.score ? a.score > b.score : a.node < b.node;
-            });
+            std::sort(cand, cand + found, std::greater<>());
             for (std::size_t k = held; k < found; ++k)
-                if (visit(cand[k].node))
+                if (visit(candidateNode(cand[k])))
                     return;
         }
         if (found == m_seed.size())
@@ -160,10 +156,10 @@ private:
     // score: each candidate bubbles down the sorted places by masks (GCC turns std::max into a
     // branch here, which mispredicts on about every other candidate).
     template <std::size_t K>
-    static std::array<std::uint64_t, K> bestOf(const Candidate* cand, std::size_t found) {
+    static std::array<std::uint64_t, K> bestOf(const std::uint64_t* cand, std::size_t found) {
         std::array<std::uint64_t, K> best{};
         for (std::size_t k = 0; k < found; ++k) {
-            std::uint64_t x = packed(cand[k]);
+            std::uint64_t x = cand[k];
             for (std::uint64_t& b : best) {
                 const std::uint64_t swap = (b ^ x) & (0 - std::uint64_t{b < x});
                 b ^= swap; // the higher
@@ -178,31 +174,23 @@ private:
         // Too few candidates above the cut (rare): the walk ranks the rest.
         if (!m_equal)
             return false;
-        Candidate* cand = candidates();
+        std::uint64_t* cand = candidates();
         const std::size_t found = scanAtLeast(hash, m_seed, m_cut, cand);
         if (found < K)
             return false;
         const std::array<std::uint64_t, K> best = bestOf<K>(cand, found);
         for (std::size_t k = 0; k < K; ++k)
-            out[k] = nodeOf(best[k]);
+            out[k] = candidateNode(best[k]);
         return true;
     }
 
-    // A candidate as one integer that orders like the preference order: score + 1 (never 0, the
-    // empty place), then the node index reversed, so of equal scores the earlier node is higher.
-    static_assert(limits::kMaxNodes <= 1024);
-    static std::uint64_t packed(const Candidate& c) {
-        return (c.score + 1) << 10 | (1023 - c.node);
-    }
-    static std::uint32_t nodeOf(std::uint64_t packed) {
-        return 1023 - static_cast<std::uint32_t>(packed & 1023);
-    }
+    static_assert(limits::kMaxNodes <= kMaxScanNodes); // every node index fits a packed candidate
 
     // Scratch room for one scan, per thread (placements are shared by worker threads).
-    Candidate* candidates() const {
-        thread_local std::vector<Candidate> cand;
-        if (cand.size() < m_seed.size())
-            cand.resize(m_seed.size());
+    std::uint64_t* candidates() const {
+        thread_local std::vector<std::uint64_t> cand;
+        if (cand.size() < scanRoom(m_seed.size()))
+            cand.resize(scanRoom(m_seed.size()));
         return cand.data();
     }
 
