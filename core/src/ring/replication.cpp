@@ -387,6 +387,14 @@ ReplicaReport replicateAfter(const Placement& before, const ReplicaSetup& setupB
     return tallyInParts(after, setupAfter, hashes.size(), keepLists, progress, listOf);
 }
 
+std::vector<std::uint32_t> primaries(const ReplicaReport& report) {
+    const auto r = static_cast<std::size_t>(report.replicas);
+    std::vector<std::uint32_t> owners(report.lists.size() / r);
+    for (std::size_t k = 0; k < owners.size(); ++k)
+        owners[k] = report.lists[k * r];
+    return owners;
+}
+
 std::uint64_t copiesMoved(const Config& before, std::span<const std::uint32_t> listsBefore,
                           const Config& after, std::span<const std::uint32_t> listsAfter,
                           int replicas) {
