@@ -228,8 +228,16 @@ int runRing(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
     std::vector<std::string> names;
     for (const auto& n : config.nodes)
         names.push_back(n.name);
-    std::vector<std::uint32_t> owners(hashes->size());
-    (*placement)->assign(*hashes, owners);
+    // Replicas first: where their lists are kept, the owners are the lists' first nodes, which
+    // spares a second pass over the keys (for rendezvous, a score of every node per key).
+    ring::ReplicaReport replicasBefore;
+    if (setupBefore)
+        replicasBefore = ring::replicate(**placement, *setupBefore, *hashes, keepLists);
+    std::vector<std::uint32_t> owners = ring::primaries(replicasBefore);
+    if (owners.size() != hashes->size()) {
+        owners.resize(hashes->size());
+        (*placement)->assign(*hashes, owners);
+    }
     const ring::LoadStats stats = ring::loadStats(owners, names.size());
 
     nlohmann::json j = {{"algo", ring::algoName(config.algo)},
@@ -250,9 +258,7 @@ int runRing(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
         j["owners"] = ownersJson(names, owners);
     if (plan)
         j["requests"] = requestJson(*plan, perKey, owners, names, keys);
-    ring::ReplicaReport replicasBefore;
     if (setupBefore) {
-        replicasBefore = ring::replicate(**placement, *setupBefore, *hashes, keepLists);
         j["replicas"] = replicaJson(replicasBefore, config, *setupBefore);
         if (args.flag("owners"))
             j["preference"] = preferenceJson(replicasBefore, config);
@@ -265,8 +271,15 @@ int runRing(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
         auto after = ring::build(*next);
         if (!after)
             failRing(after.error());
-        std::vector<std::uint32_t> afterOwners(hashes->size());
-        (*after)->assign(*hashes, afterOwners);
+        ring::ReplicaReport replicasAfter;
+        if (setupAfter)
+            replicasAfter = ring::replicateAfter(**placement, *setupBefore, replicasBefore, **after,
+                                                 *setupAfter, *hashes, keepLists);
+        std::vector<std::uint32_t> afterOwners = ring::primaries(replicasAfter);
+        if (afterOwners.size() != hashes->size()) {
+            afterOwners.resize(hashes->size());
+            (*after)->assign(*hashes, afterOwners);
+        }
         const ring::Migration m =
             ring::diffOwners(config, *next, std::move(owners), std::move(afterOwners));
         const ring::LoadStats afterStats = ring::loadStats(m.after, m.toNodes.size());
@@ -284,14 +297,11 @@ int runRing(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
         if (plan)
             a["requests"] = requestJson(*plan, perKey, m.after, m.toNodes, keys);
         if (setupAfter) {
-            const ring::ReplicaReport rep =
-                ring::replicateAfter(**placement, *setupBefore, replicasBefore, **after,
-                                     *setupAfter, *hashes, keepLists);
-            a["replicas"] = replicaJson(rep, *next, *setupAfter);
-            a["replicas"]["copies_moved"] = ring::copiesMoved(config, replicasBefore.lists, *next,
-                                                              rep.lists, replicaArgs->replicas);
+            a["replicas"] = replicaJson(replicasAfter, *next, *setupAfter);
+            a["replicas"]["copies_moved"] = ring::copiesMoved(
+                config, replicasBefore.lists, *next, replicasAfter.lists, replicaArgs->replicas);
             if (args.flag("owners"))
-                a["preference"] = preferenceJson(rep, *next);
+                a["preference"] = preferenceJson(replicasAfter, *next);
         }
         j["after"] = std::move(a);
     }

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <functional>
 
 namespace hashlab::ring::detail {
 namespace {
@@ -24,13 +25,10 @@ public:
     std::uint32_t lookup(std::uint64_t hash) const override {
         // The highest score; ties go to the earlier node.
         if (m_equal) {
-            Candidate* cand = candidates();
+            std::uint64_t* cand = candidates();
             const std::size_t found = scanAtLeast(hash, m_seed, m_cut, cand);
-            std::uint64_t best = 0;
-            for (std::size_t k = 0; k < found; ++k)
-                best = std::max(best, packed(cand[k]));
             if (found > 0)
-                return nodeOf(best);
+                return candidateNode(*std::max_element(cand, cand + found));
         }
         std::uint32_t best = 0;
         double top = 0;
@@ -55,6 +53,23 @@ public:
         else
             visitByScore(visit, [&](std::uint32_t i) { return score(hash, i); });
     }
+    bool topNodes(std::uint64_t hash, std::span<std::uint32_t> out) const override {
+        // As many places as asked for: each place costs every candidate a compare.
+        switch (out.size()) {
+        case 1:
+            return topNodesOf<1>(hash, out);
+        case 2:
+            return topNodesOf<2>(hash, out);
+        case 3:
+            return topNodesOf<3>(hash, out);
+        case 4:
+            return topNodesOf<4>(hash, out);
+        case 5:
+            return topNodesOf<5>(hash, out);
+        default:
+            return false;
+        }
+    }
     std::optional<bool> ranksBefore(std::uint64_t hash, std::uint32_t a,
                                     std::uint32_t b) const override {
         const double sa = score(hash, a), sb = score(hash, b);
@@ -62,7 +77,8 @@ public:
     }
 
 private:
-    static constexpr std::size_t kTop = 4;
+    // Ranked in one pass: R <= 5 for a plain list, and topNodes() hands over up to five.
+    static constexpr std::size_t kTop = kMaxTopNodes;
 
     // A sorted top-kTop, ties to the earlier node as long as nodes arrive in node order.
     template <typename S>
@@ -115,29 +131,17 @@ private:
     // and offered first (the best kTop in one pass, the others sorted only if the walk goes on);
     // too few for the list, the general path ranks the rest.
     void visitEqual(std::uint64_t hash, const std::function<bool(std::uint32_t)>& visit) const {
-        Candidate* cand = candidates();
+        std::uint64_t* cand = candidates();
         const std::size_t found = scanAtLeast(hash, m_seed, m_cut, cand);
-        // The best kTop without a branch on a random score: each candidate, packed, bubbles
-        // down the sorted places by max and min (0 is an empty place).
-        std::array<std::uint64_t, kTop> best{};
-        for (std::size_t k = 0; k < found; ++k) {
-            std::uint64_t x = packed(cand[k]);
-            for (std::uint64_t& b : best) {
-                const std::uint64_t hi = std::max(b, x);
-                x = std::min(b, x);
-                b = hi;
-            }
-        }
+        const std::array<std::uint64_t, kTop> best = bestOf<kTop>(cand, found);
         const std::size_t held = std::min(found, kTop);
         for (std::size_t k = 0; k < held; ++k)
-            if (visit(nodeOf(best[k])))
+            if (visit(candidateNode(best[k])))
                 return;
         if (found > held) {
-            std::sort(cand, cand + found, [](const Candidate& a, const Candidate& b) {
-                return a.score != b.score ? a.score > b.score : a.node < b.node;
-            });
+            std::sort(cand, cand + found, std::greater<>());
             for (std::size_t k = held; k < found; ++k)
-                if (visit(cand[k].node))
+                if (visit(candidateNode(cand[k])))
                     return;
         }
         if (found == m_seed.size())
@@ -148,21 +152,45 @@ private:
                      [&](std::uint32_t i) { return rendezvousMix(hash, m_seed[i]); });
     }
 
-    // A candidate as one integer that orders like the preference order: score + 1 (never 0, the
-    // empty place), then the node index reversed, so of equal scores the earlier node is higher.
-    static_assert(limits::kMaxNodes <= 1024);
-    static std::uint64_t packed(const Candidate& c) {
-        return (c.score + 1) << 10 | (1023 - c.node);
-    }
-    static std::uint32_t nodeOf(std::uint64_t packed) {
-        return 1023 - static_cast<std::uint32_t>(packed & 1023);
+    // The best K candidates, packed, highest first (0: an empty place). No branch on a random
+    // score: each candidate bubbles down the sorted places by masks (GCC turns std::max into a
+    // branch here, which mispredicts on about every other candidate).
+    template <std::size_t K>
+    static std::array<std::uint64_t, K> bestOf(const std::uint64_t* cand, std::size_t found) {
+        std::array<std::uint64_t, K> best{};
+        for (std::size_t k = 0; k < found; ++k) {
+            std::uint64_t x = cand[k];
+            for (std::uint64_t& b : best) {
+                const std::uint64_t swap = (b ^ x) & (0 - std::uint64_t{b < x});
+                b ^= swap; // the higher
+                x ^= swap; // the lower goes on down
+            }
+        }
+        return best;
     }
 
+    template <std::size_t K>
+    bool topNodesOf(std::uint64_t hash, std::span<std::uint32_t> out) const {
+        // Too few candidates above the cut (rare): the walk ranks the rest.
+        if (!m_equal)
+            return false;
+        std::uint64_t* cand = candidates();
+        const std::size_t found = scanAtLeast(hash, m_seed, m_cut, cand);
+        if (found < K)
+            return false;
+        const std::array<std::uint64_t, K> best = bestOf<K>(cand, found);
+        for (std::size_t k = 0; k < K; ++k)
+            out[k] = candidateNode(best[k]);
+        return true;
+    }
+
+    static_assert(limits::kMaxNodes <= kMaxScanNodes); // every node index fits a packed candidate
+
     // Scratch room for one scan, per thread (placements are shared by worker threads).
-    Candidate* candidates() const {
-        thread_local std::vector<Candidate> cand;
-        if (cand.size() < m_seed.size())
-            cand.resize(m_seed.size());
+    std::uint64_t* candidates() const {
+        thread_local std::vector<std::uint64_t> cand;
+        if (cand.size() < scanRoom(m_seed.size()))
+            cand.resize(scanRoom(m_seed.size()));
         return cand.data();
     }
 

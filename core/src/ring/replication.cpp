@@ -3,6 +3,7 @@
 #include "placements.h"
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <map>
 #include <optional>
@@ -194,9 +195,28 @@ void ReplicaPicker::finish() {
 
 Replicator::Replicator(const Placement& placement, const ReplicaSetup& setup)
     : m_placement(placement), m_rackOf(rackIndices(setup, placement.nodeCount(), m_rackCount)),
-      m_picker(setup.replicas, setup.rackAware, m_rackOf, m_rackCount) {}
+      m_picker(setup.replicas, setup.rackAware, m_rackOf, m_rackCount),
+      m_rackAware(setup.rackAware),
+      // A plain list is the first R nodes; a rack-aware walk may skip some, so it asks for more.
+      m_top(setup.rackAware ? std::min(Placement::kMaxTopNodes, placement.nodeCount())
+                            : static_cast<std::size_t>(setup.replicas)) {}
 
 const std::vector<std::uint32_t>& Replicator::list(std::uint64_t hash) {
+    // The placement's best nodes at once where it can tell them (rendezvous: one scan, no
+    // callback per node); the walk takes them in the same order, so where they complete the list
+    // it is the walk's list.
+    if (m_placement.topNodes(hash, m_top)) {
+        if (!m_rackAware)
+            return m_top;
+        m_picker.reset();
+        for (std::uint32_t node : m_top)
+            if (m_picker.offer(node))
+                return m_picker.list();
+        if (m_top.size() == m_placement.nodeCount()) { // every node offered: the walk is over
+            m_picker.finish();
+            return m_picker.list();
+        }
+    }
     m_picker.reset();
     m_placement.preferenceOrder(hash, [this](std::uint32_t n) { return m_picker.offer(n); });
     m_picker.finish();
@@ -205,57 +225,61 @@ const std::vector<std::uint32_t>& Replicator::list(std::uint64_t hash) {
 
 namespace {
 
-ReplicaReport emptyReport(const ReplicaSetup& setup, std::size_t nodes, std::size_t keys,
-                          bool keepLists) {
-    ReplicaReport rep;
-    rep.replicas = setup.replicas;
-    rep.live.assign(static_cast<std::size_t>(setup.replicas) + 1, 0);
-    rep.copies.assign(nodes, 0);
-    rep.takeover.assign(nodes, {});
-    for (std::uint32_t i = 0; i < nodes; ++i)
-        if (isFailed(setup, i))
-            rep.takeover[i].assign(nodes, 0);
-    if (keepLists)
-        rep.lists.reserve(keys * static_cast<std::size_t>(setup.replicas));
-    return rep;
-}
-
-// Counts one key's list into the report.
-void tally(ReplicaReport& rep, const ReplicaSetup& setup, std::span<const std::uint32_t> list,
-           bool keepLists) {
-    std::size_t live = 0;
-    std::int64_t firstLive = -1;
-    for (std::uint32_t node : list) {
-        ++rep.copies[node];
-        if (!isFailed(setup, node)) {
-            ++live;
-            if (firstLive < 0)
-                firstLive = node;
+// Counts one part of the keys (one thread's) into a report of its own, writing each list into
+// its place in the lists of all keys.
+class Tally {
+public:
+    Tally(const ReplicaSetup& setup, std::size_t nodes, std::uint32_t* lists)
+        : m_r(static_cast<std::size_t>(setup.replicas)), m_failed(nodes, 0), m_lists(lists) {
+        rep.replicas = setup.replicas;
+        rep.live.assign(m_r + 1, 0);
+        rep.copies.assign(nodes, 0);
+        rep.takeover.assign(nodes, {});
+        // Bytes, not std::vector<bool>'s bits: every copy of every key asks.
+        for (std::uint32_t i = 0; i < nodes; ++i)
+            if (isFailed(setup, i)) {
+                m_failed[i] = 1;
+                rep.takeover[i].assign(nodes, 0);
+            }
+    }
+    void add(std::span<const std::uint32_t> list) {
+        std::size_t live = 0;
+        std::int64_t firstLive = -1;
+        for (std::uint32_t node : list) {
+            ++rep.copies[node];
+            if (!m_failed[node]) {
+                ++live;
+                if (firstLive < 0)
+                    firstLive = node;
+            }
+        }
+        ++rep.live[live];
+        rep.underReplicated += live < m_r;
+        rep.unavailable += live == 0;
+        if (m_failed[list.front()] && firstLive >= 0)
+            ++rep.takeover[list.front()][static_cast<std::size_t>(firstLive)];
+        if (m_lists != nullptr)
+            m_lists = std::copy(list.begin(), list.end(), m_lists);
+    }
+    // Adds the counts of a later part.
+    void merge(const Tally& more) {
+        rep.underReplicated += more.rep.underReplicated;
+        rep.unavailable += more.rep.unavailable;
+        for (std::size_t i = 0; i < rep.live.size(); ++i)
+            rep.live[i] += more.rep.live[i];
+        for (std::size_t i = 0; i < rep.copies.size(); ++i) {
+            rep.copies[i] += more.rep.copies[i];
+            for (std::size_t j = 0; j < rep.takeover[i].size(); ++j)
+                rep.takeover[i][j] += more.rep.takeover[i][j];
         }
     }
-    ++rep.live[live];
-    rep.underReplicated += live < static_cast<std::size_t>(setup.replicas);
-    rep.unavailable += live == 0;
-    if (isFailed(setup, list.front()) && firstLive >= 0)
-        ++rep.takeover[list.front()][static_cast<std::size_t>(firstLive)];
-    if (keepLists)
-        for (std::uint32_t node : list) // capacity reserved: cheaper than a range insert
-            rep.lists.push_back(node);
-}
+    ReplicaReport rep; // without its lists
 
-// Adds the report of later keys to `rep`.
-void merge(ReplicaReport& rep, const ReplicaReport& more) {
-    rep.underReplicated += more.underReplicated;
-    rep.unavailable += more.unavailable;
-    for (std::size_t i = 0; i < rep.live.size(); ++i)
-        rep.live[i] += more.live[i];
-    for (std::size_t i = 0; i < rep.copies.size(); ++i) {
-        rep.copies[i] += more.copies[i];
-        for (std::size_t j = 0; j < rep.takeover[i].size(); ++j)
-            rep.takeover[i][j] += more.takeover[i][j];
-    }
-    rep.lists.insert(rep.lists.end(), more.lists.begin(), more.lists.end());
-}
+private:
+    std::size_t m_r;
+    std::vector<std::uint8_t> m_failed;
+    std::uint32_t* m_lists; // the next key's place; null when the lists are not kept
+};
 
 // Between checks for Cancel; reports progress. False once cancelled.
 bool carryOn(const Progress& progress, std::size_t k, std::size_t keys) {
@@ -267,23 +291,26 @@ bool carryOn(const Progress& progress, std::size_t k, std::size_t keys) {
     return true;
 }
 
-} // namespace
-
-ReplicaReport replicate(const Placement& placement, const ReplicaSetup& setup,
-                        std::span<const std::uint64_t> hashes, bool keepLists,
-                        const Progress& progress) {
-    // One contiguous part of the keys per thread (two at most, and only for many keys), each
-    // with its own report, merged in key order: the result does not depend on the threads.
+// Calls listOf(k, replicator) for every key and counts the list it returns. One contiguous part
+// of the keys per thread (two at most, and only for many keys), each with its own Replicator and
+// counts, merged in key order, and every list written straight into its place: the result does
+// not depend on the threads. Empty if cancelled.
+template <typename ListOf>
+ReplicaReport tallyInParts(const Placement& placement, const ReplicaSetup& setup, std::size_t keys,
+                           bool keepLists, const Progress& progress, ListOf listOf) {
     constexpr std::size_t kKeysPerThread = std::size_t{1} << 17;
-    const std::size_t keys = hashes.size();
     const unsigned threads =
         keys < 2 * kKeysPerThread ? 1u : std::clamp(std::thread::hardware_concurrency(), 1u, 2u);
-    std::vector<ReplicaReport> parts(threads);
+    const auto r = static_cast<std::size_t>(setup.replicas);
+    std::vector<std::uint32_t> lists(keepLists ? keys * r : 0);
+    std::vector<std::optional<Tally>> parts(threads);
     std::atomic<bool> stop{false};
     auto work = [&](unsigned t) {
         const std::size_t lo = keys * t / threads, hi = keys * (t + 1) / threads;
-        parts[t] = emptyReport(setup, placement.nodeCount(), hi - lo, keepLists);
+        Tally& tally =
+            parts[t].emplace(setup, placement.nodeCount(), keepLists ? &lists[lo * r] : nullptr);
         Replicator replicator(placement, setup);
+        ListOf listOfHere = listOf; // a copy per thread: it may keep scratch room
         for (std::size_t k = lo; k < hi; ++k) {
             if ((k - lo) % 65536 == 0) {
                 if (stop.load(std::memory_order_relaxed))
@@ -294,7 +321,7 @@ ReplicaReport replicate(const Placement& placement, const ReplicaSetup& setup,
                     return;
                 }
             }
-            tally(parts[t], setup, replicator.list(hashes[k]), keepLists);
+            tally.add(listOfHere(k, replicator));
         }
     };
     std::vector<std::thread> pool;
@@ -305,11 +332,24 @@ ReplicaReport replicate(const Placement& placement, const ReplicaSetup& setup,
         th.join();
     if (stop)
         return {};
-    ReplicaReport rep = std::move(parts[0]);
     for (unsigned t = 1; t < threads; ++t)
-        merge(rep, parts[t]);
+        parts[0]->merge(*parts[t]);
+    ReplicaReport rep = std::move(parts[0]->rep);
+    rep.lists = std::move(lists);
     progress.report(1.0);
     return rep;
+}
+
+} // namespace
+
+ReplicaReport replicate(const Placement& placement, const ReplicaSetup& setup,
+                        std::span<const std::uint64_t> hashes, bool keepLists,
+                        const Progress& progress) {
+    return tallyInParts(
+        placement, setup, hashes.size(), keepLists, progress,
+        [&](std::size_t k, Replicator& replicator) -> std::span<const std::uint32_t> {
+            return replicator.list(hashes[k]);
+        });
 }
 
 ReplicaReport replicateAfter(const Placement& before, const ReplicaSetup& setupBefore,
@@ -321,12 +361,10 @@ ReplicaReport replicateAfter(const Placement& before, const ReplicaSetup& setupB
     if (!change)
         return replicate(after, setupAfter, hashes, keepLists, progress);
     const auto r = static_cast<std::size_t>(setupAfter.replicas);
-    ReplicaReport rep = emptyReport(setupAfter, after.nodeCount(), hashes.size(), keepLists);
-    Replicator replicator(after, setupAfter);
-    std::vector<std::uint32_t> kept(r);
-    for (std::size_t k = 0; k < hashes.size(); ++k) {
-        if (!carryOn(progress, k, hashes.size()))
-            return {};
+    // Per thread: the kept list of the key at hand.
+    auto listOf = [&, kept = std::array<std::uint32_t, limits::kMaxReplicas>{}](
+                      std::size_t k,
+                      Replicator& replicator) mutable -> std::span<const std::uint32_t> {
         const auto old = std::span(reportBefore.lists).subspan(k * r, r);
         bool walk = false;
         for (std::size_t i = 0; i < r; ++i) {
@@ -338,17 +376,23 @@ ReplicaReport replicateAfter(const Placement& before, const ReplicaSetup& setupB
             // taking it): the list in rank order, or the lowest of a rack-aware list.
             std::uint32_t last = kept[r - 1];
             if (setupAfter.rackAware)
-                for (std::uint32_t node : kept)
-                    last = *after.ranksBefore(hashes[k], last, node) ? node : last;
+                for (std::size_t i = 0; i < r; ++i)
+                    last = *after.ranksBefore(hashes[k], last, kept[i]) ? kept[i] : last;
             walk = *after.ranksBefore(hashes[k], change->joined, last);
         }
         if (walk)
-            tally(rep, setupAfter, replicator.list(hashes[k]), keepLists);
-        else
-            tally(rep, setupAfter, kept, keepLists);
-    }
-    progress.report(1.0);
-    return rep;
+            return replicator.list(hashes[k]);
+        return std::span(kept).first(r);
+    };
+    return tallyInParts(after, setupAfter, hashes.size(), keepLists, progress, listOf);
+}
+
+std::vector<std::uint32_t> primaries(const ReplicaReport& report) {
+    const auto r = static_cast<std::size_t>(report.replicas);
+    std::vector<std::uint32_t> owners(report.lists.size() / r);
+    for (std::size_t k = 0; k < owners.size(); ++k)
+        owners[k] = report.lists[k * r];
+    return owners;
 }
 
 std::uint64_t copiesMoved(const Config& before, std::span<const std::uint32_t> listsBefore,

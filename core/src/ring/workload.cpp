@@ -3,6 +3,7 @@
 #include "hashlab/common/mix.h"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
 
@@ -41,8 +42,7 @@ std::vector<double> zipfPmf(std::uint64_t n, double s) {
     return p;
 }
 
-AliasTable::AliasTable(std::span<const double> weights)
-    : m_prob(weights.size()), m_alias(weights.size()) {
+AliasTable::AliasTable(std::span<const double> weights) : m_cell(weights.size()) {
     // Vose, "A linear algorithm for generating random numbers with a given distribution" (1991):
     // scale to mean 1, pair each column below 1 with one above, which gives it its excess.
     const std::size_t n = weights.size();
@@ -50,34 +50,49 @@ AliasTable::AliasTable(std::span<const double> weights)
     for (double w : weights)
         sum += w;
     std::vector<double> scaled(n);
-    std::vector<std::uint32_t> small, large;
+    // The small columns from the front of one array, the large from its back: no reallocation.
+    std::vector<std::uint32_t> work(n);
+    std::size_t smalls = 0, larges = n;
     for (std::size_t i = 0; i < n; ++i) {
         scaled[i] = static_cast<double>(static_cast<long double>(weights[i]) * n / sum);
-        (scaled[i] < 1.0 ? small : large).push_back(static_cast<std::uint32_t>(i));
+        work[scaled[i] < 1.0 ? smalls++ : --larges] = static_cast<std::uint32_t>(i);
     }
-    while (!small.empty() && !large.empty()) {
-        const std::uint32_t l = small.back(), g = large.back();
-        small.pop_back();
-        large.pop_back();
-        m_prob[l] = scaled[l];
-        m_alias[l] = g;
+    // Vose's order: the last small pairs with the last large pushed (the back stack's top is
+    // work[larges]); a large that falls below 1 moves onto the small stack.
+    while (smalls > 0 && larges < n) {
+        const std::uint32_t l = work[--smalls], g = work[larges++];
+        m_cell[l] = {scaled[l], g};
         scaled[g] = (scaled[g] + scaled[l]) - 1.0;
-        (scaled[g] < 1.0 ? small : large).push_back(g);
+        if (scaled[g] < 1.0)
+            work[smalls++] = g;
+        else
+            work[--larges] = g;
     }
     // What is left is 1 up to rounding.
-    for (std::uint32_t i : large) {
-        m_prob[i] = 1.0;
-        m_alias[i] = i;
-    }
-    for (std::uint32_t i : small) {
-        m_prob[i] = 1.0;
-        m_alias[i] = i;
-    }
+    for (std::size_t k = larges; k < n; ++k)
+        m_cell[work[k]] = {1.0, work[k]};
+    for (std::size_t k = 0; k < smalls; ++k)
+        m_cell[work[k]] = {1.0, work[k]};
 }
 
 std::uint64_t AliasTable::sample(std::uint64_t& state) const {
-    const std::uint64_t column = uniformBelow(state, m_prob.size());
-    return uniformUnit(state) < m_prob[column] ? column : m_alias[column];
+    const std::uint64_t column = uniformBelow(state, m_cell.size());
+    const Cell& c = m_cell[column];
+    return uniformUnit(state) < c.prob ? column : c.alias;
+}
+
+void AliasTable::sampleBatch(std::uint64_t& state, std::span<std::uint64_t> out) const {
+    thread_local std::vector<double> unit;
+    unit.resize(out.size());
+    for (std::size_t j = 0; j < out.size(); ++j) {
+        out[j] = uniformBelow(state, m_cell.size());
+        unit[j] = uniformUnit(state);
+        __builtin_prefetch(&m_cell[out[j]]);
+    }
+    for (std::size_t j = 0; j < out.size(); ++j) {
+        const Cell& c = m_cell[out[j]];
+        out[j] = unit[j] < c.prob ? out[j] : c.alias;
+    }
 }
 
 Result<Workload> parseWorkload(std::string_view text) {
@@ -110,14 +125,26 @@ std::vector<std::uint64_t> sampleRequests(const Workload& workload, std::uint64_
     if (workload.kind == Workload::Kind::Zipf)
         pmf = zipfPmf(keys, workload.s);
     const AliasTable table(pmf); // empty for uniform
-    constexpr std::uint64_t kChunk = 1 << 20;
-    for (std::uint64_t r = 0; r < requests; ++r) {
+    // A batch of keys drawn, then counted: with a million keys the counts (and the table) miss
+    // the cache on most requests, and prefetching a batch lets those misses overlap.
+    constexpr std::uint64_t kChunk = 1 << 20, kBatch = 64; // kBatch divides kChunk
+    std::array<std::uint64_t, kBatch> drawn;
+    for (std::uint64_t r = 0; r < requests; r += kBatch) {
         if (r % kChunk == 0) {
             if (progress.cancelled())
                 return {};
             progress.report(static_cast<double>(r) / static_cast<double>(requests));
         }
-        ++counts[pmf.empty() ? uniformBelow(state, keys) : table.sample(state)];
+        const auto batch = std::span(drawn).first(std::min(kBatch, requests - r));
+        if (pmf.empty())
+            for (std::uint64_t& key : batch)
+                key = uniformBelow(state, keys);
+        else
+            table.sampleBatch(state, batch);
+        for (std::uint64_t key : batch)
+            __builtin_prefetch(&counts[key], 1);
+        for (std::uint64_t key : batch)
+            ++counts[key];
     }
     progress.report(1.0);
     return counts;

@@ -94,6 +94,58 @@ TEST(Workload, AliasTableNeverDrawsAZeroWeight) {
     EXPECT_LT(chi2(counts, {0.25, 0.125, 0.125, 0.5}), chi2Critical(3));
 }
 
+// Vose's method as the paper lays it out, one stack each for the small and the large columns,
+// drawn one request at a time: the batched, prefetching sampler must give the same counts.
+std::vector<std::uint64_t> referenceZipfCounts(std::uint64_t keys, double s, std::uint64_t draws,
+                                               std::uint64_t seed) {
+    const auto pmf = zipfPmf(keys, s);
+    std::vector<double> prob(keys, 1.0), scaled(keys);
+    std::vector<std::uint64_t> alias(keys), small, large;
+    const long double sum = std::accumulate(pmf.begin(), pmf.end(), 0.0L);
+    for (std::uint64_t i = 0; i < keys; ++i) {
+        alias[i] = i;
+        scaled[i] = static_cast<double>(static_cast<long double>(pmf[i]) * keys / sum);
+        (scaled[i] < 1.0 ? small : large).push_back(i);
+    }
+    while (!small.empty() && !large.empty()) {
+        const std::uint64_t l = small.back(), g = large.back();
+        small.pop_back();
+        large.pop_back();
+        prob[l] = scaled[l];
+        alias[l] = g;
+        scaled[g] = (scaled[g] + scaled[l]) - 1.0;
+        (scaled[g] < 1.0 ? small : large).push_back(g);
+    }
+    std::vector<std::uint64_t> counts(keys, 0);
+    for (std::uint64_t r = 0; r < draws; ++r) {
+        const std::uint64_t column = uniformBelow(seed, keys);
+        ++counts[uniformUnit(seed) < prob[column] ? column : alias[column]];
+    }
+    return counts;
+}
+
+TEST(Workload, BatchedSamplingDrawsWhatOneAtATimeDraws) {
+    // Request counts that do and do not fill the last batch.
+    for (std::uint64_t draws : {0u, 1u, 63u, 64u, 5000u, 20'011u}) {
+        SCOPED_TRACE(draws);
+        EXPECT_EQ(sampleRequests(*parseWorkload("zipf:0.99"), 300, draws, 11),
+                  referenceZipfCounts(300, 0.99, draws, 11));
+        EXPECT_EQ(sampleRequests(*parseWorkload("zipf:2"), 7, draws, 5),
+                  referenceZipfCounts(7, 2.0, draws, 5));
+        std::vector<std::uint64_t> uniform(300, 0);
+        for (std::uint64_t r = 0, state = 3; r < draws; ++r)
+            ++uniform[uniformBelow(state, 300)];
+        EXPECT_EQ(sampleRequests(*parseWorkload("uniform"), 300, draws, 3), uniform);
+    }
+    const AliasTable table(std::vector<double>{3, 0, 1, 1, 5});
+    std::uint64_t one = 8, many = 8;
+    std::vector<std::uint64_t> batch(1000);
+    table.sampleBatch(many, batch);
+    for (std::uint64_t got : batch)
+        ASSERT_EQ(got, table.sample(one));
+    EXPECT_EQ(one, many);
+}
+
 TEST(Workload, BadWorkloadsAreRefused) {
     for (const char* bad :
          {"zipf", "zipf:", "zipf:-1", "zipf:11", "zipf:x", "normal", "zipf:1e400"})

@@ -102,6 +102,13 @@ public:
     // jump and modulo the following buckets, maglev the following table slots.
     virtual void preferenceOrder(std::uint64_t hash,
                                  const std::function<bool(std::uint32_t)>& visit) const = 0;
+    // The first out.size() (at most kMaxTopNodes) distinct nodes preferenceOrder() would offer,
+    // written to `out`, where the placement can tell them without the walk (rendezvous with
+    // equal weights: the top scores of one scan). False where it cannot: then walk.
+    static constexpr std::size_t kMaxTopNodes = 5;
+    virtual bool topNodes(std::uint64_t /*hash*/, std::span<std::uint32_t> /*out*/) const {
+        return false;
+    }
     // Where preferenceOrder() ranks every node by a score of the hash and that node alone
     // (rendezvous): whether node a comes before node b for `hash`. nullopt for the others, whose
     // order depends on where the other nodes are.

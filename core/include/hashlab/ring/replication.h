@@ -84,6 +84,8 @@ private:
     std::uint32_t m_rackCount = 0; // before m_rackOf: filled while m_rackOf is built
     std::vector<std::uint32_t> m_rackOf;
     ReplicaPicker m_picker;
+    bool m_rackAware;
+    std::vector<std::uint32_t> m_top; // the placement's best nodes, when it can tell them at once
 };
 
 struct ReplicaReport {
@@ -111,6 +113,10 @@ ReplicaReport replicateAfter(const Placement& before, const ReplicaSetup& setupB
                              const ReplicaReport& reportBefore, const Placement& after,
                              const ReplicaSetup& setupAfter, std::span<const std::uint64_t> hashes,
                              bool keepLists, const Progress& progress = {});
+// Each key's owner from the lists a report kept: the first node of each list, as every
+// placement with a replica order offers its owner first (the same as assign()). Empty if the
+// lists were not kept.
+std::vector<std::uint32_t> primaries(const ReplicaReport& report);
 // Copies a change must create: over all keys, the nodes in the new list that were not in the
 // old one (nodes matched by name). Lists as replicate() keeps them.
 std::uint64_t copiesMoved(const Config& before, std::span<const std::uint32_t> listsBefore,
