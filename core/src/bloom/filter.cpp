@@ -172,6 +172,7 @@ BloomFilter::BloomFilter(const FilterConfig& c) : m_cfg(c), m_part(c.m) {
         c.variant == Variant::Sharded)
         m_step = CoprimeStep(m_part);
     m_blockedFast = c.variant == Variant::Blocked && m_part == kBlockBits && c.k <= 14;
+    m_doubleFast = c.variant == Variant::Double && c.k <= 7;
     for (unsigned i = 0; i < 14; ++i) {
         m_blockPass[i] = i >= c.k;
         m_blockSet[i] = i < c.k;
@@ -254,6 +255,8 @@ void BloomFilter::add(std::string_view key) {
     ++m_inserted;
     if (m_blockedFast)
         return blockedAdd(key);
+    if (m_doubleFast)
+        return doubleAdd(key);
     if (m_cfg.variant != Variant::Independent)
         return setBits(detail::hashInline(key, m_cfg.seed));
     std::uint64_t* w = m_words.data();

@@ -204,6 +204,7 @@ private:
     void setBits(const HashPair& h);
     bool blockedMayContain(std::string_view key) const; // the straight paths (m_blockedFast)
     void blockedAdd(std::string_view key);
+    void doubleAdd(std::string_view key); // double hashing, k ≤ 7 (filter_double.cpp)
     OpTrace trace(Op op, std::string_view key) const;
     std::optional<std::uint64_t> firstShortCounter(const std::vector<std::uint64_t>& idx) const;
     void decrement(std::uint64_t index);
@@ -216,6 +217,7 @@ private:
     CoprimeStep m_step; // for m (double, counting) or the shard size (sharded)
     std::uint64_t m_inserted = 0;
     bool m_blockedFast = false; // blocked, 512-bit blocks, k ≤ 14: the straight paths
+    bool m_doubleFast = false;  // double hashing, k ≤ 7: doubleAdd
     // The straight paths' per-field masks: m_blockPass[i] = 1 for i ≥ k (field i always passes),
     // m_blockSet[i] = 1 for i < k (field i sets its bit). One OR from memory per field, where
     // testing i ≥ k in the loop cost four instructions a field.
