@@ -1,9 +1,10 @@
 // Issue 17's pinned floor benchmark: n = 10^6 keys of 8 bytes, ε = 1 %, lookups half present and
 // half absent (interleaved by a fixed pseudo-random pattern). A structure's floor is one xxh3 of
 // the key plus touching, in a buffer of the structure's own size, the cache lines its lookup
-// cannot avoid: 1 for a blocked Bloom filter, 2 for a cuckoo filter (its two buckets); inserts
-// below. libbloom runs on the same keys and mix as the outside baseline. The ratios are read from
-// one run (docs/bloom.md, "Speed"), never asserted.
+// cannot avoid: 1 for a blocked Bloom filter, 2 for a cuckoo filter (its two buckets), the lines
+// up to the first zero bit for a double-hashing one; inserts below. libbloom runs on the same keys
+// and mix as the outside baseline. The ratios are read from one run (docs/bloom.md, "Speed"), never
+// asserted.
 #include "hashlab/bloom/cuckoo_filter.h"
 #include "hashlab/bloom/experiment.h"
 #include "hashlab/bloom/filter.h"
@@ -154,6 +155,44 @@ void BM_CuckooLookupMixed(benchmark::State& state) {
     state.counters["bits_per_key"] = cuckoo().bitsPerKey();
 }
 
+// The double-hashing lookup (libbloom's m, k = 7) on the same mix, and its floor: one xxh3, then
+// the lines a lookup cannot avoid - all k for a present key; for an absent one the lines up to
+// its first zero bit, j + 1 lines with probability ρ^j·(1 − ρ) (ρ = the filter's fill ratio, the
+// bits drawn from the hash), 2.0 lines on average at ρ ≈ 0.5. Lines h1, h1 + b, ... as the filter.
+void BM_DoubleLookupMixed(benchmark::State& state) {
+    lookupMixed(state, classic());
+}
+
+void BM_FloorDoubleLookup(benchmark::State& state) {
+    const BloomFilter& f = classic();
+    const auto passes = static_cast<std::uint64_t>(f.fillRatio() * 512); // of 512
+    const std::uint64_t nLines = f.bytes() / 64;
+    std::vector<std::uint64_t, CacheLineAllocator<std::uint64_t>> buf(nLines * 8, 0);
+    for (std::uint64_t i = 0; i < buf.size(); ++i)
+        buf[i] = hashlab::mix64(i);
+    const auto& keys = mixedKeys();
+    std::size_t i = 0;
+    std::uint64_t acc = 0, lines = 0;
+    for (auto _ : state) {
+        const bool present = i & 1; // mixedKeys: odd places hold inserted keys
+        const HashPair h = hashKey(view(keys[i++ & (kRing - 1)]), 1);
+        unsigned n = 1;
+        for (std::uint64_t r = h.h2; n < 7 && (present || (r & 511) < passes); r >>= 9)
+            ++n;
+        std::uint64_t line = reduce(h.h1, nLines);
+        const std::uint64_t step = 1 + reduce(h.h2, nLines - 1);
+        for (unsigned j = 0; j < n; ++j) {
+            acc += buf[line * 8];
+            line += step;
+            line = line >= nLines ? line - nLines : line;
+        }
+        lines += n;
+    }
+    benchmark::DoNotOptimize(acc);
+    perKey(state);
+    state.counters["lines_per_key"] = double(lines) / double(state.iterations());
+}
+
 void BM_FloorBlockedKernel(benchmark::State& state) {
     floorLookup(state, blocked().bytes(), 1, kSplitK);
 }
@@ -300,6 +339,8 @@ BENCHMARK(BM_BlockedLookupMixed);
 BENCHMARK(BM_BlockedLookupMixedPortable);
 BENCHMARK(BM_FloorCuckooLookup);
 BENCHMARK(BM_CuckooLookupMixed);
+BENCHMARK(BM_FloorDoubleLookup);
+BENCHMARK(BM_DoubleLookupMixed);
 BENCHMARK(BM_FloorBlockedInsert);
 BENCHMARK(BM_BlockedInsert);
 BENCHMARK(BM_BlockedInsertPortable);

@@ -180,6 +180,7 @@ BloomFilter::BloomFilter(const FilterConfig& c) : m_cfg(c), m_part(c.m) {
     if (c.variant == Variant::Double || c.variant == Variant::Counting ||
         c.variant == Variant::Sharded)
         m_step = CoprimeStep(m_part);
+    m_doubleFast = c.variant == Variant::Double && c.k <= 7;
 }
 
 std::uint64_t BloomFilter::stepFor(const HashPair& h) const {
@@ -243,6 +244,8 @@ void BloomFilter::add(std::string_view key) {
     ++m_inserted;
     if (m_cfg.variant == Variant::Blocked)
         return m_avx2 ? blockedAddAvx2(key) : blockedAdd(key);
+    if (m_doubleFast)
+        return doubleAdd(key);
     if (m_cfg.variant != Variant::Independent)
         return setBits(detail::hashInline(key, m_cfg.seed));
     std::uint64_t* w = m_words.data();

@@ -240,3 +240,26 @@ TEST(Filter, BatchAndOneKeyPathsMatchTheTracedIndices) {
 }
 
 } // namespace
+
+namespace {
+
+// The double-hashing insert's straight path (k ≤ 7) against the traced insert, for every k it
+// takes and the one after, at moduli whose steps must move on to stay coprime (odd prime factors,
+// as libbloom's m = 11·17·51257 has) and at the smallest m.
+TEST(DoubleHashing, StraightInsertSetsTheTracedBits) {
+    using namespace hashlab::bloom;
+    for (std::uint64_t m : {1u, 2u, 3u, 97u, 1001u, 15015u, 4096u})
+        for (unsigned k = 1; k <= 8; ++k) {
+            const FilterConfig c{Variant::Double, m, k, 11, 8};
+            auto traced = *BloomFilter::create(c), one = traced;
+            for (int i = 0; i < 300; ++i) {
+                const std::string key = "d" + std::to_string(i);
+                traced.traceInsert(key);
+                one.add(key);
+            }
+            for (std::uint64_t cell = 0; cell < m; ++cell)
+                ASSERT_EQ(one.cell(cell), traced.cell(cell)) << "m=" << m << " k=" << k;
+        }
+}
+
+} // namespace

@@ -128,7 +128,10 @@ private:
     explicit CuckooFilter(const CuckooConfig& c);
     template <bool Traced>
     CuckooInsert insertFp(std::uint64_t i, std::uint32_t fp, CuckooTrace* t);
-    bool insertIntoBucket(std::uint64_t i, std::uint32_t fp, unsigned* slot);
+    template <bool Traced>
+    CuckooInsert kick(std::uint64_t i1, std::uint64_t i2, std::uint32_t fp, CuckooTrace* t);
+    template <bool Traced>
+    bool placeIn(std::uint64_t i, std::uint32_t fp, CuckooTrace* t);
     int findIn(std::uint64_t i, std::uint32_t fp) const;
     bool removeFp(const Place& p, CuckooTrace* t);
     const std::uint32_t* altTable() const { return m_alt.empty() ? nullptr : m_alt.data(); }

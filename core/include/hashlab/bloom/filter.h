@@ -226,6 +226,7 @@ private:
     void blockedQueryManyAvx2(std::span<const std::string_view> keys, bool* out) const;
     void blockedAddMany(std::span<const std::string_view> keys);
     void blockedAddManyAvx2(std::span<const std::string_view> keys);
+    void doubleAdd(std::string_view key); // double hashing, k ≤ 7 (filter_double.cpp)
     OpTrace trace(Op op, std::string_view key) const;
     std::optional<std::uint64_t> firstShortCounter(const std::vector<std::uint64_t>& idx) const;
     void decrement(std::uint64_t index);
@@ -237,7 +238,8 @@ private:
     std::uint64_t m_badG = 1;
     CoprimeStep m_step; // for m (double, counting) or the shard size (sharded)
     std::uint64_t m_inserted = 0;
-    bool m_avx2 = false; // blocked: the AVX2 kernel
+    bool m_avx2 = false;       // blocked: the AVX2 kernel
+    bool m_doubleFast = false; // double hashing, k ≤ 7: doubleAdd
     std::vector<std::uint64_t, CacheLineAllocator<std::uint64_t>> m_words;
 };
 
