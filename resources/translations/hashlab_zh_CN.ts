@@ -2079,10 +2079,6 @@
         <translation>降级</translation>
     </message>
     <message>
-        <source>filter unavailable: every miss reads the store</source>
-        <translation>过滤器不可用：每次未命中都读取存储</translation>
-    </message>
-    <message>
         <source>1 to 10,000,000</source>
         <translation>1 到 10,000,000</translation>
     </message>
@@ -2111,6 +2107,14 @@ present keys answered “absent”: %10 (must be 0)</source>
 读取已删除的键 %7
 回答存在 %8 · 不存在 %9
 存在的键被回答“不存在”：%10（必须为 0）</translation>
+    </message>
+    <message>
+        <source>filter unavailable</source>
+        <translation>过滤器不可用</translation>
+    </message>
+    <message>
+        <source>With the filter down, every cache miss reads the store.</source>
+        <translation>过滤器不可用时，每次缓存未命中都读取存储。</translation>
     </message>
 </context>
 <context>

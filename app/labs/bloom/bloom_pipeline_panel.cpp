@@ -47,6 +47,10 @@ BloomPipelinePanel::BloomPipelinePanel(QWidget* parent)
     m_absent = share(0.5);
     m_deleted = share(0.0);
     m_degraded = new QCheckBox(this);
+    // The explanation wraps under the box: on one line it did not fit the narrow panel in
+    // presentation mode at 1280×720.
+    m_degradedNote = new QLabel(this);
+    m_degradedNote->setWordWrap(true);
     m_run = new QPushButton(this);
     m_countersLabel = new QLabel(this);
     m_countersLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -57,6 +61,7 @@ BloomPipelinePanel::BloomPipelinePanel(QWidget* parent)
         m_labels.push_back(new QLabel(this));
         m_form->addRow(m_labels.back(), w);
     }
+    m_form->addRow(QString(), m_degradedNote);
     auto* v = new QVBoxLayout(this);
     v->addWidget(m_title);
     v->addLayout(m_form);
@@ -84,7 +89,8 @@ void BloomPipelinePanel::retranslate() {
                             QT_TR_NOOP("degraded")};
     for (std::size_t i = 0; i < m_labels.size(); ++i)
         m_labels[i]->setText(tr(labels[i]));
-    m_degraded->setText(tr("filter unavailable: every miss reads the store"));
+    m_degraded->setText(tr("filter unavailable"));
+    m_degradedNote->setText(tr("With the filter down, every cache miss reads the store."));
     m_keys->setToolTip(tr("1 to 10,000,000"));
     m_reads->setToolTip(tr("1 to 10,000,000"));
     m_run->setText(tr("Run the read path"));
