@@ -254,6 +254,58 @@ void BM_FloorCuckooInsert(benchmark::State& state) {
                            benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
 }
 
+// The kicks of the sized fill, key by key: how many relocations the real filter made for each of
+// the n inserts (traceInsert leaves the same table as add: cuckoo_fast_paths_test.cpp).
+const std::vector<std::uint16_t>& fillKicks() {
+    static const std::vector<std::uint16_t> kicks = [] {
+        std::vector<std::uint16_t> v(kN);
+        auto f = *CuckooFilter::create({kN, 10, 4, 500, 1});
+        for (std::uint64_t i = 0; i < kN; ++i) {
+            const std::uint64_t k = experimentKey(1, i);
+            v[i] = static_cast<std::uint16_t>(f.traceInsert(view(k)).kicks.size());
+        }
+        return v;
+    }();
+    return kicks;
+}
+
+// The insert floor with the kick chain the paper's eviction rule makes at this load: the floor
+// above plus, for each key, as many read-modify-writes of further lines as the real fill made
+// kicks for it, each line chosen from the value read in the one before (a kick learns its next
+// bucket only from the fingerprint it evicts). What the fill cannot avoid without another
+// eviction rule; not the floor, which has no kicks (docs/bloom.md, "Speed").
+void BM_FloorCuckooInsertKicks(benchmark::State& state) {
+    const std::vector<std::uint16_t>& kicks = fillKicks();
+    const std::uint64_t nLines = cuckoo().bytes() / 64;
+    std::vector<std::uint64_t, CacheLineAllocator<std::uint64_t>> buf(nLines * 8, 0);
+    for (std::uint64_t i = 0; i < buf.size(); ++i)
+        buf[i] = hashlab::mix64(i);
+    std::uint64_t acc = 0, total = 0;
+    for (auto _ : state) {
+        for (std::uint64_t i = 0; i < kN; ++i) {
+            const std::uint64_t k = experimentKey(1, i);
+            const HashPair h = hashKey(view(k), 1);
+            acc += buf[reduce(h.h2, nLines) * 8];
+            std::uint64_t line = reduce(h.h1, nLines), carried = h.h2;
+            for (unsigned j = 0; j < kicks[i]; ++j) {
+                std::uint64_t& e = buf[line * 8];
+                const std::uint64_t evicted = e;
+                e = carried;
+                carried = evicted;
+                line = reduce(hashlab::mix64(evicted), nLines);
+            }
+            buf[line * 8] |= carried;
+            total += kicks[i];
+        }
+    }
+    benchmark::DoNotOptimize(acc);
+    benchmark::DoNotOptimize(buf.data());
+    state.counters["ns_per_key"] =
+        benchmark::Counter(double(state.iterations() * kN) * 1e-9,
+                           benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+    state.counters["kicks_per_key"] = double(total) / double(state.iterations() * kN);
+}
+
 void BM_CuckooInsertFill(benchmark::State& state) {
     std::uint64_t failed = 0;
     for (auto _ : state) {
@@ -347,6 +399,7 @@ BENCHMARK(BM_BlockedInsertPortable);
 BENCHMARK(BM_FloorDoubleInsert);
 BENCHMARK(BM_DoubleInsert);
 BENCHMARK(BM_FloorCuckooInsert)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_FloorCuckooInsertKicks)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_CuckooInsertFill)->Unit(benchmark::kMillisecond);
 
 } // namespace

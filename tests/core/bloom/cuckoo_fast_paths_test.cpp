@@ -1,9 +1,11 @@
 // Issue 17: the cuckoo filter's fast paths against its plain ones. add() for buckets of four reads
 // both buckets as 64-bit words and takes the first zero lane; traceInsert() scans slot by slot.
-// mayContain() compares both buckets word-at-a-time and tests the stash without a branch;
-// traceQuery() scans slot by slot and then the stash. On crowded random filters (kicks, stash,
+// mayContain() compares both buckets at once and tests the stash without a branch - for 8-byte
+// keys, buckets of four and f ≤ 12 in a path of its own, without a call; traceQuery() scans slot
+// by slot and then the stash. On crowded random filters (kicks, stash,
 // refusals, deletes) the two must leave the same table and give the same answers.
 #include "hashlab/bloom/cuckoo_filter.h"
+#include "hashlab/common/mix.h"
 
 #include <gtest/gtest.h>
 
@@ -19,6 +21,14 @@ CuckooFilter make(const CuckooConfig& c) {
 
 std::string word(std::uint64_t i) {
     return "k" + std::to_string(i);
+}
+
+// Every other word is 8 bytes long (the experiments' keys), which mayContain's own path takes.
+std::string mixedWord(std::uint64_t i) {
+    if (i % 2 == 0)
+        return word(i);
+    const std::uint64_t v = hashlab::mix64(i);
+    return std::string(reinterpret_cast<const char*>(&v), 8);
 }
 
 void expectSameState(const CuckooFilter& a, const CuckooFilter& b, const std::string& where) {
@@ -81,26 +91,33 @@ TEST(CuckooFastPaths, AddLeavesTheTableTraceInsertLeaves) {
 }
 
 TEST(CuckooFastPaths, MayContainAnswersAsTraceQuery) {
-    std::uint64_t stashHits = 0, tableHits = 0, misses = 0;
+    std::uint64_t stashHits = 0, tableHits = 0, misses = 0, ownPathHits = 0, ownPathMisses = 0;
     forEachSeededConfig([&](const CuckooConfig& cs) {
         CuckooFilter f = make(cs);
         std::uint64_t next = 0;
-        while (f.add(word(next)) != CuckooInsert::Stashed && next < 10 * cs.n)
+        while (f.add(mixedWord(next)) != CuckooInsert::Stashed && next < 10 * cs.n)
             ++next;
+        const bool ownPath = cs.bucket == 4 && cs.fingerprintBits <= kCuckooAltTableBits;
         // queries of every inserted word, of never inserted ones, and of words sharing the
         // stashed fingerprint and bucket (the stash hits)
         for (std::uint64_t q = 0; q < next + 2000; ++q) {
-            const std::string w = word(q);
+            const std::string w = mixedWord(q);
             const CuckooTrace t = f.traceQuery(w);
-            ASSERT_EQ(f.mayContain(w), t.result) << "seed " << cs.seed << " " << w;
+            ASSERT_EQ(f.mayContain(w), t.result) << "seed " << cs.seed << " word " << q;
             stashHits += t.stash;
             tableHits += t.result && !t.stash;
             misses += !t.result;
+            if (ownPath && w.size() == 8) {
+                ownPathHits += t.result;
+                ownPathMisses += !t.result;
+            }
         }
     });
     EXPECT_GT(stashHits, 0u);
     EXPECT_GT(tableHits, 0u);
     EXPECT_GT(misses, 0u);
+    EXPECT_GT(ownPathHits, 1000u);
+    EXPECT_GT(ownPathMisses, 1000u);
 }
 
 } // namespace

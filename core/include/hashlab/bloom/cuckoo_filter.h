@@ -133,6 +133,7 @@ private:
     template <bool Traced>
     bool placeIn(std::uint64_t i, std::uint32_t fp, CuckooTrace* t);
     int findIn(std::uint64_t i, std::uint32_t fp) const;
+    [[gnu::noinline]] bool mayContainAny(std::string_view key) const;
     bool removeFp(const Place& p, CuckooTrace* t);
     const std::uint32_t* altTable() const { return m_alt.empty() ? nullptr : m_alt.data(); }
 
