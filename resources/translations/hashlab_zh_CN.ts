@@ -2047,10 +2047,6 @@
 <context>
     <name>hashlab::app::BloomPipelinePanel</name>
     <message>
-        <source>&lt;b&gt;Read path&lt;/b&gt;: hot cache → Bloom filter → store. The filter is sized at 10 bits per key, k = 7.</source>
-        <translation>&lt;b&gt;读路径&lt;/b&gt;：热缓存 → 布隆过滤器 → 存储。过滤器按每个键 10 bits 配置，k = 7。</translation>
-    </message>
-    <message>
         <source>filter</source>
         <translation>过滤器</translation>
     </message>
@@ -2113,8 +2109,8 @@ present keys answered “absent”: %10 (must be 0)</source>
         <translation>过滤器不可用</translation>
     </message>
     <message>
-        <source>With the filter down, every cache miss reads the store.</source>
-        <translation>过滤器不可用时，每次缓存未命中都读取存储。</translation>
+        <source>&lt;b&gt;Read path&lt;/b&gt;: hot cache → Bloom filter → store. The filter is sized at 10 bits per key, k = 7. &lt;b&gt;Degraded&lt;/b&gt;: the filter is unavailable, so every cache miss reads the store.</source>
+        <translation>&lt;b&gt;读路径&lt;/b&gt;：热缓存 → 布隆过滤器 → 存储。过滤器按每个键 10 bits 配置，k = 7。&lt;b&gt;降级&lt;/b&gt;：过滤器不可用，每次缓存未命中都读取存储。</translation>
     </message>
 </context>
 <context>

@@ -88,4 +88,22 @@ inline QStringList clippedTexts(const QWidget* page) {
     return out;
 }
 
+// Every visible label with text: the height the layout gave it holds its lines - a wrapped label's
+// lines at its width, another's sizeHint. Layouts squeeze a wrapped label's neighbours (or it)
+// when they size it by its one-line minimum. Returns the offenders.
+inline QStringList squeezedLabels(const QWidget* page) {
+    QStringList out;
+    for (const QLabel* l : page->findChildren<QLabel*>()) {
+        if (!l->isVisibleTo(page) || l->text().isEmpty() || l->width() <= 0)
+            continue;
+        const int need = l->wordWrap() ? l->heightForWidth(l->width()) : l->sizeHint().height();
+        if (need > l->height() + 1)
+            out << QStringLiteral("label '%1' needs %2 px of height, has %3")
+                       .arg(l->text().left(60))
+                       .arg(need)
+                       .arg(l->height());
+    }
+    return out;
+}
+
 } // namespace hashlab::test

@@ -2,6 +2,7 @@
 
 #include "shell/background_job.h"
 #include "shell/progress_panel.h"
+#include "shell/wrapped_label.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -21,8 +22,7 @@ using namespace hashlab::bloom;
 BloomPipelinePanel::BloomPipelinePanel(QWidget* parent)
     : QWidget(parent), m_job(new BackgroundJob(this)) {
     m_job->deferWhileHidden(this); // computed when first shown or exported
-    m_title = new QLabel(this);
-    m_title->setWordWrap(true);
+    m_title = new WrappedLabel(this);
     m_variant = new QComboBox(this);
     for (Variant v : {Variant::Double, Variant::Counting, Variant::Blocked})
         m_variant->addItem(QString::fromLatin1(variantName(v).data()), int(v));
@@ -47,10 +47,6 @@ BloomPipelinePanel::BloomPipelinePanel(QWidget* parent)
     m_absent = share(0.5);
     m_deleted = share(0.0);
     m_degraded = new QCheckBox(this);
-    // The explanation wraps under the box: on one line it did not fit the narrow panel in
-    // presentation mode at 1280×720.
-    m_degradedNote = new QLabel(this);
-    m_degradedNote->setWordWrap(true);
     m_run = new QPushButton(this);
     m_countersLabel = new QLabel(this);
     m_countersLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -61,7 +57,6 @@ BloomPipelinePanel::BloomPipelinePanel(QWidget* parent)
         m_labels.push_back(new QLabel(this));
         m_form->addRow(m_labels.back(), w);
     }
-    m_form->addRow(QString(), m_degradedNote);
     auto* v = new QVBoxLayout(this);
     v->addWidget(m_title);
     v->addLayout(m_form);
@@ -81,8 +76,11 @@ void BloomPipelinePanel::changeEvent(QEvent* e) {
 }
 
 void BloomPipelinePanel::retranslate() {
+    // What "degraded" means is said here, in the wrapped title: as the box's one-line text it did
+    // not fit the panel in presentation mode at 1280×720.
     m_title->setText(tr("<b>Read path</b>: hot cache → Bloom filter → store. The filter is sized "
-                        "at 10 bits per key, k = 7."));
+                        "at 10 bits per key, k = 7. <b>Degraded</b>: the filter is unavailable, so "
+                        "every cache miss reads the store."));
     const char* labels[] = {QT_TR_NOOP("filter"),        QT_TR_NOOP("keys in store"),
                             QT_TR_NOOP("reads"),         QT_TR_NOOP("share of absent keys"),
                             QT_TR_NOOP("share deleted"), QT_TR_NOOP("cache entries"),
@@ -90,7 +88,6 @@ void BloomPipelinePanel::retranslate() {
     for (std::size_t i = 0; i < m_labels.size(); ++i)
         m_labels[i]->setText(tr(labels[i]));
     m_degraded->setText(tr("filter unavailable"));
-    m_degradedNote->setText(tr("With the filter down, every cache miss reads the store."));
     m_keys->setToolTip(tr("1 to 10,000,000"));
     m_reads->setToolTip(tr("1 to 10,000,000"));
     m_run->setText(tr("Run the read path"));

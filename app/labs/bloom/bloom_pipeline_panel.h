@@ -49,7 +49,7 @@ private:
     QDoubleSpinBox *m_absent, *m_deleted;
     QCheckBox* m_degraded;
     QPushButton* m_run;
-    QLabel *m_title, *m_countersLabel, *m_degradedNote;
+    QLabel *m_title, *m_countersLabel;
     QFormLayout* m_form;
     std::vector<QLabel*> m_labels;
     BackgroundJob* m_job;

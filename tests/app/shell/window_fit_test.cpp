@@ -2,6 +2,7 @@
 // the window's minimum size fits the screen (a lab that is larger scrolls inside it), no button or
 // one-line label of any lab is narrower than its text (Qt would clip it), and in the normal mode
 // every lab fits 1280×720 without scrolling.
+#include "labs/bloom/bloom_pipeline_panel.h"
 #include "shell/lab_page.h"
 #include "shell/language.h"
 #include "shell/main_window.h"
@@ -9,6 +10,7 @@
 #include "shell/theme.h"
 #include "support/export_layout.h"
 
+#include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTabWidget>
@@ -69,6 +71,9 @@ void checkAtProjectorSize(bool presentation) {
             EXPECT_EQ(window.size(), kProjector) << at;
             const QStringList bad = hashlab::test::clippedTexts(window.currentLab());
             EXPECT_TRUE(bad.isEmpty()) << at << ":\n" << bad.join(QLatin1Char('\n')).toStdString();
+            const QStringList squeezed = hashlab::test::squeezedLabels(window.currentLab());
+            EXPECT_TRUE(squeezed.isEmpty()) << at << ":\n"
+                                            << squeezed.join(QLatin1Char('\n')).toStdString();
             if (!presentation) {
                 QScrollArea* scroll = scrollAreaOf(window.currentLab());
                 ASSERT_NE(scroll, nullptr);
@@ -94,6 +99,38 @@ TEST(WindowFit, EveryLabFits1280x720WithoutScrollingOrClippedText) {
 
 TEST(WindowFit, PresentationModeAt1280x720ClipsNoTextAndScrollsWhatIsTooLarge) {
     checkAtProjectorSize(true);
+}
+
+// The read path after a run, in presentation mode at 1280×720, in both languages: its eight
+// counter lines and the wrapped title take more height than the column has, so the lab scrolls;
+// every label keeps its lines (a wrapped title sized by one line squeezed the counters under it).
+TEST(WindowFit, TheReadPathAfterARunKeepsEveryLineInPresentationMode) {
+    QTemporaryDir dir;
+    Settings settings(dir.filePath(QStringLiteral("s.ini")));
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        ASSERT_TRUE(setLanguage(lang));
+        MainWindow window(settings);
+        ThemeManager::instance().setPresentation(true);
+        window.resize(kProjector);
+        window.show();
+        window.showLab(QStringLiteral("bloom"));
+        auto* panel = window.currentLab()->findChild<BloomPipelinePanel*>();
+        ASSERT_NE(panel, nullptr);
+        QTabWidget* tabs = window.currentLab()->findChildren<QTabWidget*>().front();
+        tabs->setCurrentIndex(tabs->indexOf(panel->parentWidget()) >= 0
+                                  ? tabs->indexOf(panel->parentWidget())
+                                  : tabs->indexOf(panel));
+        ASSERT_TRUE(panel->isVisible());
+        QTest::mouseClick(panel->runButton(), Qt::LeftButton);
+        panel->waitForRun();
+        ASSERT_TRUE(panel->counters().has_value());
+        QTest::qWait(50);
+        const QStringList squeezed = hashlab::test::squeezedLabels(window.currentLab());
+        EXPECT_TRUE(squeezed.isEmpty()) << lang.toStdString() << ":\n"
+                                        << squeezed.join(QLatin1Char('\n')).toStdString();
+        ThemeManager::instance().setPresentation(false);
+    }
+    setLanguage(QStringLiteral("en"));
 }
 
 } // namespace
