@@ -71,9 +71,6 @@ void checkAtProjectorSize(bool presentation) {
             EXPECT_EQ(window.size(), kProjector) << at;
             const QStringList bad = hashlab::test::clippedTexts(window.currentLab());
             EXPECT_TRUE(bad.isEmpty()) << at << ":\n" << bad.join(QLatin1Char('\n')).toStdString();
-            const QStringList squeezed = hashlab::test::squeezedLabels(window.currentLab());
-            EXPECT_TRUE(squeezed.isEmpty()) << at << ":\n"
-                                            << squeezed.join(QLatin1Char('\n')).toStdString();
             if (!presentation) {
                 QScrollArea* scroll = scrollAreaOf(window.currentLab());
                 ASSERT_NE(scroll, nullptr);
