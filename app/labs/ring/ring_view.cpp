@@ -76,21 +76,54 @@ double RingView::ringRadius() const {
     return geometry(QRectF(rect())).radius;
 }
 
+QRectF RingView::quarterLabelRect(int q) const {
+    const QFontMetricsF fm(quarterLabelFont());
+    const QSizeF sz(fm.horizontalAdvance(quarterLabels()[q]), fm.height());
+    const QPointF c = quarterLabelCentre(geometry(QRectF(rect())), q, sz);
+    return {c - QPointF(sz.width() / 2, sz.height() / 2), sz};
+}
+
 double RingView::dotDiameter(double radius) const {
     return std::clamp(radius / 90.0, 3.0, 6.0) * ThemeManager::instance().palette().strokeScale;
 }
 
+// The tick marks reach 1.11 R; each quarter label's near edge sits at kLabelEdge·R (a gap, so the
+// tick at 3 o'clock does not read as a minus sign before "2⁶²"), and a wide
+// label ("3·2⁶²" at 9 o'clock) moves outwards instead of covering the ticks and the arcs, as
+// labels centred at a fixed radius did in presentation mode.
+constexpr double kLabelEdge = 1.16;
+
 RingView::Geometry RingView::fitRing(const QRectF& rect) const {
-    // Room outside the ring for the tick marks (to 1.11 R) and the quarter labels, centred at
-    // 1.16-1.18 R (see the label loop): the label's far edge must stay inside the rect. With a
-    // margin of one text line, "0 = 2^64" was cut by the canvas's top edge at 1920x1080.
-    const QFont f = quarterLabelFont();
-    const QFontMetricsF fm(f);
-    const double textH = fm.height() + 4.0;
-    const double textW = fm.horizontalAdvance(QStringLiteral("3·2⁶²")) + 8.0;
-    const double r =
-        std::min((rect.width() / 2 - textW / 2) / 1.18, (rect.height() / 2 - textH / 2) / 1.18);
+    // Room outside the ring for the quarter labels: the widest of the side labels and the tallest
+    // of the top and bottom ones, each beyond kLabelEdge·R, inside the rect.
+    const QFontMetricsF fm(quarterLabelFont());
+    const QStringList labels = quarterLabels();
+    const double side =
+        std::max(fm.horizontalAdvance(labels[1]), fm.horizontalAdvance(labels[3])) + 4.0;
+    const double vertical = fm.height() + 4.0;
+    const double r = std::min((rect.width() / 2 - side) / kLabelEdge,
+                              (rect.height() / 2 - vertical) / kLabelEdge);
     return {rect.center(), std::max(40.0, r)};
+}
+
+QPointF RingView::quarterLabelCentre(const Geometry& g, int q, const QSizeF& size) const {
+    static constexpr double dx[] = {0, 1, 0, -1}, dy[] = {-1, 0, 1, 0};
+    return at(g, q / 4.0, kLabelEdge) +
+           QPointF(dx[q] * size.width() / 2, dy[q] * size.height() / 2);
+}
+
+// Quarter labels of the hash space: 0, 2^(b-2), 2^(b-1), 3*2^(b-2).
+QStringList RingView::quarterLabels() const {
+    const int bits = m_model->snapshot()->placement->spaceBits();
+    auto sup = [](int n) {
+        static const QString digits = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
+        QString out;
+        for (QChar c : QString::number(n))
+            out += digits[c.digitValue()];
+        return QStringLiteral("2") + out;
+    };
+    return {tr("0 = %1").arg(sup(bits)), sup(bits - 2), sup(bits - 1),
+            QStringLiteral("3·") + sup(bits - 2)};
 }
 
 QFont RingView::quarterLabelFont() const {
@@ -228,8 +261,6 @@ const QImage& RingView::sprite(QRgb color, double diameter, qreal dpr) const {
 
 void RingView::drawTicks(QPainter& p, const Geometry& g) const {
     const ThemePalette& pal = ThemeManager::instance().palette();
-    const auto s = m_model->snapshot();
-    const int bits = s->placement->spaceBits();
     p.setPen(QPen(pal.grid, 1.0 * pal.strokeScale));
     p.setBrush(Qt::NoBrush);
     p.drawEllipse(g.center, g.radius, g.radius);
@@ -239,25 +270,16 @@ void RingView::drawTicks(QPainter& p, const Geometry& g) const {
         p.setPen(QPen(i % 8 == 0 ? pal.mutedText : pal.grid, 1.0 * pal.strokeScale));
         p.drawLine(at(g, f, 1.0 + 0.04), at(g, f, 1.0 + 0.04 + len));
     }
-    // Quarter labels of the hash space: 0, 2^(b-2), 2^(b-1), 3*2^(b-2).
-    auto sup = [](int n) {
-        static const QString digits = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
-        QString out;
-        for (QChar c : QString::number(n))
-            out += digits[c.digitValue()];
-        return QStringLiteral("2") + out;
-    };
-    const QStringList labels = {tr("0 = %1").arg(sup(bits)), sup(bits - 2), sup(bits - 1),
-                                QStringLiteral("3·") + sup(bits - 2)};
+    const QStringList labels = quarterLabels();
     const QFont f = quarterLabelFont();
     p.setFont(f);
     p.setPen(pal.mutedText);
     const QFontMetricsF fm(f);
     for (int q = 0; q < 4; ++q) {
-        const QPointF c = at(g, q / 4.0, 1.0 + 0.16 + 0.02 * (q % 2));
-        const QString text = labels[q];
-        const QSizeF sz(fm.horizontalAdvance(text), fm.height());
-        p.drawText(QRectF(c - QPointF(sz.width() / 2, sz.height() / 2), sz), Qt::AlignCenter, text);
+        const QSizeF sz(fm.horizontalAdvance(labels[q]), fm.height());
+        const QPointF c = quarterLabelCentre(g, q, sz);
+        p.drawText(QRectF(c - QPointF(sz.width() / 2, sz.height() / 2), sz), Qt::AlignCenter,
+                   labels[q]);
     }
 }
 

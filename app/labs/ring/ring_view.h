@@ -66,6 +66,8 @@ public:
     // The ring's centre and radius on the widget.
     QPointF ringCenter() const;
     double ringRadius() const;
+    // Where quarter label q (0 at 12 o'clock, clockwise) is drawn, in widget coordinates.
+    QRectF quarterLabelRect(int q) const;
     // Diameter of a key dot in pixels (the legend keeps clear of them).
     double dotDiameter(double radius) const;
     // Hover at a widget position as the mouse would.
@@ -95,6 +97,9 @@ private:
     Geometry geometry(const QRectF& rect) const; // the ring, after the legend's room
     Geometry fitRing(const QRectF& rect) const;  // the ring filling `rect`
     QFont quarterLabelFont() const;              // 0 = 2^64, 2^62, ... around the ring
+    QStringList quarterLabels() const;           // at 12, 3, 6 and 9 o'clock
+    // Where quarter label q of `size` is centred: its near edge just outside the tick marks.
+    QPointF quarterLabelCentre(const Geometry& g, int q, const QSizeF& size) const;
     QPointF at(const Geometry& g, double fraction, double radiusFactor) const;
     double keyRadius(std::uint64_t key) const;
     double fractionOf(std::uint64_t pos) const;

@@ -4,6 +4,7 @@
 #include "labs/ring/ring_lab.h"
 #include "labs/ring/ring_load_panel.h"
 #include "labs/ring/ring_model.h"
+#include "labs/ring/ring_view.h"
 #include "shell/background_job.h"
 #include "shell/language.h"
 #include "shell/theme.h"
@@ -152,5 +153,42 @@ TEST_P(RingComparePlot, LegendBarsAndAxisTitleStayInsideThePlot) {
 INSTANTIATE_TEST_SUITE_P(Looks, RingComparePlot,
                          ::testing::Values(CompareLook{"en", false}, CompareLook{"zh_CN", false},
                                            CompareLook{"en", true}, CompareLook{"zh_CN", true}));
+
+// The quarter labels of the ring (0 = 2⁶⁴ at 12 o'clock, then 2⁶², 2⁶³, 3·2⁶²) stay clear of the
+// tick marks (to 1.11 R) and inside the canvas, normal and in presentation type, at the window
+// sizes a class uses. Centred at a fixed radius, "3·2⁶²" covered the ticks at 9 o'clock in
+// presentation mode at 1280×720.
+class RingQuarterLabels : public ::testing::TestWithParam<std::tuple<QSize, bool>> {};
+
+TEST_P(RingQuarterLabels, StayOutsideTheTicksAndInsideTheCanvas) {
+    const auto [size, presentation] = GetParam();
+    ThemeManager::instance().setPresentation(presentation);
+    {
+        RingLab lab;
+        ASSERT_TRUE(lab.model()->resetTo(namedNodes(5)).isEmpty());
+        lab.resize(size);
+        lab.show();
+        lab.settleCanvas();
+        const RingView* view = lab.view();
+        const QPointF c = view->ringCenter();
+        const double r = view->ringRadius();
+        for (int q = 0; q < 4; ++q) {
+            const QRectF box = view->quarterLabelRect(q);
+            // The point of the label's box nearest to the centre.
+            const QPointF near(std::clamp(c.x(), box.left(), box.right()),
+                               std::clamp(c.y(), box.top(), box.bottom()));
+            EXPECT_GT(std::hypot(near.x() - c.x(), near.y() - c.y()), 1.11 * r)
+                << "label " << q << " covers the ticks at " << size.width() << "x" << size.height();
+            EXPECT_TRUE(QRectF(view->rect()).contains(box))
+                << "label " << q << " leaves the canvas at " << size.width() << "x"
+                << size.height();
+        }
+    }
+    ThemeManager::instance().setPresentation(false);
+}
+
+INSTANTIATE_TEST_SUITE_P(Sizes, RingQuarterLabels,
+                         ::testing::Combine(::testing::Values(QSize(1280, 720), QSize(1920, 1080)),
+                                            ::testing::Bool()));
 
 } // namespace
