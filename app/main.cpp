@@ -1,6 +1,7 @@
 // hashlab: the GUI when called bare (or with GUI options), the command line with a subcommand.
 #include "cli/cli.h"
 #include "export/export_command.h"
+#include "shell/combo_elision.h"
 #include "shell/lab_registry.h"
 #include "shell/language.h"
 #include "shell/main_window.h"
@@ -38,6 +39,7 @@ int main(int argc, char** argv) {
         return cli::run(args, commands, std::cout, std::cerr);
     }
     QApplication application(argc, argv);
+    app::installComboElision(&application);
     QApplication::setApplicationName(QStringLiteral("HashLab"));
     QApplication::setOrganizationName(QStringLiteral("HashLab"));
     QApplication::setApplicationVersion(QStringLiteral(HASHLAB_VERSION));

@@ -5,6 +5,7 @@
 #include "export_part.h"
 #include "exporter.h"
 #include "lesson_document.h"
+#include "shell/combo_elision.h"
 #include "shell/lab_page.h"
 #include "shell/lab_registry.h"
 #include "shell/language.h"
@@ -40,6 +41,8 @@ std::unique_ptr<QApplication> startHeadless(const std::string& themeName, const 
     std::unique_ptr<QApplication> ownedApp;
     if (!QCoreApplication::instance())
         ownedApp = std::make_unique<QApplication>(argc, argvQt);
+    if (auto* app = qobject_cast<QApplication*>(QCoreApplication::instance()))
+        installComboElision(app);
     setLanguage(QString::fromStdString(lang));
     ThemeKind kind = ThemeKind::Light;
     ThemeManager::parse(QString::fromStdString(themeName), &kind);

@@ -1,4 +1,6 @@
 // main() for widget tests: a QApplication on the offscreen platform, then GoogleTest.
+#include "shell/combo_elision.h"
+
 #include <QApplication>
 #include <QStandardPaths>
 
@@ -9,6 +11,7 @@ int main(int argc, char** argv) {
     qputenv("HASHLAB_NO_DIALOGS", "1");
     QStandardPaths::setTestModeEnabled(true); // settings go to a test location, never the user's
     QApplication app(argc, argv);
+    hashlab::app::installComboElision(&app); // as the window's main() does
     QApplication::setOrganizationName(QStringLiteral("HashLabTests"));
     QApplication::setApplicationName(QStringLiteral("HashLabTests"));
     ::testing::InitGoogleTest(&argc, argv);
