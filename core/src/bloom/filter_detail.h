@@ -29,6 +29,20 @@ inline constexpr std::uint64_t kPhi = kGoldenGamma;
     return {h.low64, h.high64};
 }
 
+// Keys of another length than 8 are hashed out of line: inlined, xxh3's long-input paths made the
+// one-key functions save five registers and realign the stack on every call, 8-byte keys too.
+[[gnu::noinline, gnu::cold]] inline HashPair hashOtherLength(std::string_view key,
+                                                             std::uint64_t seed) {
+    return hashInline(key, seed);
+}
+
+// The hash of the one-key straight paths (blocked, double hashing).
+[[gnu::always_inline]] inline HashPair hashOneKey(std::string_view key, std::uint64_t seed) {
+    if (key.size() == 8) [[likely]]
+        return hash8(key.data(), seed);
+    return hashOtherLength(key, seed);
+}
+
 // The step of double hashing, never 0 when m > 1 (a step of 0 never moves: docs/references.md,
 // "The step of double hashing").
 inline std::uint64_t stepOf(std::uint64_t h2, std::uint64_t m) {

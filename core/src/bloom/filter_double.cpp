@@ -7,7 +7,7 @@
 namespace hashlab::bloom {
 
 [[gnu::flatten, gnu::noinline]] void BloomFilter::doubleAdd(std::string_view key) {
-    const HashPair h = detail::hashInline(key, m_cfg.seed);
+    const HashPair h = detail::hashOneKey(key, m_cfg.seed);
     const std::uint64_t m = m_cfg.m, x = reduce(h.h1, m), b = m_step(detail::stepOf(h.h2, m));
     std::uint64_t* w = m_words.data();
     detail::withSmallK(m_cfg.k, [&]<unsigned K>() {

@@ -48,42 +48,30 @@ template <typename Apply>
     }
 }
 
-// Keys of another length than 8 are hashed out of line: inlined, xxh3's long-input paths made the
-// one-key functions save five registers and realign the stack on every call, 8-byte keys too.
-[[gnu::noinline, gnu::cold]] HashPair hashOtherLength(std::string_view key, std::uint64_t seed) {
-    return detail::hashInline(key, seed);
-}
-
-[[gnu::always_inline]] inline HashPair hashOneKey(std::string_view key, std::uint64_t seed) {
-    if (key.size() == 8) [[likely]]
-        return detail::hash8(key.data(), seed);
-    return hashOtherLength(key, seed);
-}
-
 } // namespace
 
 [[gnu::flatten, gnu::noinline]] bool BloomFilter::blockedMayContain(std::string_view key) const {
-    const HashPair h = hashOneKey(key, m_cfg.seed);
+    const HashPair h = detail::hashOneKey(key, m_cfg.seed);
     return detail::splitHasPortable(m_words.data() + detail::splitBlockOf(h.h1, m_parts) * 4,
                                     static_cast<std::uint32_t>(h.h1));
 }
 
 [[gnu::flatten, gnu::noinline]] void BloomFilter::blockedAdd(std::string_view key) {
-    const HashPair h = hashOneKey(key, m_cfg.seed);
+    const HashPair h = detail::hashOneKey(key, m_cfg.seed);
     detail::splitSetPortable(m_words.data() + detail::splitBlockOf(h.h1, m_parts) * 4,
                              static_cast<std::uint32_t>(h.h1));
 }
 
 [[gnu::flatten, gnu::noinline, gnu::target("avx2")]] bool
 BloomFilter::blockedMayContainAvx2(std::string_view key) const {
-    const HashPair h = hashOneKey(key, m_cfg.seed);
+    const HashPair h = detail::hashOneKey(key, m_cfg.seed);
     return detail::splitHasAvx2(m_words.data() + detail::splitBlockOf(h.h1, m_parts) * 4,
                                 static_cast<std::uint32_t>(h.h1));
 }
 
 [[gnu::flatten, gnu::noinline, gnu::target("avx2")]] void
 BloomFilter::blockedAddAvx2(std::string_view key) {
-    const HashPair h = hashOneKey(key, m_cfg.seed);
+    const HashPair h = detail::hashOneKey(key, m_cfg.seed);
     detail::splitSetAvx2(m_words.data() + detail::splitBlockOf(h.h1, m_parts) * 4,
                          static_cast<std::uint32_t>(h.h1));
 }

@@ -252,8 +252,11 @@ TEST(DoubleHashing, StraightInsertSetsTheTracedBits) {
         for (unsigned k = 1; k <= 8; ++k) {
             const FilterConfig c{Variant::Double, m, k, 11, 8};
             auto traced = *BloomFilter::create(c), one = traced;
-            for (int i = 0; i < 300; ++i) {
-                const std::string key = "d" + std::to_string(i);
+            for (std::uint64_t i = 0; i < 300; ++i) {
+                // half of them 8 bytes long: the straight path hashes those inline, others not
+                const std::uint64_t v = mix64(i);
+                const std::string key = i % 2 ? "d" + std::to_string(i)
+                                              : std::string(reinterpret_cast<const char*>(&v), 8);
                 traced.traceInsert(key);
                 one.add(key);
             }
