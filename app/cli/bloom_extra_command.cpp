@@ -16,8 +16,11 @@ using namespace hashlab::bloom;
 
 std::string variantList() {
     std::string s;
-    for (Variant v : allVariants())
-        s += (s.empty() ? "" : "|") + std::string(variantName(v));
+    for (Variant v : allVariants()) {
+        if (!s.empty())
+            s += '|';
+        s += variantName(v);
+    }
     return s;
 }
 

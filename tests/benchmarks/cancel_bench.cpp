@@ -56,7 +56,7 @@ BENCHMARK(BM_CancelCollisionExperiment)
 void BM_CancelRingCompare(benchmark::State& state) {
     hashlab::ring::Config before;
     for (int i = 0; i < 64; ++i)
-        before.nodes.push_back({"n" + std::to_string(i), 1});
+        before.nodes.push_back({std::string("n").append(std::to_string(i)), 1});
     before.vnodes = 1000;
     const auto after = hashlab::ring::withAdded(before, {{"new", 1}}).value();
     const auto keys = hashlab::ring::KeySource::generated(1'000'000);

@@ -85,8 +85,9 @@ TEST(CliExportFilters, SvgCanvasIsTheVariantsOwn) {
         EXPECT_NE(svg.find(label), std::string::npos) << kind;
         EXPECT_EQ(svg.find(kClassicLabel), std::string::npos) << kind << ": the classic view";
         for (const auto& [other, otherLabel] : kLabel)
-            if (other != kind)
+            if (other != kind) {
                 EXPECT_EQ(svg.find(otherLabel), std::string::npos) << kind << " shows " << other;
+            }
     }
 }
 
@@ -123,8 +124,9 @@ TEST(CliExportFilters, PngPagesDifferBetweenVariantsAndFromTheClassicView) {
     for (const auto& [a, pa] : pages) {
         EXPECT_EQ(pngSize(pa), std::make_pair(1600, 1000)) << a;
         for (const auto& [b, pb] : pages)
-            if (a < b)
+            if (a < b) {
                 EXPECT_NE(pa, pb) << a << " and " << b << " look the same";
+            }
     }
 }
 

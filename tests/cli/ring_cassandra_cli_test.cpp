@@ -38,8 +38,9 @@ TEST(CliCassandra, TokensDefaultTo256AndFewTokensAreLessEven) {
     // A join moves keys only to the new node: its tokens leave every old token in place.
     auto join = runJson(cassandra({"--tokens", "16", "--add", "n8", "--owners"}));
     for (std::size_t k = 0; k < 20000; ++k)
-        if (join["owners"][k] != join["after"]["owners"][k])
+        if (join["owners"][k] != join["after"]["owners"][k]) {
             ASSERT_EQ(join["after"]["owners"][k], "n8") << k;
+        }
 }
 
 TEST(CliCassandra, BadOptionsAreRefused) {

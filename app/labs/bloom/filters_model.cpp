@@ -269,7 +269,7 @@ QString FiltersModel::insertGenerated(int count) {
     QString message;
     int added = 0;
     for (int i = 0; added < count && message.isEmpty() && i < 1000000; ++i) {
-        const std::string w = "w" + std::to_string(i);
+        const std::string w = std::string("w").append(std::to_string(i));
         if (after.inserted.contains(w))
             continue;
         Snapshot trial = after; // a refusal leaves `after` as the last word left it

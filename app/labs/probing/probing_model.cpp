@@ -351,7 +351,7 @@ QString ProbingModel::load(const nlohmann::json& state, int* step) {
     auto created = Table::create(*config);
     if (!created)
         return coreError(created.error());
-    ProbingState next{std::move(created.value()), std::nullopt, -1};
+    ProbingState next{std::move(created.value()), std::nullopt, -1, {}, {}};
     if (state.contains("slots")) {
         const auto& slotList = state["slots"];
         if (!slotList.is_array())

@@ -35,10 +35,10 @@ RingControls::RingControls(RingModel* model, QWidget* parent)
       m_remove(new QPushButton), m_fail(new QPushButton), m_addMany(new QPushButton),
       m_count(new QSpinBox), m_countLabel(new QLabel), m_vnodes(new QSpinBox), m_keys(new QSpinBox),
       m_hash(new QComboBox), m_algo(new QComboBox), m_epsilon(new QDoubleSpinBox),
-      m_epsilonLabel(new QLabel), m_nodesLabel(new QLabel), m_nameLabel(new QLabel),
+      m_epsilonLabel(new QLabel), m_replicas(new QSpinBox), m_replicasLabel(new QLabel),
+      m_replicaCounts(new QLabel), m_nodesLabel(new QLabel), m_nameLabel(new QLabel),
       m_weightLabel(new QLabel), m_vnodesLabel(new QLabel), m_keysLabel(new QLabel),
-      m_hashLabel(new QLabel), m_algoLabel(new QLabel), m_replicas(new QSpinBox),
-      m_replicasLabel(new QLabel), m_replicaCounts(new QLabel), m_rack(new QLineEdit),
+      m_hashLabel(new QLabel), m_algoLabel(new QLabel), m_rack(new QLineEdit),
       m_setRack(new QPushButton), m_failRack(new QPushButton), m_rackAware(new QCheckBox),
       m_rackLabel(new QLabel), m_message(new InlineMessage) {
     // Names for the accessibility tree and the journeys' test hook.

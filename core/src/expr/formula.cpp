@@ -304,10 +304,13 @@ void print(const Node& n, std::string& out, const Variables* vars) {
             out += ')';
     };
     auto number = [&](std::int64_t v) {
-        if (v < 0)
-            out += "(" + std::to_string(v) + ")";
-        else
+        if (v < 0) {
+            out += '(';
             out += std::to_string(v);
+            out += ')';
+        } else {
+            out += std::to_string(v);
+        }
     };
     switch (n.kind) {
     case Kind::Literal:

@@ -89,7 +89,7 @@ Result<std::string> normalizeUrl(std::string_view url) {
         if (c != '/' || path.empty() || path.back() != '/')
             path.push_back(c);
     if (path.empty())
-        path = "/";
+        path.push_back('/');
     std::string out = lower(url.substr(0, schemeEnd)) + "://" + lower(host) + path;
     if (hasQuery) {
         const std::string q = sortedQuery(query);

@@ -148,7 +148,9 @@ void checkLab(const Heavy& heavy) {
         auto [job, scope] = heavy.start(page);
         // Click as soon as the Cancel button shows (a fixed wait made the check depend on the
         // machine's load: the fastest computations could end inside it).
-        QTest::qWaitFor([&] { return cancelButtonIn(scope) || !job->isRunning(); }, 1000);
+        ASSERT_TRUE(
+            QTest::qWaitFor([&] { return cancelButtonIn(scope) || !job->isRunning(); }, 1000))
+            << "neither a visible Cancel button nor the end of the computation within 1 s";
         ASSERT_TRUE(job->isRunning()) << "the computation ended before Cancel could be tested";
         QPushButton* cancel = cancelButtonIn(scope);
         ASSERT_NE(cancel, nullptr) << "no visible Cancel button";

@@ -52,9 +52,10 @@ TEST_P(ProbingExportLayout, TableFooterLegendAndPlotsDoNotOverlapAt1280x720Scale
         EXPECT_GE(plot->height(), plot->minimumHeight());
         const QRect r = hashlab::test::rectIn(plot, &lab);
         for (QLabel* label : labels)
-            if (label->isVisible())
+            if (label->isVisible()) {
                 EXPECT_FALSE(r.intersects(hashlab::test::rectIn(label, &lab)))
                     << label->text().left(40).toStdString();
+            }
         // No legend inside the axis rect: it used to cover the curves on short plots.
         EXPECT_FALSE(plot->legend->visible());
     }

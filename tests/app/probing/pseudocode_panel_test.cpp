@@ -57,8 +57,9 @@ TEST(PseudocodePanel, FollowsTheRobinHoodInsertStageByStage) {
         // Most of the row is the highlight; the rows above and below have none of it.
         EXPECT_GT(pixelsOf(image, row, highlight), row.width() * row.height() / 3);
         for (int other : {panel.currentLine() - 1, panel.currentLine() + 1})
-            if (other >= 0 && other < panel.lines().size())
+            if (other >= 0 && other < panel.lines().size()) {
                 EXPECT_EQ(pixelsOf(image, panel.lineRect(other), highlight), 0) << other;
+            }
     }
     // The visit of slot 3 swaps with the richer resident; the last visit places in the empty slot.
     panel.show(c, &tr, Stage{StageKind::Visit, 3});

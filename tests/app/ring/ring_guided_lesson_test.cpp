@@ -54,19 +54,19 @@ TEST(RingGuidedLesson, TheAnswersAreWhatTheLabComputes) {
     // 1. Modulo 5 -> 6: the answer is the exact count, about 5/6 of 1,500.
     const Measured modulo = measure(lesson.steps[0]);
     EXPECT_EQ(lesson.steps[0].question->answer, static_cast<double>(modulo.moved));
-    EXPECT_NEAR(modulo.moved / 1500.0, 5.0 / 6, 0.04);
+    EXPECT_NEAR(static_cast<double>(modulo.moved) / 1500.0, 5.0 / 6, 0.04);
 
     // 2. The ring with 100 vnodes: about 1/6 move, all of them to F.
     const Measured ring = measure(lesson.steps[1]);
     EXPECT_EQ(lesson.steps[1].question->answer, static_cast<double>(ring.moved));
     EXPECT_EQ(ring.movedTo.size(), 1u);
     EXPECT_EQ(ring.movedTo.begin()->first, "F");
-    EXPECT_NEAR(ring.moved / 1500.0, 1.0 / 6, 0.05);
+    EXPECT_NEAR(static_cast<double>(ring.moved) / 1500.0, 1.0 / 6, 0.05);
 
     // 3. One point each: the explanation's busiest server and ratio; the right choice says
     // 1.5 to 2.5 times.
     const Measured one = measure(lesson.steps[2]);
-    const double ratio = one.maxLoad / 250.0;
+    const double ratio = static_cast<double>(one.maxLoad) / 250.0;
     EXPECT_GE(ratio, 1.5);
     EXPECT_LE(ratio, 2.5);
     const std::string why = en(lesson.steps[2].question->explanation);

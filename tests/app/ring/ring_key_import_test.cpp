@@ -188,9 +188,10 @@ TEST(RingKeyImport, TheDialogGrowsForTheColumnFields) {
         EXPECT_GE(field->height(), field->minimumSizeHint().height());
     }
     for (QLabel* label : d.findChildren<QLabel*>())
-        if (label->isVisible() && label->wordWrap())
+        if (label->isVisible() && label->wordWrap()) {
             EXPECT_GE(label->height(), label->heightForWidth(label->width()))
                 << label->text().toStdString();
+        }
     EXPECT_GE(d.height(), d.minimumSizeHint().height());
 }
 

@@ -102,8 +102,9 @@ TEST(RingLessons, ANodeDiesMovesOnlyItsKeysToTheServersAfterItsPoints) {
     for (const auto& [node, count] : dies.movedTo)
         EXPECT_SAYS(why, std::to_string(count) + " to " + node);
     for (const char* survivor : {"A", "B", "D", "E"})
-        if (!dies.movedTo.count(survivor))
+        if (!dies.movedTo.count(survivor)) {
             EXPECT_SAYS(why, std::string("none to ") + survivor);
+        }
     EXPECT_EQ(w.step().question->correct, 1u);
 
     w.stepTo(2);

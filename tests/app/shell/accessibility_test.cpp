@@ -61,8 +61,8 @@ TEST(Accessibility, EveryControlOfEveryLabHasAName) {
     MainWindow window(settings);
     window.resize(1600, 1000);
     window.show();
-    for (const QString lab : {QStringLiteral("ring"), QStringLiteral("probing"),
-                              QStringLiteral("bloom"), QStringLiteral("collisions")}) {
+    for (const QString& lab : {QStringLiteral("ring"), QStringLiteral("probing"),
+                               QStringLiteral("bloom"), QStringLiteral("collisions")}) {
         window.showLab(lab);
         QApplication::processEvents();
         const QStringList missing = unnamed(window.currentLab());

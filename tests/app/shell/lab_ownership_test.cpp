@@ -35,7 +35,8 @@ void clickLab(MainWindow& window, const QString& id) {
     QTabBar* switcher = switcherOf(window);
     ASSERT_NE(switcher, nullptr);
     const QStringList ids = {"ring", "probing", "bloom", "collisions"};
-    QTest::mouseClick(switcher, Qt::LeftButton, {}, switcher->tabRect(ids.indexOf(id)).center());
+    QTest::mouseClick(switcher, Qt::LeftButton, {},
+                      switcher->tabRect(static_cast<int>(ids.indexOf(id))).center());
     ASSERT_EQ(window.currentLab()->labId(), id);
 }
 

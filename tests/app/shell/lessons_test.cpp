@@ -154,9 +154,9 @@ TEST_P(LessonSteps, LoadsAndStepsThroughAndRoundTrips) {
 INSTANTIATE_TEST_SUITE_P(EveryLesson, LessonSteps,
                          ::testing::Combine(::testing::ValuesIn(kLessonFiles),
                                             ::testing::Values("en", "zh_CN")),
-                         [](const auto& info) {
-                             std::string name = std::string(std::get<0>(info.param)) + "_" +
-                                                std::get<1>(info.param);
+                         [](const auto& testInfo) {
+                             std::string name = std::string(std::get<0>(testInfo.param)) + "_" +
+                                                std::get<1>(testInfo.param);
                              std::replace(name.begin(), name.end(), '-', '_');
                              return name;
                          });

@@ -39,7 +39,7 @@ void ringMigration(benchmark::State& state, const QString& suffix) {
             error = run.step();
         if (error.isEmpty())
             error = run.finish();
-        encodeSeconds = clock.nsecsElapsed() / 1e9;
+        encodeSeconds = static_cast<double>(clock.nsecsElapsed()) / 1e9;
         if (!error.isEmpty()) {
             state.SkipWithError(error.toStdString().c_str());
             break;

@@ -200,8 +200,9 @@ TEST(Pseudocode, EveryStageOfEveryScheme_IsALineOfItsListing) {
                 EXPECT_GE(at.line, 0);
                 EXPECT_LT(at.line, static_cast<int>(listingLength(at.listing)));
                 if (st.kind == StageKind::Visit || st.kind == StageKind::Done ||
-                    st.kind == StageKind::Start)
+                    st.kind == StageKind::Start) {
                     EXPECT_EQ(at.listing, listingFor(s, op));
+                }
             }
         }
     }

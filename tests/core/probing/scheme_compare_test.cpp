@@ -200,8 +200,9 @@ TEST(SchemeCompare, RandomKeysAgreeWithHashTableRunDirectly) {
         EXPECT_EQ(s.insert.compares + s.hit.compares + s.miss.compares, d.compares);
         EXPECT_EQ(s.moved, d.moved);
         EXPECT_GE(s.worst.cells, 1u);
-        if (s.scheme != Scheme::Cuckoo && s.scheme != Scheme::Quadratic)
+        if (s.scheme != Scheme::Cuckoo && s.scheme != Scheme::Quadratic) {
             EXPECT_EQ(s.stored, 600u); // quadratic reaches only part of the table
+        }
     }
     // The same seed draws the same keys; another seed others.
     EXPECT_EQ(compareSchemes(c).value().keys, r.keys);

@@ -77,10 +77,11 @@ TEST(RedisCluster, EveryNodeCountGetsOneContiguousRangeOfFloorOrCeil) {
         // by one.
         std::vector<std::uint32_t> size(n, 0);
         for (std::uint32_t s = 0; s < kSlots; ++s) {
-            if (s > 0)
+            if (s > 0) {
                 ASSERT_TRUE(map->owner[s] == map->owner[s - 1] ||
                             map->owner[s] == map->owner[s - 1] + 1)
                     << n << " " << s;
+            }
             ++size[map->owner[s]];
         }
         EXPECT_EQ(map->owner[0], 0u);
@@ -111,7 +112,7 @@ TEST(RedisCluster, JoinsMoveOnlySlotsToTheJoinerInEqualShares) {
         auto map = createSlots(names(n));
         auto next = addNode(*map, "new");
         ASSERT_TRUE(next.ok());
-        const std::uint32_t target = kSlots / (n + 1);
+        const auto target = static_cast<std::uint32_t>(kSlots / (n + 1));
         std::vector<std::uint32_t> given(n, 0);
         for (std::uint32_t s = 0; s < kSlots; ++s) {
             if (next->owner[s] == map->owner[s])

@@ -56,7 +56,7 @@ TEST(Workload, UniformBelowStaysInRangeForAwkwardBounds) {
 
 TEST(Workload, ZipfPmfIsNormalisedWithTheRightRatios) {
     const auto p = zipfPmf(10000, 0.99);
-    EXPECT_NEAR(std::accumulate(p.begin(), p.end(), 0.0L), 1.0L, 1e-12);
+    EXPECT_NEAR(static_cast<double>(std::accumulate(p.begin(), p.end(), 0.0L)), 1.0, 1e-12);
     EXPECT_NEAR(p[0] / p[1], std::pow(2.0, 0.99), 1e-12);
     EXPECT_NEAR(p[9] / p[99], std::pow(10.0, 0.99), 1e-12);
     const auto u = zipfPmf(4, 0.0);

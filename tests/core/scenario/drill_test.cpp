@@ -81,10 +81,12 @@ TEST(Drill, EveryQuestionIsWellFormedAndRoundTrips) {
                 EXPECT_FALSE(pick(q.prompt, "en").empty());
                 EXPECT_FALSE(pick(q.prompt, "zh_CN").empty());
                 EXPECT_FALSE(pick(q.explanation, "zh_CN").empty());
-                if (q.kind == Question::Kind::Choice)
+                if (q.kind == Question::Kind::Choice) {
                     EXPECT_LT(q.correct, q.choices.size());
-                if (q.kind == Question::Kind::Number)
+                }
+                if (q.kind == Question::Kind::Number) {
                     EXPECT_TRUE(std::isfinite(q.answer));
+                }
             }
         }
     }
