@@ -11,15 +11,26 @@ class WrappedLabel : public QLabel {
 public:
     explicit WrappedLabel(QWidget* parent = nullptr) : QLabel(parent) { setWordWrap(true); }
 
+    // Only while shown: a label on a hidden tab page has a width no layout gave it (100 px before
+    // its first layout), and the lines it would wrap into there made the whole lab as tall as
+    // that - the stacked tab pages share one minimum size.
     QSize minimumSizeHint() const override {
         const QSize base = QLabel::minimumSizeHint();
-        return width() > 0 ? QSize(base.width(), heightForWidth(width())) : base;
+        return isVisible() && width() > 0 ? QSize(base.width(), heightForWidth(width())) : base;
     }
 
 protected:
     void resizeEvent(QResizeEvent* event) override {
         QLabel::resizeEvent(event);
         updateGeometry(); // the wrapped height follows the width
+    }
+    void showEvent(QShowEvent* event) override {
+        QLabel::showEvent(event);
+        updateGeometry();
+    }
+    void hideEvent(QHideEvent* event) override {
+        QLabel::hideEvent(event);
+        updateGeometry();
     }
 };
 
