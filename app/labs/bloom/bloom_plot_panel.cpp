@@ -91,6 +91,16 @@ BloomPlotPanel::BloomPlotPanel(QWidget* parent) : QWidget(parent), m_job(new Bac
     connect(m_plot, &QWidget::customContextMenuRequested, this, &BloomPlotPanel::showContextMenu);
     connect(m_job, &BackgroundJob::finished, this, &BloomPlotPanel::onFinished);
     connect(&ThemeManager::instance(), &ThemeManager::changed, this, &BloomPlotPanel::redraw);
+    // Eight decades of labels need about 8 lines of height. Where the axes get less (presentation
+    // type at 1280×720: the legend's six rows leave them about 70 px) the labels printed over each
+    // other; so label every second or third decade then, as many as fit 1.5 lines apart.
+    connect(m_plot, &QCustomPlot::beforeReplot, this, [this] {
+        auto ticker = m_plot->yAxis->ticker().dynamicCast<QCPAxisTickerLog>();
+        if (!ticker)
+            return;
+        const int line = QFontMetrics(m_plot->yAxis->tickLabelFont()).height();
+        ticker->setTickCount(std::max(2, int(m_plot->axisRect()->height() / (1.5 * line))));
+    });
     retranslate();
     redraw();
 }

@@ -3,6 +3,7 @@
 // one-line label of any lab is narrower than its text (Qt would clip it), and in the normal mode
 // every lab fits 1280×720 without scrolling.
 #include "labs/bloom/bloom_pipeline_panel.h"
+#include "labs/bloom/bloom_plot_panel.h"
 #include "shell/lab_page.h"
 #include "shell/language.h"
 #include "shell/main_window.h"
@@ -18,6 +19,7 @@
 #include <QTest>
 
 #include <gtest/gtest.h>
+#include <qcustomplot.h>
 
 namespace {
 
@@ -125,6 +127,46 @@ TEST(WindowFit, TheReadPathAfterARunKeepsEveryLineInPresentationMode) {
         const QStringList squeezed = hashlab::test::squeezedLabels(window.currentLab());
         EXPECT_TRUE(squeezed.isEmpty()) << lang.toStdString() << ":\n"
                                         << squeezed.join(QLatin1Char('\n')).toStdString();
+        ThemeManager::instance().setPresentation(false);
+    }
+    setLanguage(QStringLiteral("en"));
+}
+
+// The Bloom FP plot in presentation mode at 1280×720, both languages: its legend leaves the axes
+// little height, and the y axis's decade labels printed over each other. Adjacent labels are now
+// at least a line apart.
+TEST(WindowFit, TheFpPlotsDecadeLabelsDoNotOverlapInPresentationMode) {
+    QTemporaryDir dir;
+    Settings settings(dir.filePath(QStringLiteral("s.ini")));
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        ASSERT_TRUE(setLanguage(lang));
+        MainWindow window(settings);
+        ThemeManager::instance().setPresentation(true);
+        window.resize(kProjector);
+        window.show();
+        window.showLab(QStringLiteral("bloom"));
+        auto* panel = window.currentLab()->findChild<BloomPlotPanel*>();
+        ASSERT_NE(panel, nullptr);
+        ASSERT_TRUE(panel->isVisible());
+        QCustomPlot* plot = panel->plot();
+        // As tall as the window makes it, then as short as a smaller screen or a longer legend
+        // would (the axes' share then shrinks first).
+        for (const int height : {plot->height(), 300, 260}) {
+            plot->setFixedHeight(height);
+            QTest::qWait(20);
+            plot->replot(); // lays the axes out at their size
+            plot->replot(); // with the tick count for that size
+            const QVector<double> ticks = plot->yAxis->tickVector();
+            ASSERT_GE(ticks.size(), 2) << lang.toStdString();
+            const int line = QFontMetrics(plot->yAxis->tickLabelFont()).height();
+            for (int i = 1; i < ticks.size(); ++i)
+                EXPECT_GE(std::abs(plot->yAxis->coordToPixel(ticks[i]) -
+                                   plot->yAxis->coordToPixel(ticks[i - 1])),
+                          line)
+                    << lang.toStdString() << ": labels " << ticks[i - 1] << " and " << ticks[i]
+                    << " overlap (plot " << height << " px, axes " << plot->axisRect()->height()
+                    << " px)";
+        }
         ThemeManager::instance().setPresentation(false);
     }
     setLanguage(QStringLiteral("en"));
