@@ -100,10 +100,9 @@ TEST(WindowFit, PresentationModeAt1280x720ClipsNoTextAndScrollsWhatIsTooLarge) {
     checkAtProjectorSize(true);
 }
 
-// The read path after a run, in presentation mode at 1280×720, in both languages: its eight
-// counter lines and the wrapped title take more height than the column has, so the lab scrolls;
-// every label keeps its lines (a wrapped title sized by one line squeezed the counters under it).
-TEST(WindowFit, TheReadPathAfterARunKeepsEveryLineInPresentationMode) {
+// The Bloom lab in presentation mode at 1280×720, in English then Chinese: check(window, lang).
+template <typename F>
+void inPresentationBloom(F&& check) {
     QTemporaryDir dir;
     Settings settings(dir.filePath(QStringLiteral("s.ini")));
     for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
@@ -113,6 +112,17 @@ TEST(WindowFit, TheReadPathAfterARunKeepsEveryLineInPresentationMode) {
         window.resize(kProjector);
         window.show();
         window.showLab(QStringLiteral("bloom"));
+        check(window, lang.toStdString());
+        ThemeManager::instance().setPresentation(false);
+    }
+    setLanguage(QStringLiteral("en"));
+}
+
+// The read path after a run, in presentation mode at 1280×720, in both languages: its eight
+// counter lines and the wrapped title take more height than the column has, so the lab scrolls;
+// every label keeps its lines (a wrapped title sized by one line squeezed the counters under it).
+TEST(WindowFit, TheReadPathAfterARunKeepsEveryLineInPresentationMode) {
+    inPresentationBloom([](MainWindow& window, const std::string& lang) {
         auto* panel = window.currentLab()->findChild<BloomPipelinePanel*>();
         ASSERT_NE(panel, nullptr);
         QTabWidget* tabs = window.currentLab()->findChildren<QTabWidget*>().front();
@@ -125,26 +135,16 @@ TEST(WindowFit, TheReadPathAfterARunKeepsEveryLineInPresentationMode) {
         ASSERT_TRUE(panel->counters().has_value());
         QTest::qWait(50);
         const QStringList squeezed = hashlab::test::squeezedLabels(window.currentLab());
-        EXPECT_TRUE(squeezed.isEmpty()) << lang.toStdString() << ":\n"
+        EXPECT_TRUE(squeezed.isEmpty()) << lang << ":\n"
                                         << squeezed.join(QLatin1Char('\n')).toStdString();
-        ThemeManager::instance().setPresentation(false);
-    }
-    setLanguage(QStringLiteral("en"));
+    });
 }
 
 // The Bloom FP plot in presentation mode at 1280×720, both languages: its legend leaves the axes
 // little height, and the y axis's decade labels printed over each other. Adjacent labels are now
 // at least a line apart.
 TEST(WindowFit, TheFpPlotsDecadeLabelsDoNotOverlapInPresentationMode) {
-    QTemporaryDir dir;
-    Settings settings(dir.filePath(QStringLiteral("s.ini")));
-    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
-        ASSERT_TRUE(setLanguage(lang));
-        MainWindow window(settings);
-        ThemeManager::instance().setPresentation(true);
-        window.resize(kProjector);
-        window.show();
-        window.showLab(QStringLiteral("bloom"));
+    inPresentationBloom([](MainWindow& window, const std::string& lang) {
         auto* panel = window.currentLab()->findChild<BloomPlotPanel*>();
         ASSERT_NE(panel, nullptr);
         ASSERT_TRUE(panel->isVisible());
@@ -157,19 +157,17 @@ TEST(WindowFit, TheFpPlotsDecadeLabelsDoNotOverlapInPresentationMode) {
             plot->replot(); // lays the axes out at their size
             plot->replot(); // with the tick count for that size
             const QVector<double> ticks = plot->yAxis->tickVector();
-            ASSERT_GE(ticks.size(), 2) << lang.toStdString();
+            ASSERT_GE(ticks.size(), 2) << lang;
             const int line = QFontMetrics(plot->yAxis->tickLabelFont()).height();
             for (int i = 1; i < ticks.size(); ++i)
                 EXPECT_GE(std::abs(plot->yAxis->coordToPixel(ticks[i]) -
                                    plot->yAxis->coordToPixel(ticks[i - 1])),
                           line)
-                    << lang.toStdString() << ": labels " << ticks[i - 1] << " and " << ticks[i]
+                    << lang << ": labels " << ticks[i - 1] << " and " << ticks[i]
                     << " overlap (plot " << height << " px, axes " << plot->axisRect()->height()
                     << " px)";
         }
-        ThemeManager::instance().setPresentation(false);
-    }
-    setLanguage(QStringLiteral("en"));
+    });
 }
 
 } // namespace
