@@ -265,4 +265,30 @@ TEST(DoubleHashing, StraightInsertSetsTheTracedBits) {
         }
 }
 
+// The lookup (the k ≤ 7 straight path and the generic one) answers as the traced query does, on filters
+// filled far enough that both answers occur, for inserted keys and others, 8 bytes long or not.
+TEST(DoubleHashing, LookupAnswersAsTheTracedQuery) {
+    using namespace hashlab::bloom;
+    auto key = [](std::uint64_t i) {
+        const std::uint64_t v = mix64(i);
+        return i % 2 ? "q" + std::to_string(i) : std::string(reinterpret_cast<const char*>(&v), 8);
+    };
+    for (std::uint64_t m : {1u, 2u, 3u, 97u, 1001u, 15015u, 4096u})
+        for (unsigned k = 1; k <= 8; ++k) {
+            auto f = *BloomFilter::create({Variant::Double, m, k, 11, 8});
+            const std::uint64_t inserted = m / (2 * k) + 1; // keys 0 … inserted − 1
+            for (std::uint64_t i = 0; i < inserted; ++i)
+                f.add(key(i));
+            unsigned yes = 0, no = 0;
+            for (std::uint64_t i = 0; i < inserted + 400; ++i) {
+                const bool maybe = f.mayContain(key(i));
+                ASSERT_EQ(maybe, f.traceQuery(key(i)).result)
+                    << "m=" << m << " k=" << k << " i=" << i;
+                (maybe ? yes : no) += 1;
+            }
+            if (m >= 97) // both answers were compared, not only one
+                EXPECT_TRUE(yes > 0 && no > 0) << "m=" << m << " k=" << k;
+        }
+}
+
 } // namespace
