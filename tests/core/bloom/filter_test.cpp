@@ -265,8 +265,9 @@ TEST(DoubleHashing, StraightInsertSetsTheTracedBits) {
         }
 }
 
-// The lookup (the k ≤ 7 straight path and the generic one) answers as the traced query does, on filters
-// filled far enough that both answers occur, for inserted keys and others, 8 bytes long or not.
+// The lookup (the k ≤ 7 straight path and the generic one) answers as the traced query does, on
+// filters filled far enough that both answers occur, for inserted keys and others, 8 bytes long or
+// not.
 TEST(DoubleHashing, LookupAnswersAsTheTracedQuery) {
     using namespace hashlab::bloom;
     auto key = [](std::uint64_t i) {
