@@ -9,6 +9,7 @@
 #include <QAbstractButton>
 #include <QImage>
 #include <QLabel>
+#include <QScrollArea>
 #include <QTemporaryDir>
 #include <QWidget>
 
@@ -84,6 +85,48 @@ inline QStringList clippedTexts(const QWidget* page) {
                        .arg(b->text())
                        .arg(need)
                        .arg(b->width());
+    }
+    return out;
+}
+
+// Every visible control with text or input (button, label, line edit, combo box, spin box) lies
+// inside each of its ancestors up to `page`, except along a direction in which an ancestor scroll
+// area can scroll: elsewhere the part outside is cut off and cannot be reached (a form capped
+// narrower than its own minimum placed its buttons past its right edge). Returns the offenders.
+inline QStringList cutOffWidgets(const QWidget* page) {
+    QStringList out;
+    for (const QWidget* w : page->findChildren<QWidget*>()) {
+        const bool control = qobject_cast<const QAbstractButton*>(w) ||
+                             qobject_cast<const QLabel*>(w) || w->inherits("QLineEdit") ||
+                             w->inherits("QComboBox") || w->inherits("QAbstractSpinBox");
+        if (!control || !w->isVisibleTo(page) || w->width() <= 0)
+            continue;
+        bool scrollsX = false, scrollsY = false;
+        for (const QWidget* a = w->parentWidget(); a; a = a->parentWidget()) {
+            if (const auto* area = qobject_cast<const QScrollArea*>(a->parentWidget());
+                area && area->viewport() == a) {
+                scrollsX |= area->horizontalScrollBarPolicy() != Qt::ScrollBarAlwaysOff;
+                scrollsY |= area->verticalScrollBarPolicy() != Qt::ScrollBarAlwaysOff;
+            }
+            const QRect r(w->mapTo(a, QPoint(0, 0)), w->size());
+            const bool outX = r.left() < -1 || r.right() > a->width() + 1;
+            const bool outY = r.top() < -1 || r.bottom() > a->height() + 1;
+            if ((outX && !scrollsX) || (outY && !scrollsY)) {
+                out << QStringLiteral("%1 '%2' at x %3..%4, y %5..%6 of a %7 × %8 %9")
+                           .arg(QString::fromLatin1(w->metaObject()->className()),
+                                w->property("text").toString().left(40))
+                           .arg(r.left())
+                           .arg(r.right())
+                           .arg(r.top())
+                           .arg(r.bottom())
+                           .arg(a->width())
+                           .arg(a->height())
+                           .arg(QString::fromLatin1(a->metaObject()->className()));
+                break;
+            }
+            if (a == page)
+                break;
+        }
     }
     return out;
 }

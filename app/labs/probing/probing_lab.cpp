@@ -11,6 +11,7 @@
 #include "scheme_model.h"
 #include "scheme_view.h"
 #include "shell/core_text.h"
+#include "shell/side_form_scroller.h"
 #include "shell/step_player.h"
 #include "shell/theme.h"
 #include "table_theory_plot.h"
@@ -62,13 +63,7 @@ ProbingLab::ProbingLab(QWidget* parent)
     leftLayout->addWidget(m_configTitle);
     leftLayout->addWidget(m_config);
     leftLayout->addStretch(1);
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(left);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setFixedWidth(330);
-    root->addWidget(scroll);
+    root->addWidget(new SideFormScroller(left, 316, this));
 
     // Right: canvas + step player above the plot.
     auto* splitter = new QSplitter(Qt::Vertical, this);

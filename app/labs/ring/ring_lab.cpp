@@ -12,6 +12,7 @@
 #include "shell/background_job.h"
 #include "shell/core_text.h"
 #include "shell/progress_panel.h"
+#include "shell/side_form_scroller.h"
 #include "shell/step_player.h"
 #include "shell/theme.h"
 
@@ -20,8 +21,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
 #include <QVariantAnimation>
@@ -114,8 +113,8 @@ RingLab::RingLab(QWidget* parent)
       m_compare(new RingCompareView(m_model)), m_trials(new RingTrialsView(m_model)),
       m_animation(new QVariantAnimation(this)) {
     // No fixed minimum width: 200 px squeezed the form's labels ("Vnodes (1–1,000)", longer in
-    // Chinese) to a few characters in small exports; the form's own minimum holds them.
-    m_controls->setMaximumWidth(330);
+    // Chinese) to a few characters in small exports; the form's own minimum holds them. It is
+    // 330 px wide where that holds it (SideFormScroller, below).
     m_tabs->addTab(m_load, QString());
     m_tabs->addTab(m_compare, QString());
     m_tabs->addTab(m_trials, QString());
@@ -138,12 +137,7 @@ RingLab::RingLab(QWidget* parent)
     center->addWidget(m_progress);
     // The form (nodes, racks, replicas, requests …) is taller than a 720-line projector in
     // presentation mode: it scrolls on its own, so the ring and its step player stay in sight.
-    auto* controls = new QScrollArea;
-    controls->setWidget(m_controls);
-    controls->setWidgetResizable(true);
-    controls->setFrameShape(QFrame::NoFrame);
-    controls->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    controls->setMaximumWidth(330 + controls->verticalScrollBar()->sizeHint().width());
+    auto* controls = new SideFormScroller(m_controls, 330);
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(controls);
     layout->addLayout(center, 1);

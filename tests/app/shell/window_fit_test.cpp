@@ -73,6 +73,8 @@ void checkAtProjectorSize(bool presentation) {
             EXPECT_EQ(window.size(), kProjector) << at;
             const QStringList bad = hashlab::test::clippedTexts(window.currentLab());
             EXPECT_TRUE(bad.isEmpty()) << at << ":\n" << bad.join(QLatin1Char('\n')).toStdString();
+            const QStringList cut = hashlab::test::cutOffWidgets(window.currentLab());
+            EXPECT_TRUE(cut.isEmpty()) << at << ":\n" << cut.join(QLatin1Char('\n')).toStdString();
             if (!presentation) {
                 QScrollArea* scroll = scrollAreaOf(window.currentLab());
                 ASSERT_NE(scroll, nullptr);
