@@ -221,6 +221,29 @@ std::vector<ProbingView::LegendItem> ProbingView::legendItems() const {
             {pal.warning, tr("reachable by this key's step"), false}};
 }
 
+QRectF ProbingView::detailBox() const {
+    const double fs = ThemeManager::instance().palette().fontScale;
+    return QRectF(20 * fs, 54 * fs, width() - 40 * fs, 60 * fs);
+}
+
+// The sentence under the headline has a box of two lines above the slots. Where it wraps to more
+// (the gcd trap's explanation in Chinese, in the classroom type, wraps to three) the box cut its
+// last line in half: its type shrinks instead, down to 70 %, before anything is lost.
+QFont ProbingView::detailFont() const {
+    QFont f = bodyFont();
+    const double size = f.pointSizeF();
+    const QRectF box = detailBox();
+    const QString text = detail();
+    for (double s = 1.0; s > 0.7; s -= 0.05) {
+        f.setPointSizeF(size * s);
+        if (QFontMetricsF(f)
+                .boundingRect(box, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text)
+                .height() <= box.height())
+            break;
+    }
+    return f;
+}
+
 QFont ProbingView::bodyFont() const {
     QFont body = font();
     body.setPointSizeF(11.5 * ThemeManager::instance().palette().fontScale);
@@ -372,11 +395,11 @@ void ProbingView::paintEvent(QPaintEvent*) {
     p.drawText(QRectF(side, 8 * fs, width() - 2 * side, 44 * fs), Qt::AlignLeft | Qt::AlignVCenter,
                QFontMetricsF(big).elidedText(head, Qt::ElideRight, width() - 2 * side));
     QFont body = bodyFont();
-    p.setFont(body);
+    p.setFont(detailFont());
     const bool failed = trace && shown == n && trace->outcome == Outcome::Failed;
     p.setPen(failed ? pal.bad : pal.text);
-    p.drawText(QRectF(side, 54 * fs, width() - 2 * side, 60 * fs),
-               Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, detail());
+    p.drawText(detailBox(), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, detail());
+    p.setFont(body);
 
     const Layout l = layout();
     const std::vector<std::uint64_t>& reach = *frame.reachable;

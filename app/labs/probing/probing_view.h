@@ -35,6 +35,10 @@ public:
     int highlightedSlot() const; // -1 when no probe is shown
     QString headline() const;    // the large line: the filled-in formula of the current probe
     QString detail() const;      // the line under it
+    // The detail's box under the headline, and its type: shrunk where the text needs more lines
+    // than the box has (see probing_view.cpp).
+    QRectF detailBox() const;
+    QFont detailFont() const;
     QRectF slotRect(std::uint64_t slot) const; // empty when the slot is not drawn
     std::uint64_t firstDrawnSlot() const;
     // Layout, for tests: the slots with their index and badge lines, the footer's top edge (its

@@ -82,7 +82,9 @@ double drawnSlotShare(ProbingView* view, const ProbingModel* model) {
         if (r.isEmpty() || static_cast<int>(slot) == view->highlightedSlot())
             continue;
         ++total;
-        const QPointF at(r.left() + r.width() * 0.22, r.top() + r.height() * 0.8);
+        // Low and in the middle: clear of the key's text, and of the probed slot's ring, which
+        // reaches over its neighbours' edges.
+        const QPointF at(r.center().x(), r.top() + r.height() * 0.85);
         const QColor c = image.pixelColor((at * dpr).toPoint());
         using hashlab::probing::SlotState;
         const SlotState st = table.state(slot);
@@ -100,6 +102,7 @@ double drawnSlotShare(ProbingView* view, const ProbingModel* model) {
 struct Fit {
     double cell = 0;
     double drawn = 0;
+    double detailNeeds = 0, detailHas = 0; // the sentence under the headline: its lines, its box
     bool plotReachable = false;
     QString why;
 };
@@ -112,6 +115,13 @@ Fit measureProbing(MainWindow& window) {
     QApplication::processEvents();
     f.cell = lab->view()->slotRect(0).width();
     f.drawn = drawnSlotShare(lab->view(), lab->model());
+    const ProbingView* view = lab->view();
+    f.detailHas = view->detailBox().height();
+    f.detailNeeds =
+        QFontMetricsF(view->detailFont())
+            .boundingRect(view->detailBox(), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                          view->detail())
+            .height();
     // The plots: full size on the page, and on screen or within the page's scroll range.
     QScrollArea* scroll = scrollAreaOf(lab);
     ProbingPlot* plot = lab->plot();
@@ -161,6 +171,8 @@ TEST(Presentation, ProbingSlotsAt1280x720AreAtLeastAsLargeAsInNormalModeAndDrawn
                           << " px presentation; " << pres.why.toStdString() << "\n";
                 EXPECT_GE(pres.cell, normal.cell - 0.5) << at;
                 EXPECT_GE(pres.drawn, 0.9) << at << ": slots not drawn";
+                EXPECT_LE(pres.detailNeeds, pres.detailHas) << at << ": the detail is cut";
+                EXPECT_LE(normal.detailNeeds, normal.detailHas) << at << ": the detail is cut";
                 EXPECT_GE(normal.drawn, 0.9) << at << ": slots not drawn in the normal mode";
                 EXPECT_TRUE(pres.plotReachable) << at << ": " << pres.why.toStdString();
                 if (!shots.isEmpty())
