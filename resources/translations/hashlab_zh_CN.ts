@@ -2116,10 +2116,6 @@ present keys answered “absent”: %10 (must be 0)</source>
 <context>
     <name>hashlab::app::BloomPlotPanel</name>
     <message>
-        <source>&lt;b&gt;False-positive rate&lt;/b&gt;: measured (95 % Wilson interval) against theory, k optimal per point</source>
-        <translation>&lt;b&gt;误判率&lt;/b&gt;：实测值（95 % Wilson 置信区间）与理论值对比，每个点取最优 k</translation>
-    </message>
-    <message>
         <source>n keys</source>
         <translation>键数 n</translation>
     </message>
@@ -2164,10 +2160,6 @@ present keys answered “absent”: %10 (must be 0)</source>
         <translation>%1 理论值</translation>
     </message>
     <message>
-        <source>%1 measured</source>
-        <translation>%1 实测值</translation>
-    </message>
-    <message>
         <source>bits per key m/n</source>
         <translation>每键位数 m/n</translation>
     </message>
@@ -2194,6 +2186,10 @@ present keys answered “absent”: %10 (must be 0)</source>
     <message>
         <source>The plotted series, one row per point with a header line: the same as hashlab bloom sweep --csv</source>
         <translation>图中绘出的序列，首行为表头，每个点一行：与 hashlab bloom sweep --csv 的输出相同</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;False-positive rate&lt;/b&gt;: measured (dots, 95 % Wilson interval) against theory (dashes), k optimal per point</source>
+        <translation>&lt;b&gt;误判率&lt;/b&gt;：实测值（圆点，95 % Wilson 置信区间）与理论值（虚线）对比，每个点取最优 k</translation>
     </message>
 </context>
 <context>

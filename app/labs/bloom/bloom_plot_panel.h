@@ -36,6 +36,8 @@ public:
     void waitForMeasurement(); // blocks, then shows the result (export, tests)
     const std::optional<bloom::SweepResult>& result() const { return m_result; }
     QCustomPlot* plot() const { return m_plot; }
+    // A variant's colour on the plot, in the current theme (tests check the legend with it).
+    static QColor variantColor(bloom::Variant v);
     QPushButton* measureButton() const { return m_run; }
     ProgressPanel* progressPanel() const { return m_progress; }
     QCheckBox* variantBox(bloom::Variant v) const;
@@ -59,7 +61,6 @@ private:
     void showContextMenu(const QPoint& at);
     void retranslate();
     bloom::SweepConfig config() const;
-    static QColor variantColor(bloom::Variant v);
 
     QCustomPlot* m_plot;
     std::vector<QCheckBox*> m_variants;
