@@ -9,6 +9,7 @@
 #include "filter_chart_view.h"
 #include "filters_model.h"
 #include "shell/inline_message.h"
+#include "shell/scrolled_page.h"
 #include "shell/step_player.h"
 
 #include <QComboBox>
@@ -96,7 +97,8 @@ BloomLab::BloomLab(QWidget* parent) : LabPage(parent), m_model(new BloomModel(th
     m_tabs->addTab(m_plot, QString());
     m_tabs->addTab(m_sizing, QString());
     m_tabs->addTab(m_pipeline, QString());
-    m_tabs->addTab(m_chart, QString());
+    m_chartPage = scrolledPage(m_chart);
+    m_tabs->addTab(m_chartPage, QString());
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(left);
     split->addWidget(m_tabs);
@@ -301,7 +303,7 @@ void BloomLab::startSettling(ExportPart part) {
 
 // The tab whose plot plotPart() is: the chart's on "Choosing a filter", the FP plot elsewhere.
 QWidget* BloomLab::plotTab() const {
-    return m_tabs->currentWidget() == m_chart ? static_cast<QWidget*>(m_chart) : m_plot;
+    return m_tabs->currentWidget() == m_chartPage ? static_cast<QWidget*>(m_chart) : m_plot;
 }
 
 // The FP plot's measurement and the chart's 17 filters take seconds each: an export waits only
@@ -314,7 +316,7 @@ void BloomLab::settleTab(const QWidget* shown) {
             m_plot->startMeasurement();
         m_plot->waitForMeasurement();
     }
-    if (shown == m_chart)
+    if (shown == m_chart || shown == m_chartPage)
         m_chart->waitForIt();
 }
 
@@ -329,8 +331,8 @@ QWidget* BloomLab::canvasPart() {
 
 QWidget* BloomLab::plotPart() {
     // On the "Choosing a filter" tab the plot a user means is the chart's.
-    return m_tabs->currentWidget() == m_chart ? static_cast<QWidget*>(m_chart->plot())
-                                              : m_plot->plot();
+    return m_tabs->currentWidget() == m_chartPage ? static_cast<QWidget*>(m_chart->plot())
+                                                  : m_plot->plot();
 }
 
 void BloomLab::showEvent(QShowEvent* e) {

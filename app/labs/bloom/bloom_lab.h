@@ -121,6 +121,7 @@ private:
     BloomSizingPanel* m_sizing;
     BloomPipelinePanel* m_pipeline;
     FilterChartView* m_chart;
+    QWidget* m_chartPage; // the chart's tab: m_chart in its own scroll area
     QTabWidget* m_tabs;
     QLineEdit* m_word;
     QPushButton *m_insert, *m_query, *m_remove, *m_clearBits, *m_demo, *m_apply;

@@ -41,7 +41,10 @@ FilterChartView::FilterChartView(QWidget* parent)
     m_title = new QLabel(this);
     m_title->setWordWrap(true);
     m_plot = new QCustomPlot(this);
-    m_plot->setMinimumSize(320, 260);
+    // Its legend (three rows, in Chinese and the presentation type) and axis labels take about
+    // 170 px of this: at 260 the axes were squeezed to 50 px at 1280×720 and the ε labels ran
+    // together. The tab scrolls instead where the screen is shorter (BloomLab).
+    m_plot->setMinimumSize(320, 340);
     placeLegendBelowAxes(m_plot);
     m_table = new QTableWidget(0, ColumnCount, this);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);

@@ -11,6 +11,7 @@
 #include "scheme_model.h"
 #include "scheme_view.h"
 #include "shell/core_text.h"
+#include "shell/scrolled_page.h"
 #include "shell/side_form_scroller.h"
 #include "shell/step_player.h"
 #include "shell/theme.h"
@@ -29,19 +30,6 @@
 #include <QVBoxLayout>
 
 namespace hashlab::app {
-namespace {
-
-// A plot tab taller or wider than the room under the canvas scrolls inside its tab, so that the
-// tab widget (as tall as its tallest page) never pushes the page past a 1280×720 screen.
-QScrollArea* scrolled(QWidget* page) {
-    auto* s = new QScrollArea;
-    s->setWidget(page);
-    s->setWidgetResizable(true);
-    s->setFrameShape(QFrame::NoFrame);
-    return s;
-}
-
-} // namespace
 
 ProbingLab::ProbingLab(QWidget* parent)
     : LabPage(parent), m_model(new ProbingModel(this)),
@@ -92,13 +80,13 @@ ProbingLab::ProbingLab(QWidget* parent)
     // The plots under the canvas, one tab each.
     m_plots = new QTabWidget(splitter);
     m_plot = new ProbingPlot;
-    m_plotScroll = scrolled(m_plot);
+    m_plotScroll = scrolledPage(m_plot);
     m_plots->addTab(m_plotScroll, QString());
 
     m_theory = new TableTheoryPlot;
-    m_plots->addTab(scrolled(m_theory), QString());
+    m_plots->addTab(scrolledPage(m_theory), QString());
     m_compare = new CompareView;
-    m_plots->addTab(scrolled(m_compare), QString());
+    m_plots->addTab(scrolledPage(m_compare), QString());
     // The tab widget is as tall as its current page, not its tallest: hidden pages are ignored.
     auto sizeToCurrent = [this](int current) {
         for (int i = 0; i < m_plots->count(); ++i)
@@ -132,7 +120,7 @@ ProbingLab::ProbingLab(QWidget* parent)
     });
     // Measured on the user's machine, only when asked: its figures are not part of a scenario.
     m_speed = new RealSpeedTab;
-    m_plots->addTab(scrolled(m_speed), QString());
+    m_plots->addTab(scrolledPage(m_speed), QString());
     sizeToCurrent(0);
     // In the normal mode the probe plot shares the height and scrolls inside its tab if it must
     // (the page fits 1280×720); on the projector it keeps its full size under the canvas, which

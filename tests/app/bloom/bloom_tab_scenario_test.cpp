@@ -24,7 +24,7 @@ using namespace hashlab::app;
 // The Bloom lab's tab widget: the one holding the chart view.
 QTabWidget* tabsOf(BloomLab* lab) {
     for (QTabWidget* t : lab->findChildren<QTabWidget*>())
-        if (t->indexOf(lab->chartView()) >= 0)
+        if (t->isAncestorOf(lab->chartView()))
             return t;
     return nullptr;
 }
@@ -43,7 +43,7 @@ TEST(BloomTabScenario, ChoosingTabAndVariantComeBackInANewWindow) {
         QTest::mouseClick(lab->applyButton(), Qt::LeftButton);
         QTabWidget* tabs = tabsOf(lab);
         ASSERT_NE(tabs, nullptr);
-        tabs->setCurrentWidget(lab->chartView()); // as a click on "Choosing a filter" does
+        tabs->setCurrentIndex(3); // as a click on "Choosing a filter" does
         EXPECT_EQ(lab->currentPageTab(), QStringLiteral("choosing"));
         ASSERT_EQ(window.saveScenario(path), QString());
     }
@@ -58,7 +58,7 @@ TEST(BloomTabScenario, ChoosingTabAndVariantComeBackInANewWindow) {
     auto* lab = qobject_cast<BloomLab*>(window.currentLab());
     ASSERT_NE(lab, nullptr);
     EXPECT_EQ(lab->currentPageTab(), QStringLiteral("choosing"));
-    EXPECT_EQ(tabsOf(lab)->currentWidget(), static_cast<QWidget*>(lab->chartView()));
+    EXPECT_TRUE(tabsOf(lab)->currentWidget()->isAncestorOf(lab->chartView()));
     EXPECT_EQ(lab->filtersModel()->kind(), FilterKind::Scalable);
     EXPECT_EQ(lab->shownCanvas(), static_cast<QWidget*>(lab->scalableView()));
 }

@@ -4,6 +4,7 @@
 // every lab fits 1280×720 without scrolling.
 #include "labs/bloom/bloom_pipeline_panel.h"
 #include "labs/bloom/bloom_plot_panel.h"
+#include "labs/bloom/filter_chart_view.h"
 #include "shell/lab_page.h"
 #include "shell/language.h"
 #include "shell/main_window.h"
@@ -15,6 +16,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -139,6 +141,28 @@ TEST(WindowFit, TheReadPathAfterARunKeepsEveryLineInPresentationMode) {
         const QStringList squeezed = hashlab::test::squeezedLabels(window.currentLab());
         EXPECT_TRUE(squeezed.isEmpty()) << lang << ":\n"
                                         << squeezed.join(QLatin1Char('\n')).toStdString();
+    });
+}
+
+// "Choosing a filter" in presentation mode at 1280×720, both languages: the chart keeps its
+// minimum height (its eight-entry legend had left the axes 50 px) and does not run under the table;
+// the tab scrolls instead.
+TEST(WindowFit, TheChoosingChartKeepsItsHeightInPresentationMode) {
+    inPresentationBloom([](MainWindow& window, const std::string& lang) {
+        auto* chart = window.currentLab()->findChild<FilterChartView*>();
+        ASSERT_NE(chart, nullptr);
+        QTabWidget* tabs = window.currentLab()->findChildren<QTabWidget*>().front();
+        tabs->setCurrentIndex(3);
+        ASSERT_TRUE(chart->isVisible()) << lang;
+        QTest::qWait(50);
+        QCustomPlot* plot = chart->plot();
+        auto* table = chart->findChild<QTableWidget*>();
+        ASSERT_NE(table, nullptr);
+        EXPECT_GE(plot->height(), plot->minimumHeight()) << lang;
+        const QRect p(plot->mapTo(chart, QPoint(0, 0)), plot->size());
+        const QRect t(table->mapTo(chart, QPoint(0, 0)), table->size());
+        EXPECT_FALSE(p.intersects(t)) << lang << ": the chart runs under the table";
+        EXPECT_GE(plot->axisRect()->height(), 100) << lang;
     });
 }
 
