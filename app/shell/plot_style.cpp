@@ -49,6 +49,11 @@ void placeLegendBelowAxes(QCustomPlot* plot) {
     plot->plotLayout()->setRowStretchFactor(plot->plotLayout()->rowCount() - 1, 0.001);
     plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     plot->legend->setMargins(QMargins(6, 2, 6, 2));
+    // A layout column is no wider than the narrowest maximum among its elements, and an empty
+    // legend's maximum is its margins: before a first run (failure trials) the axes shrank to
+    // their minimum, 50 px of a 456 px plot. A bounded but huge maximum lifts that cap (QCP reads
+    // an unbounded one as "use the size hint").
+    plot->legend->setMaximumSize(1 << 20, QWIDGETSIZE_MAX);
 }
 
 void fitLegendColumns(QCustomPlot* plot) {
