@@ -12,6 +12,7 @@
 #include "shell/background_job.h"
 #include "shell/core_text.h"
 #include "shell/progress_panel.h"
+#include "shell/scrolled_page.h"
 #include "shell/side_form_scroller.h"
 #include "shell/step_player.h"
 #include "shell/theme.h"
@@ -115,7 +116,7 @@ RingLab::RingLab(QWidget* parent)
     // No fixed minimum width: 200 px squeezed the form's labels ("Vnodes (1–1,000)", longer in
     // Chinese) to a few characters in small exports; the form's own minimum holds them. It is
     // 330 px wide where that holds it (SideFormScroller, below).
-    m_tabs->addTab(m_load, QString());
+    m_tabs->addTab(scrolledPage(m_load), QString());
     m_tabs->addTab(m_compare, QString());
     m_tabs->addTab(m_trials, QString());
     m_tabs->setMinimumWidth(320); // the load plots' axis labels need it

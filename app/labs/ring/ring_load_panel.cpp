@@ -44,8 +44,6 @@ RingLoadPanel::RingLoadPanel(RingModel* model, QWidget* parent)
     layout->addWidget(m_sweep, 1);
     layout->addWidget(m_progress);
     layout->addWidget(m_caption);
-    m_bars->setMinimumHeight(160);
-    m_sweep->setMinimumHeight(240); // its legend is a row under the axes
     m_sweep->xAxis->setScaleType(QCPAxis::stLogarithmic);
     m_sweep->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
     m_sweep->yAxis->setScaleType(QCPAxis::stLogarithmic);
@@ -71,10 +69,15 @@ RingLoadPanel::RingLoadPanel(RingModel* model, QWidget* parent)
 }
 
 // Layouts do not ask a wrapped label for its height at the width it gets: reserve the lines the
-// stats and the caption take in the narrowest panel, or they are drawn over the plots.
+// stats and the caption take in the narrowest panel, or they are drawn over the plots. The plots'
+// labels (and the spread plot's legend rows) grow with the type: at fixed heights the presentation
+// type left the spread plot's axes 65 px at 1280×720; the tab scrolls instead (RingLab).
 void RingLoadPanel::reserveTextLines() {
     m_stats->setMinimumHeight(2 * m_stats->fontMetrics().lineSpacing());
     m_caption->setMinimumHeight(3 * m_caption->fontMetrics().lineSpacing());
+    const double fs = ThemeManager::instance().palette().fontScale;
+    m_bars->setMinimumHeight(int(160 * fs));
+    m_sweep->setMinimumHeight(int(240 * fs));
 }
 
 void RingLoadPanel::refreshBars() {

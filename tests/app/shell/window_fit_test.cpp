@@ -5,6 +5,7 @@
 #include "labs/bloom/bloom_pipeline_panel.h"
 #include "labs/bloom/bloom_plot_panel.h"
 #include "labs/bloom/filter_chart_view.h"
+#include "labs/ring/ring_load_panel.h"
 #include "shell/lab_page.h"
 #include "shell/language.h"
 #include "shell/main_window.h"
@@ -108,9 +109,9 @@ TEST(WindowFit, PresentationModeAt1280x720ClipsNoTextAndScrollsWhatIsTooLarge) {
     checkAtProjectorSize(true);
 }
 
-// The Bloom lab in presentation mode at 1280×720, in English then Chinese: check(window, lang).
+// A lab in presentation mode at 1280×720, in English then Chinese: check(window, lang).
 template <typename F>
-void inPresentationBloom(F&& check) {
+void inPresentation(const QString& lab, F&& check) {
     QTemporaryDir dir;
     Settings settings(dir.filePath(QStringLiteral("s.ini")));
     for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
@@ -119,11 +120,32 @@ void inPresentationBloom(F&& check) {
         ThemeManager::instance().setPresentation(true);
         window.resize(kProjector);
         window.show();
-        window.showLab(QStringLiteral("bloom"));
+        window.showLab(lab);
         check(window, lang.toStdString());
         ThemeManager::instance().setPresentation(false);
     }
     setLanguage(QStringLiteral("en"));
+}
+
+template <typename F>
+void inPresentationBloom(F&& check) {
+    inPresentation(QStringLiteral("bloom"), std::forward<F>(check));
+}
+
+// The ring's Load tab in presentation mode at 1280×720, both languages: its two plots keep axes a
+// class can read (the spread plot's had 65 px under its legend), and the tab scrolls instead.
+TEST(WindowFit, TheRingLoadPlotsKeepTheirHeightInPresentationMode) {
+    inPresentation(QStringLiteral("ring"), [](MainWindow& window, const std::string& lang) {
+        auto* load = window.currentLab()->findChild<RingLoadPanel*>();
+        ASSERT_NE(load, nullptr);
+        ASSERT_TRUE(load->isVisible()) << lang;
+        QTest::qWait(50);
+        for (QCustomPlot* plot : {load->barsPlot(), load->sweepPlot()}) {
+            plot->replot();
+            EXPECT_GE(plot->height(), plot->minimumHeight()) << lang;
+            EXPECT_GE(plot->axisRect()->height(), 120) << lang;
+        }
+    });
 }
 
 // The read path after a run, in presentation mode at 1280×720, in both languages: its eight
