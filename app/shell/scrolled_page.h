@@ -7,12 +7,9 @@
 
 namespace hashlab::app {
 
-inline QScrollArea* scrolledPage(QWidget* page) {
-    auto* s = new QScrollArea;
-    s->setWidget(page);
-    s->setWidgetResizable(true);
-    s->setFrameShape(QFrame::NoFrame);
-    return s;
-}
+// `page` in a frameless, resizable scroll area. The mouse wheel over the page's plots scrolls the
+// page: QCustomPlot keeps wheel events it does not zoom with, so a page scrolled only where no
+// plot was (call it after the page has its plots).
+QScrollArea* scrolledPage(QWidget* page);
 
 } // namespace hashlab::app

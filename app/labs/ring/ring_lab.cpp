@@ -118,7 +118,7 @@ RingLab::RingLab(QWidget* parent)
     // 330 px wide where that holds it (SideFormScroller, below).
     m_tabs->addTab(scrolledPage(m_load), QString());
     m_tabs->addTab(m_compare, QString());
-    m_tabs->addTab(m_trials, QString());
+    m_tabs->addTab(scrolledPage(m_trials), QString());
     m_tabs->setMinimumWidth(320); // the load plots' axis labels need it
     m_tabs->setMaximumWidth(460);
     m_counter->setWordWrap(true);

@@ -54,8 +54,18 @@ RingTrialsView::RingTrialsView(RingModel* model, QWidget* parent)
     layout->addWidget(m_progress);
     layout->addWidget(m_summary);
     layout->addWidget(m_plot, 1);
-    m_plot->setMinimumHeight(180);
     placeLegendBelowAxes(m_plot);
+    // The y axis's name in a row above the axes, as wide as the plot: written up the axis it
+    // needs more height than a 1280×720 projector leaves the plot, and its ends were cut.
+    m_plot->plotLayout()->insertRow(0);
+    m_yTitle = new QCPTextElement(m_plot, QString());
+    m_plot->plotLayout()->addElement(0, 0, m_yTitle);
+    // Failures are counted: whole-number ticks (before a first run the axis is 0..1, and the
+    // default ticker labelled it 0.2, 0.4, …).
+    auto ticks = QSharedPointer<QCPAxisTickerFixed>(new QCPAxisTickerFixed);
+    ticks->setTickStep(1);
+    ticks->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    m_plot->xAxis->setTicker(ticks);
     connect(m_run, &QPushButton::clicked, this, &RingTrialsView::run);
     connect(m_job, &BackgroundJob::finished, this, [this] {
         m_cancelled = m_job->wasCancelled();
@@ -147,6 +157,8 @@ void RingTrialsView::run() {
 void RingTrialsView::showResult() {
     const QLocale loc;
     const ThemePalette& pal = ThemeManager::instance().palette();
+    // Its labels grow with the type; the tab scrolls where the screen is short (RingLab).
+    m_plot->setMinimumHeight(int(180 * pal.fontScale));
     applyPlotTheme(m_plot);
     m_plot->clearGraphs();
     QStringList lines;
@@ -179,7 +191,9 @@ void RingTrialsView::showResult() {
     m_summary->setText(lines.join(QLatin1Char('\n')));
     m_summary->setVisible(!lines.isEmpty());
     m_plot->xAxis->setLabel(tr("random node failures"));
-    m_plot->yAxis->setLabel(tr("% of trials with a key unavailable"));
+    m_yTitle->setText(tr("% of trials with a key unavailable"));
+    m_yTitle->setFont(m_plot->xAxis->labelFont());
+    m_yTitle->setTextColor(pal.text);
     m_plot->xAxis->setRange(0, static_cast<double>(width));
     m_plot->yAxis->setRange(0, 100);
     m_plot->legend->setVisible(m_plot->graphCount() > 0);

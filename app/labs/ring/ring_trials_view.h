@@ -16,6 +16,7 @@
 #include <optional>
 
 class QCustomPlot;
+class QCPTextElement;
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -74,6 +75,7 @@ private:
     QPushButton* m_run;
     QLabel *m_caption, *m_summary;
     QCustomPlot* m_plot;
+    QCPTextElement* m_yTitle; // the y axis's name, above the axes: beside them it was cut
     BackgroundJob* m_job;
     ProgressPanel* m_progress;
     std::shared_ptr<Outcome> m_pending;
