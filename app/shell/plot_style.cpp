@@ -83,4 +83,11 @@ void fitLegendColumns(QCustomPlot* plot) {
     }
 }
 
+void keepAxesHeight(QCustomPlot* plot, int axes) {
+    const int legend = plot->legend->visible() ? plot->legend->minimumOuterSizeHint().height() : 0;
+    const int labels = 3 * QFontMetrics(plot->xAxis->tickLabelFont()).height() +
+                       QFontMetrics(plot->xAxis->labelFont()).height();
+    plot->setMinimumHeight(legend + labels + axes);
+}
+
 } // namespace hashlab::app

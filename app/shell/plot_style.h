@@ -17,5 +17,10 @@ void placeLegendBelowAxes(QCustomPlot* plot);
 // For a legend placed below the axes: as many columns (1 to 3) as the plot's width holds without
 // clipping an entry. Call after the legend's items change and on resize.
 void fitLegendColumns(QCustomPlot* plot);
+// For a legend placed below the axes: the plot's least height becomes what leaves the axes `axes`
+// px under the legend's rows at its current columns, the x axis's labels and margins - a fixed
+// least height left them 50 px where the type or the language made the legend taller. Call after
+// fitLegendColumns.
+void keepAxesHeight(QCustomPlot* plot, int axes);
 
 } // namespace hashlab::app

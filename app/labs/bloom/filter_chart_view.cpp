@@ -26,6 +26,8 @@ using namespace hashlab::bloom;
 namespace {
 // Wider than this, the table sits beside the plot; narrower (the lab's tab), under it.
 constexpr int kBesideWidth = 900;
+// The axes' least height, under however many legend rows the width and the type make.
+constexpr int kAxesHeight = 150;
 } // namespace
 
 const QStringList& FilterChartView::filters() {
@@ -41,10 +43,9 @@ FilterChartView::FilterChartView(QWidget* parent)
     m_title = new QLabel(this);
     m_title->setWordWrap(true);
     m_plot = new QCustomPlot(this);
-    // Its legend (three rows, in Chinese and the presentation type) and axis labels take about
-    // 170 px of this: at 260 the axes were squeezed to 50 px at 1280×720 and the ε labels ran
-    // together. The tab scrolls instead where the screen is shorter (BloomLab).
-    m_plot->setMinimumSize(320, 340);
+    // Its least height follows its legend (keepAxesHeight): at a fixed 260 px its eight entries
+    // left the axes 50 px at 1280×720. The tab scrolls instead where the screen is shorter.
+    m_plot->setMinimumWidth(320);
     placeLegendBelowAxes(m_plot);
     m_table = new QTableWidget(0, ColumnCount, this);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -119,6 +120,7 @@ void FilterChartView::resizeEvent(QResizeEvent* event) {
     m_body->setDirection(width() > kBesideWidth ? QBoxLayout::LeftToRight
                                                 : QBoxLayout::TopToBottom);
     fitLegendColumns(m_plot);
+    keepAxesHeight(m_plot, kAxesHeight);
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -216,6 +218,7 @@ void FilterChartView::redraw() {
     m_plot->yAxis->setLabel(tr("bits per key"));
     m_plot->legend->setVisible(true);
     fitLegendColumns(m_plot);
+    keepAxesHeight(m_plot, kAxesHeight);
     m_plot->replot();
 }
 
