@@ -234,8 +234,8 @@ QFont ProbingView::detailFont() const {
     const double size = f.pointSizeF();
     const QRectF box = detailBox();
     const QString text = detail();
-    for (double s = 1.0; s > 0.7; s -= 0.05) {
-        f.setPointSizeF(size * s);
+    for (int percent = 100; percent >= 70; percent -= 5) {
+        f.setPointSizeF(size * percent / 100.0);
         if (QFontMetricsF(f)
                 .boundingRect(box, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text)
                 .height() <= box.height())
