@@ -3,11 +3,11 @@
 #include "args.h"
 #include "cli.h"
 
-#include "hashlab/ids/base62.h"
-#include "hashlab/ids/birthday.h"
-#include "hashlab/ids/canonical_json.h"
-#include "hashlab/ids/dedup_store.h"
-#include "hashlab/ids/experiment.h"
+#include "hashlab/collisions/base62.h"
+#include "hashlab/collisions/birthday.h"
+#include "hashlab/collisions/canonical_json.h"
+#include "hashlab/collisions/dedup_store.h"
+#include "hashlab/collisions/experiment.h"
 
 #include <nlohmann/json.hpp>
 

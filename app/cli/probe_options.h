@@ -4,7 +4,7 @@
 #include "args.h"
 
 #include "hashlab/common/result.h"
-#include "hashlab/probing/probe_config.h"
+#include "hashlab/tables/probe_config.h"
 
 #include <string>
 

@@ -5,8 +5,8 @@
 #include "cli.h"
 #include "probe_options.h"
 
-#include "hashlab/probing/hash_table.h"
-#include "hashlab/probing/ops.h"
+#include "hashlab/tables/hash_table.h"
+#include "hashlab/tables/ops.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,7 +1,7 @@
 #include "test_hook.h"
 
 #include "lab_page.h"
-#include "labs/probing/probing_view.h"
+#include "labs/tables/probing_view.h"
 #include "main_window.h"
 #include "step_player.h"
 #include "theme.h"

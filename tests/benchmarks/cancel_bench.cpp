@@ -3,7 +3,7 @@
 // ness tests check that Cancel works and that the GUI thread stays idle; how fast it lands is a
 // speed goal, so it is measured here (goal: well under 0.5 s) instead of asserted there.
 #include "hashlab/bloom/experiment.h"
-#include "hashlab/ids/experiment.h"
+#include "hashlab/collisions/experiment.h"
 #include "hashlab/ring/compare.h"
 
 #include <benchmark/benchmark.h>

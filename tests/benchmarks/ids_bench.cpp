@@ -1,8 +1,8 @@
 // The collision experiment at the target size: n = 10^7 keys, b = 32 bits, <= 3 s on
 // the 2-core machine. One iteration is one whole experiment (key generation, hashing on every
 // core, radix sort, counting); the counters show the result so a wrong-but-fast run is visible.
-#include "hashlab/ids/dedup_store.h"
-#include "hashlab/ids/experiment.h"
+#include "hashlab/collisions/dedup_store.h"
+#include "hashlab/collisions/experiment.h"
 
 #include <benchmark/benchmark.h>
 

@@ -1,8 +1,8 @@
 // The probing lab's speed goals: the probe-count plot (3 strategies x 20 load factors, m = 10,007,
 // every point within ±2 % relative error at 95 %) in <= 1 s on two cores, and traced table
 // operations fast enough for random fills of large tables.
-#include "hashlab/probing/stats.h"
-#include "hashlab/probing/table.h"
+#include "hashlab/tables/stats.h"
+#include "hashlab/tables/table.h"
 
 #include <benchmark/benchmark.h>
 

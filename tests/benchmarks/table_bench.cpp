@@ -7,8 +7,8 @@
 // cache sizes the figures were measured on.
 #include "hashlab/common/machine_info.h"
 #include "hashlab/common/mix.h"
-#include "hashlab/probing/fast_tables.h"
-#include "hashlab/probing/hash_table.h"
+#include "hashlab/tables/fast_tables.h"
+#include "hashlab/tables/hash_table.h"
 
 #include <benchmark/benchmark.h>
 

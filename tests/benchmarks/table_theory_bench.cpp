@@ -1,7 +1,7 @@
 // The "Schemes vs theory" plots at their GUI defaults (theoryPlotDefaults()): each must take
 // ≤ 1 s of computation (issue 14, "Speed"). One benchmark per plot, single-threaded as the GUI
 // runs them.
-#include "hashlab/probing/theory_plot_config.h"
+#include "hashlab/tables/theory_plot_config.h"
 
 #include <benchmark/benchmark.h>
 

@@ -78,7 +78,7 @@ TEST(CliCollide, ExperimentPrintsTheContractFields) {
 TEST(CliCollide, HashIdIsWhatPythonAndMmh3Print) {
     // python3: json.dumps({"b":1,"a":"é"}, sort_keys=True, separators=(',',':'),
     // ensure_ascii=False) -> {"a":"é","b":1}; hash_id from the pure-Python murmur3 described in
-    // tests/core/ids/canonical_json_test.cpp.
+    // tests/core/collisions/canonical_json_test.cpp.
     auto j = runJson({"hashid", "--data", "{ \"b\": 1, \"a\": \"\\u00e9\" }"});
     EXPECT_EQ(j["canonical"], "{\"a\":\"\xc3\xa9\",\"b\":1}");
     auto k = runJson({"hashid", "--data", "{\"a\":\"\xc3\xa9\",\"b\":1}"});

@@ -1,6 +1,6 @@
 // Base62 decoding: any text decodes or is refused (alphabet, overflow above 2^64 - 1, empty); what
 // decodes re-encodes to the canonical form, which decodes to the same value.
-#include "hashlab/ids/base62.h"
+#include "hashlab/collisions/base62.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,7 +1,7 @@
 // Canonical JSON (Python's json.dumps(sort_keys=True, separators=(',', ':'), ensure_ascii=False)):
 // any bytes parse or are refused with a position; a canonical text is a fixed point — parsing it
 // and canonicalising again gives the same text and so the same hash_id.
-#include "hashlab/ids/canonical_json.h"
+#include "hashlab/collisions/canonical_json.h"
 
 #include <cstddef>
 #include <cstdint>

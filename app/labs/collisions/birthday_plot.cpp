@@ -1,9 +1,9 @@
 #include "birthday_plot.h"
 
 #include "hashlab/common/wilson.h"
-#include "hashlab/ids/birthday.h"
-#include "hashlab/ids/birthday_trials.h"
-#include "hashlab/ids/experiment.h"
+#include "hashlab/collisions/birthday.h"
+#include "hashlab/collisions/birthday_trials.h"
+#include "hashlab/collisions/experiment.h"
 
 #include "code_space_inputs.h"
 #include "shell/sub_progress.h"

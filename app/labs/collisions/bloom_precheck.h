@@ -3,7 +3,7 @@
 // "Bloom filters", "Short links"): "certainly new" URLs skip the database look-up; a "maybe" costs
 // one look-up, which finds nothing on a false positive. The composition lives here, in the app, so
 // that core/ids and core/bloom stay independent of each other.
-#include "hashlab/ids/short_link.h"
+#include "hashlab/collisions/short_link.h"
 
 #include <cstdint>
 #include <memory>

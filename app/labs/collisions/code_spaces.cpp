@@ -1,6 +1,6 @@
 #include "code_spaces.h"
 
-#include "hashlab/ids/birthday.h"
+#include "hashlab/collisions/birthday.h"
 
 #include "shell/core_text.h"
 

@@ -8,7 +8,7 @@
 #include "experiment_panel.h"
 #include "short_link_panel.h"
 
-#include "hashlab/ids/dedup_store.h"
+#include "hashlab/collisions/dedup_store.h"
 
 #include "shell/step_player.h"
 

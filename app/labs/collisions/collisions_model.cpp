@@ -2,8 +2,8 @@
 
 #include "shell/core_text.h"
 
-#include "hashlab/ids/birthday.h"
-#include "hashlab/ids/canonical_json.h"
+#include "hashlab/collisions/birthday.h"
+#include "hashlab/collisions/canonical_json.h"
 
 #include <QUndoCommand>
 

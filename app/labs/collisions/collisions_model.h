@@ -6,7 +6,7 @@
 // the core DedupStore by replaying the log, so switching strategy shows what the SAME writes do
 // under another strategy, and undo is exact. The last write's trace (core-computed steps) feeds
 // the step player; views render (store, trace, step index) and never compute.
-#include "hashlab/ids/dedup_store.h"
+#include "hashlab/collisions/dedup_store.h"
 
 #include <QObject>
 #include <QString>

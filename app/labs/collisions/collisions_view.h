@@ -2,7 +2,7 @@
 // The write-path canvas: one card per step of the last write's trace (canonicalise, hash,
 // truncate, look up, compare, apply). Cards up to the step player's index are shown with their
 // numbers, the current one outlined; later cards are greyed. Pure rendering of (trace, index).
-#include "hashlab/ids/dedup_store.h"
+#include "hashlab/collisions/dedup_store.h"
 
 #include <QWidget>
 

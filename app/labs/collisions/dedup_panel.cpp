@@ -3,8 +3,8 @@
 #include "collisions_model.h"
 #include "dedup_table_model.h"
 
-#include "hashlab/ids/birthday.h"
-#include "hashlab/ids/canonical_json.h"
+#include "hashlab/collisions/birthday.h"
+#include "hashlab/collisions/canonical_json.h"
 
 #include "shell/core_text.h"
 #include "shell/inline_message.h"

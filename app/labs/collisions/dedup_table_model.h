@@ -3,7 +3,7 @@
 // ever stored is a row; colours come from the theme: rows that share a hash_id with another live
 // record (coexist) or were overwritten (naive) are highlighted, lost records are struck through in
 // red, and the records the current step looks at are marked.
-#include "hashlab/ids/dedup_store.h"
+#include "hashlab/collisions/dedup_store.h"
 
 #include <QAbstractTableModel>
 

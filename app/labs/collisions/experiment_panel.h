@@ -3,7 +3,7 @@
 // million URLs in 6 hex digits of md5): n, hash and prefix bits in, colliding pairs, keys involved
 // and the birthday bound's expectation out, with example URLs that share a prefix. Runs in a
 // BackgroundJob.
-#include "hashlab/ids/experiment.h"
+#include "hashlab/collisions/experiment.h"
 
 #include <QWidget>
 

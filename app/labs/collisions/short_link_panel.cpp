@@ -4,7 +4,7 @@
 #include "code_space_inputs.h"
 #include "shell/sub_progress.h"
 
-#include "hashlab/ids/base62.h"
+#include "hashlab/collisions/base62.h"
 
 #include "shell/background_job.h"
 #include "shell/core_text.h"

@@ -5,7 +5,7 @@
 // same n random URLs, in the alphabet and at the code lengths the user sets (in a BackgroundJob).
 #include "code_spaces.h"
 
-#include "hashlab/ids/short_link.h"
+#include "hashlab/collisions/short_link.h"
 
 #include <QWidget>
 

@@ -1,8 +1,8 @@
 #include "drill_questions.h"
 
 #include "hashlab/bloom/filter.h"
-#include "hashlab/ids/birthday.h"
-#include "hashlab/probing/table.h"
+#include "hashlab/collisions/birthday.h"
+#include "hashlab/tables/table.h"
 #include "hashlab/ring/analysis.h"
 #include "hashlab/ring/placement.h"
 

@@ -2,7 +2,7 @@
 // the collisions lab computes, and the naive store loses the records the explanation says.
 #include "shell/scenario_io.h"
 
-#include "hashlab/ids/birthday.h"
+#include "hashlab/collisions/birthday.h"
 
 #include <gtest/gtest.h>
 

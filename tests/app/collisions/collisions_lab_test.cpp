@@ -10,8 +10,8 @@
 #include "labs/collisions/experiment_panel.h"
 #include "labs/collisions/short_link_panel.h"
 
-#include "hashlab/ids/birthday.h"
-#include "hashlab/ids/canonical_json.h"
+#include "hashlab/collisions/birthday.h"
+#include "hashlab/collisions/canonical_json.h"
 
 #include "shell/inline_message.h"
 #include "shell/step_player.h"

@@ -12,7 +12,7 @@
 
 #include <QTableWidget>
 
-#include "hashlab/ids/birthday.h"
+#include "hashlab/collisions/birthday.h"
 
 #include <gtest/gtest.h>
 

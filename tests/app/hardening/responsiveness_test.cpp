@@ -11,7 +11,7 @@
 #include "labs/collisions/birthday_plot.h"
 #include "labs/collisions/collisions_lab.h"
 #include "labs/collisions/experiment_panel.h"
-#include "labs/probing/probing_plot.h"
+#include "labs/tables/probing_plot.h"
 #include "labs/ring/ring_compare_view.h"
 #include "labs/ring/ring_lab.h"
 #include "labs/ring/ring_model.h"
@@ -20,7 +20,7 @@
 #include "shell/lab_registry.h"
 #include "shell/progress_panel.h"
 
-#include "hashlab/ids/experiment.h"
+#include "hashlab/collisions/experiment.h"
 
 #include <QComboBox>
 #include <QElapsedTimer>

@@ -1,7 +1,7 @@
 // Combo boxes too narrow for their text (the hash-table lab's example and key-kind boxes at
 // 1280×720, the ring's request box in presentation type) draw it elided with "…", not cut
 // mid-letter, and show the whole text as a tooltip.
-#include "labs/probing/probing_lab.h"
+#include "labs/tables/probing_lab.h"
 #include "shell/combo_elision.h"
 
 #include <QComboBox>

@@ -2,10 +2,10 @@
 // at least as large as in the normal mode, drawn, with and without a lesson caption, in every
 // theme and both languages; its plots stay reachable; every panel's type grows; the View menu
 // shows the mode however it was entered; a theme switch keeps the larger type.
-#include "labs/probing/probing_lab.h"
-#include "labs/probing/probing_model.h"
-#include "labs/probing/probing_plot.h"
-#include "labs/probing/probing_view.h"
+#include "labs/tables/probing_lab.h"
+#include "labs/tables/probing_model.h"
+#include "labs/tables/probing_plot.h"
+#include "labs/tables/probing_view.h"
 #include "shell/lab_page.h"
 #include "shell/language.h"
 #include "shell/lessons.h"

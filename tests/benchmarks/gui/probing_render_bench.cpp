@@ -1,7 +1,7 @@
 // Rendering cost of the probing canvas: a full 128-slot grid with a long probe path must repaint
 // well within a frame (16 ms) so that playing a trace stays smooth.
-#include "labs/probing/probing_model.h"
-#include "labs/probing/probing_view.h"
+#include "labs/tables/probing_model.h"
+#include "labs/tables/probing_view.h"
 
 #include <QApplication>
 #include <QImage>

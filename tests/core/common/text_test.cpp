@@ -1,7 +1,7 @@
 // hashlab::Text: the English template + arguments that core hands to the GUI for translation.
 #include "hashlab/common/result.h"
 #include "hashlab/common/text.h"
-#include "hashlab/probing/probe_config.h"
+#include "hashlab/tables/probe_config.h"
 
 #include <gtest/gtest.h>
 

@@ -1,0 +1,384 @@
+#include "probing_lab.h"
+
+#include "compare_view.h"
+#include "config_panel.h"
+#include "operations_panel.h"
+#include "probing_model.h"
+#include "probing_plot.h"
+#include "probing_view.h"
+#include "pseudocode_panel.h"
+#include "real_speed_tab.h"
+#include "scheme_model.h"
+#include "scheme_view.h"
+#include "shell/core_text.h"
+#include "shell/scrolled_page.h"
+#include "shell/side_form_scroller.h"
+#include "shell/step_player.h"
+#include "shell/theme.h"
+#include "table_theory_plot.h"
+
+#include "hashlab/tables/presets.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTabWidget>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace hashlab::app {
+
+ProbingLab::ProbingLab(QWidget* parent)
+    : LabPage(parent), m_model(new ProbingModel(this)),
+      m_scheme(new SchemeModel(m_model->undoStack(), this)) {
+    auto* root = new QHBoxLayout(this);
+    // Left: configuration and operations, scrollable on small screens.
+    auto* left = new QWidget;
+    auto* leftLayout = new QVBoxLayout(left);
+    m_configTitle = new QLabel(left);
+    m_config = new ConfigPanel(left);
+    m_opsTitle = new QLabel(left);
+    m_ops = new OperationsPanel(m_model, left);
+    m_ops->setSchemeModel(m_scheme);
+    // Operations first: in class they are used far more than the configuration, and on a
+    // 720-line projector the configuration's many rows would push them out of sight.
+    leftLayout->addWidget(m_opsTitle);
+    leftLayout->addWidget(m_ops);
+    leftLayout->addSpacing(12);
+    leftLayout->addWidget(m_configTitle);
+    leftLayout->addWidget(m_config);
+    leftLayout->addStretch(1);
+    root->addWidget(new SideFormScroller(left, 316, this));
+
+    // Right: canvas + step player above the plot.
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    auto* top = new QWidget(splitter);
+    auto* topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    // The canvas, with the pseudocode of the operation on screen beside it (collapsible).
+    auto* codeSplit = new QSplitter(Qt::Horizontal, top);
+    m_canvas = new QStackedWidget(codeSplit);
+    m_view = new ProbingView(m_model, m_canvas);
+    m_schemeView = new SchemeView(m_scheme, m_canvas);
+    m_canvas->addWidget(m_view);
+    m_canvas->addWidget(m_schemeView);
+    m_code = new PseudocodePanel(codeSplit);
+    codeSplit->addWidget(m_canvas);
+    codeSplit->addWidget(m_code);
+    codeSplit->setStretchFactor(0, 3);
+    codeSplit->setStretchFactor(1, 1);
+    codeSplit->setCollapsible(0, false);
+    // Wide enough for whole lines at a readable size; the canvas keeps the rest.
+    m_code->setMinimumWidth(290);
+    connect(&ThemeManager::instance(), &ThemeManager::changed, this, &ProbingLab::placeCode);
+    m_player = new StepPlayer(top);
+    topLayout->addWidget(codeSplit, 1);
+    topLayout->addWidget(m_player);
+    // The plots under the canvas, one tab each.
+    m_plots = new QTabWidget(splitter);
+    m_plot = new ProbingPlot;
+    m_plotScroll = scrolledPage(m_plot);
+    m_plots->addTab(m_plotScroll, QString());
+
+    m_theory = new TableTheoryPlot;
+    m_plots->addTab(scrolledPage(m_theory), QString());
+    m_compare = new CompareView;
+    m_plots->addTab(scrolledPage(m_compare), QString());
+    // The tab widget is as tall as its current page, not its tallest: hidden pages are ignored.
+    auto sizeToCurrent = [this](int current) {
+        for (int i = 0; i < m_plots->count(); ++i)
+            m_plots->widget(i)->setSizePolicy(
+                i == current ? QSizePolicy::Preferred : QSizePolicy::Ignored,
+                i == current ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+        m_plots->updateGeometry();
+    };
+    connect(m_plots, &QTabWidget::currentChanged, this, sizeToCurrent);
+    // The compare view starts from the lab's keys when it is opened after they changed.
+    connect(m_plots, &QTabWidget::currentChanged, this, [this](int index) {
+        if (page(index) != m_compare)
+            return;
+        QStringList keys;
+        std::int64_t m = 0;
+        if (m_scheme->active()) {
+            for (const std::string& k : m_scheme->table()->keys())
+                keys << QString::fromStdString(k);
+            m = static_cast<std::int64_t>(m_scheme->table()->m());
+        } else {
+            for (const auto& c : m_model->table().contents())
+                if (c.state == probing::SlotState::Occupied)
+                    keys << QString::fromStdString(c.key);
+            m = static_cast<std::int64_t>(m_model->table().size());
+        }
+        if (keys.isEmpty() || (keys == m_comparedKeys && m == m_comparedM))
+            return;
+        m_comparedKeys = keys;
+        m_comparedM = m;
+        m_compare->setKeys(keys, m);
+    });
+    // Measured on the user's machine, only when asked: its figures are not part of a scenario.
+    m_speed = new RealSpeedTab;
+    m_plots->addTab(scrolledPage(m_speed), QString());
+    sizeToCurrent(0);
+    // In the normal mode the probe plot shares the height and scrolls inside its tab if it must
+    // (the page fits 1280×720); on the projector it keeps its full size under the canvas, which
+    // takes the screen's height, and the page scrolls to it.
+    auto placePlot = [this, sizeToCurrent] {
+        const bool bare = ThemeManager::instance().presentation();
+        const int index = m_plots->currentIndex();
+        const QString text = m_plots->tabText(0);
+        if (bare == (m_plots->widget(0) == m_plot))
+            return;
+        m_plots->blockSignals(true);
+        m_plots->removeTab(0);
+        if (bare) {
+            m_plotScroll->takeWidget();
+            m_plots->insertTab(0, m_plot, text);
+        } else {
+            m_plotScroll->setWidget(m_plot);
+            m_plots->insertTab(0, m_plotScroll, text);
+        }
+        m_plots->setCurrentIndex(index);
+        m_plots->blockSignals(false);
+        sizeToCurrent(index);
+    };
+    connect(&ThemeManager::instance(), &ThemeManager::changed, this, placePlot);
+    placePlot();
+    splitter->addWidget(top);
+    splitter->addWidget(m_plots);
+    // Neither part may be squeezed below its minimum (the table vanished and the plot's axis
+    // labels ran into the caption in small exports); the page's minimum size then tells the
+    // exporter how much room it really needs.
+    splitter->setChildrenCollapsible(false);
+    splitter->setStretchFactor(0, 5);
+    splitter->setStretchFactor(1, 4);
+    root->addWidget(splitter, 1);
+
+    connect(m_player, &StepPlayer::indexChanged, m_view, &ProbingView::setStep);
+    connect(m_player, &StepPlayer::indexChanged, m_schemeView, &SchemeView::setStep);
+    connect(m_player, &StepPlayer::indexChanged, this, &ProbingLab::updateStatus);
+    connect(m_player, &StepPlayer::indexChanged, this, &ProbingLab::updateCode);
+    connect(m_model, &ProbingModel::changed, this, &ProbingLab::syncFromModel);
+    connect(m_scheme, &SchemeModel::changed, this, &ProbingLab::syncFromModel);
+    connect(m_config, &ConfigPanel::applyRequested, this, &ProbingLab::applyConfig);
+    connect(m_config, &ConfigPanel::presetRequested, this, &ProbingLab::loadPreset);
+    retranslate();
+    syncFromModel();
+}
+
+bool ProbingLab::schemeActive() const {
+    return m_scheme->active();
+}
+
+// Plain probing keeps the probing model's formulas and reachable slots; everything else (and any
+// growth) needs the hash-table model. One undo macro switches models and configures.
+void ProbingLab::applyConfig(const probing::TableConfig& c) {
+    using probing::Scheme;
+    const bool probing = !c.growAt && (c.scheme == Scheme::Linear ||
+                                       c.scheme == Scheme::Quadratic || c.scheme == Scheme::Double);
+    QString error;
+    if (probing) {
+        // Checked first, so that a refusal leaves no half macro on the undo stack.
+        if (auto t = probing::Table::create(c.probe); !t) {
+            m_config->showError(coreError(t.error()));
+            return;
+        }
+        m_model->undoStack()->beginMacro(tr("Set up m = %1 probing").arg(c.probe.m));
+        m_scheme->deactivate();
+        error = m_model->applyConfig(c.probe);
+        m_model->undoStack()->endMacro();
+    } else {
+        error = m_scheme->applyConfig(c);
+    }
+    if (!error.isEmpty())
+        m_config->showError(error);
+}
+
+void ProbingLab::loadPreset(const QString& id) {
+    QString error;
+    if (probing::findPreset(id.toStdString())) {
+        m_model->undoStack()->beginMacro(tr("Preset"));
+        m_scheme->deactivate();
+        error = m_model->loadPreset(id);
+        m_model->undoStack()->endMacro();
+    } else {
+        error = m_scheme->loadPreset(id);
+    }
+    if (!error.isEmpty())
+        m_config->showError(error);
+}
+
+// A model changed (an action, undo or redo): show the active one's configuration and restart the
+// player on its trace at the step the state asks for.
+void ProbingLab::syncFromModel() {
+    const bool scheme = m_scheme->active();
+    m_canvas->setCurrentWidget(scheme ? static_cast<QWidget*>(m_schemeView) : m_view);
+    if (scheme)
+        m_config->setTableConfig(m_scheme->table()->config());
+    else
+        m_config->setConfig(m_model->table().scheme().config());
+    m_config->showPreset(
+        QString::fromStdString(scheme ? m_scheme->state().preset : m_model->preset()));
+    const int count = scheme ? m_scheme->stepCount() : m_model->stepCount();
+    const int step = scheme ? m_scheme->state().step : m_model->state().step;
+    m_player->setCount(count, step < 0);
+    if (step >= 0)
+        m_player->setIndex(std::min(step, count));
+    m_view->setStep(m_player->index());
+    m_schemeView->setStep(m_player->index());
+    updateStatus();
+    updateCode();
+}
+
+// On the projector plain probing shows each probe as its filled-in formula, large, and its slots
+// need the width (no smaller than in the normal mode): the listing steps aside. The other
+// schemes keep it beside their tables.
+void ProbingLab::placeCode() {
+    m_code->setVisible(m_scheme->active() || !ThemeManager::instance().presentation());
+}
+
+// The pseudocode follows the step on screen, for either model.
+void ProbingLab::updateCode() {
+    placeCode();
+    if (m_scheme->active()) {
+        const SchemeFrame f = m_scheme->frame(m_player->index());
+        m_code->show(m_scheme->table()->config(), f.op ? &f.op->trace : nullptr, f.stage);
+    } else {
+        const ProbingFrame f = m_model->frame(m_player->index());
+        m_code->showProbe(f.trace, f.step);
+    }
+}
+
+// The counts of the step on screen: the slot an operation changes is not counted as changed
+// before its last step, as the canvas draws it.
+void ProbingLab::updateStatus() {
+    if (m_scheme->active()) {
+        const SchemeFrame f = m_scheme->frame(m_player->index());
+        std::uint64_t keys = 0, cells = 0;
+        for (const auto& t : f.frame.tables)
+            for (const auto& v : t) {
+                keys += v.keys.size();
+                ++cells;
+            }
+        m_status = tr("%1 keys in %2 slots (this step)").arg(keys).arg(cells);
+        emit statusMessage(m_status);
+        return;
+    }
+    const ProbingFrame f = m_model->frame(m_player->index());
+    m_status = tr("%1 of %2 slots occupied, %3 tombstones")
+                   .arg(f.occupied)
+                   .arg(f.table->size())
+                   .arg(f.tombstones);
+    emit statusMessage(m_status);
+}
+
+nlohmann::json ProbingLab::saveState() const {
+    nlohmann::json j =
+        m_scheme->active() ? m_scheme->save(m_player->index()) : m_model->save(m_player->index());
+    if (m_plots->currentIndex() > 0)
+        j["plot_tab"] = m_plots->currentIndex();
+    if (m_theory->current() != 0)
+        j["theory"] = m_theory->save();
+    return j;
+}
+
+// A state with "scheme" is the hash-table model's; the probing lab's files have none.
+QString ProbingLab::loadState(const nlohmann::json& state) {
+    if (state.is_object() && state.contains("plot_tab")) {
+        const auto& tab = state["plot_tab"];
+        if (!tab.is_number_unsigned() ||
+            tab.get<std::uint64_t>() >= std::uint64_t(m_plots->count()))
+            return tr("plot_tab must be a tab number from 0 to %1").arg(m_plots->count() - 1);
+    }
+    if (state.is_object() && state.contains("theory")) {
+        // Checked before anything loads, so that a bad file changes nothing.
+        const auto& t = state["theory"];
+        bool known = false;
+        for (int i = 0; i < TableTheoryPlot::KindCount; ++i)
+            known = known || (t.is_object() && t.value("plot", nlohmann::json()) ==
+                                                   std::string(TableTheoryPlot::key(i)));
+        if (!known)
+            return tr("theory must be {\"plot\": one of the theory plots}");
+    }
+    const QString error = loadModels(state);
+    if (!error.isEmpty())
+        return error;
+    m_plots->setCurrentIndex(state.value("plot_tab", 0));
+    m_theory->setCurrent(0);
+    if (state.contains("theory"))
+        m_theory->load(state["theory"]);
+    return {};
+}
+
+QString ProbingLab::loadModels(const nlohmann::json& state) {
+    int step = -1;
+    if (state.is_object() && state.contains("scheme"))
+        return m_scheme->load(state, &step);
+    const QString error = m_model->load(state, &step);
+    if (error.isEmpty() && m_scheme->active()) {
+        SchemeState off = m_scheme->state();
+        off.active = false;
+        m_scheme->setState(std::move(off));
+    }
+    return error;
+}
+
+QUndoStack* ProbingLab::undoStack() {
+    return m_model->undoStack();
+}
+
+// The canvas's two lines for the step ("p₁ = (0 + 1·2) mod 7 = 2", "slot 2 is empty → …"): a
+// storyboard cell's caption.
+QString ProbingLab::stepCaption() const {
+    const QString headline = m_scheme->active() ? m_schemeView->headline() : m_view->headline();
+    const QString detail = m_scheme->active() ? m_schemeView->detail() : m_view->detail();
+    return detail.isEmpty() ? headline : headline + QStringLiteral(" — ") + detail;
+}
+
+void ProbingLab::settleForExport() {
+    m_player->pause();
+    m_plot->waitForIt();
+    if (page(m_plots->currentIndex()) == m_theory)
+        m_theory->waitForIt();
+}
+
+void ProbingLab::settleCanvas() {
+    m_player->pause();
+}
+
+QWidget* ProbingLab::canvasPart() {
+    return m_canvas;
+}
+
+QWidget* ProbingLab::plotPart() {
+    return page(m_plots->currentIndex());
+}
+
+// The widget of a plot tab (the probe counts, or the one inside a tab's scroll area).
+QWidget* ProbingLab::page(int index) const {
+    QWidget* w = m_plots->widget(index);
+    if (auto* s = qobject_cast<QScrollArea*>(w))
+        return s->widget();
+    return w;
+}
+
+void ProbingLab::retranslate() {
+    if (!m_status.isEmpty())
+        updateStatus();
+    m_configTitle->setText(QStringLiteral("<b>%1</b>").arg(tr("Table and scheme")));
+    m_opsTitle->setText(QStringLiteral("<b>%1</b>").arg(tr("Operations")));
+    m_plots->setTabText(0, tr("Probe counts"));
+    m_plots->setTabText(1, tr("Schemes vs theory"));
+    m_plots->setTabText(2, tr("Compare schemes"));
+    m_plots->setTabText(3, tr("Real speed"));
+}
+
+void ProbingLab::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    LabPage::changeEvent(event);
+}
+
+} // namespace hashlab::app

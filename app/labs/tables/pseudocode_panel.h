@@ -1,0 +1,56 @@
+#pragma once
+// The pseudocode panel beside the hash-table lab's table: the insert, find or delete listing of
+// the scheme (or the growth and Redis's incremental rehash step), short, monospace, numbered,
+// with the line the player is at highlighted. Which line: core's pseudocodeLine()
+// (core/include/hashlab/tables/pseudocode.h); the wording here, in tr() for both languages.
+#include "hashlab/tables/hash_table.h"
+#include "hashlab/tables/pseudocode.h"
+#include "hashlab/tables/table.h"
+#include "hashlab/tables/trace_frames.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+
+namespace hashlab::app {
+
+class CodeView;
+
+class PseudocodePanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit PseudocodePanel(QWidget* parent = nullptr);
+
+    using QWidget::show;
+    // The listing of trace->op for config.scheme at `stage` (a Rehash or Resize stage shows the
+    // rehash or growth listing). No trace: the scheme's insert listing, nothing highlighted.
+    void show(const probing::TableConfig& config, const probing::OpTrace* trace,
+              const probing::Stage& stage);
+    // The probing lab's trace: step 0 before the first probe, k after k probes.
+    void showProbe(const probing::Trace* trace, int step);
+
+    int currentLine() const;   // -1: none
+    QStringList lines() const; // the listing as shown (numbers not included)
+    QString title() const;
+    probing::Listing listing() const { return m_listing; }
+    // The highlighted line's rectangle in this panel's coordinates (tests); empty if none.
+    QRect lineRect(int line) const;
+
+    // The wording of a listing: one entry per line, indented by two spaces per level.
+    static QStringList listingLines(probing::Listing listing, const probing::TableConfig* config);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void refresh();
+    QLabel* m_title;
+    CodeView* m_code;
+    probing::Listing m_listing = probing::Listing::OpenInsert;
+    std::optional<probing::TableConfig> m_config;
+    int m_line = -1;
+};
+
+} // namespace hashlab::app

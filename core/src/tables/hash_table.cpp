@@ -1,0 +1,243 @@
+#include "hashlab/tables/hash_table.h"
+
+#include "scheme_tables.h"
+
+#include <array>
+#include <map>
+
+namespace hashlab::probing {
+namespace {
+
+constexpr std::array<std::string_view, 7> kSchemeNames = {
+    "chaining", "bucket", "linear", "quadratic", "double", "robinhood", "cuckoo"};
+
+bool isPrime(std::uint64_t n) {
+    if (n < 2)
+        return false;
+    for (std::uint64_t d = 2; d * d <= n; ++d)
+        if (n % d == 0)
+            return false;
+    return true;
+}
+
+// Where each key sits, to count the keys a rehash moved.
+std::map<std::string, Cell> cellsOf(const detail::SchemeTable& t) {
+    std::map<std::string, Cell> out;
+    const auto views = t.tables();
+    for (std::uint32_t i = 0; i < views.size(); ++i)
+        for (std::uint64_t s = 0; s < views[i].size(); ++s)
+            for (const std::string& k : views[i][s].keys)
+                out[k] = Cell{i, s};
+    return out;
+}
+
+} // namespace
+
+std::string_view schemeName(Scheme s) {
+    return kSchemeNames.at(static_cast<std::size_t>(s));
+}
+
+Result<Scheme> parseScheme(std::string_view name) {
+    for (std::size_t i = 0; i < kSchemeNames.size(); ++i)
+        if (kSchemeNames[i] == name)
+            return static_cast<Scheme>(i);
+    return makeError("scheme",
+                     HASHLAB_TR("core", "must be chaining, bucket, linear, quadratic, double, "
+                                        "robinhood or cuckoo, got '%1'"),
+                     std::string(name));
+}
+
+std::string_view growToName(GrowTo g) {
+    return g == GrowTo::Double ? "double" : "prime";
+}
+
+Result<GrowTo> parseGrowTo(std::string_view name) {
+    if (name == "double")
+        return GrowTo::Double;
+    if (name == "prime")
+        return GrowTo::Prime;
+    return makeError("grow-to", HASHLAB_TR("core", "must be double or prime, got '%1'"),
+                     std::string(name));
+}
+
+Decimal tablelimits::suggestedGrowAt(Scheme s) {
+    switch (s) {
+    case Scheme::Chaining:
+        return {1, 0};
+    case Scheme::Quadratic:
+    case Scheme::Cuckoo:
+        return {5, 1};
+    default:
+        return {75, 2};
+    }
+}
+
+std::uint64_t nextPrime(std::uint64_t n) {
+    while (!isPrime(n))
+        ++n;
+    return n;
+}
+
+namespace detail {
+
+ProbeConfig probeFor(const TableConfig& config, std::uint64_t m) {
+    ProbeConfig p = config.probe;
+    p.m = static_cast<std::int64_t>(m);
+    switch (config.scheme) {
+    case Scheme::Chaining:
+    case Scheme::Bucket:
+    case Scheme::RobinHood:
+        p.strategy = Strategy::Linear;
+        break;
+    case Scheme::Linear:
+        p.strategy = Strategy::Linear;
+        break;
+    case Scheme::Quadratic:
+        p.strategy = Strategy::Quadratic;
+        break;
+    case Scheme::Double:
+        p.strategy = Strategy::Double;
+        break;
+    case Scheme::Cuckoo:
+        p.strategy = Strategy::Double;
+        p.fix = StepFix::None; // h2 mod m is T2's slot, not a step
+        break;
+    }
+    return p;
+}
+
+} // namespace detail
+
+namespace {
+
+Result<std::unique_ptr<detail::SchemeTable>> build(const TableConfig& c, std::uint64_t m) {
+    auto scheme = ProbeScheme::create(detail::probeFor(c, m));
+    if (!scheme)
+        return scheme.error();
+    switch (c.scheme) {
+    case Scheme::Chaining:
+        return detail::makeChained(c, *scheme);
+    case Scheme::Bucket:
+        return detail::makeBucket(c, *scheme);
+    case Scheme::Linear:
+    case Scheme::Quadratic:
+    case Scheme::Double:
+        return detail::makeOpen(*scheme);
+    case Scheme::RobinHood:
+        return detail::makeRobinHood(*scheme);
+    case Scheme::Cuckoo:
+        return detail::makeCuckoo(c, *scheme);
+    }
+    return makeError("scheme", HASHLAB_TR("core", "unknown scheme"));
+}
+
+} // namespace
+
+HashTable::HashTable(TableConfig config, std::unique_ptr<detail::SchemeTable> impl)
+    : m_config(std::move(config)), m_impl(std::move(impl)) {}
+HashTable::HashTable(const HashTable& o) : m_config(o.m_config), m_impl(o.m_impl->clone()) {}
+HashTable& HashTable::operator=(const HashTable& o) {
+    if (this != &o) {
+        m_config = o.m_config;
+        m_impl = o.m_impl->clone();
+    }
+    return *this;
+}
+HashTable::~HashTable() = default;
+
+Result<HashTable> HashTable::create(const TableConfig& c) {
+    const Scheme s = c.scheme;
+    if (s == Scheme::Bucket) {
+        if (c.bucketSize < 1 || c.bucketSize > tablelimits::kMaxBucketSize)
+            return makeError("b",
+                             HASHLAB_TR("core", "must be from 1 to %1 slots per bucket, got %2"),
+                             tablelimits::kMaxBucketSize, c.bucketSize);
+        if (static_cast<std::uint64_t>(c.probe.m) * c.bucketSize >
+            static_cast<std::uint64_t>(kMaxSlots))
+            return makeError("b", HASHLAB_TR("core", "m·b must be at most %1 slots"), kMaxSlots);
+    }
+    if (s == Scheme::Cuckoo && (c.maxLoop < 1 || c.maxLoop > tablelimits::kMaxMaxLoop))
+        return makeError("max-loop", HASHLAB_TR("core", "must be from 1 to %1, got %2"),
+                         tablelimits::kMaxMaxLoop, c.maxLoop);
+    if (c.growAt) {
+        // Open addressing is full at α = 1 (cuckoo's α counts both tables): growth must come first.
+        const bool chaining = s == Scheme::Chaining;
+        const double a = c.growAt->toDouble();
+        if (chaining && (a <= 0 || a > 10.0))
+            return makeError("grow-at",
+                             HASHLAB_TR("core", "must be above 0 and at most 10 for chaining, "
+                                                "got %1"),
+                             c.growAt->toString());
+        if (!chaining && (a <= 0 || a >= 1.0))
+            return makeError("grow-at",
+                             HASHLAB_TR("core", "must be above 0 and below 1 for open addressing "
+                                                "and cuckoo, got %1"),
+                             c.growAt->toString());
+    }
+    if (c.incremental && (s != Scheme::Chaining || !c.growAt))
+        return makeError("incremental",
+                         HASHLAB_TR("core", "needs --scheme chaining and --grow-at: Redis's dict "
+                                            "rehashes its chains one bucket per operation"));
+    auto impl = build(c, static_cast<std::uint64_t>(c.probe.m));
+    if (!impl)
+        return impl.error();
+    return HashTable(c, std::move(impl.value()));
+}
+
+Result<OpTrace> HashTable::apply(OpKind op, std::string_view rawKey) {
+    auto scheme = ProbeScheme::create(detail::probeFor(m_config, m_impl->m()));
+    if (!scheme)
+        return scheme.error();
+    auto key = scheme->normalizeKey(rawKey);
+    if (!key)
+        return key.error();
+    auto applied = m_impl->apply(op, *key);
+    if (!applied)
+        return applied;
+    OpTrace& t = applied.value();
+    if (op == OpKind::Insert && t.outcome == Outcome::Placed && m_config.growAt &&
+        !m_impl->growsItself() && m_impl->loadFactor() > m_config.growAt->toDouble()) {
+        Resize r;
+        if (Status g = grow(r); g)
+            t.resize = std::move(r);
+        else // a table already at the largest size keeps its size, and the trace says so
+            t.explanation = g.error().what;
+    }
+    return applied;
+}
+
+std::vector<Cell> HashTable::cuckooCells(const std::string& key) const {
+    return m_impl->candidates(key);
+}
+
+Status HashTable::grow(Resize& r) {
+    const std::uint64_t m = m_impl->m();
+    const std::uint64_t to = m_config.growTo == GrowTo::Double ? 2 * m : nextPrime(2 * m);
+    const std::uint64_t perSlot = m_config.scheme == Scheme::Bucket ? m_config.bucketSize : 1;
+    if (to * perSlot > static_cast<std::uint64_t>(kMaxSlots))
+        return makeError("grow-at", HASHLAB_TR("core", "the table cannot grow past %1 slots"),
+                         kMaxSlots);
+    auto next = build(m_config, to);
+    if (!next)
+        return next.error();
+    const auto before = cellsOf(*m_impl);
+    // Re-inserted in (table, slot, chain) order, as a stop-the-world rehash walks the old table.
+    for (const std::string& k : m_impl->keys()) {
+        auto t = (*next)->apply(OpKind::Insert, k);
+        if (!t || t->outcome != Outcome::Placed)
+            return makeError("grow-at",
+                             HASHLAB_TR("core", "rehashing into %1 slots failed at key %2"), to, k);
+    }
+    const auto after = cellsOf(**next);
+    r.fromM = m;
+    r.toM = to;
+    for (const std::string& k : m_impl->keys()) {
+        const Cell from = before.at(k), dest = after.at(k);
+        r.moves.push_back({k, from, dest});
+        r.moved += !(from == dest);
+    }
+    m_impl = std::move(next.value());
+    return ok();
+}
+
+} // namespace hashlab::probing
