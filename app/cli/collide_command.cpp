@@ -63,7 +63,7 @@ std::uint64_t alphabetSize(const Args& args) {
          {std::pair{"base62", 62}, {"base64", 64}, {"base36", 36}, {"hex", 16}, {"decimal", 10}})
         if (a == name)
             return static_cast<std::uint64_t>(size);
-    return Args::parseInteger("--alphabet", a, 2, ids::kMaxAlphabet);
+    return Args::parseInteger("--alphabet", a, 2, collisions::kMaxAlphabet);
 }
 
 int runBirthday(const std::vector<std::string>& argv, std::ostream& out) {
@@ -96,10 +96,10 @@ int runBirthday(const std::vector<std::string>& argv, std::ostream& out) {
         option = "space";
     } else {
         space =
-            orUsage(ids::codeSpace(alphabetSize(args), args.integer("length", 1, 128)), "length");
+            orUsage(collisions::codeSpace(alphabetSize(args), args.integer("length", 1, 128)), "length");
         option = "length";
     }
-    const auto p = orUsage(ids::birthdayInSpace(n, space), option);
+    const auto p = orUsage(collisions::birthdayInSpace(n, space), option);
     nlohmann::json j = {
         {"n", n},
         {"space", space < 18446744073709551616.0 ? nlohmann::json(static_cast<std::uint64_t>(space))
@@ -108,10 +108,10 @@ int runBirthday(const std::vector<std::string>& argv, std::ostream& out) {
          args.has("bits") ? nlohmann::json(bitsOption(args)) : nlohmann::json(std::log2(space))},
         {"pairs_expected", p.pairsExpected},
         {"p_any", p.pAny},
-        {"p_any_approx", ids::approxPAnyInSpace(static_cast<double>(n), space)},
+        {"p_any_approx", collisions::approxPAnyInSpace(static_cast<double>(n), space)},
         {"exact", p.exact},
-        {"n_for_p1", keyCount(orUsage(ids::keysForProbabilityInSpace(0.01, space), option))},
-        {"n_for_p50", keyCount(orUsage(ids::keysForProbabilityInSpace(0.5, space), option))}};
+        {"n_for_p1", keyCount(orUsage(collisions::keysForProbabilityInSpace(0.01, space), option))},
+        {"n_for_p50", keyCount(orUsage(collisions::keysForProbabilityInSpace(0.5, space), option))}};
     printResult(out, j, args.json());
     return 0;
 }
@@ -135,21 +135,21 @@ int runExperiment(const std::vector<std::string>& argv, std::ostream& out) {
                 "pairs_expected = C(N,2)/2^B (docs/references.md, \"Birthday bound: sources\").",
                 kExperimentSpecs))
         return 0;
-    ids::ExperimentOptions o;
-    o.n = args.integer("n", 0, ids::kMaxExperimentKeys);
-    o.hash = orUsage(ids::parsePrefixHash(args.text("hash")), "hash");
-    o.bits = bitsOption(args, static_cast<std::uint64_t>(ids::maxPrefixBits(o.hash)));
+    collisions::ExperimentOptions o;
+    o.n = args.integer("n", 0, collisions::kMaxExperimentKeys);
+    o.hash = orUsage(collisions::parsePrefixHash(args.text("hash")), "hash");
+    o.bits = bitsOption(args, static_cast<std::uint64_t>(collisions::maxPrefixBits(o.hash)));
     o.seed = args.integer("seed", 0, kU64Max, 0);
     o.maxExamples = args.integer("examples", 0, 100, 0);
     const auto start = std::chrono::steady_clock::now();
-    const auto r = orUsage(ids::runCollisionExperiment(o), "n");
+    const auto r = orUsage(collisions::runCollisionExperiment(o), "n");
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     nlohmann::json examples = nlohmann::json::array();
     for (const auto& ex : r.examples)
         examples.push_back({{"prefix", ex.prefix}, {"keys", ex.keys}});
     nlohmann::json j = {{"n", r.n},
-                        {"hash", ids::prefixHashName(r.hash)},
+                        {"hash", collisions::prefixHashName(r.hash)},
                         {"bits", r.bits},
                         {"seed", r.seed},
                         {"colliding_pairs", r.collidingPairs},
@@ -180,8 +180,8 @@ int runHashId(const std::vector<std::string>& argv, std::ostream& out) {
                 kHashIdSpecs))
         return 0;
     const std::uint32_t seed =
-        static_cast<std::uint32_t>(args.integer("seed", 0, 0xFFFFFFFFu, ids::kDefaultHashIdSeed));
-    const auto h = orUsage(ids::hashIdOfText(args.text("data"), seed), "data");
+        static_cast<std::uint32_t>(args.integer("seed", 0, 0xFFFFFFFFu, collisions::kDefaultHashIdSeed));
+    const auto h = orUsage(collisions::hashIdOfText(args.text("data"), seed), "data");
     printResult(out, {{"canonical", h.canonical}, {"hash_id", h.hashId}, {"seed", seed}},
                 args.json());
     return 0;
@@ -207,8 +207,8 @@ int runBase62(const std::vector<std::string>& argv, std::ostream& out) {
     if (args.has("encode"))
         value = args.integer("encode", 0, kU64Max);
     else
-        value = orUsage(ids::base62Decode(args.text("decode")), "decode");
-    const std::string code = ids::base62Encode(value);
+        value = orUsage(collisions::base62Decode(args.text("decode")), "decode");
+    const std::string code = collisions::base62Encode(value);
     printResult(out, {{"value", value}, {"code", code}, {"length", code.size()}}, args.json());
     return 0;
 }
@@ -235,14 +235,14 @@ int runDedup(const std::vector<std::string>& argv, std::ostream& out) {
                 "(at most 1000 of each listed).",
                 kDedupSpecs))
         return 0;
-    const ids::Strategy strategy = orUsage(
-        ids::parseStrategy(args.choice("strategy", {"naive", "reject", "coexist"})), "strategy");
-    const std::uint64_t records = args.integer("records", 0, ids::kMaxDedupRecords);
+    const collisions::Strategy strategy = orUsage(
+        collisions::parseStrategy(args.choice("strategy", {"naive", "reject", "coexist"})), "strategy");
+    const std::uint64_t records = args.integer("records", 0, collisions::kMaxDedupRecords);
     const int bits = bitsOption(args);
     const std::uint64_t seed = args.integer("seed", 0, kU64Max, 0);
-    const auto run = orUsage(ids::simulateDedup(strategy, records, bits, seed), "records");
+    const auto run = orUsage(collisions::simulateDedup(strategy, records, bits, seed), "records");
     nlohmann::json j = run.counters.toJson();
-    j["strategy"] = ids::strategyName(strategy);
+    j["strategy"] = collisions::strategyName(strategy);
     j["bits"] = bits;
     j["audit_groups"] = run.audit.size();
     nlohmann::json audit = nlohmann::json::array();

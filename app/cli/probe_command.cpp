@@ -15,7 +15,7 @@
 namespace hashlab::cli {
 namespace {
 
-using namespace hashlab::probing;
+using namespace hashlab::tables;
 
 constexpr std::size_t kMaxKeys = 10'000;
 

@@ -22,8 +22,8 @@ std::int64_t signedInteger(const Args& args, const std::string& name, std::int64
 
 } // namespace
 
-void readHashOptions(const Args& args, const HashOptionUse& use, probing::ProbeConfig& c) {
-    using namespace hashlab::probing;
+void readHashOptions(const Args& args, const HashOptionUse& use, tables::ProbeConfig& c) {
+    using namespace hashlab::tables;
     c.m = static_cast<std::int64_t>(args.integer("m", 1, static_cast<std::uint64_t>(kMaxSlots)));
     c.source = *parseHashSource(args.choice("hash", {"textbook", "murmur3", "xxh3"}, "textbook"));
     c.fix = *parseStepFix(args.choice("step-fix", {"none", "prime", "odd"}, "none"));

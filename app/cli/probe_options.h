@@ -21,7 +21,7 @@ struct HashOptionUse {
 };
 
 // Fills m, source, h1, h2, c1, c2 and fix of `c` (strategy is the caller's).
-void readHashOptions(const Args& args, const HashOptionUse& use, probing::ProbeConfig& c);
+void readHashOptions(const Args& args, const HashOptionUse& use, tables::ProbeConfig& c);
 
 // Core errors name "m", "h1", "key", ...: the command line names the option instead.
 [[noreturn]] void failOption(const Error& e, const std::string& keyOption);

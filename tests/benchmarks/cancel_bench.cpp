@@ -41,11 +41,11 @@ void BM_CancelBloomSweep(benchmark::State& state) {
 BENCHMARK(BM_CancelBloomSweep)->UseManualTime()->Iterations(5)->Unit(benchmark::kMillisecond);
 
 void BM_CancelCollisionExperiment(benchmark::State& state) {
-    hashlab::ids::ExperimentOptions o;
+    hashlab::collisions::ExperimentOptions o;
     o.n = 10'000'000;
     o.bits = 40;
     cancelLatency(state, [&](const hashlab::Progress& p) {
-        (void)hashlab::ids::runCollisionExperiment(o, p);
+        (void)hashlab::collisions::runCollisionExperiment(o, p);
     });
 }
 BENCHMARK(BM_CancelCollisionExperiment)

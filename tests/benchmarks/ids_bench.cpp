@@ -8,14 +8,14 @@
 
 namespace {
 
-using hashlab::ids::PrefixHash;
+using hashlab::collisions::PrefixHash;
 
 void BM_CollisionExperiment(benchmark::State& state, PrefixHash hash) {
     const auto n = static_cast<std::uint64_t>(state.range(0));
     const int bits = static_cast<int>(state.range(1));
-    hashlab::ids::ExperimentResult last;
+    hashlab::collisions::ExperimentResult last;
     for (auto _ : state) {
-        auto r = hashlab::ids::runCollisionExperiment({n, bits, hash, 1});
+        auto r = hashlab::collisions::runCollisionExperiment({n, bits, hash, 1});
         if (!r.ok()) {
             state.SkipWithError(r.error().text().c_str());
             return;
@@ -48,7 +48,7 @@ BENCHMARK_CAPTURE(BM_CollisionExperiment, md5, PrefixHash::Md5)
 void BM_DedupWrites(benchmark::State& state) {
     const auto records = static_cast<std::uint64_t>(state.range(0));
     for (auto _ : state) {
-        auto r = hashlab::ids::simulateDedup(hashlab::ids::Strategy::Coexist, records, 20, 1);
+        auto r = hashlab::collisions::simulateDedup(hashlab::collisions::Strategy::Coexist, records, 20, 1);
         benchmark::DoNotOptimize(r);
     }
     state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * records));

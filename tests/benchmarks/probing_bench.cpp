@@ -8,7 +8,7 @@
 
 namespace {
 
-using namespace hashlab::probing;
+using namespace hashlab::tables;
 
 // The exact configuration the GUI's plot uses (StatsConfig defaults).
 void BM_ProbeCountPlot(benchmark::State& state) {

@@ -24,7 +24,7 @@
 
 namespace {
 
-using namespace hashlab::probing;
+using namespace hashlab::tables;
 
 // Beside Google Benchmark's own context (which prints the cache sizes it finds in sysfs, and none
 // when sysfs has no cache folder, as on some virtual machines).

@@ -7,7 +7,7 @@
 
 namespace {
 
-using namespace hashlab::probing;
+using namespace hashlab::tables;
 
 template <typename F>
 void run(benchmark::State& state, F measure) {

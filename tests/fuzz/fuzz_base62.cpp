@@ -8,11 +8,11 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
-    auto value = hashlab::ids::base62Decode(text);
+    auto value = hashlab::collisions::base62Decode(text);
     if (!value.ok())
         return 0;
-    const std::string code = hashlab::ids::base62Encode(*value);
-    auto back = hashlab::ids::base62Decode(code);
+    const std::string code = hashlab::collisions::base62Encode(*value);
+    auto back = hashlab::collisions::base62Decode(code);
     if (!back.ok() || *back != *value || code.size() > text.size())
         __builtin_trap();
     return 0;

@@ -9,20 +9,20 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
-    hashlab::ids::JsonError where;
-    auto value = hashlab::ids::parseJson(text, &where);
+    hashlab::collisions::JsonError where;
+    auto value = hashlab::collisions::parseJson(text, &where);
     if (!value.ok())
         return 0;
-    auto canonical = hashlab::ids::canonicalJson(*value);
+    auto canonical = hashlab::collisions::canonicalJson(*value);
     if (!canonical.ok())
         return 0; // NaN / infinity are refused, not crashed on
-    auto again = hashlab::ids::parseJson(*canonical);
+    auto again = hashlab::collisions::parseJson(*canonical);
     if (!again.ok())
         __builtin_trap();
-    auto twice = hashlab::ids::canonicalJson(*again);
+    auto twice = hashlab::collisions::canonicalJson(*again);
     if (!twice.ok() || *twice != *canonical)
         __builtin_trap();
-    if (hashlab::ids::hashIdOfCanonical(*canonical).size() != 32)
+    if (hashlab::collisions::hashIdOfCanonical(*canonical).size() != 32)
         __builtin_trap();
     return 0;
 }

@@ -42,7 +42,7 @@ double axisEnd(const std::vector<BirthdayRow>& rows, std::uint64_t n) {
     return std::pow(10.0, std::min(19.0, std::ceil(std::log10(hi))));
 }
 
-std::vector<BirthdaySeries> compute(ids::PrefixHash hash, const CodeSpaces& spaces, int trials,
+std::vector<BirthdaySeries> compute(collisions::PrefixHash hash, const CodeSpaces& spaces, int trials,
                                     const Progress& progress) {
     std::vector<BirthdayRow> rows;
     for (const auto& space : spaceRows(spaces))
@@ -58,13 +58,13 @@ std::vector<BirthdaySeries> compute(ids::PrefixHash hash, const CodeSpaces& spac
         for (int k = 0; k <= kCurvePoints; ++k) {
             const double n = std::pow(end, static_cast<double>(k) / kCurvePoints);
             s.n.push_back(n);
-            s.p.push_back(ids::birthdayInSpace(static_cast<std::uint64_t>(std::round(n)), N)->pAny);
+            s.p.push_back(collisions::birthdayInSpace(static_cast<std::uint64_t>(std::round(n)), N)->pAny);
         }
         s.nFor1 = rows[i].nFor1;
         s.nFor50 = rows[i].nFor50;
         // Measured points where a draw stays cheap: N ≤ 2^32 (at 95 %, n ≈ 160,000 keys).
-        if (N <= static_cast<double>(ids::kMaxTrialSpace)) {
-            ids::BirthdayTrialsConfig c;
+        if (N <= static_cast<double>(collisions::kMaxTrialSpace)) {
+            collisions::BirthdayTrialsConfig c;
             c.space = static_cast<std::uint64_t>(N);
             c.hash = hash;
             c.trials = static_cast<unsigned>(trials);
@@ -72,11 +72,11 @@ std::vector<BirthdaySeries> compute(ids::PrefixHash hash, const CodeSpaces& spac
             c.threads = 2;
             for (double target : kMeasureAt)
                 c.n.push_back(
-                    static_cast<std::uint64_t>(*ids::keysForProbabilityInSpace(target, N)));
+                    static_cast<std::uint64_t>(*collisions::keysForProbabilityInSpace(target, N)));
             std::atomic<bool> stop{false};
             const double from = static_cast<double>(i) / count;
             auto measured =
-                ids::runBirthdayTrials(c, subProgress(progress, stop, from, from + 1 / count));
+                collisions::runBirthdayTrials(c, subProgress(progress, stop, from, from + 1 / count));
             if (progress.cancelled())
                 return {};
             if (measured)
@@ -108,8 +108,8 @@ BirthdayPlot::BirthdayPlot(QWidget* parent)
       m_inputs(new CodeSpaceInputs({}, this)), m_table(new BirthdayTable(this)),
       m_job(new BackgroundJob(this)), m_progress(new ProgressPanel(m_job, this)) {
     m_job->deferWhileHidden(this); // computed when first shown or exported
-    for (auto h : {ids::PrefixHash::Md5, ids::PrefixHash::Murmur3, ids::PrefixHash::Xxh3})
-        m_hash->addItem(QString::fromStdString(std::string(ids::prefixHashName(h))),
+    for (auto h : {collisions::PrefixHash::Md5, collisions::PrefixHash::Murmur3, collisions::PrefixHash::Xxh3})
+        m_hash->addItem(QString::fromStdString(std::string(collisions::prefixHashName(h))),
                         static_cast<int>(h));
     m_hash->setCurrentIndex(2);
     m_inputs->setValue(m_spaces);
@@ -161,7 +161,7 @@ void BirthdayPlot::setSpaces(const CodeSpaces& spaces) {
 }
 
 void BirthdayPlot::recompute() {
-    const auto hash = static_cast<ids::PrefixHash>(m_hash->currentData().toInt());
+    const auto hash = static_cast<collisions::PrefixHash>(m_hash->currentData().toInt());
     auto result = std::make_shared<std::vector<BirthdaySeries>>();
     m_pending = result;
     m_pendingSpaces = std::make_shared<CodeSpaces>(m_spaces);
@@ -247,7 +247,7 @@ nlohmann::json BirthdayPlot::saveState() const {
 
 QString BirthdayPlot::validateState(const nlohmann::json& state) const {
     if (!state.is_object() || !state.contains("hash") || !state["hash"].is_string() ||
-        !ids::parsePrefixHash(state["hash"].get<std::string>()).ok())
+        !collisions::parsePrefixHash(state["hash"].get<std::string>()).ok())
         return tr("birthday.hash: expected \"md5\", \"murmur3\" or \"xxh3\"");
     for (auto it = state.begin(); it != state.end(); ++it)
         if (!QStringList{"hash", "n", "space", "bits", "alphabet", "lengths"}.contains(

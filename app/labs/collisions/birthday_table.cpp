@@ -16,11 +16,11 @@ BirthdayRow birthdayRow(const SpaceRow& space, std::uint64_t n) {
     BirthdayRow r;
     r.space = space;
     // The space was checked against core's limits when it was typed.
-    if (auto at = ids::birthdayInSpace(n, space.space))
+    if (auto at = collisions::birthdayInSpace(n, space.space))
         r.at = *at;
-    if (auto n1 = ids::keysForProbabilityInSpace(0.01, space.space))
+    if (auto n1 = collisions::keysForProbabilityInSpace(0.01, space.space))
         r.nFor1 = *n1;
-    if (auto n50 = ids::keysForProbabilityInSpace(0.5, space.space))
+    if (auto n50 = collisions::keysForProbabilityInSpace(0.5, space.space))
         r.nFor50 = *n50;
     return r;
 }

@@ -13,7 +13,7 @@ namespace hashlab::app {
 
 struct BirthdayRow {
     SpaceRow space;
-    ids::BirthdayPoint at; // at the user's n
+    collisions::BirthdayPoint at; // at the user's n
     double nFor1 = 0, nFor50 = 0;
 };
 // Core's numbers for one space (the sizes were checked when typed).

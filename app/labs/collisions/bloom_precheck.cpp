@@ -9,7 +9,7 @@
 namespace hashlab::app {
 namespace {
 
-class BloomPrecheck : public ids::MembershipCheck {
+class BloomPrecheck : public collisions::MembershipCheck {
 public:
     explicit BloomPrecheck(bloom::BloomFilter filter, bloom::FilterConfig config)
         : m_filter(std::move(filter)), m_config(config) {}
@@ -27,7 +27,7 @@ private:
 
 } // namespace
 
-std::unique_ptr<ids::MembershipCheck> makeBloomPrecheck(std::uint64_t expectedLinks, double p) {
+std::unique_ptr<collisions::MembershipCheck> makeBloomPrecheck(std::uint64_t expectedLinks, double p) {
     auto sizing = bloom::sizeForRate(expectedLinks, p);
     if (!sizing)
         throw std::invalid_argument(

@@ -11,7 +11,7 @@
 namespace hashlab::app {
 
 // A double-hashing Bloom filter sized for `expectedLinks` at false-positive rate `p`.
-std::unique_ptr<ids::MembershipCheck> makeBloomPrecheck(std::uint64_t expectedLinks = 10000,
+std::unique_ptr<collisions::MembershipCheck> makeBloomPrecheck(std::uint64_t expectedLinks = 10000,
                                                         double p = 0.01);
 
 } // namespace hashlab::app

@@ -92,9 +92,9 @@ std::vector<SpaceRow> spaceRows(const CodeSpaces& s) {
         // The sizes were checked against these same functions when they were typed.
         if (s.useBits)
             r.space = std::ldexp(1.0, size);
-        else if (auto space = ids::codeSpace(r.alphabetSize, static_cast<std::uint64_t>(size)))
+        else if (auto space = collisions::codeSpace(r.alphabetSize, static_cast<std::uint64_t>(size)))
             r.space = *space;
-        r.exact = ids::exactPowerDecimal(r.alphabetSize, static_cast<std::uint64_t>(size));
+        r.exact = collisions::exactPowerDecimal(r.alphabetSize, static_cast<std::uint64_t>(size));
         rows.push_back(r);
     }
     return rows;
@@ -134,8 +134,8 @@ QString checkAlphabet(const QString& alphabet) {
     if (symbols.size() < 2)
         return CodeSpaces::tr("An alphabet of one symbol writes one code per length: type at "
                               "least two different symbols.");
-    if (static_cast<std::uint64_t>(symbols.size()) > ids::kMaxAlphabet)
-        return coreError(ids::codeSpace(symbols.size(), 1).error());
+    if (static_cast<std::uint64_t>(symbols.size()) > collisions::kMaxAlphabet)
+        return coreError(collisions::codeSpace(symbols.size(), 1).error());
     return {};
 }
 
@@ -154,12 +154,12 @@ QString parseSizes(const QString& text, bool bits, std::uint64_t alphabetSize,
             return CodeSpaces::tr("“%1” is not a whole number.").arg(part);
         // Core's own limits and words: bits 1..128, A^L at most 2^128.
         if (bits) {
-            if (v < ids::kMinBits || v > ids::kMaxBits)
-                return coreError(ids::birthday(0, static_cast<int>(std::clamp<long long>(
+            if (v < collisions::kMinBits || v > collisions::kMaxBits)
+                return coreError(collisions::birthday(0, static_cast<int>(std::clamp<long long>(
                                                       v, INT32_MIN, INT32_MAX)))
                                      .error());
         } else if (auto space =
-                       ids::codeSpace(alphabetSize, v < 1 ? 0 : static_cast<std::uint64_t>(v));
+                       collisions::codeSpace(alphabetSize, v < 1 ? 0 : static_cast<std::uint64_t>(v));
                    !space) {
             return coreError(space.error());
         }

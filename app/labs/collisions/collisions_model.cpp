@@ -13,7 +13,7 @@ namespace {
 // One command for every change: the state before and after (config + log). The log is at most
 // kMaxRecords short JSON texts, so a copy per action is cheap and undo is exact.
 struct Snapshot {
-    ids::Strategy strategy;
+    collisions::Strategy strategy;
     int bits;
     std::vector<std::string> writes;
 };
@@ -35,8 +35,8 @@ private:
     Snapshot m_before, m_after;
 };
 
-ids::DedupStore makeStore(ids::Strategy s, int bits) {
-    return std::move(ids::DedupStore::create(s, bits).value());
+collisions::DedupStore makeStore(collisions::Strategy s, int bits) {
+    return std::move(collisions::DedupStore::create(s, bits).value());
 }
 
 } // namespace
@@ -59,13 +59,13 @@ void CollisionsModel::rebuild() {
     emit changed();
 }
 
-const ids::DedupStore& CollisionsModel::storeAt(int step) const {
+const collisions::DedupStore& CollisionsModel::storeAt(int step) const {
     if (m_trace && m_before && step >= 0 && step < static_cast<int>(m_trace->steps.size()))
         return *m_before;
     return m_store;
 }
 
-void CollisionsModel::applyConfig(ids::Strategy s, int bits) {
+void CollisionsModel::applyConfig(collisions::Strategy s, int bits) {
     m_strategy = s;
     m_bits = bits;
 }
@@ -77,12 +77,12 @@ void CollisionsModel::applyWrites(std::vector<std::string> writes) {
 
 QString CollisionsModel::writeJson(const QString& text) {
     const std::string utf8 = text.toStdString();
-    auto parsed = ids::parseJson(utf8);
+    auto parsed = collisions::parseJson(utf8);
     if (!parsed)
         return coreText(parsed.error().what);
     if (!parsed->is_object())
         return tr("A record must be a JSON object {…}.");
-    auto canonical = ids::canonicalJson(*parsed);
+    auto canonical = collisions::canonicalJson(*parsed);
     if (!canonical)
         return coreText(canonical.error().what);
     if (m_writes.size() >= static_cast<std::size_t>(kMaxRecords))
@@ -100,23 +100,23 @@ QString CollisionsModel::addRandomRecords(int count, quint64 seed) {
         return tr("The lab keeps at most %1 writes.").arg(kMaxRecords);
     auto after = m_writes;
     for (int i = 0; i < count; ++i)
-        after.push_back(*ids::canonicalJson(ids::randomRecord(seed, after.size())));
+        after.push_back(*collisions::canonicalJson(collisions::randomRecord(seed, after.size())));
     m_undo.push(new StateCommand(this, {m_strategy, m_bits, m_writes},
                                  {m_strategy, m_bits, std::move(after)},
                                  tr("Write %n random record(s)", nullptr, count)));
     return {};
 }
 
-void CollisionsModel::setStrategy(ids::Strategy s) {
+void CollisionsModel::setStrategy(collisions::Strategy s) {
     if (s == m_strategy)
         return;
     m_undo.push(new StateCommand(
         this, {m_strategy, m_bits, m_writes}, {s, m_bits, m_writes},
-        tr("Strategy %1").arg(QString::fromStdString(std::string(ids::strategyName(s))))));
+        tr("Strategy %1").arg(QString::fromStdString(std::string(collisions::strategyName(s))))));
 }
 
 void CollisionsModel::setBits(int bits) {
-    if (bits == m_bits || bits < ids::kMinBits || bits > ids::kMaxBits)
+    if (bits == m_bits || bits < collisions::kMinBits || bits > collisions::kMaxBits)
         return;
     m_undo.push(new StateCommand(this, {m_strategy, m_bits, m_writes}, {m_strategy, bits, m_writes},
                                  tr("hash_id bits %1").arg(bits)));
@@ -130,7 +130,7 @@ void CollisionsModel::clear() {
 }
 
 nlohmann::json CollisionsModel::saveState() const {
-    return {{"strategy", ids::strategyName(m_strategy)}, {"bits", m_bits}, {"writes", m_writes}};
+    return {{"strategy", collisions::strategyName(m_strategy)}, {"bits", m_bits}, {"writes", m_writes}};
 }
 
 QString CollisionsModel::loadState(const nlohmann::json& state) {
@@ -139,7 +139,7 @@ QString CollisionsModel::loadState(const nlohmann::json& state) {
     const auto strategyIt = state.find("strategy");
     if (strategyIt == state.end() || !strategyIt->is_string())
         return tr("dedup.strategy: expected \"naive\", \"reject\" or \"coexist\"");
-    auto strategy = ids::parseStrategy(strategyIt->get<std::string>());
+    auto strategy = collisions::parseStrategy(strategyIt->get<std::string>());
     if (!strategy)
         return tr("dedup.strategy: expected \"naive\", \"reject\" or \"coexist\"");
     const auto bitsIt = state.find("bits");
@@ -153,11 +153,11 @@ QString CollisionsModel::loadState(const nlohmann::json& state) {
         for (std::size_t i = 0; i < w->size(); ++i) {
             const auto& item = (*w)[i];
             auto parsed = item.is_string()
-                              ? ids::parseJson(item.get<std::string>())
+                              ? collisions::parseJson(item.get<std::string>())
                               : Result<nlohmann::json>(makeError("json", "not a string"));
             if (!parsed || !parsed->is_object())
                 return tr("dedup.writes[%1]: expected the JSON text of an object").arg(i);
-            writes.push_back(*ids::canonicalJson(*parsed));
+            writes.push_back(*collisions::canonicalJson(*parsed));
         }
     }
     m_undo.clear();

@@ -25,27 +25,27 @@ public:
 
     explicit CollisionsModel(QObject* parent = nullptr);
 
-    const ids::DedupStore& store() const { return m_store; }
-    ids::Strategy strategy() const { return m_strategy; }
+    const collisions::DedupStore& store() const { return m_store; }
+    collisions::Strategy strategy() const { return m_strategy; }
     int bits() const { return m_bits; }
     const std::vector<std::string>& writes() const { return m_writes; }
     // The last write's trace (absent before the first write).
-    const std::optional<ids::WriteTrace>& lastTrace() const { return m_trace; }
+    const std::optional<collisions::WriteTrace>& lastTrace() const { return m_trace; }
     // The store as the step player shows it: before the last write until its last step, so the
     // table, counters, audit and status line agree with the write path on screen.
-    const ids::DedupStore& storeAt(int step) const;
+    const collisions::DedupStore& storeAt(int step) const;
     QUndoStack* undoStack() { return &m_undo; }
 
     // User actions, each one undoable command. Return an error message (and change nothing) for
     // bad input; "" on success.
     QString writeJson(const QString& text);
     QString addRandomRecords(int count, quint64 seed);
-    void setStrategy(ids::Strategy s);
+    void setStrategy(collisions::Strategy s);
     void setBits(int bits);
     void clear();
 
     // Direct state changes the undo commands call (no undo entry).
-    void applyConfig(ids::Strategy s, int bits);
+    void applyConfig(collisions::Strategy s, int bits);
     void applyWrites(std::vector<std::string> writes);
 
     nlohmann::json saveState() const;
@@ -57,12 +57,12 @@ signals:
 
 private:
     void rebuild();
-    ids::Strategy m_strategy = ids::Strategy::Coexist;
+    collisions::Strategy m_strategy = collisions::Strategy::Coexist;
     int m_bits = 8;
     std::vector<std::string> m_writes;
-    ids::DedupStore m_store;
-    std::optional<ids::DedupStore> m_before; // the store before the last write
-    std::optional<ids::WriteTrace> m_trace;
+    collisions::DedupStore m_store;
+    std::optional<collisions::DedupStore> m_before; // the store before the last write
+    std::optional<collisions::WriteTrace> m_trace;
     QUndoStack m_undo;
 };
 

@@ -22,8 +22,8 @@ WritePathView::WritePathView(QWidget* parent) : QWidget(parent) {
     connect(&ThemeManager::instance(), &ThemeManager::changed, this, [this] { update(); });
 }
 
-void WritePathView::setTrace(const std::optional<ids::WriteTrace>& trace, int bits,
-                             ids::Strategy strategy) {
+void WritePathView::setTrace(const std::optional<collisions::WriteTrace>& trace, int bits,
+                             collisions::Strategy strategy) {
     m_trace = trace;
     m_bits = bits;
     m_strategy = strategy;
@@ -36,58 +36,58 @@ void WritePathView::setStepIndex(int index) {
     update();
 }
 
-QString WritePathView::stepTitle(const ids::WriteStep& step) const {
+QString WritePathView::stepTitle(const collisions::WriteStep& step) const {
     switch (step.kind) {
-    case ids::StepKind::Canonicalise:
+    case collisions::StepKind::Canonicalise:
         return tr("Canonicalise: json.dumps(sort_keys, no spaces, UTF-8)");
-    case ids::StepKind::Hash:
+    case collisions::StepKind::Hash:
         return tr("Hash: mmh3.hash128(canonical, seed=42, unsigned)");
-    case ids::StepKind::Truncate:
+    case collisions::StepKind::Truncate:
         return tr("hash_id: first %n bit(s)", nullptr, m_bits);
-    case ids::StepKind::Lookup:
+    case collisions::StepKind::Lookup:
         return tr("Look up hash_id on the non-unique index");
-    case ids::StepKind::Compare:
+    case collisions::StepKind::Compare:
         return tr("Compare raw data");
-    case ids::StepKind::Apply:
+    case collisions::StepKind::Apply:
         return tr("Apply (%1)")
-            .arg(QString::fromStdString(std::string(ids::strategyName(m_strategy))));
+            .arg(QString::fromStdString(std::string(collisions::strategyName(m_strategy))));
     }
     return {};
 }
 
-QString WritePathView::stepBody(const ids::WriteStep& step) const {
+QString WritePathView::stepBody(const collisions::WriteStep& step) const {
     if (!m_trace)
         return {};
     const auto& t = *m_trace;
     switch (step.kind) {
-    case ids::StepKind::Canonicalise:
+    case collisions::StepKind::Canonicalise:
         return QString::fromStdString(t.canonical);
-    case ids::StepKind::Hash:
+    case collisions::StepKind::Hash:
         return QString::fromStdString(t.fullHash);
-    case ids::StepKind::Truncate:
+    case collisions::StepKind::Truncate:
         return QString::fromStdString(t.hashId);
-    case ids::StepKind::Lookup:
+    case collisions::StepKind::Lookup:
         return t.matches.empty() ? tr("no record has this hash_id")
                                  : tr("found %1").arg(ids(t.matches));
-    case ids::StepKind::Compare:
+    case collisions::StepKind::Compare:
         return t.sameAs ? tr("same data as #%1: a duplicate").arg(*t.sameAs)
                         : tr("data differs from %1: a hash collision").arg(ids(t.matches));
-    case ids::StepKind::Apply:
+    case collisions::StepKind::Apply:
         switch (t.outcome) {
-        case ids::Outcome::Inserted:
+        case collisions::Outcome::Inserted:
             return tr("new record #%1 inserted (created_at = updated_at = t%2)")
                 .arg(t.recordId)
                 .arg(t.tick);
-        case ids::Outcome::Duplicate:
+        case collisions::Outcome::Duplicate:
             return tr("nothing inserted; updated_at of #%1 set to t%2").arg(t.recordId).arg(t.tick);
-        case ids::Outcome::Overwritten:
+        case collisions::Outcome::Overwritten:
             return tr("#%1 overwrites #%2 under the same key: #%2's data is LOST")
                 .arg(t.recordId)
                 .arg(t.lostId.value_or(0));
-        case ids::Outcome::Rejected:
+        case collisions::Outcome::Rejected:
             return tr("write refused; alert logged with #%1 and the new data")
                 .arg(t.matches.empty() ? 0 : t.matches.front());
-        case ids::Outcome::InsertedFlagged:
+        case collisions::Outcome::InsertedFlagged:
             return tr("#%1 inserted beside %2 with collision_flag = true")
                 .arg(t.recordId)
                 .arg(ids(t.matches));
@@ -141,10 +141,10 @@ void WritePathView::paintEvent(QPaintEvent*) {
         QColor border = shown ? pal.grid : pal.grid.lighter(110);
         if (current)
             border = pal.accent;
-        if (shown && steps[static_cast<std::size_t>(i)].kind == ids::StepKind::Apply) {
+        if (shown && steps[static_cast<std::size_t>(i)].kind == collisions::StepKind::Apply) {
             const auto o = m_trace->outcome;
-            QColor verdict = o == ids::Outcome::Overwritten ? pal.bad
-                             : o == ids::Outcome::Rejected || o == ids::Outcome::InsertedFlagged
+            QColor verdict = o == collisions::Outcome::Overwritten ? pal.bad
+                             : o == collisions::Outcome::Rejected || o == collisions::Outcome::InsertedFlagged
                                  ? pal.warning
                                  : pal.good;
             verdict.setAlpha(60);
@@ -166,9 +166,9 @@ void WritePathView::paintEvent(QPaintEvent*) {
                    QFontMetricsF(bold).elidedText(title, Qt::ElideRight, titleW));
         if (shown) {
             const auto& step = steps[static_cast<std::size_t>(i)];
-            const bool code = step.kind == ids::StepKind::Canonicalise ||
-                              step.kind == ids::StepKind::Hash ||
-                              step.kind == ids::StepKind::Truncate;
+            const bool code = step.kind == collisions::StepKind::Canonicalise ||
+                              step.kind == collisions::StepKind::Hash ||
+                              step.kind == collisions::StepKind::Truncate;
             p.setFont(code ? mono : base);
             p.setPen(pal.text);
             const QRectF body = oneLine ? QRectF(inner.left() + titleW + 8, inner.top(),

@@ -14,22 +14,22 @@ class WritePathView : public QWidget {
     Q_OBJECT
 public:
     explicit WritePathView(QWidget* parent = nullptr);
-    void setTrace(const std::optional<ids::WriteTrace>& trace, int bits, ids::Strategy strategy);
+    void setTrace(const std::optional<collisions::WriteTrace>& trace, int bits, collisions::Strategy strategy);
     void setStepIndex(int index); // 0 = before the first step, steps().size() = all shown
     int stepIndex() const { return m_index; }
     QSize sizeHint() const override { return {520, 420}; }
 
     // The translated title and body of a step (also used by tests and the status line).
-    QString stepTitle(const ids::WriteStep& step) const;
-    QString stepBody(const ids::WriteStep& step) const;
+    QString stepTitle(const collisions::WriteStep& step) const;
+    QString stepBody(const collisions::WriteStep& step) const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
-    std::optional<ids::WriteTrace> m_trace;
+    std::optional<collisions::WriteTrace> m_trace;
     int m_bits = 128;
-    ids::Strategy m_strategy = ids::Strategy::Coexist;
+    collisions::Strategy m_strategy = collisions::Strategy::Coexist;
     int m_index = 0;
 };
 

@@ -35,10 +35,10 @@ DedupPanel::DedupPanel(CollisionsModel* model, QWidget* parent)
       m_write(new QPushButton(this)), m_random(new QPushButton(this)),
       m_clear(new QPushButton(this)), m_message(new InlineMessage(this)),
       m_table(new QTableView(this)), m_tableModel(new DedupTableModel(this)) {
-    for (auto s : {ids::Strategy::Naive, ids::Strategy::Reject, ids::Strategy::Coexist})
-        m_strategy->addItem(QString::fromStdString(std::string(ids::strategyName(s))),
+    for (auto s : {collisions::Strategy::Naive, collisions::Strategy::Reject, collisions::Strategy::Coexist})
+        m_strategy->addItem(QString::fromStdString(std::string(collisions::strategyName(s))),
                             static_cast<int>(s));
-    m_bits->setRange(ids::kMinBits, ids::kMaxBits);
+    m_bits->setRange(collisions::kMinBits, collisions::kMaxBits);
     m_editor->setObjectName(QStringLiteral("jsonEditor"));
     m_editor->setTabChangesFocus(true);
     m_editor->setFixedHeight(m_editor->fontMetrics().lineSpacing() * 2 + 14);
@@ -88,7 +88,7 @@ DedupPanel::DedupPanel(CollisionsModel* model, QWidget* parent)
     });
     connect(m_clear, &QPushButton::clicked, m_model, &CollisionsModel::clear);
     connect(m_strategy, &QComboBox::activated, this, [this](int i) {
-        m_model->setStrategy(static_cast<ids::Strategy>(m_strategy->itemData(i).toInt()));
+        m_model->setStrategy(static_cast<collisions::Strategy>(m_strategy->itemData(i).toInt()));
     });
     connect(m_bits, &QSlider::valueChanged, this, [this](int v) {
         if (!m_bits->isSliderDown())
@@ -103,9 +103,9 @@ DedupPanel::DedupPanel(CollisionsModel* model, QWidget* parent)
 }
 
 void DedupPanel::validate() {
-    ids::JsonError where;
+    collisions::JsonError where;
     const std::string text = m_editor->toPlainText().toStdString();
-    auto parsed = ids::parseJson(text, &where);
+    auto parsed = collisions::parseJson(text, &where);
     QString error;
     if (!parsed)
         error = coreText(parsed.error().what);

@@ -10,7 +10,7 @@ namespace hashlab::app {
 
 DedupTableModel::DedupTableModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void DedupTableModel::setStore(const ids::DedupStore* store) {
+void DedupTableModel::setStore(const collisions::DedupStore* store) {
     beginResetModel();
     m_store = store;
     m_sharedHashIds.clear();

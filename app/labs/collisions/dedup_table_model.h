@@ -17,7 +17,7 @@ public:
     enum Column { IdColumn, HashIdColumn, DataColumn, TimesColumn, FlagsColumn, ColumnCount };
     explicit DedupTableModel(QObject* parent = nullptr);
 
-    void setStore(const ids::DedupStore* store);      // reset; the store outlives the next setStore
+    void setStore(const collisions::DedupStore* store);      // reset; the store outlives the next setStore
     void setStepRecords(std::set<std::uint64_t> ids); // records of the current step
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -30,7 +30,7 @@ public:
     void retranslate() { emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1); }
 
 private:
-    const ids::DedupStore* m_store = nullptr;
+    const collisions::DedupStore* m_store = nullptr;
     std::set<std::string> m_sharedHashIds;
     std::set<std::uint64_t> m_stepIds;
 };

@@ -21,13 +21,13 @@ ExperimentPanel::ExperimentPanel(QWidget* parent)
       m_bitsLabel(new QLabel(this)), m_result(new QLabel(this)), m_job(new BackgroundJob(this)),
       m_progress(new ProgressPanel(m_job, this)) {
     m_job->deferWhileHidden(this); // computed when first shown or exported
-    m_keys->setRange(1, static_cast<int>(ids::kMaxExperimentKeys));
+    m_keys->setRange(1, static_cast<int>(collisions::kMaxExperimentKeys));
     m_keys->setGroupSeparatorShown(true);
     m_keys->setValue(1'000'000);
     m_bits->setRange(1, 64);
     m_bits->setValue(24);
-    for (auto h : {ids::PrefixHash::Md5, ids::PrefixHash::Murmur3, ids::PrefixHash::Xxh3})
-        m_hash->addItem(QString::fromStdString(std::string(ids::prefixHashName(h))),
+    for (auto h : {collisions::PrefixHash::Md5, collisions::PrefixHash::Murmur3, collisions::PrefixHash::Xxh3})
+        m_hash->addItem(QString::fromStdString(std::string(collisions::prefixHashName(h))),
                         static_cast<int>(h));
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
@@ -50,7 +50,7 @@ ExperimentPanel::ExperimentPanel(QWidget* parent)
             m_result->setText(coreError(m_pending->error()));
             return;
         }
-        m_last = std::make_unique<ids::ExperimentResult>(m_pending->value());
+        m_last = std::make_unique<collisions::ExperimentResult>(m_pending->value());
         show(*m_last);
     });
     retranslate();
@@ -58,16 +58,16 @@ ExperimentPanel::ExperimentPanel(QWidget* parent)
 }
 
 void ExperimentPanel::run() {
-    ids::ExperimentOptions o;
+    collisions::ExperimentOptions o;
     o.n = static_cast<std::uint64_t>(m_keys->value());
     o.bits = m_bits->value();
-    o.hash = static_cast<ids::PrefixHash>(m_hash->currentData().toInt());
+    o.hash = static_cast<collisions::PrefixHash>(m_hash->currentData().toInt());
     o.seed = 0;
     o.maxExamples = 2;
-    auto result = std::make_shared<Result<ids::ExperimentResult>>(makeError("", ""));
+    auto result = std::make_shared<Result<collisions::ExperimentResult>>(makeError("", ""));
     m_pending = result;
     m_result->setText(tr("running…"));
-    m_job->start([result, o](const Progress& p) { *result = ids::runCollisionExperiment(o, p); });
+    m_job->start([result, o](const Progress& p) { *result = collisions::runCollisionExperiment(o, p); });
 }
 
 void ExperimentPanel::waitForResults() {
@@ -75,7 +75,7 @@ void ExperimentPanel::waitForResults() {
     QCoreApplication::processEvents();
 }
 
-void ExperimentPanel::show(const ids::ExperimentResult& r) {
+void ExperimentPanel::show(const collisions::ExperimentResult& r) {
     const QLocale l;
     QString text = tr("%1 colliding pairs (birthday bound: %2), %3 keys share a %4-bit prefix")
                        .arg(l.toString(static_cast<qulonglong>(r.collidingPairs)))
@@ -106,7 +106,7 @@ void ExperimentPanel::retranslate() {
     m_keysLabel->setText(tr("Experiment: n ="));
     m_keys->setToolTip(
         tr("random URLs, 1 to %1")
-            .arg(QLocale().toString(static_cast<qulonglong>(ids::kMaxExperimentKeys))));
+            .arg(QLocale().toString(static_cast<qulonglong>(collisions::kMaxExperimentKeys))));
     m_bitsLabel->setText(tr("prefix bits"));
     m_bits->setToolTip(tr("1 to 64; md5 with 24 bits is md5(url)[:6], six hex digits"));
     m_run->setText(tr("Run"));

@@ -28,13 +28,13 @@ public:
     QSpinBox* keysBox() const { return m_keys; }
     QSpinBox* bitsBox() const { return m_bits; }
     QLabel* resultLabel() const { return m_result; }
-    const ids::ExperimentResult* result() const { return m_last.get(); }
+    const collisions::ExperimentResult* result() const { return m_last.get(); }
 
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void show(const ids::ExperimentResult& r);
+    void show(const collisions::ExperimentResult& r);
     void retranslate();
     QSpinBox *m_keys, *m_bits;
     QComboBox* m_hash;
@@ -42,8 +42,8 @@ private:
     QLabel *m_keysLabel, *m_bitsLabel, *m_result;
     BackgroundJob* m_job;
     ProgressPanel* m_progress;
-    std::shared_ptr<Result<ids::ExperimentResult>> m_pending;
-    std::unique_ptr<ids::ExperimentResult> m_last;
+    std::shared_ptr<Result<collisions::ExperimentResult>> m_pending;
+    std::unique_ptr<collisions::ExperimentResult> m_last;
 };
 
 } // namespace hashlab::app

@@ -47,10 +47,10 @@ CodeSpaces defaultCompare() {
 CodeSpaceInputs::Options compareOptions() {
     CodeSpaceInputs::Options o;
     o.minN = 1;
-    o.maxN = ids::kMaxCompareUrls;
+    o.maxN = collisions::kMaxCompareUrls;
     o.bitsAllowed = false;
     o.lengthCheck = [](int length, const QString& alphabet) {
-        auto made = ids::HashCodeShortener::create(static_cast<std::size_t>(length), 3,
+        auto made = collisions::HashCodeShortener::create(static_cast<std::size_t>(length), 3,
                                                    alphabet.toStdString());
         return made ? QString() : coreError(made.error());
     };
@@ -85,7 +85,7 @@ ShortLinkPanel::ShortLinkPanel(QWidget* parent)
       m_lengths(makeTable(this, 2)), m_normal(makeTable(this, 2)), m_compare(makeTable(this, 5)),
       m_codecBox(new QGroupBox(this)), m_serviceBox(new QGroupBox(this)),
       m_theoryBox(new QGroupBox(this)),
-      m_service(std::make_unique<ids::ShortLinkService>(makeBloomPrecheck())),
+      m_service(std::make_unique<collisions::ShortLinkService>(makeBloomPrecheck())),
       m_job(new BackgroundJob(this)), m_progress(new ProgressPanel(m_job, this)),
       m_compareInputs(new CodeSpaceInputs(compareOptions(), this)),
       m_compareSpaces(defaultCompare()) {
@@ -180,13 +180,13 @@ void ShortLinkPanel::updateEncode() {
         m_encodeOut->setText(tr("✗ an integer from 0 to 18446744073709551615 (2^64 − 1)"));
         return;
     }
-    const std::string code = ids::base62Encode(v);
+    const std::string code = collisions::base62Encode(v);
     m_encodeOut->setText(tr("→ %1 (%n character(s))", nullptr, static_cast<int>(code.size()))
                              .arg(QString::fromStdString(code)));
 }
 
 void ShortLinkPanel::updateDecode() {
-    auto v = ids::base62Decode(m_decodeIn->text().trimmed().toStdString());
+    auto v = collisions::base62Decode(m_decodeIn->text().trimmed().toStdString());
     if (!v) {
         m_decodeOut->setText(QStringLiteral("✗ ") + coreText(v.error().what));
         return;
@@ -227,7 +227,7 @@ void ShortLinkPanel::setCompareSpaces(const CodeSpaces& spaces) {
 }
 
 void ShortLinkPanel::runComparison() {
-    auto result = std::make_shared<std::vector<ids::CodeComparison>>();
+    auto result = std::make_shared<std::vector<collisions::CodeComparison>>();
     m_pending = result;
     m_job->start([result, spaces = m_compareSpaces](const Progress& p) {
         const auto& lengths = spaces.lengths;
@@ -237,7 +237,7 @@ void ShortLinkPanel::runComparison() {
                 return;
             const double part = 1.0 / static_cast<double>(lengths.size());
             std::atomic<bool> stop{false};
-            auto c = ids::compareCodeDesigns(spaces.n, static_cast<std::size_t>(lengths[i]), 4, 3,
+            auto c = collisions::compareCodeDesigns(spaces.n, static_cast<std::size_t>(lengths[i]), 4, 3,
                                              subProgress(p, stop, static_cast<double>(i) * part,
                                                          static_cast<double>(i + 1) * part),
                                              spaces.alphabet.toStdString());
@@ -259,12 +259,12 @@ void ShortLinkPanel::fillStaticTables() {
     for (int len = 1; len <= 11; ++len)
         setRow(m_lengths, len - 1,
                {QString::number(len), locale.toString(static_cast<qulonglong>(
-                                          ids::maxIdForLength(static_cast<std::size_t>(len))))});
+                                          collisions::maxIdForLength(static_cast<std::size_t>(len))))});
     m_normal->setRowCount(0);
     int row = 0;
     for (const char* url : kNormalExamples)
         setRow(m_normal, row++,
-               {QString::fromUtf8(url), QString::fromStdString(*ids::normalizeUrl(url))});
+               {QString::fromUtf8(url), QString::fromStdString(*collisions::normalizeUrl(url))});
     m_normal->resizeColumnsToContents();
     m_lengths->resizeColumnsToContents();
 }
@@ -291,13 +291,13 @@ QString readCompare(const nlohmann::json& state, CodeSpaces* out) {
             if (key.key() != "n" && key.key() != "alphabet" && key.key() != "lengths")
                 return ShortLinkPanel::tr("short_links.compare: unknown key '%1'")
                     .arg(QString::fromStdString(key.key()));
-        if (QString e = CodeSpaces::fromJson(*it, s, ids::kMaxCompareUrls,
+        if (QString e = CodeSpaces::fromJson(*it, s, collisions::kMaxCompareUrls,
                                              QStringLiteral("short_links.compare"), &s);
             !e.isEmpty())
             return e;
         if (s.n < 1)
             return ShortLinkPanel::tr("short_links.compare.n: expected 1 to %1")
-                .arg(ids::kMaxCompareUrls);
+                .arg(collisions::kMaxCompareUrls);
         for (int length : s.lengths)
             if (QString e = compareOptions().lengthCheck(length, s.alphabet); !e.isEmpty())
                 return QStringLiteral("short_links.compare.lengths: ") + e;
@@ -314,7 +314,7 @@ QString ShortLinkPanel::validateState(const nlohmann::json& state) const {
         return tr("short_links.links: expected an array of at most %1 URLs").arg(kMaxLinks);
     for (std::size_t i = 0; i < state["links"].size(); ++i) {
         const auto& u = state["links"][i];
-        if (!u.is_string() || !ids::normalizeUrl(u.get<std::string>()).ok())
+        if (!u.is_string() || !collisions::normalizeUrl(u.get<std::string>()).ok())
             return tr("short_links.links[%1]: expected a URL scheme://host/path").arg(i);
     }
     for (auto it = state.begin(); it != state.end(); ++it)
@@ -325,7 +325,7 @@ QString ShortLinkPanel::validateState(const nlohmann::json& state) const {
 }
 
 void ShortLinkPanel::loadState(const nlohmann::json& state) {
-    m_service = std::make_unique<ids::ShortLinkService>(makeBloomPrecheck());
+    m_service = std::make_unique<collisions::ShortLinkService>(makeBloomPrecheck());
     m_shortened.clear();
     m_links->setRowCount(0);
     for (const auto& u : state["links"]) {

@@ -70,11 +70,11 @@ private:
     InlineMessage* m_message;
     QTableWidget *m_links, *m_lengths, *m_normal, *m_compare;
     QGroupBox *m_codecBox, *m_serviceBox, *m_theoryBox;
-    std::unique_ptr<ids::ShortLinkService> m_service;
+    std::unique_ptr<collisions::ShortLinkService> m_service;
     std::vector<std::string> m_shortened; // raw URLs in order, for saveState
     BackgroundJob* m_job;
     ProgressPanel* m_progress;
-    std::shared_ptr<std::vector<ids::CodeComparison>> m_pending;
+    std::shared_ptr<std::vector<collisions::CodeComparison>> m_pending;
     CodeSpaceInputs* m_compareInputs;
     CodeSpaces m_compareSpaces;
     QUndoStack* m_undo = nullptr;

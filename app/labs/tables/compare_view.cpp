@@ -26,7 +26,7 @@
 namespace hashlab::app {
 namespace {
 
-using namespace hashlab::probing;
+using namespace hashlab::tables;
 
 QString schemeLabel(Scheme s) {
     switch (s) {

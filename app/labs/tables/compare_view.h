@@ -52,12 +52,12 @@ public:
 
     // The lab's current keys (typed mode) and its m; the next compute() uses them.
     void setKeys(const QStringList& keys, std::int64_t m);
-    void setHashSource(probing::HashSource source);
+    void setHashSource(tables::HashSource source);
     // Reads the inputs and computes; bad input shows an inline explanation and changes nothing.
     void compute();
     void waitForIt(); // blocks until a running computation is shown (tests, export)
 
-    const std::optional<probing::CompareResult>& result() const { return m_result; }
+    const std::optional<tables::CompareResult>& result() const { return m_result; }
     QTableWidget* table() const { return m_table; }
     QCustomPlot* plot() const { return m_plot; }
     InlineMessage* message() const { return m_message; }
@@ -91,7 +91,7 @@ private:
     void apply(const Inputs& in);
     // The configuration, checked by core (keys read, limits, m large enough); nullopt and the
     // explanation when refused.
-    static std::optional<probing::CompareConfig> configFor(const Inputs& in, QString* error);
+    static std::optional<tables::CompareConfig> configFor(const Inputs& in, QString* error);
     void showResult();
     void showPlot();
     void retranslate();
@@ -116,9 +116,9 @@ private:
     QTableWidget* m_table;
     QCustomPlot* m_plot;
     BackgroundJob* m_job;
-    std::optional<probing::CompareResult> m_result;
+    std::optional<tables::CompareResult> m_result;
     struct Pending {
-        std::optional<probing::CompareResult> result;
+        std::optional<tables::CompareResult> result;
         std::optional<Error> error;
     };
     std::shared_ptr<Pending> m_pending;

@@ -21,7 +21,7 @@
 
 namespace hashlab::app {
 
-using namespace hashlab::probing;
+using namespace hashlab::tables;
 
 ConfigPanel::ConfigPanel(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);

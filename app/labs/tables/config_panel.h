@@ -25,10 +25,10 @@ class ConfigPanel : public QWidget {
 public:
     explicit ConfigPanel(QWidget* parent = nullptr);
 
-    void setConfig(const probing::ProbeConfig& config); // a probing table: no resizing (no signal)
-    void setTableConfig(const probing::TableConfig& config); // shows a configuration (no signal)
-    probing::ProbeConfig config() const;                     // the probe part of the fields
-    probing::TableConfig tableConfig() const;                // what the fields say
+    void setConfig(const tables::ProbeConfig& config); // a probing table: no resizing (no signal)
+    void setTableConfig(const tables::TableConfig& config); // shows a configuration (no signal)
+    tables::ProbeConfig config() const;                     // the probe part of the fields
+    tables::TableConfig tableConfig() const;                // what the fields say
     void showError(const QString& text);                     // e.g. a refusal from the model
     // The Example box shows the preset the table came from, or its placeholder (no signal).
     void showPreset(const QString& id);
@@ -45,7 +45,7 @@ public:
     InlineMessage* message() const { return m_message; }
 
 signals:
-    void applyRequested(const probing::TableConfig& config);
+    void applyRequested(const tables::TableConfig& config);
     void presetRequested(const QString& id);
 
 protected:

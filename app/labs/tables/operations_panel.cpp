@@ -17,7 +17,7 @@
 
 namespace hashlab::app {
 
-using namespace hashlab::probing;
+using namespace hashlab::tables;
 
 OperationsPanel::OperationsPanel(ProbingModel* model, QWidget* parent)
     : QWidget(parent), m_model(model), m_job(new BackgroundJob(this)) {

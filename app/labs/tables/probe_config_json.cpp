@@ -2,7 +2,7 @@
 
 namespace hashlab::app {
 
-using namespace hashlab::probing;
+using namespace hashlab::tables;
 
 nlohmann::json configJson(const ProbeConfig& c) {
     return {{"m", c.m},

@@ -8,8 +8,8 @@
 
 namespace hashlab::app {
 
-nlohmann::json configJson(const probing::ProbeConfig& c);
+nlohmann::json configJson(const tables::ProbeConfig& c);
 // Missing fields keep their defaults; a wrong type or an unknown name is an error naming it.
-Result<probing::ProbeConfig> configFromJson(const nlohmann::json& j);
+Result<tables::ProbeConfig> configFromJson(const nlohmann::json& j);
 
 } // namespace hashlab::app

@@ -108,7 +108,7 @@ ProbingLab::ProbingLab(QWidget* parent)
             m = static_cast<std::int64_t>(m_scheme->table()->m());
         } else {
             for (const auto& c : m_model->table().contents())
-                if (c.state == probing::SlotState::Occupied)
+                if (c.state == tables::SlotState::Occupied)
                     keys << QString::fromStdString(c.key);
             m = static_cast<std::int64_t>(m_model->table().size());
         }
@@ -174,14 +174,14 @@ bool ProbingLab::schemeActive() const {
 
 // Plain probing keeps the probing model's formulas and reachable slots; everything else (and any
 // growth) needs the hash-table model. One undo macro switches models and configures.
-void ProbingLab::applyConfig(const probing::TableConfig& c) {
-    using probing::Scheme;
+void ProbingLab::applyConfig(const tables::TableConfig& c) {
+    using tables::Scheme;
     const bool probing = !c.growAt && (c.scheme == Scheme::Linear ||
                                        c.scheme == Scheme::Quadratic || c.scheme == Scheme::Double);
     QString error;
     if (probing) {
         // Checked first, so that a refusal leaves no half macro on the undo stack.
-        if (auto t = probing::Table::create(c.probe); !t) {
+        if (auto t = tables::Table::create(c.probe); !t) {
             m_config->showError(coreError(t.error()));
             return;
         }
@@ -198,7 +198,7 @@ void ProbingLab::applyConfig(const probing::TableConfig& c) {
 
 void ProbingLab::loadPreset(const QString& id) {
     QString error;
-    if (probing::findPreset(id.toStdString())) {
+    if (tables::findPreset(id.toStdString())) {
         m_model->undoStack()->beginMacro(tr("Preset"));
         m_scheme->deactivate();
         error = m_model->loadPreset(id);

@@ -71,7 +71,7 @@ private:
     void syncFromModel();
     void updateCode();
     void placeCode();
-    void applyConfig(const probing::TableConfig& config);
+    void applyConfig(const tables::TableConfig& config);
     QString loadModels(const nlohmann::json& state);
     QWidget* page(int index) const;
     void loadPreset(const QString& id);

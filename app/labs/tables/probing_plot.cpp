@@ -18,7 +18,7 @@
 namespace hashlab::app {
 namespace {
 
-using namespace hashlab::probing;
+using namespace hashlab::tables;
 
 QString strategyLabel(Strategy s) {
     switch (s) {

@@ -25,7 +25,7 @@ public:
 
     void measure();   // starts (or restarts) the measurement with the next seed
     void waitForIt(); // blocks until a running measurement is shown (export, tests)
-    const std::optional<probing::StatsResult>& result() const { return m_result; }
+    const std::optional<tables::StatsResult>& result() const { return m_result; }
     QCustomPlot* successfulPlot() const { return m_plots[0]; }
     QCustomPlot* unsuccessfulPlot() const { return m_plots[1]; }
 
@@ -33,7 +33,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void show(const probing::StatsResult& r);
+    void show(const tables::StatsResult& r);
     void restyle();
     void retranslate();
     QCustomPlot* m_plots[2];
@@ -43,8 +43,8 @@ private:
     QPushButton* m_again;
     BackgroundJob* m_job;
     std::uint64_t m_seed = 0;
-    std::shared_ptr<std::optional<probing::StatsResult>> m_pending;
-    std::optional<probing::StatsResult> m_result;
+    std::shared_ptr<std::optional<tables::StatsResult>> m_pending;
+    std::optional<tables::StatsResult> m_result;
 };
 
 } // namespace hashlab::app

@@ -12,7 +12,7 @@
 
 namespace hashlab::app {
 
-using namespace hashlab::probing;
+using namespace hashlab::tables;
 
 // The numbered lines with one highlighted, painted: a highlight that fills the line's whole row
 // reads from the back of a lecture hall, which a selection in a text widget does not.

@@ -26,20 +26,20 @@ public:
     using QWidget::show;
     // The listing of trace->op for config.scheme at `stage` (a Rehash or Resize stage shows the
     // rehash or growth listing). No trace: the scheme's insert listing, nothing highlighted.
-    void show(const probing::TableConfig& config, const probing::OpTrace* trace,
-              const probing::Stage& stage);
+    void show(const tables::TableConfig& config, const tables::OpTrace* trace,
+              const tables::Stage& stage);
     // The probing lab's trace: step 0 before the first probe, k after k probes.
-    void showProbe(const probing::Trace* trace, int step);
+    void showProbe(const tables::Trace* trace, int step);
 
     int currentLine() const;   // -1: none
     QStringList lines() const; // the listing as shown (numbers not included)
     QString title() const;
-    probing::Listing listing() const { return m_listing; }
+    tables::Listing listing() const { return m_listing; }
     // The highlighted line's rectangle in this panel's coordinates (tests); empty if none.
     QRect lineRect(int line) const;
 
     // The wording of a listing: one entry per line, indented by two spaces per level.
-    static QStringList listingLines(probing::Listing listing, const probing::TableConfig* config);
+    static QStringList listingLines(tables::Listing listing, const tables::TableConfig* config);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -48,8 +48,8 @@ private:
     void refresh();
     QLabel* m_title;
     CodeView* m_code;
-    probing::Listing m_listing = probing::Listing::OpenInsert;
-    std::optional<probing::TableConfig> m_config;
+    tables::Listing m_listing = tables::Listing::OpenInsert;
+    std::optional<tables::TableConfig> m_config;
     int m_line = -1;
 };
 

@@ -24,7 +24,7 @@
 
 namespace hashlab::app {
 
-using namespace hashlab::probing;
+using namespace hashlab::tables;
 
 namespace {
 

@@ -39,7 +39,7 @@ public:
 
     struct CacheMark {
         QString label;      // "L2 1 MiB"
-        std::uint64_t keys; // where it is drawn: probing::linearKeysFittingIn(cache bytes)
+        std::uint64_t keys; // where it is drawn: tables::linearKeysFittingIn(cache bytes)
     };
 
     explicit RealSpeedTab(QWidget* parent = nullptr);
@@ -64,10 +64,10 @@ public:
     void setLogTime(bool on);
 
     QCustomPlot* plot() const { return m_plot; }
-    QCPGraph* hitGraph(probing::SpeedKind k) const;
-    QCPGraph* missGraph(probing::SpeedKind k) const;
+    QCPGraph* hitGraph(tables::SpeedKind k) const;
+    QCPGraph* missGraph(tables::SpeedKind k) const;
     // The points shown: a whole sweep, or what a cancelled one measured (complete() false).
-    const probing::SpeedSweepResult& result() const { return m_result; }
+    const tables::SpeedSweepResult& result() const { return m_result; }
     bool complete() const { return m_complete; }
     QString csv() const; // empty before any point
     void copyCsv() const;
@@ -83,7 +83,7 @@ public:
     nlohmann::json save() const;
     QString load(const nlohmann::json& state); // the error, and nothing changed; or empty
 
-    static QString kindLabel(probing::SpeedKind k);
+    static QString kindLabel(tables::SpeedKind k);
     static QString cacheSizeText(std::uint64_t bytes); // "48 KiB", "1 MiB", "1.5 MiB"
 
 Q_SIGNALS:
@@ -95,7 +95,7 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    void addPoint(const probing::SpeedPoint& p);
+    void addPoint(const tables::SpeedPoint& p);
     void onFinished();
     void redraw();
     void drawCacheMarks();
@@ -120,7 +120,7 @@ private:
     MachineInfo m_machine;
     std::optional<std::vector<std::uint64_t>> m_testSizes;
     std::uint64_t m_lookups = kLookups;
-    probing::SpeedSweepResult m_result;
+    tables::SpeedSweepResult m_result;
     bool m_complete = false;
     bool m_running = false;
     std::uint64_t m_run = 0; // numbers the runs, so a stale run's late points are dropped

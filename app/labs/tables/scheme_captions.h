@@ -18,15 +18,15 @@ struct SchemeCaption {
 class SchemeCaptions {
     Q_DECLARE_TR_FUNCTIONS(hashlab::app::SchemeCaptions)
 public:
-    static SchemeCaption caption(const probing::HashTable& table, const SchemeFrame& frame);
+    static SchemeCaption caption(const tables::HashTable& table, const SchemeFrame& frame);
     // "T1[9]", "slot 3", "bucket 2", "ht[1][4]" for the scheme and the tables on screen.
-    static QString cellName(const probing::TableConfig& config, const probing::Cell& cell,
+    static QString cellName(const tables::TableConfig& config, const tables::Cell& cell,
                             std::size_t tables);
     // The label of table i of a frame: "T1", "old table (m = 8)", "ht[0] (old, m = 4)".
-    static QString tableLabel(const probing::TableConfig& config, const probing::TraceFrame& f,
+    static QString tableLabel(const tables::TableConfig& config, const tables::TraceFrame& f,
                               std::size_t i);
     // "separate chaining, h(k) = k % m" and its parameters, without an operation.
-    static QString schemeTitle(const probing::TableConfig& config);
+    static QString schemeTitle(const tables::TableConfig& config);
 };
 
 } // namespace hashlab::app

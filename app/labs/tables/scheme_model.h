@@ -23,18 +23,18 @@ class QUndoStack;
 namespace hashlab::app {
 
 struct TracedOp {
-    probing::Tables before, after;
-    probing::OpTrace trace;
+    tables::Tables before, after;
+    tables::OpTrace trace;
 };
 
 struct SchemeOp {
-    probing::OpKind op = probing::OpKind::Insert;
+    tables::OpKind op = tables::OpKind::Insert;
     std::string key;
 };
 
 struct SchemeState {
     bool active = false; // the lab shows this model (else the probing model)
-    std::optional<probing::HashTable> table;
+    std::optional<tables::HashTable> table;
     std::vector<SchemeOp> history; // every operation since the configuration, for save()
     std::vector<TracedOp> ops;     // the last action's operations, for the player
     int step = -1;                 // player index to show (-1: the end)
@@ -43,8 +43,8 @@ struct SchemeState {
 
 struct SchemeFrame {
     const TracedOp* op = nullptr; // null: no operation to step through
-    probing::Stage stage;
-    probing::TraceFrame frame;
+    tables::Stage stage;
+    tables::TraceFrame frame;
     std::size_t opIndex = 0, opCount = 0;
 };
 
@@ -60,12 +60,12 @@ public:
 
     bool active() const { return m_state.active; }
     const SchemeState& state() const { return m_state; }
-    const probing::HashTable* table() const { return m_state.table ? &*m_state.table : nullptr; }
+    const tables::HashTable* table() const { return m_state.table ? &*m_state.table : nullptr; }
     QUndoStack* undoStack() const { return m_undo; }
 
     // Each returns "" on success or the reason it changed nothing.
-    QString applyConfig(const probing::TableConfig& config); // a new, empty table; active
-    QString operate(probing::OpKind op, const QString& key);
+    QString applyConfig(const tables::TableConfig& config); // a new, empty table; active
+    QString operate(tables::OpKind op, const QString& key);
     QString insertList(const QString& keys);
     // Random distinct integer keys (textbook hashes) or "key-N" up to load factor alpha.
     QString fill(double alpha, std::uint64_t seed);
@@ -90,7 +90,7 @@ signals:
 private:
     void push(SchemeState after, const QString& text);
     // Reads a saved "table" object into `c` (missing fields keep their defaults): "" or why not.
-    static QString readTable(const nlohmann::json& j, probing::TableConfig& c);
+    static QString readTable(const nlohmann::json& j, tables::TableConfig& c);
     SchemeState m_state;
     QUndoStack* m_undo;
 };

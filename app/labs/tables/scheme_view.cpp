@@ -15,7 +15,7 @@
 namespace hashlab::app {
 namespace {
 
-using namespace hashlab::probing;
+using namespace hashlab::tables;
 
 QString q(const std::string& s) {
     return QString::fromStdString(s);

@@ -17,7 +17,7 @@
 
 namespace hashlab::app {
 
-using namespace hashlab::probing;
+using namespace hashlab::tables;
 
 const char* TableTheoryPlot::key(int kind) {
     static const char* const keys[KindCount] = {"chaining", "distances", "cuckoo", "resizing",

@@ -34,16 +34,16 @@ public:
     enum Kind { Chaining, Distances, Cuckoo, Resizing, Rehash, KindCount };
 
     // What each measurement computes; the seed is replaced by the plot's own.
-    using Params = probing::TheoryPlotConfig;
+    using Params = tables::TheoryPlotConfig;
 
     struct Results {
         // The configurations the points were measured with (the plots' theory lines need m).
-        probing::SchemeStatsConfig chainingConfig, distancesConfig, cuckooConfig;
-        std::optional<std::vector<probing::ChainingPoint>> chaining;
-        std::optional<std::vector<probing::DistancePoint>> distances;
-        std::optional<std::vector<probing::CuckooPoint>> cuckoo;
-        std::optional<probing::ResizeResult> resize;
-        std::optional<probing::RehashResult> rehash;
+        tables::SchemeStatsConfig chainingConfig, distancesConfig, cuckooConfig;
+        std::optional<std::vector<tables::ChainingPoint>> chaining;
+        std::optional<std::vector<tables::DistancePoint>> distances;
+        std::optional<std::vector<tables::CuckooPoint>> cuckoo;
+        std::optional<tables::ResizeResult> resize;
+        std::optional<tables::RehashResult> rehash;
     };
 
     explicit TableTheoryPlot(QWidget* parent = nullptr);
@@ -87,7 +87,7 @@ private:
     void retranslate();
     void setLegend(const QStringList& entries);
 
-    Params m_params = probing::theoryPlotDefaults();
+    Params m_params = tables::theoryPlotDefaults();
     Results m_results;
     std::array<std::uint64_t, KindCount> m_seeds{};
     std::array<std::vector<QCustomPlot*>, KindCount> m_plots;

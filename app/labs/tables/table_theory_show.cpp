@@ -15,7 +15,7 @@
 namespace hashlab::app {
 namespace {
 
-using namespace hashlab::probing;
+using namespace hashlab::tables;
 
 QCPGraph* addLine(QCustomPlot* plot, const QVector<double>& x, const QVector<double>& y,
                   const QColor& color, Qt::PenStyle style, const char* id, double width = 1.0) {

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <limits>
 
-namespace hashlab::ids {
+namespace hashlab::collisions {
 
 std::string base62Encode(std::uint64_t value) {
     char buf[kMaxBase62Length];
@@ -76,4 +76,4 @@ std::uint64_t maxIdForLength(std::size_t length) {
     return limit - 1;
 }
 
-} // namespace hashlab::ids
+} // namespace hashlab::collisions

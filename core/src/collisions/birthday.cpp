@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-namespace hashlab::ids {
+namespace hashlab::collisions {
 namespace {
 
 // Below this many keys the product is summed term by term: at most 2^16 log1p calls.
@@ -179,4 +179,4 @@ std::string exactPowerDecimal(std::uint64_t base, std::uint64_t exponent) {
     return out;
 }
 
-} // namespace hashlab::ids
+} // namespace hashlab::collisions

@@ -7,7 +7,7 @@
 #include <bit>
 #include <thread>
 
-namespace hashlab::ids {
+namespace hashlab::collisions {
 namespace {
 
 Error cancelled() {
@@ -105,4 +105,4 @@ Result<std::vector<BirthdayTrialPoint>> runBirthdayTrials(const BirthdayTrialsCo
     return out;
 }
 
-} // namespace hashlab::ids
+} // namespace hashlab::collisions

@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-namespace hashlab::ids {
+namespace hashlab::collisions {
 namespace {
 
 constexpr std::uint64_t kBigIntSubtype = 0xB1;
@@ -410,4 +410,4 @@ Result<HashId> hashIdOfText(std::string_view jsonText, std::uint32_t seed) {
     return h;
 }
 
-} // namespace hashlab::ids
+} // namespace hashlab::collisions

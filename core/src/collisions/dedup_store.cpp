@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <map>
 
-namespace hashlab::ids {
+namespace hashlab::collisions {
 namespace {
 
 std::string idList(const std::vector<std::uint64_t>& ids) {
@@ -329,4 +329,4 @@ Result<DedupRun> simulateDedup(Strategy strategy, std::uint64_t records, int bit
     return run;
 }
 
-} // namespace hashlab::ids
+} // namespace hashlab::collisions

@@ -13,7 +13,7 @@
 #include <thread>
 #include <unordered_set>
 
-namespace hashlab::ids {
+namespace hashlab::collisions {
 namespace {
 
 constexpr std::array<std::string_view, 8> kHosts = {
@@ -302,4 +302,4 @@ Result<ExperimentResult> runCollisionExperiment(const ExperimentOptions& o,
     return res;
 }
 
-} // namespace hashlab::ids
+} // namespace hashlab::collisions

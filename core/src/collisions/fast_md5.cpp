@@ -3,7 +3,7 @@
 #include <bit>
 #include <cstring>
 
-namespace hashlab::ids::detail {
+namespace hashlab::collisions::detail {
 namespace {
 
 constexpr std::uint32_t kK[64] = {
@@ -81,4 +81,4 @@ std::array<std::uint8_t, 16> fastMd5(const void* data, std::size_t len) {
     return out;
 }
 
-} // namespace hashlab::ids::detail
+} // namespace hashlab::collisions::detail

@@ -6,8 +6,8 @@
 #include <cstddef>
 #include <cstdint>
 
-namespace hashlab::ids::detail {
+namespace hashlab::collisions::detail {
 
 std::array<std::uint8_t, 16> fastMd5(const void* data, std::size_t len);
 
-} // namespace hashlab::ids::detail
+} // namespace hashlab::collisions::detail

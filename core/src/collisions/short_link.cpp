@@ -9,7 +9,7 @@
 #include <cctype>
 #include <cmath>
 
-namespace hashlab::ids {
+namespace hashlab::collisions {
 namespace {
 
 __extension__ typedef unsigned __int128 Uint128;
@@ -321,4 +321,4 @@ Result<CodeComparison> compareCodeDesigns(std::uint64_t urls, std::size_t hashCo
     return c;
 }
 
-} // namespace hashlab::ids
+} // namespace hashlab::collisions

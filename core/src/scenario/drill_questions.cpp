@@ -61,14 +61,14 @@ std::vector<std::size_t> distinct(SplitMix64& rng, std::size_t n, std::size_t si
 
 DrillQuestion probingQuestion(SplitMix64& rng, int index) {
     static const std::int64_t kSizes[] = {7, 11, 13};
-    probing::ProbeConfig cfg;
+    tables::ProbeConfig cfg;
     cfg.m = kSizes[rng.below(3)];
-    cfg.strategy = probing::Strategy::Double;
-    cfg.source = probing::HashSource::Textbook;
+    cfg.strategy = tables::Strategy::Double;
+    cfg.source = tables::HashSource::Textbook;
     cfg.h1 = "k % m";
     cfg.h2 = "1 + k % (m - 1)";
     for (;;) {
-        auto table = probing::Table::create(cfg).value();
+        auto table = tables::Table::create(cfg).value();
         json ops = json::array();
         const auto keys = distinct(rng, static_cast<std::size_t>(cfg.m / 2) + 1, 100);
         for (std::size_t i = 0; i + 1 < keys.size(); ++i) {
@@ -79,7 +79,7 @@ DrillQuestion probingQuestion(SplitMix64& rng, int index) {
         auto trace = table.insert(x);
         // Ask only about a key that lands after at least one collision: a first-probe hit
         // teaches nothing about the step.
-        if (!trace || trace->outcome != probing::Outcome::Placed || trace->probes.size() < 2)
+        if (!trace || trace->outcome != tables::Outcome::Placed || trace->probes.size() < 2)
             continue;
         ops.push_back({{"op", "insert"}, {"key", x}});
         DrillQuestion q;
@@ -94,7 +94,7 @@ DrillQuestion probingQuestion(SplitMix64& rng, int index) {
         q.stage = 0;
         std::string steps, stepsZh;
         for (const auto& p : trace->probes) {
-            const bool taken = p.state == probing::SlotState::Occupied;
+            const bool taken = p.state == tables::SlotState::Occupied;
             steps += p.formula.english() + (taken ? " (" + p.occupant + "); " : " (empty).");
             stepsZh += p.formula.english() + (taken ? "（" + p.occupant + "）；" : "（空）。");
         }
@@ -281,7 +281,7 @@ DrillQuestion collisionsQuestion(SplitMix64& rng, int index) {
     static const int kBits[] = {16, 20, 24, 32};
     const std::uint64_t n = kKeys[rng.below(4)];
     const int bits = kBits[rng.below(4)];
-    const ids::BirthdayPoint p = ids::birthday(n, bits).value();
+    const collisions::BirthdayPoint p = collisions::birthday(n, bits).value();
     DrillQuestion q;
     q.state = {{"birthday", {{"hash", "md5"}, {"n", n}, {"space", "bits"}, {"bits", {bits}}}},
                {"tab", "birthday"}};

@@ -4,7 +4,7 @@
 // would have gone there); a deletion leaves a tombstone so that later searches still pass.
 #include "scheme_tables.h"
 
-namespace hashlab::probing::detail {
+namespace hashlab::tables::detail {
 namespace {
 
 struct Slot {
@@ -115,4 +115,4 @@ std::unique_ptr<SchemeTable> makeBucket(const TableConfig& config, ProbeScheme s
     return std::make_unique<BucketTable>(config, std::move(scheme));
 }
 
-} // namespace hashlab::probing::detail
+} // namespace hashlab::tables::detail

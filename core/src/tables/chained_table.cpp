@@ -7,7 +7,7 @@
 
 #include <algorithm>
 
-namespace hashlab::probing::detail {
+namespace hashlab::tables::detail {
 namespace {
 
 using Chains = std::vector<std::vector<std::string>>;
@@ -181,4 +181,4 @@ std::unique_ptr<SchemeTable> makeChained(const TableConfig& config, ProbeScheme 
     return std::make_unique<ChainedTable>(config, std::move(scheme));
 }
 
-} // namespace hashlab::probing::detail
+} // namespace hashlab::tables::detail

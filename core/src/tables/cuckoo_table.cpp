@@ -12,7 +12,7 @@
 #include <array>
 #include <numeric>
 
-namespace hashlab::probing::detail {
+namespace hashlab::tables::detail {
 namespace {
 
 using Slots = std::vector<std::optional<std::string>>;
@@ -252,4 +252,4 @@ std::unique_ptr<SchemeTable> makeCuckoo(const TableConfig& config, ProbeScheme s
     return std::make_unique<CuckooTable>(config, std::move(scheme));
 }
 
-} // namespace hashlab::probing::detail
+} // namespace hashlab::tables::detail

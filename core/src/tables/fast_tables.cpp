@@ -8,7 +8,7 @@
 #include <optional>
 #include <utility>
 
-namespace hashlab::probing::fast {
+namespace hashlab::tables::fast {
 namespace {
 
 constexpr std::uint32_t kNone = ~std::uint32_t{0};
@@ -233,4 +233,4 @@ std::uint64_t CuckooSet::bytes() const {
     return 2 * m_t[0].size() * (sizeof(std::uint64_t) + 1);
 }
 
-} // namespace hashlab::probing::fast
+} // namespace hashlab::tables::fast

@@ -5,7 +5,7 @@
 #include <array>
 #include <map>
 
-namespace hashlab::probing {
+namespace hashlab::tables {
 namespace {
 
 constexpr std::array<std::string_view, 7> kSchemeNames = {
@@ -240,4 +240,4 @@ Status HashTable::grow(Resize& r) {
     return ok();
 }
 
-} // namespace hashlab::probing
+} // namespace hashlab::tables

@@ -2,7 +2,7 @@
 // traces the probe command has always printed, read into OpTraces.
 #include "scheme_tables.h"
 
-namespace hashlab::probing::detail {
+namespace hashlab::tables::detail {
 namespace {
 
 class OpenTable final : public SchemeTable {
@@ -60,4 +60,4 @@ std::unique_ptr<SchemeTable> makeOpen(ProbeScheme scheme) {
     return std::make_unique<OpenTable>(Table::create(scheme.config()).value());
 }
 
-} // namespace hashlab::probing::detail
+} // namespace hashlab::tables::detail

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace hashlab::probing {
+namespace hashlab::tables {
 namespace {
 
 std::string_view trim(std::string_view s) {
@@ -49,4 +49,4 @@ Result<std::vector<TableOp>> parseOps(std::string_view text, std::size_t maxOps)
     return ops;
 }
 
-} // namespace hashlab::probing
+} // namespace hashlab::tables

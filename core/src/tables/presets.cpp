@@ -1,6 +1,6 @@
 #include "hashlab/tables/presets.h"
 
-namespace hashlab::probing {
+namespace hashlab::tables {
 namespace {
 
 ProbeConfig config(std::int64_t m, Strategy s, std::string h1, std::string h2, StepFix fix,
@@ -65,4 +65,4 @@ const Preset* findPreset(std::string_view id) {
     return nullptr;
 }
 
-} // namespace hashlab::probing
+} // namespace hashlab::tables

@@ -8,7 +8,7 @@
 #include <array>
 #include <charconv>
 
-namespace hashlab::probing {
+namespace hashlab::tables {
 namespace {
 
 std::string u64(std::uint64_t v) {
@@ -340,4 +340,4 @@ std::vector<std::uint64_t> ProbeScheme::reachable(const KeyHashes& h) const {
     return slots;
 }
 
-} // namespace hashlab::probing
+} // namespace hashlab::tables

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace hashlab::probing {
+namespace hashlab::tables {
 namespace {
 
 template <typename E>
@@ -333,4 +333,4 @@ CodeLine pseudocodeLine(const Trace& t, int step) {
     return {};
 }
 
-} // namespace hashlab::probing
+} // namespace hashlab::tables

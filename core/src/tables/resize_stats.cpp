@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace hashlab::probing {
+namespace hashlab::tables {
 namespace {
 
 constexpr std::uint64_t kPollEvery = 4096; // inserts between cancel polls and progress reports
@@ -345,4 +345,4 @@ Result<RehashResult> measureRehash(const RehashConfig& c, const Progress& progre
     return r;
 }
 
-} // namespace hashlab::probing
+} // namespace hashlab::tables

@@ -5,7 +5,7 @@
 // keys back one slot until an empty slot or a key at its home: no tombstones.
 #include "scheme_tables.h"
 
-namespace hashlab::probing::detail {
+namespace hashlab::tables::detail {
 namespace {
 
 class RobinHoodTable final : public SchemeTable {
@@ -156,4 +156,4 @@ std::unique_ptr<SchemeTable> makeRobinHood(ProbeScheme scheme) {
     return std::make_unique<RobinHoodTable>(std::move(scheme));
 }
 
-} // namespace hashlab::probing::detail
+} // namespace hashlab::tables::detail

@@ -4,7 +4,7 @@
 
 #include <unordered_set>
 
-namespace hashlab::probing {
+namespace hashlab::tables {
 namespace {
 
 using namespace comparelimits;
@@ -252,4 +252,4 @@ Result<CompareResult> compareSchemes(const CompareConfig& c, const Progress& pro
     return out;
 }
 
-} // namespace hashlab::probing
+} // namespace hashlab::tables

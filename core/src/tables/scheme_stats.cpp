@@ -7,7 +7,7 @@
 #include <cmath>
 #include <optional>
 
-namespace hashlab::probing {
+namespace hashlab::tables {
 namespace {
 
 __extension__ typedef unsigned __int128 U128;
@@ -253,4 +253,4 @@ Result<std::vector<CuckooPoint>> measureCuckooSuccess(const SchemeStatsConfig& c
     return out;
 }
 
-} // namespace hashlab::probing
+} // namespace hashlab::tables

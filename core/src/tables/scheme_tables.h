@@ -4,7 +4,7 @@
 
 #include <memory>
 
-namespace hashlab::probing::detail {
+namespace hashlab::tables::detail {
 
 // The probe configuration a scheme hashes with: its own strategy (chaining, bucket and Robin
 // Hood walk linearly; cuckoo reads h2 unfixed as T2's index) at the table's size m.
@@ -16,4 +16,4 @@ std::unique_ptr<SchemeTable> makeOpen(ProbeScheme scheme);
 std::unique_ptr<SchemeTable> makeRobinHood(ProbeScheme scheme);
 std::unique_ptr<SchemeTable> makeCuckoo(const TableConfig& config, ProbeScheme scheme);
 
-} // namespace hashlab::probing::detail
+} // namespace hashlab::tables::detail

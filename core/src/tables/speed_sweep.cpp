@@ -10,7 +10,7 @@
 #include <chrono>
 #include <unordered_map>
 
-namespace hashlab::probing {
+namespace hashlab::tables {
 namespace {
 
 __extension__ typedef unsigned __int128 U128;
@@ -277,4 +277,4 @@ Result<SpeedSweepResult> measureSpeed(const SpeedSweepConfig& config, const Prog
     return result;
 }
 
-} // namespace hashlab::probing
+} // namespace hashlab::tables

@@ -8,7 +8,7 @@
 #include <cmath>
 #include <thread>
 
-namespace hashlab::probing {
+namespace hashlab::tables {
 namespace {
 
 __extension__ using U128 = unsigned __int128;
@@ -343,4 +343,4 @@ ClusterStats clusterStats(const Table& table) {
     return c;
 }
 
-} // namespace hashlab::probing
+} // namespace hashlab::tables

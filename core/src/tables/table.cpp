@@ -4,7 +4,7 @@
 #include <set>
 #include <unordered_set>
 
-namespace hashlab::probing {
+namespace hashlab::tables {
 namespace {
 
 std::string slotList(const std::vector<std::uint64_t>& slots) {
@@ -236,9 +236,9 @@ std::vector<Table::SlotContent> Table::contents() const {
     return out;
 }
 
-} // namespace hashlab::probing
+} // namespace hashlab::tables
 
-namespace hashlab::probing {
+namespace hashlab::tables {
 
 void Table::setSlot(std::uint64_t slot, SlotState state, const std::string& key) {
     auto count = [this](SlotState st, int delta) {
@@ -253,4 +253,4 @@ void Table::setSlot(std::uint64_t slot, SlotState state, const std::string& key)
     count(state, +1);
 }
 
-} // namespace hashlab::probing
+} // namespace hashlab::tables

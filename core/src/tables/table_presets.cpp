@@ -1,6 +1,6 @@
 #include "hashlab/tables/table_presets.h"
 
-namespace hashlab::probing {
+namespace hashlab::tables {
 namespace {
 
 TableConfig config(Scheme s, std::int64_t m, std::string h1, std::string h2 = "") {
@@ -78,4 +78,4 @@ const TablePreset* findTablePreset(std::string_view id) {
     return nullptr;
 }
 
-} // namespace hashlab::probing
+} // namespace hashlab::tables

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <map>
 
-namespace hashlab::probing {
+namespace hashlab::tables {
 namespace {
 
 bool oneKeyPerSlot(const TableConfig& c) {
@@ -218,4 +218,4 @@ TraceFrame traceFrame(const Tables& before, const Tables& after, const OpTrace& 
     return f;
 }
 
-} // namespace hashlab::probing
+} // namespace hashlab::tables

@@ -292,7 +292,7 @@ TEST(ShortLinkCompare, TheUserSetsNAndTheLengths) {
     // C(5000, 2) / 62^3 = 12,497,500 / 238,328 = 52.4 expected pairs at L = 3.
     EXPECT_EQ(panel->compareTable()->item(1, 0)->text(), QStringLiteral("3"));
     EXPECT_EQ(panel->compareTable()->item(1, 2)->text(), QLocale().toString(52.4, 'f', 1));
-    auto direct = ids::compareCodeDesigns(5000, 3, 4, 3);
+    auto direct = collisions::compareCodeDesigns(5000, 3, 4, 3);
     ASSERT_TRUE(direct.ok());
     EXPECT_EQ(panel->compareTable()->item(1, 1)->text(),
               QLocale().toString(static_cast<qulonglong>(direct->hashCollisions)));
@@ -361,7 +361,7 @@ TEST(ShortLinkCompare, HexCodesAndHexIds) {
     EXPECT_EQ(panel->compareTable()->item(0, 2)->text(), QLocale().toString(190.7, 'f', 1));
     EXPECT_EQ(panel->compareTable()->item(0, 4)->text(),
               QStringLiteral("0 collisions, ≤ 4 symbols"));
-    auto direct = ids::compareCodeDesigns(5000, 4, 4, 3, {}, "0123456789abcdef");
+    auto direct = collisions::compareCodeDesigns(5000, 4, 4, 3, {}, "0123456789abcdef");
     ASSERT_TRUE(direct.ok());
     EXPECT_EQ(panel->compareTable()->item(0, 1)->text(),
               QLocale().toString(static_cast<qulonglong>(direct->hashCollisions)));

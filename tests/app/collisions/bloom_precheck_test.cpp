@@ -10,7 +10,7 @@ using namespace hashlab;
 
 TEST(BloomPrecheck, ShortLinksThroughABloomFilterNeverLoseAKnownUrlAndCountFalsePositives) {
     // Sized for 200 links at 5 %, then over-filled to 400 so that false positives show up.
-    ids::ShortLinkService service(app::makeBloomPrecheck(200, 0.05));
+    collisions::ShortLinkService service(app::makeBloomPrecheck(200, 0.05));
     EXPECT_NE(service.precheck().name().find("Bloom filter"), std::string::npos);
     std::vector<std::string> codes;
     for (int i = 0; i < 400; ++i) {

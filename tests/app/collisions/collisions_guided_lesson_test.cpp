@@ -18,9 +18,9 @@ TEST(CollisionsGuidedLesson, TheAnswersAreTheBirthdayBound) {
         app::readLessonFile(QStringLiteral(":/scenarios/collisions_guided_birthday.json"), &lesson),
         QString());
     ASSERT_EQ(lesson.steps.size(), 4u);
-    const auto point = ids::birthday(1'000'000, 24).value();
+    const auto point = collisions::birthday(1'000'000, 24).value();
     EXPECT_NEAR(lesson.steps[0].question->answer, point.pairsExpected, 0.5);
-    const double half = ids::keysForProbability(0.5, 24).value();
+    const double half = collisions::keysForProbability(0.5, 24).value();
     EXPECT_NEAR(lesson.steps[1].question->answer, std::ceil(half), 0.5);
     EXPECT_EQ(lesson.steps[2].state["dedup"]["strategy"], "naive");
     EXPECT_EQ(lesson.steps[2].state["dedup"]["bits"], 4);

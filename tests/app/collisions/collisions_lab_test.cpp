@@ -67,7 +67,7 @@ struct LabFixture : ::testing::Test {
         box->setCurrentIndex(i);
         emit box->activated(i); // what a user's pick in the popup emits
     }
-    const ids::DedupCounters& counters() { return lab->model()->store().counters(); }
+    const collisions::DedupCounters& counters() { return lab->model()->store().counters(); }
     std::unique_ptr<CollisionsLab> lab;
     DedupPanel* panel = nullptr;
 };
@@ -82,7 +82,7 @@ TEST_F(LabFixture, WritingJsonThroughTheFormAddsARowAndCounts) {
     EXPECT_EQ(data, QStringLiteral("{\"a\":\"\u00e9\",\"b\":2}"));
     const auto hashId =
         panel->tableModel()->index(0, DedupTableModel::HashIdColumn).data().toString();
-    EXPECT_EQ(hashId.toStdString(), ids::hashIdOfCanonical("{\"a\":\"\xc3\xa9\",\"b\":2}"));
+    EXPECT_EQ(hashId.toStdString(), collisions::hashIdOfCanonical("{\"a\":\"\xc3\xa9\",\"b\":2}"));
     EXPECT_TRUE(panel->countersLabel()->text().contains(QStringLiteral("written 1")));
     // The same record with other key order and spacing is a duplicate.
     write(QStringLiteral("{ \"a\" : \"\\u00E9\", \"b\" : 2 }"));
@@ -141,7 +141,7 @@ TEST_F(LabFixture, ForcedCollisionUnderEachStrategy) {
 
     // naive: the same writes now overwrite; the victims are struck through in red.
     chooseStrategy(QStringLiteral("naive"));
-    EXPECT_EQ(lab->model()->strategy(), ids::Strategy::Naive);
+    EXPECT_EQ(lab->model()->strategy(), collisions::Strategy::Naive);
     EXPECT_EQ(counters().lost, collisions);
     EXPECT_EQ(counters().written, 3u);
     int lostRow = -1;
@@ -180,8 +180,8 @@ TEST_F(LabFixture, ForcedCollisionUnderEachStrategy) {
     const auto outcome = lab->model()->lastTrace()->outcome;
     const auto& pal = ThemeManager::instance().palette();
     const QColor verdict =
-        outcome == ids::Outcome::Overwritten ? pal.bad
-        : outcome == ids::Outcome::Rejected || outcome == ids::Outcome::InsertedFlagged
+        outcome == collisions::Outcome::Overwritten ? pal.bad
+        : outcome == collisions::Outcome::Rejected || outcome == collisions::Outcome::InsertedFlagged
             ? pal.warning
             : pal.good;
     const QColor blend((verdict.red() * 60 + pal.surface.red() * 195) / 255,
@@ -192,7 +192,7 @@ TEST_F(LabFixture, ForcedCollisionUnderEachStrategy) {
     for (int y = path.height() / 2; y < path.height(); ++y)
         for (int x = 0; x < path.width(); x += 2)
             tinted += colourDistance(path.pixelColor(x, y), blend) < 12;
-    EXPECT_GT(tinted, 500) << "outcome " << ids::outcomeName(outcome);
+    EXPECT_GT(tinted, 500) << "outcome " << collisions::outcomeName(outcome);
 
     // reject: collisions refused, nothing lost, alerts logged.
     chooseStrategy(QStringLiteral("reject"));
@@ -221,7 +221,7 @@ TEST_F(LabFixture, UndoRevertsWritesStrategyAndBits) {
     chooseStrategy(QStringLiteral("naive"));
     EXPECT_EQ(undo->count(), 5);
     undo->undo(); // strategy
-    EXPECT_EQ(lab->model()->strategy(), ids::Strategy::Coexist);
+    EXPECT_EQ(lab->model()->strategy(), collisions::Strategy::Coexist);
     EXPECT_EQ(panel->strategyBox()->currentText(), QStringLiteral("coexist"));
     undo->undo(); // third write
     EXPECT_EQ(counters().written, 2u);
@@ -285,14 +285,14 @@ TEST(BirthdayPlotTest, CurvesComeFromTheBirthdayBoundAndPointsAreNearThem) {
     ASSERT_EQ(plot.series().size(), 4u);
     for (const auto& s : plot.series()) {
         EXPECT_EQ(s.n.size(), s.p.size());
-        EXPECT_DOUBLE_EQ(s.nFor50, *ids::keysForProbability(0.5, s.bits));
+        EXPECT_DOUBLE_EQ(s.nFor50, *collisions::keysForProbability(0.5, s.bits));
         ASSERT_EQ(s.measuredLo.size(), s.measuredP.size());
         for (std::size_t i = 0; i < s.measuredN.size(); ++i) {
             EXPECT_LE(s.measuredLo[i], s.measuredP[i]);
             EXPECT_GE(s.measuredHi[i], s.measuredP[i]);
             EXPECT_GT(s.measuredHi[i] - s.measuredLo[i], 0.05); // 30 trials: a wide interval
             const double p =
-                ids::birthday(static_cast<std::uint64_t>(s.measuredN[i]), s.bits)->pAny;
+                collisions::birthday(static_cast<std::uint64_t>(s.measuredN[i]), s.bits)->pAny;
             const double sigma = std::sqrt(p * (1 - p) / BirthdayPlot::kTrials);
             EXPECT_NEAR(s.measuredP[i], p, 4 * sigma + 0.02)
                 << s.bits << " bits, n " << s.measuredN[i];
@@ -310,7 +310,7 @@ TEST(ExperimentPanelTest, ShowsTheCoreExperimentsCounts) {
     panel.run();
     panel.waitForResults();
     ASSERT_NE(panel.result(), nullptr);
-    auto direct = ids::runCollisionExperiment({50000, 20, ids::PrefixHash::Md5, 0});
+    auto direct = collisions::runCollisionExperiment({50000, 20, collisions::PrefixHash::Md5, 0});
     ASSERT_TRUE(direct.ok());
     EXPECT_EQ(panel.result()->collidingPairs, direct->collidingPairs);
     EXPECT_TRUE(panel.resultLabel()->text().contains(

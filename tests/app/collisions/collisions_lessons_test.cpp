@@ -78,8 +78,8 @@ TEST(CollisionsLessons, Md5PrefixNumbersAndNotCertain) {
     lab = w.labAt(2);
     ASSERT_NE(lab, nullptr);
     EXPECT_EQ(lab->saveState()["birthday"]["bits"], nlohmann::json::array({16, 24, 32, 40}));
-    const double p32 = ids::birthday(1'000'000, 32).value().pairsExpected;
-    const double p40 = ids::birthday(1'000'000, 40).value().pairsExpected;
+    const double p32 = collisions::birthday(1'000'000, 32).value().pairsExpected;
+    const double p40 = collisions::birthday(1'000'000, 40).value().pairsExpected;
     char s32[32], s40[32];
     std::snprintf(s32, sizeof s32, "still leave %.0f,", p32);
     std::snprintf(s40, sizeof s40, "(40 bits) %.2f.", p40);

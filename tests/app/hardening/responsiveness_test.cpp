@@ -274,7 +274,7 @@ TEST(Responsiveness, CollisionsExperimentAtLargestN) {
         {"collisions", "experiment, 20,000,000 keys", [](LabPage* page) {
              EXPECT_TRUE(static_cast<CollisionsLab*>(page)->showTab(QStringLiteral("birthday")));
              auto* panel = only<ExperimentPanel>(page);
-             panel->keysBox()->setValue(static_cast<int>(hashlab::ids::kMaxExperimentKeys));
+             panel->keysBox()->setValue(static_cast<int>(hashlab::collisions::kMaxExperimentKeys));
              panel->bitsBox()->setValue(40);
              panel->run();
              return std::pair<BackgroundJob*, QWidget*>{panel->findChild<BackgroundJob*>(), panel};

@@ -86,7 +86,7 @@ double drawnSlotShare(ProbingView* view, const ProbingModel* model) {
         // reaches over its neighbours' edges.
         const QPointF at(r.center().x(), r.top() + r.height() * 0.85);
         const QColor c = image.pixelColor((at * dpr).toPoint());
-        using hashlab::probing::SlotState;
+        using hashlab::tables::SlotState;
         const SlotState st = table.state(slot);
         const QColor want = st == SlotState::Occupied    ? pal.occupied
                             : st == SlotState::Tombstone ? pal.tombstone

@@ -22,7 +22,7 @@
 namespace {
 
 using namespace hashlab;
-using namespace hashlab::probing;
+using namespace hashlab::tables;
 using hashlab::app::CompareView;
 
 struct Page {

@@ -21,7 +21,7 @@
 namespace {
 
 using namespace hashlab::app;
-using namespace hashlab::probing;
+using namespace hashlab::tables;
 
 struct Page : hashlab::app::test::ProbingPage {
     void chooseScheme(Scheme s, int m) {

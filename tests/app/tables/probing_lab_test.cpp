@@ -26,8 +26,8 @@
 namespace {
 
 using namespace hashlab::app;
-using hashlab::probing::Outcome;
-using hashlab::probing::SlotState;
+using hashlab::tables::Outcome;
+using hashlab::tables::SlotState;
 
 // The shared page (probing_page.h) plus a pixel probe of the canvas.
 struct Lab : hashlab::app::test::ProbingPage {

@@ -16,18 +16,18 @@ namespace {
 
 using namespace hashlab::app;
 using hashlab::app::testing::LessonWindow;
-using hashlab::probing::Outcome;
-using hashlab::probing::SlotState;
+using hashlab::tables::Outcome;
+using hashlab::tables::SlotState;
 
-const hashlab::probing::Trace& traceAt(LessonWindow& w, int step) {
-    static const hashlab::probing::Trace none;
+const hashlab::tables::Trace& traceAt(LessonWindow& w, int step) {
+    static const hashlab::tables::Trace none;
     auto* lab = w.labAt<ProbingLab>(step);
     if (!lab || !lab->model()->trace())
         return none;
     return *lab->model()->trace();
 }
 
-std::string slotOf(const hashlab::probing::Trace& trace) {
+std::string slotOf(const hashlab::tables::Trace& trace) {
     return trace.slot ? "slot:" + std::to_string(*trace.slot) : "none";
 }
 

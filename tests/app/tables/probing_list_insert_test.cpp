@@ -22,7 +22,7 @@
 namespace {
 
 using namespace hashlab::app;
-namespace probing = hashlab::probing;
+namespace tables = hashlab::tables;
 
 using ListLab = hashlab::app::test::ProbingPage;
 
@@ -39,9 +39,9 @@ TEST(ProbingListInsert, AListOfKeysIsOneUndoStepAndThePlayerWalksThroughAllOfIt)
     EXPECT_EQ(t.lab.model()->table().occupied(), 6u);
 
     // The same keys through core, one by one: the probes the player must show, in order.
-    auto created = probing::Table::create(t.lab.model()->table().scheme().config());
+    auto created = tables::Table::create(t.lab.model()->table().scheme().config());
     ASSERT_TRUE(created.ok());
-    probing::Table reference = created.value();
+    tables::Table reference = created.value();
     std::vector<int> expected;
     for (const QString& k : keys) {
         auto trace = reference.insert(k.toStdString());

@@ -25,7 +25,7 @@
 namespace {
 
 using namespace hashlab::app;
-namespace probing = hashlab::probing;
+namespace tables = hashlab::tables;
 
 using Lab = hashlab::app::test::ProbingPage;
 

@@ -22,7 +22,7 @@
 namespace {
 
 using namespace hashlab::app;
-using namespace hashlab::probing;
+using namespace hashlab::tables;
 
 hashlab::MachineInfo fakeMachine() {
     hashlab::MachineInfo m;

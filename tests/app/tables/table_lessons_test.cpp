@@ -18,7 +18,7 @@
 
 namespace {
 
-using namespace hashlab::probing;
+using namespace hashlab::tables;
 
 // A lesson as {"caption": {language: text}, "state": ...}: a guided lesson's caption is every text
 // of its steps (captions, prompts, choices, explanations) and its state the last step's, with

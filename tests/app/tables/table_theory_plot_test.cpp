@@ -17,7 +17,7 @@
 namespace {
 
 using namespace hashlab::app;
-using namespace hashlab::probing;
+using namespace hashlab::tables;
 
 TableTheoryPlot::Params small() {
     TableTheoryPlot::Params p = theoryPlotDefaults();

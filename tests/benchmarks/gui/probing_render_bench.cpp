@@ -15,13 +15,13 @@ using namespace hashlab::app;
 
 void BM_ProbingViewPaint(benchmark::State& state) {
     ProbingModel model;
-    hashlab::probing::ProbeConfig c;
+    hashlab::tables::ProbeConfig c;
     c.m = state.range(0);
-    c.strategy = hashlab::probing::Strategy::Linear;
+    c.strategy = hashlab::tables::Strategy::Linear;
     model.applyConfig(c);
     // A long cluster so the last insert walks many slots.
     for (int k = 0; k < 60; ++k)
-        model.operate(hashlab::probing::OpKind::Insert, QString::number(k * c.m + 3));
+        model.operate(hashlab::tables::OpKind::Insert, QString::number(k * c.m + 3));
     ProbingView view(&model);
     view.resize(1280, 520);
     view.setStep(static_cast<int>(model.trace()->probes.size()));

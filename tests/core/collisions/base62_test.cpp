@@ -10,7 +10,7 @@
 
 namespace {
 
-using namespace hashlab::ids;
+using namespace hashlab::collisions;
 constexpr std::uint64_t kMax = std::numeric_limits<std::uint64_t>::max();
 
 TEST(Base62, EdgeValues) {

@@ -10,7 +10,7 @@
 
 namespace {
 
-using namespace hashlab::ids;
+using namespace hashlab::collisions;
 
 TEST(Birthday, ExactSmallCases) {
     EXPECT_DOUBLE_EQ(birthday(2, 1)->pAny, 0.5);   // 1 - 1/2

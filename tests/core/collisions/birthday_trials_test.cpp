@@ -14,7 +14,7 @@
 
 namespace {
 
-using namespace hashlab::ids;
+using namespace hashlab::collisions;
 
 // The value a URL takes in a space of N, computed from md5's hexdigest: the first b bits when
 // N = 2^b, otherwise the first 16 hex digits as an integer, mod N.

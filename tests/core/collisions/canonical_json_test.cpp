@@ -13,7 +13,7 @@
 
 namespace {
 
-using namespace hashlab::ids;
+using namespace hashlab::collisions;
 
 struct PythonCase {
     const char* input;

@@ -12,7 +12,7 @@
 
 namespace {
 
-using namespace hashlab::ids;
+using namespace hashlab::collisions;
 
 DedupStore make(Strategy s, int bits) {
     auto r = DedupStore::create(s, bits);

@@ -12,7 +12,7 @@
 
 namespace {
 
-using namespace hashlab::ids;
+using namespace hashlab::collisions;
 
 TEST(Experiment, Md5PrefixIsTheSeedsHexdigestSlice) {
     // core/hash's md5 hexdigest is pinned to hashlib by its own tests.

@@ -12,7 +12,7 @@
 
 namespace {
 
-using namespace hashlab::ids;
+using namespace hashlab::collisions;
 
 TEST(NormalizeUrl, SchemeHostSlashesAndQuery) {
     EXPECT_EQ(*normalizeUrl("HTTPS://Example.COM//a///b/?z=1&a=2&m=&a=1#Frag"),

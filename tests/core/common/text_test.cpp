@@ -62,9 +62,9 @@ TEST(Text, MakeErrorKeepsTheEnglishMessageAndItsTemplate) {
 }
 
 TEST(Text, CoreErrorsCarryTemplatesWithTheirNumbersAsArguments) {
-    hashlab::probing::ProbeConfig c;
+    hashlab::tables::ProbeConfig c;
     c.m = 0;
-    auto s = hashlab::probing::ProbeScheme::create(c);
+    auto s = hashlab::tables::ProbeScheme::create(c);
     ASSERT_FALSE(s.ok());
     EXPECT_EQ(s.error().what.source, "must be an integer from 1 to 1000000, got %1");
     EXPECT_EQ(s.error().message, "must be an integer from 1 to 1000000, got 0");

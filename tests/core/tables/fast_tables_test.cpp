@@ -10,7 +10,7 @@
 
 namespace {
 
-using namespace hashlab::probing::fast;
+using namespace hashlab::tables::fast;
 
 template <typename Set>
 void agreesWithStd(const char* name) {

@@ -5,7 +5,7 @@
 
 namespace {
 
-using namespace hashlab::probing;
+using namespace hashlab::tables;
 
 TEST(TableOps, ParsesInsertDeleteFindInOrderWithNegativeKeysAndSpaces) {
     auto ops = parseOps("i:10, i:22,d:10 ,f:22,i:-31", 100);

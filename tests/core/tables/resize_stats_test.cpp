@@ -9,7 +9,7 @@
 
 namespace {
 
-using namespace hashlab::probing;
+using namespace hashlab::tables;
 
 const ResizePoint& pointAt(const ResizeSeries& s, std::uint64_t inserts) {
     const auto it = std::find_if(s.points.begin(), s.points.end(),

@@ -10,7 +10,7 @@
 
 namespace {
 
-using namespace hashlab::probing;
+using namespace hashlab::tables;
 
 // CLRS 11.2-2: m = 9, h(k) = k mod 9. Homes: 5→5, 28→1, 19→1, 15→6, 20→2, 33→6, 12→3, 17→8,
 // 10→1. Misses 36 … 44 have homes 0 … 8, one per slot.

@@ -9,7 +9,7 @@
 
 namespace {
 
-using namespace hashlab::probing;
+using namespace hashlab::tables;
 
 TEST(SchemeStats, ChainingMatchesClrsTheorems11_1And11_2) {
     SchemeStatsConfig c;

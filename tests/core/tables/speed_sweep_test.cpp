@@ -11,7 +11,7 @@
 
 namespace {
 
-using namespace hashlab::probing;
+using namespace hashlab::tables;
 
 SpeedSweepConfig tiny() {
     SpeedSweepConfig c;

@@ -8,7 +8,7 @@
 
 namespace {
 
-using namespace hashlab::probing;
+using namespace hashlab::tables;
 
 TEST(Theory, MatchesKnuthAtKnownPoints) {
     EXPECT_DOUBLE_EQ(theory(Strategy::Linear, 0.5).successful, 1.5);

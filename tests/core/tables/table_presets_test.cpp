@@ -7,7 +7,7 @@
 
 namespace {
 
-using namespace hashlab::probing;
+using namespace hashlab::tables;
 
 std::vector<OpTrace> run(const char* id, HashTable* out = nullptr) {
     const TablePreset* p = findTablePreset(id);

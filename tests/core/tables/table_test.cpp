@@ -10,7 +10,7 @@
 
 namespace {
 
-using namespace hashlab::probing;
+using namespace hashlab::tables;
 
 // The table as a row: the key in each slot, "" for empty, "†key" for a tombstone.
 std::vector<std::string> row(const Table& t) {

@@ -12,7 +12,7 @@
 
 namespace {
 
-using namespace hashlab::probing;
+using namespace hashlab::tables;
 
 TableConfig textbook(Scheme s, std::int64_t m, std::string h1 = "k % m", std::string h2 = "") {
     TableConfig c;

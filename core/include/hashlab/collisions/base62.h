@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-namespace hashlab::ids {
+namespace hashlab::collisions {
 
 inline constexpr std::string_view kBase62Alphabet =
     "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -27,4 +27,4 @@ std::size_t base62Length(std::uint64_t value);
 // The largest id whose code has at most `length` digits (62^length - 1, capped at 2^64 - 1).
 std::uint64_t maxIdForLength(std::size_t length);
 
-} // namespace hashlab::ids
+} // namespace hashlab::collisions

@@ -11,7 +11,7 @@
 #include <cstdint>
 #include <string>
 
-namespace hashlab::ids {
+namespace hashlab::collisions {
 
 inline constexpr int kMinBits = 1;
 inline constexpr int kMaxBits = 128;
@@ -50,4 +50,4 @@ Result<double> codeSpace(std::uint64_t alphabet, std::uint64_t length);
 // rounded beyond 2^53). For base ≥ 2 the result has at most exponent·log10(base) + 1 digits.
 std::string exactPowerDecimal(std::uint64_t base, std::uint64_t exponent);
 
-} // namespace hashlab::ids
+} // namespace hashlab::collisions

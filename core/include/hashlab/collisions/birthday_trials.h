@@ -18,7 +18,7 @@
 #include <cstdint>
 #include <vector>
 
-namespace hashlab::ids {
+namespace hashlab::collisions {
 
 inline constexpr std::uint64_t kMaxTrialSpace = std::uint64_t{1} << 32;
 inline constexpr std::uint64_t kMaxTrialKeys = std::uint64_t{1} << 20;
@@ -50,4 +50,4 @@ std::uint64_t trialSeed(std::uint64_t seed, std::size_t point, unsigned trial);
 Result<std::vector<BirthdayTrialPoint>> runBirthdayTrials(const BirthdayTrialsConfig& config,
                                                           const Progress& progress = {});
 
-} // namespace hashlab::ids
+} // namespace hashlab::collisions

@@ -22,7 +22,7 @@
 
 #include <nlohmann/json.hpp>
 
-namespace hashlab::ids {
+namespace hashlab::collisions {
 
 inline constexpr std::size_t kMaxJsonBytes = 1 << 20; // one record: 1 MiB
 inline constexpr int kMaxJsonDepth = 256;
@@ -63,4 +63,4 @@ struct HashId {
 // parseJson + canonicalJson + hashIdOfCanonical.
 Result<HashId> hashIdOfText(std::string_view jsonText, std::uint32_t seed = kDefaultHashIdSeed);
 
-} // namespace hashlab::ids
+} // namespace hashlab::collisions

@@ -23,7 +23,7 @@
 
 #include <nlohmann/json.hpp>
 
-namespace hashlab::ids {
+namespace hashlab::collisions {
 
 enum class Strategy { Naive, Reject, Coexist };
 std::string_view strategyName(Strategy s); // "naive", "reject", "coexist"
@@ -134,4 +134,4 @@ struct DedupRun {
 Result<DedupRun> simulateDedup(Strategy strategy, std::uint64_t records, int bits,
                                std::uint64_t seed, const Progress& progress = {});
 
-} // namespace hashlab::ids
+} // namespace hashlab::collisions

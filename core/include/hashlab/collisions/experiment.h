@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-namespace hashlab::ids {
+namespace hashlab::collisions {
 
 enum class PrefixHash { Md5, Murmur3, Xxh3 };
 
@@ -67,4 +67,4 @@ struct ExperimentOptions {
 Result<ExperimentResult> runCollisionExperiment(const ExperimentOptions& options,
                                                 const Progress& progress = {});
 
-} // namespace hashlab::ids
+} // namespace hashlab::collisions

@@ -20,7 +20,7 @@
 #include <unordered_set>
 #include <vector>
 
-namespace hashlab::ids {
+namespace hashlab::collisions {
 
 class MembershipCheck {
 public:
@@ -140,4 +140,4 @@ Result<CodeComparison> compareCodeDesigns(std::uint64_t urls, std::size_t hashCo
                                           const Progress& progress = {},
                                           std::string_view alphabet = kBase62Alphabet);
 
-} // namespace hashlab::ids
+} // namespace hashlab::collisions

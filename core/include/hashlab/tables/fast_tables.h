@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-namespace hashlab::probing::fast {
+namespace hashlab::tables::fast {
 
 enum class Kind { Chaining, Linear, RobinHood, Cuckoo };
 std::string_view kindName(Kind k); // chaining, linear, robinhood, cuckoo
@@ -83,4 +83,4 @@ private:
     std::uint64_t m_size = 0;
 };
 
-} // namespace hashlab::probing::fast
+} // namespace hashlab::tables::fast

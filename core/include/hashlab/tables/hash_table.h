@@ -16,7 +16,7 @@
 #include <string_view>
 #include <vector>
 
-namespace hashlab::probing {
+namespace hashlab::tables {
 
 enum class Scheme { Chaining, Bucket, Linear, Quadratic, Double, RobinHood, Cuckoo };
 // chaining, bucket, linear, quadratic, double, robinhood, cuckoo
@@ -169,4 +169,4 @@ private:
 // The least prime >= n (n <= 2·10^6 here: trial division is instant).
 std::uint64_t nextPrime(std::uint64_t n);
 
-} // namespace hashlab::probing
+} // namespace hashlab::tables

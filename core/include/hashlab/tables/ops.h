@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-namespace hashlab::probing {
+namespace hashlab::tables {
 
 struct TableOp {
     OpKind kind = OpKind::Insert;
@@ -24,4 +24,4 @@ struct TableOp {
 // `maxOps` operations are refused before any is stored.
 Result<std::vector<TableOp>> parseOps(std::string_view text, std::size_t maxOps);
 
-} // namespace hashlab::probing
+} // namespace hashlab::tables

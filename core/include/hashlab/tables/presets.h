@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-namespace hashlab::probing {
+namespace hashlab::tables {
 
 struct Preset {
     std::string id;     // stable: scenario files and tests name presets by it
@@ -20,4 +20,4 @@ struct Preset {
 std::span<const Preset> presets();
 const Preset* findPreset(std::string_view id);
 
-} // namespace hashlab::probing
+} // namespace hashlab::tables

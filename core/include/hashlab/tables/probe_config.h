@@ -17,7 +17,7 @@
 #include <string_view>
 #include <vector>
 
-namespace hashlab::probing {
+namespace hashlab::tables {
 
 inline constexpr std::int64_t kMaxSlots = 1'000'000;
 
@@ -93,4 +93,4 @@ std::uint64_t gcd(std::uint64_t a, std::uint64_t b);
 // "₀₁₂": the index as subscript digits.
 std::string subscript(std::uint64_t i);
 
-} // namespace hashlab::probing
+} // namespace hashlab::tables

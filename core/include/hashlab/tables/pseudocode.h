@@ -14,7 +14,7 @@
 
 #include <cstddef>
 
-namespace hashlab::probing {
+namespace hashlab::tables {
 
 enum class Listing {
     ChainingInsert,
@@ -87,4 +87,4 @@ CodeLine pseudocodeLine(const TableConfig& config, const OpTrace& trace, const S
 // last step shows the outcome. A probe's recorded slot state picks its line exactly.
 CodeLine pseudocodeLine(const Trace& trace, int step);
 
-} // namespace hashlab::probing
+} // namespace hashlab::tables

@@ -14,7 +14,7 @@
 #include <cstdint>
 #include <vector>
 
-namespace hashlab::probing {
+namespace hashlab::tables {
 
 struct ResizeConfig {
     std::uint64_t inserts = 1'000'000;
@@ -115,4 +115,4 @@ Result<RehashResult> measureRehash(const RehashConfig& c, const Progress& progre
 // The keys of both measurements: hash i of a seed's splitmix64 stream.
 std::vector<std::uint64_t> seededHashes(std::uint64_t seed, std::uint64_t n);
 
-} // namespace hashlab::probing
+} // namespace hashlab::tables

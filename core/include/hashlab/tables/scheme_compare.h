@@ -25,7 +25,7 @@
 #include <string>
 #include <vector>
 
-namespace hashlab::probing {
+namespace hashlab::tables {
 
 namespace comparelimits {
 inline constexpr std::uint64_t kMaxKeys = 100'000;   // inserts (and successful finds)
@@ -124,4 +124,4 @@ Result<CompareResult> compareKeys(const CompareConfig& config);
 // scheme or 2m for cuckoo), schemes (none), and whatever HashTable::create refuses.
 Result<CompareResult> compareSchemes(const CompareConfig& config, const Progress& progress = {});
 
-} // namespace hashlab::probing
+} // namespace hashlab::tables

@@ -12,7 +12,7 @@
 #include <cstdint>
 #include <vector>
 
-namespace hashlab::probing {
+namespace hashlab::tables {
 
 struct SchemeStatsConfig {
     std::uint64_t m = 1009;
@@ -68,4 +68,4 @@ std::vector<std::uint64_t> linearDistances(std::uint64_t m,
 std::vector<std::uint64_t> robinHoodDistances(std::uint64_t m,
                                               const std::vector<std::uint64_t>& homes);
 
-} // namespace hashlab::probing
+} // namespace hashlab::tables

@@ -19,7 +19,7 @@
 #include <string_view>
 #include <vector>
 
-namespace hashlab::probing {
+namespace hashlab::tables {
 
 enum class SpeedKind { Chaining, Linear, RobinHood, Cuckoo, StdUnorderedMap, AbslFlatHashMap };
 // chaining, linear, robinhood, cuckoo, std_unordered_map, absl_flat_hash_map
@@ -72,4 +72,4 @@ std::uint64_t unorderedMapNodeBytes();
 // 0 when not even its smallest table (16 slots) fits.
 std::uint64_t linearKeysFittingIn(std::uint64_t cacheBytes);
 
-} // namespace hashlab::probing
+} // namespace hashlab::tables

@@ -19,7 +19,7 @@
 #include <map>
 #include <vector>
 
-namespace hashlab::probing {
+namespace hashlab::tables {
 
 class Table;
 
@@ -88,4 +88,4 @@ struct ClusterStats {
 };
 ClusterStats clusterStats(const Table& table);
 
-} // namespace hashlab::probing
+} // namespace hashlab::tables

@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-namespace hashlab::probing {
+namespace hashlab::tables {
 
 enum class SlotState : std::uint8_t { Empty, Occupied, Tombstone };
 enum class OpKind { Insert, Find, Delete };
@@ -92,4 +92,4 @@ private:
     std::uint64_t m_tombstones = 0;
 };
 
-} // namespace hashlab::probing
+} // namespace hashlab::tables

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-namespace hashlab::probing {
+namespace hashlab::tables {
 
 struct TablePreset {
     std::string id;     // stable: scenario files and lessons name presets by it
@@ -22,4 +22,4 @@ struct TablePreset {
 std::span<const TablePreset> tablePresets();
 const TablePreset* findTablePreset(std::string_view id);
 
-} // namespace hashlab::probing
+} // namespace hashlab::tables

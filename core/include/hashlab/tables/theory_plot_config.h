@@ -5,7 +5,7 @@
 #include "hashlab/tables/resize_stats.h"
 #include "hashlab/tables/scheme_stats.h"
 
-namespace hashlab::probing {
+namespace hashlab::tables {
 
 struct TheoryPlotConfig {
     SchemeStatsConfig chaining, distances, cuckoo;
@@ -34,4 +34,4 @@ inline TheoryPlotConfig theoryPlotDefaults() {
     return p;
 }
 
-} // namespace hashlab::probing
+} // namespace hashlab::tables

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-namespace hashlab::probing {
+namespace hashlab::tables {
 
 enum class StageKind { Start, Rehash, Visit, Resize, Done };
 
@@ -44,4 +44,4 @@ struct TraceFrame {
 TraceFrame traceFrame(const Tables& before, const Tables& after, const OpTrace& trace,
                       const Stage& stage, const TableConfig& config);
 
-} // namespace hashlab::probing
+} // namespace hashlab::tables
