@@ -4,10 +4,10 @@
 #include "shell/combo_elision.h"
 #include "shell/lab_registry.h"
 #include "shell/language.h"
-#include "shell/main_window.h"
 #include "shell/settings.h"
 #include "shell/test_hook.h"
 #include "shell/theme.h"
+#include "window/main_window.h"
 
 #include <QApplication>
 #include <QIcon>

@@ -2,9 +2,9 @@
 
 #include "lab_page.h"
 #include "labs/tables/probing_view.h"
-#include "main_window.h"
 #include "step_player.h"
 #include "theme.h"
+#include "window/main_window.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

@@ -5,18 +5,18 @@
 #include "labs/bloom/bloom_view.h"
 #include "labs/collisions/collisions_lab.h"
 #include "labs/collisions/collisions_view.h"
-#include "labs/tables/probing_lab.h"
-#include "labs/tables/probing_view.h"
 #include "labs/ring/ring_controls.h"
 #include "labs/ring/ring_lab.h"
 #include "labs/ring/ring_model.h"
 #include "labs/ring/ring_view.h"
+#include "labs/tables/probing_lab.h"
+#include "labs/tables/probing_view.h"
 #include "shell/lab_page.h"
-#include "shell/main_window.h"
 #include "shell/settings.h"
 #include "shell/shortcuts_dialog.h"
 #include "shell/step_player.h"
 #include "support/lesson_window.h"
+#include "window/main_window.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>
