@@ -3,8 +3,8 @@
 // probed slot, and the footer's lines (the key's step, the table's load) and legend.
 #include "probing_model.h"
 #include "probing_view.h"
-#include "readable_on.h"
 #include "shell/theme.h"
+#include "slot_marks.h"
 
 #include "hashlab/tables/stats.h"
 
@@ -227,9 +227,7 @@ void ProbingView::paintProbedSlot(QPainter& p, const Paint& c) const {
     if (r.isEmpty())
         return;
     const double ss = c.ss;
-    p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(c.pal.highlight, 5 * ss));
-    p.drawRoundedRect(r.adjusted(-3 * ss, -3 * ss, 3 * ss, 3 * ss), 6 * ss, 6 * ss);
+    drawCurrentRing(p, r, c.pal.highlight, ss);
     p.setPen(QPen(c.pal.text, 1.2 * ss));
     p.drawRoundedRect(r.adjusted(-6 * ss, -6 * ss, 6 * ss, 6 * ss), 7 * ss, 7 * ss);
 }

@@ -1,11 +1,11 @@
 // SchemeView's painting, one function per layer from the bottom up: the header (headline and
 // detail), each table's band of cells (a cell per slot: bucket slots, chain nodes or a key), the
 // cuckoo graph, the ring round the cell the stage looks at, and the chip of keys in hand.
-#include "readable_on.h"
 #include "scheme_captions.h"
 #include "scheme_model.h"
 #include "scheme_view.h"
 #include "shell/theme.h"
+#include "slot_marks.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -293,9 +293,7 @@ void SchemeView::paintCurrentCell(QPainter& p, const Paint& c) const {
     if (r.isEmpty())
         return;
     const double ss = c.ss;
-    p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(c.pal.highlight, 5 * ss));
-    p.drawRoundedRect(r.adjusted(-3 * ss, -3 * ss, 3 * ss, 3 * ss), 6 * ss, 6 * ss);
+    drawCurrentRing(p, r, c.pal.highlight, ss);
 }
 
 // Keys in hand ride in a chip above the ring. A key left over at the end has no cell: the caption
