@@ -1,5 +1,6 @@
 #include "test_hook.h"
 
+#include "key_map.h"
 #include "lab_page.h"
 #include "labs/tables/probing_view.h"
 #include "main_window.h"
@@ -175,7 +176,7 @@ QJsonObject state(MainWindow* window) {
     o[QStringLiteral("themePresentation")] = ThemeManager::instance().presentation();
     o[QStringLiteral("theme")] = ThemeManager::name(ThemeManager::instance().kind());
     for (QAction* a : window->findChildren<QAction*>())
-        if (a->shortcut() == QKeySequence(Qt::Key_F11))
+        if (a->shortcut() == KeyMap::shortcut(KeyCommand::Presentation))
             o[QStringLiteral("presentationChecked")] = a->isChecked();
     if (QWidget* f = QApplication::focusWidget())
         o[QStringLiteral("focus")] = QJsonObject{
