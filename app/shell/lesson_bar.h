@@ -22,6 +22,9 @@ public:
     QString captionText() const;  // the caption in the current language, as plain text
     QuestionPanel* questionPanel() const { return m_question; }
     QToolButton* modeButton() const { return m_mode; }
+    // Moves the focus to the bar's next (or previous) control in reading order, round the bar:
+    // a lesson's Tab stays in the bar (step_keys.h).
+    void focusControl(bool next);
 
 signals:
     void notesRequested();
@@ -56,12 +59,14 @@ private:
     QLabel* m_body;
 };
 
-// A black screen over the window while the lesson is blanked (B or "."): the class looks at the
-// teacher, and nothing of the lab shows through.
+// A black screen over the window while it is blanked (B or "."), in a lesson or not: the class
+// looks at the teacher, and nothing of the lab shows through.
 class BlankScreen : public QWidget {
     Q_OBJECT
 public:
     explicit BlankScreen(QWidget* window);
+    void setBlanked(bool on);
+    bool blanked() const { return !isHidden(); }
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

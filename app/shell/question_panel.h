@@ -1,8 +1,9 @@
 #pragma once
 // The question of a lesson step: its prompt, the ways to answer it, and after answering (or the
 // teacher's reveal) the verdict, the right answer and the explanation. Every answer can be given
-// from the keyboard: choices are buttons (Tab to one, Space or its number key 1–8 picks it), a
-// number is typed and Enter answers.
+// from the keyboard, as the key map says (key_map.h): a choice's digit 1–9 answers with it
+// wherever the focus is (or Tab to its button and Space), a number is typed (a digit pressed
+// anywhere starts it in the field) and Enter answers.
 #include "lesson_runner.h"
 
 #include <QWidget>
@@ -31,7 +32,6 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
-    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     void rebuild(); // a new step: new prompt and answer widgets
