@@ -248,9 +248,13 @@ TEST(GuidedLesson, BlanksLeavesAndNotesFollow) {
     w.press(Qt::Key_Escape);
     EXPECT_FALSE(w.runner()->active());
     EXPECT_FALSE(w.bar()->isVisible());
-    // Without a lesson, B is no step key (it reaches the lab as before).
+    // Without a lesson B blanks the window too (a clicker's "blank" button works in any lab), and
+    // the next key brings the picture back.
     w.press(Qt::Key_B);
     EXPECT_FALSE(w.runner()->blanked());
+    EXPECT_TRUE(w.window.blankScreen()->isVisible());
+    w.press(Qt::Key_Right);
+    EXPECT_FALSE(w.window.blankScreen()->isVisible());
 }
 
 TEST(GuidedLesson, ABadLessonNamesTheStepAndChangesNothing) {

@@ -111,7 +111,11 @@ TEST(MainWindow, MenusCarryTheShortcutsTheBriefPromises) {
     Window w;
     EXPECT_NE(actionWithShortcut(&w.window, QKeySequence(Qt::CTRL | Qt::Key_E)), nullptr);
     EXPECT_NE(actionWithShortcut(&w.window, QKeySequence::Undo), nullptr);
-    EXPECT_NE(actionWithShortcut(&w.window, QKeySequence::Redo), nullptr);
+    // Spelled out, not QKeySequence::Redo: that is Ctrl+Y first on some platforms, and the key
+    // map (and the user guide) promise Ctrl+Shift+Z everywhere.
+    EXPECT_NE(actionWithShortcut(&w.window, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)),
+              nullptr);
+    EXPECT_NE(actionWithShortcut(&w.window, QKeySequence(Qt::CTRL | Qt::Key_Q)), nullptr);
     EXPECT_NE(actionWithShortcut(&w.window, QKeySequence::Open), nullptr);
     EXPECT_NE(actionWithShortcut(&w.window, QKeySequence::Save), nullptr);
     EXPECT_NE(actionWithShortcut(&w.window, QKeySequence(Qt::Key_F11)), nullptr);
