@@ -162,15 +162,16 @@ void ClickPicker::paintEvent(QPaintEvent*) {
     painter.setBrush(Qt::NoBrush);
     // A ring in the accent colour on a halo of the background's: it reads on a projector over
     // any fill the lab draws under it (a full slot, a lit bit, a node's colour).
-    const double width = 3 * p.strokeScale;
+    // Thicker than a slot's own border and clear of it, so it is not read as one.
+    const double width = 4 * p.strokeScale, gap = 2 + width;
     for (const auto& t : m_targets) {
         if (t.id != m_ids.at(m_current))
             continue;
-        const QRectF ring = t.area.adjusted(-width, -width, width, width);
+        const QRectF ring = t.area.adjusted(-gap, -gap, gap, gap);
         painter.setPen(QPen(p.background, width + 4 * p.strokeScale));
-        painter.drawRoundedRect(ring, 4, 4);
+        painter.drawRoundedRect(ring, 6, 6);
         painter.setPen(QPen(p.accent, width));
-        painter.drawRoundedRect(ring, 4, 4);
+        painter.drawRoundedRect(ring, 6, 6);
     }
 }
 

@@ -279,7 +279,7 @@ TEST(ClickPicker, ChoosesACanvasTargetFromTheKeyboardOutsideALesson) {
     EXPECT_EQ(picker.highlighted(), QStringLiteral("slot:2")); // wrapped round
     EXPECT_EQ(picker.accessibleName(), QStringLiteral("slot 2"));
     const QImage ringed = canvas.grab().toImage();
-    EXPECT_NE(ringed.pixelColor(20 + 200 - 2, 50), before.pixelColor(20 + 200 - 2, 50))
+    EXPECT_NE(ringed.pixelColor(220 - 6, 50), before.pixelColor(220 - 6, 50))
         << "no ring drawn beside the target";
     QTest::keyClick(&picker, Qt::Key_Space); // Space is the player's, not a choice
     EXPECT_EQ(picked.count(), 0);
