@@ -41,10 +41,12 @@ bin=$(find "$out/elsewhere" -path '*/bin/hashlab' | head -1)
 # No test code in the product (issue 27): the journeys' hook (tests/journeys/hook/) is linked into
 # hashlab_journey only, so the binaries the packages install neither link QtNetwork (the hook's
 # socket) nor hold the hook's strings: its variable, its error reply, its canvas query's field.
+# The last two are QStringLiterals, stored as UTF-16: `strings -e l` reads those.
+! grep -q hashlab_journey <<<"$contents" || fail "the .deb installs hashlab_journey"
 for installed in "$root/usr/bin/hashlab" "$bin"; do
   libs=$(ldd "$installed")
   ! grep -q 'libQt6Network' <<<"$libs" || fail "$installed links QtNetwork: $(grep Network <<<"$libs")"
-  text=$(strings "$installed")
+  text=$(strings "$installed"; strings -e l "$installed")
   for marker in HASHLAB_TEST_HOOK 'unknown query: ' visible_area; do
     ! grep -qF "$marker" <<<"$text" || fail "$installed holds the test hook's string '$marker'"
   done
