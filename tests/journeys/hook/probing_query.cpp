@@ -1,6 +1,7 @@
 // The hook's `probing` query: where the Hash tables lab's probing canvas draws its slots.
 #include "queries.h"
 
+#include "app/tables/tables_test_access.h"
 #include "labs/tables/probing_view.h"
 #include "shell/lab_page.h"
 #include "shell/main_window.h"
@@ -25,7 +26,8 @@ QJsonObject probingQuery(MainWindow* window) {
     if (!view)
         return o;
     o[QStringLiteral("view")] = globalRect(view, view->rect());
-    o[QStringLiteral("grid")] = globalRect(view, view->gridBounds().toAlignedRect());
+    o[QStringLiteral("grid")] =
+        globalRect(view, ProbingViewTestAccess::gridBounds(*view).toAlignedRect());
     o[QStringLiteral("step")] = view->step();
     QJsonArray cells;
     for (std::uint64_t s = view->firstDrawnSlot();
