@@ -18,8 +18,6 @@ class LessonBar : public QWidget {
 public:
     LessonBar(LessonRunner* runner, QWidget* parent = nullptr);
 
-    QString progressText() const; // "3 / 7"
-    QString captionText() const;  // the caption in the current language, as plain text
     QuestionPanel* questionPanel() const { return m_question; }
     QToolButton* modeButton() const { return m_mode; }
     // Moves the focus to the bar's next (or previous) control in reading order, round the bar:
@@ -40,6 +38,11 @@ private:
     QLabel* m_caption;
     QuestionPanel* m_question;
     QToolButton *m_back, *m_next, *m_mode, *m_notes, *m_close;
+
+    // Read by the tests only (tests/app/shell/shell_test_access.h).
+    friend class LessonBarTestAccess;
+    QString progressText() const; // "3 / 7"
+    QString captionText() const;  // the caption in the current language, as plain text
 };
 
 // The notes for the presenter, in a window of their own that can sit on a second screen: this

@@ -27,8 +27,6 @@ public:
     QList<QPushButton*> choiceButtons() const { return m_choices; }
     QLineEdit* numberField() const { return m_number; }
     QPushButton* revealButton() const { return m_reveal; }
-    // 0 to 1 while the verdict fades in after an answer or a reveal.
-    double verdictOpacity() const;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -52,6 +50,11 @@ private:
     QGraphicsOpacityEffect* m_verdictOpacity = nullptr;
     QPropertyAnimation* m_fade = nullptr;
     int m_revealedFor = -1; // the step whose verdict has faded in
+
+    // Read by the tests only (tests/app/shell/shell_test_access.h).
+    friend class QuestionPanelTestAccess;
+    // 0 to 1 while the verdict fades in after an answer or a reveal.
+    double verdictOpacity() const;
 };
 
 } // namespace hashlab::app

@@ -10,6 +10,7 @@
 #include <QTabBar>
 
 #include "shell/spotlight.h"
+#include "shell_test_access.h"
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -95,7 +96,7 @@ TEST(MainWindow, PresentationModeSpotlightsTheControlUnderTheMouse) {
     auto* bar = w.window.findChild<QTabBar*>();
     ASSERT_NE(bar, nullptr);
     const QPoint global = bar->mapToGlobal(bar->rect().center());
-    w.window.spotlight()->pointAt(global);
+    SpotlightTestAccess::pointAt(*w.window.spotlight(), global);
     ASSERT_NE(w.window.spotlight()->target(), nullptr);
     EXPECT_TRUE(w.window.spotlight()->target() == bar ||
                 bar->isAncestorOf(w.window.spotlight()->target()));
