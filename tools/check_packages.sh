@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # check_packages.sh BUILD_DIR: builds the .deb and .tgz with CPack into a temporary folder and checks
 # that the .deb declares its runtime dependencies and installs the binary, desktop entry, icon and
-# AppStream metainfo, and that the binary in the TGZ runs from an arbitrary folder.
+# AppStream metainfo, that the binary in the TGZ runs from an arbitrary folder, and that neither
+# installed binary carries test code.
 set -euo pipefail
 build="$(cd "$1" && pwd)"
 out="$(mktemp -d)"
@@ -37,4 +38,17 @@ tar -xzf "$tgz" -C "$out/elsewhere"
 bin=$(find "$out/elsewhere" -path '*/bin/hashlab' | head -1)
 [ -x "$bin" ] || fail "no bin/hashlab in the TGZ"
 (cd / && "$bin" --version | grep -q '^hashlab ') || fail "the TGZ's hashlab does not run from another folder"
+# No test code in the product (issue 27): the journeys' hook (tests/journeys/hook/) is linked into
+# hashlab_journey only, so the binaries the packages install neither link QtNetwork (the hook's
+# socket) nor hold the hook's strings: its variable, its error reply, its canvas query's field.
+# The last two are QStringLiterals, stored as UTF-16: `strings -e l` reads those.
+! grep -q hashlab_journey <<<"$contents" || fail "the .deb installs hashlab_journey"
+for installed in "$root/usr/bin/hashlab" "$bin"; do
+  libs=$(ldd "$installed")
+  ! grep -q 'libQt6Network' <<<"$libs" || fail "$installed links QtNetwork: $(grep Network <<<"$libs")"
+  text=$(strings "$installed"; strings -e l "$installed")
+  for marker in HASHLAB_TEST_HOOK 'unknown query: ' visible_area; do
+    ! grep -qF "$marker" <<<"$text" || fail "$installed holds the test hook's string '$marker'"
+  done
+done
 echo "packages ok: $(basename "$deb"), $(basename "$tgz")"

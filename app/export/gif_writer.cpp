@@ -141,7 +141,6 @@ QString GifWriter::addFrame(const QImage& input, int delayCs) {
     if (status == GIF_ERROR)
         return error(m_gif->Error);
     m_previous = std::move(frame);
-    m_lastRect = rect;
     ++m_frames;
     return {};
 }

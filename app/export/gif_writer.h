@@ -28,8 +28,6 @@ public:
     QString finish() override;
     const QByteArray& bytes() const override { return m_bytes; }
     int frames() const override { return m_frames; }
-    // The rectangle the last frame wrote (1x1 at the origin when nothing changed).
-    QRect lastRect() const { return m_lastRect; }
 
 private:
     QString error(int code) const;
@@ -41,7 +39,6 @@ private:
     QImage m_previous;
     MedianCutPalette m_palette;
     int m_frames = 0;
-    QRect m_lastRect;
 };
 
 } // namespace hashlab::app

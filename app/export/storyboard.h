@@ -24,7 +24,6 @@ public:
     int columns() const { return m_columns; }
     int rows() const { return (m_cells + m_columns - 1) / m_columns; }
     int gap() const { return m_gap; }
-    int captionHeight() const { return m_captionHeight; }
     QSize size() const; // of the whole image
     // "" or a message when the image would pass the limits above (translated).
     QString check() const;

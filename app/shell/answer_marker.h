@@ -20,7 +20,6 @@ public:
     // node's points on the ring). No such candidate: nothing is shown.
     void mark(const LabPage::ClickTargets& targets, const QString& id);
     void clear();
-    bool marking() const { return isVisible(); }
     // 0 when the ring starts drawing in, 1 once it is in place.
     double progress() const { return m_progress; }
     QList<QRectF> areas() const { return m_areas; }
@@ -34,6 +33,10 @@ private:
     QList<QRectF> m_areas;
     QVariantAnimation m_animation;
     double m_progress = 1.0;
+
+    // Read by the tests only (tests/app/shell/shell_test_access.h).
+    friend class AnswerMarkerTestAccess;
+    bool marking() const { return isVisible(); }
 };
 
 } // namespace hashlab::app

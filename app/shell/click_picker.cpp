@@ -33,8 +33,6 @@ ClickPicker::ClickPicker(QWidget* parent) : QWidget(parent) {
     setAttribute(Qt::WA_TranslucentBackground);
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
-    // StepKeys leaves the arrows to this layer: they move the highlight, not the lesson.
-    setProperty("hashlabOwnsArrows", true);
     hide();
 }
 
@@ -56,6 +54,7 @@ void ClickPicker::start(const LabPage::ClickTargets& targets) {
         if (!m_ids.contains(t.id))
             m_ids.append(t.id);
     setParent(m_canvas);
+    setAccessibleName(tr("Choose on the canvas: Tab or the arrow keys, then Enter"));
     m_canvas->installEventFilter(this);
     follow();
     show();
@@ -102,9 +101,28 @@ void ClickPicker::moveHighlight(int delta) {
             setAccessibleName(t.label);
             break;
         }
-    QAccessibleEvent focus(this, QAccessible::NameChanged);
-    QAccessible::updateAccessibility(&focus);
+    QAccessibleEvent named(this, QAccessible::NameChanged);
+    QAccessible::updateAccessibility(&named);
     update();
+}
+
+bool ClickPicker::perform(KeyCommand command) {
+    switch (command) {
+    case KeyCommand::NextTarget:
+    case KeyCommand::PreviousTarget:
+        moveHighlight(command == KeyCommand::NextTarget ? 1 : -1);
+        // The focus follows the ring, so a screen reader says the candidate wherever the key
+        // came from.
+        if (!hasFocus())
+            setFocus(Qt::OtherFocusReason);
+        return true;
+    case KeyCommand::ChooseTarget:
+        if (m_current >= 0)
+            emit picked(m_ids.at(m_current));
+        return true;
+    default:
+        return false;
+    }
 }
 
 void ClickPicker::mousePressEvent(QMouseEvent* event) {
@@ -123,30 +141,16 @@ void ClickPicker::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void ClickPicker::keyPressEvent(QKeyEvent* event) {
-    switch (event->key()) {
-    case Qt::Key_Right:
-    case Qt::Key_Down:
-        moveHighlight(1);
+    const KeyBinding* row =
+        KeyMap::resolve(KeyMap::keyOf(*event), static_cast<KeyContexts>(KeyContext::CanvasTarget));
+    if (row && perform(row->command))
         return;
-    case Qt::Key_Left:
-    case Qt::Key_Up:
-        moveHighlight(-1);
-        return;
-    case Qt::Key_Return:
-    case Qt::Key_Enter:
-    case Qt::Key_Space:
-        if (m_current >= 0)
-            emit picked(m_ids.at(m_current));
-        return;
-    default:
-        QWidget::keyPressEvent(event);
-    }
+    QWidget::keyPressEvent(event);
 }
 
 bool ClickPicker::focusNextPrevChild(bool next) {
     // Tab walks the candidates instead of leaving the canvas.
-    moveHighlight(next ? 1 : -1);
-    return true;
+    return perform(next ? KeyCommand::NextTarget : KeyCommand::PreviousTarget);
 }
 
 void ClickPicker::paintEvent(QPaintEvent*) {
@@ -155,12 +159,20 @@ void ClickPicker::paintEvent(QPaintEvent*) {
     const ThemePalette& p = ThemeManager::instance().palette();
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    QPen pen(p.accent, 3 * p.strokeScale);
-    painter.setPen(pen);
     painter.setBrush(Qt::NoBrush);
-    for (const auto& t : m_targets)
-        if (t.id == m_ids.at(m_current))
-            painter.drawRoundedRect(t.area.adjusted(-3, -3, 3, 3), 4, 4);
+    // A ring in the accent colour on a halo of the background's: it reads on a projector over
+    // any fill the lab draws under it (a full slot, a lit bit, a node's colour).
+    // Thicker than a slot's own border and clear of it, so it is not read as one.
+    const double width = 4 * p.strokeScale, gap = 2 + width;
+    for (const auto& t : m_targets) {
+        if (t.id != m_ids.at(m_current))
+            continue;
+        const QRectF ring = t.area.adjusted(-gap, -gap, gap, gap);
+        painter.setPen(QPen(p.background, width + 4 * p.strokeScale));
+        painter.drawRoundedRect(ring, 6, 6);
+        painter.setPen(QPen(p.accent, width));
+        painter.drawRoundedRect(ring, 6, 6);
+    }
 }
 
 } // namespace hashlab::app

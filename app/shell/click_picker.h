@@ -1,9 +1,13 @@
 #pragma once
-// ClickPicker: answers a lesson's "click it" question on a lab's canvas. A transparent layer over
-// the canvas while the question is open: a click on a candidate (a slot, a bit, a node's point)
-// picks it; from the keyboard, Tab or the arrow keys move a highlight over the candidates in
-// reading order and Enter or Space picks the highlighted one. It draws only the highlight; the lab
-// draws everything else and says where its candidates are (LabPage::clickTargets).
+// ClickPicker: a choice among a lab's canvas targets (a slot, a bit, a node's point), for a
+// lesson's "click it" question and anything else that waits for one (the "your turn" exercises).
+// A transparent layer over the canvas while it waits: a click on a candidate picks it; from the
+// keyboard (the key map's "choice on the canvas" rows) Tab / Shift+Tab or the arrow keys move a
+// ring over the candidates in reading order and Enter picks the ringed one. The window's StepKeys
+// sends those keys here wherever the focus is; with the focus here the layer reads them itself. It
+// draws only the ring; the lab draws everything else and says where its candidates are
+// (LabPage::clickTargets). A screen reader hears the ringed candidate as the layer's name.
+#include "key_map.h"
 #include "lab_page.h"
 
 #include <QPointer>
@@ -29,6 +33,8 @@ public:
     QString highlighted() const { return m_current < 0 ? QString() : m_ids.at(m_current); }
     // Moves the highlight by `delta` candidates (wrapping), as Tab and the arrows do.
     void moveHighlight(int delta);
+    // Does a canvas-target command of the key map (next, previous, choose); false for others.
+    bool perform(KeyCommand command);
 
 signals:
     void picked(const QString& id);

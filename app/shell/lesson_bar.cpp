@@ -6,12 +6,15 @@
 #include "question_panel.h"
 #include "theme.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace hashlab::app {
 
@@ -71,6 +74,28 @@ LessonBar::LessonBar(LessonRunner* runner, QWidget* parent)
     for (QToolButton* b : {m_back, m_next, m_mode, m_notes, m_close})
         b->setFocusPolicy(Qt::TabFocus);
     refresh();
+}
+
+void LessonBar::focusControl(bool next) {
+    QList<QWidget*> chain;
+    for (QWidget* w : findChildren<QWidget*>())
+        if (w->isVisible() && w->isEnabled() && (w->focusPolicy() & Qt::TabFocus) &&
+            !w->focusProxy())
+            chain.append(w);
+    if (chain.isEmpty()) {
+        setFocus(Qt::OtherFocusReason);
+        return;
+    }
+    // Reading order: the top row's buttons, then the answers, whatever order they were made in.
+    auto at = [this](const QWidget* w) { return w->mapTo(this, QPoint(0, 0)); };
+    std::stable_sort(chain.begin(), chain.end(), [&at](const QWidget* a, const QWidget* b) {
+        const QPoint pa = at(a), pb = at(b);
+        return pa.y() != pb.y() ? pa.y() < pb.y() : pa.x() < pb.x();
+    });
+    const auto n = chain.size();
+    const qsizetype here = chain.indexOf(QApplication::focusWidget());
+    const qsizetype to = here < 0 ? (next ? 0 : n - 1) : (here + (next ? 1 : n - 1)) % n;
+    chain.at(to)->setFocus(next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
 }
 
 QString LessonBar::progressText() const {
@@ -201,6 +226,12 @@ BlankScreen::BlankScreen(QWidget* window) : QWidget(window) {
     setAttribute(Qt::WA_OpaquePaintEvent);
     window->installEventFilter(this);
     hide();
+}
+
+void BlankScreen::setBlanked(bool on) {
+    setGeometry(parentWidget()->rect());
+    setVisible(on);
+    raise();
 }
 
 bool BlankScreen::eventFilter(QObject* watched, QEvent* event) {

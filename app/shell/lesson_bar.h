@@ -18,10 +18,11 @@ class LessonBar : public QWidget {
 public:
     LessonBar(LessonRunner* runner, QWidget* parent = nullptr);
 
-    QString progressText() const; // "3 / 7"
-    QString captionText() const;  // the caption in the current language, as plain text
     QuestionPanel* questionPanel() const { return m_question; }
     QToolButton* modeButton() const { return m_mode; }
+    // Moves the focus to the bar's next (or previous) control in reading order, round the bar:
+    // a lesson's Tab stays in the bar (step_keys.h).
+    void focusControl(bool next);
 
 signals:
     void notesRequested();
@@ -37,6 +38,11 @@ private:
     QLabel* m_caption;
     QuestionPanel* m_question;
     QToolButton *m_back, *m_next, *m_mode, *m_notes, *m_close;
+
+    // Read by the tests only (tests/app/shell/shell_test_access.h).
+    friend class LessonBarTestAccess;
+    QString progressText() const; // "3 / 7"
+    QString captionText() const;  // the caption in the current language, as plain text
 };
 
 // The notes for the presenter, in a window of their own that can sit on a second screen: this
@@ -56,12 +62,14 @@ private:
     QLabel* m_body;
 };
 
-// A black screen over the window while the lesson is blanked (B or "."): the class looks at the
-// teacher, and nothing of the lab shows through.
+// A black screen over the window while it is blanked (B or "."), in a lesson or not: the class
+// looks at the teacher, and nothing of the lab shows through.
 class BlankScreen : public QWidget {
     Q_OBJECT
 public:
     explicit BlankScreen(QWidget* window);
+    void setBlanked(bool on);
+    bool blanked() const { return !isHidden(); }
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

@@ -61,7 +61,6 @@ public:
 public slots:
     void forward();
     void back();
-    void goTo(int index);
     void toggleBlank();
     void reveal();
     void answerChoice(int choice);
@@ -92,6 +91,10 @@ private:
     Mode m_mode = Mode::Class;
     std::vector<Answer> m_answers;
     std::vector<QString> m_given;
+
+    // A test fixture (tests/app/shell/shell_test_access.h): jumps to a step.
+    friend class LessonRunnerTestAccess;
+    void goTo(int index);
 };
 
 } // namespace hashlab::app

@@ -23,7 +23,6 @@ public:
     // page's jobs are cancelled). `progress` gets the running jobs' mean percent.
     bool wait(const std::function<void(int percent)>& progress = {});
     void cancel();
-    bool isWaiting() const { return m_loop != nullptr; }
 
 private:
     bool draws(const QWidget* owner) const;

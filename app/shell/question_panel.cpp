@@ -4,12 +4,12 @@
 #include "language.h"
 #include "theme.h"
 
+#include <QApplication>
 #include <QDoubleValidator>
 #include <QEvent>
 #include <QGraphicsOpacityEffect>
 #include <QGridLayout>
 #include <QHBoxLayout>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -148,6 +148,10 @@ void QuestionPanel::refresh() {
                           .arg(tr("Predict:"), qs(scenario::pick(q.prompt, lang)).toHtmlEscaped()));
     const LessonRunner::Answer answer = m_runner->answer();
     const bool open = answer == LessonRunner::Answer::Open;
+    // Answered: the control that had the focus is disabled below, and Qt would pass the focus on
+    // to whatever comes next in the window, a lab's control perhaps. The lesson bar keeps it.
+    if (QWidget* focus = QApplication::focusWidget(); !open && focus && isAncestorOf(focus))
+        parentWidget()->setFocus(Qt::OtherFocusReason);
     const ThemePalette& p = ThemeManager::instance().palette();
     for (int i = 0; i < m_choices.size(); ++i) {
         QPushButton* b = m_choices[i];
@@ -242,17 +246,6 @@ void QuestionPanel::fadeInVerdict() {
 
 QString QuestionPanel::text() const {
     return m_prompt->text() + QLatin1Char('\n') + m_verdict->text();
-}
-
-void QuestionPanel::keyPressEvent(QKeyEvent* event) {
-    // 1–8 pick a choice while the question is open, wherever the focus is in the panel.
-    const int n = event->key() - Qt::Key_1;
-    if (event->modifiers() == Qt::NoModifier && n >= 0 && n < m_choices.size() &&
-        m_runner->answer() == LessonRunner::Answer::Open) {
-        m_runner->answerChoice(n);
-        return;
-    }
-    QWidget::keyPressEvent(event);
 }
 
 void QuestionPanel::changeEvent(QEvent* event) {

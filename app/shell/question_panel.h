@@ -1,8 +1,9 @@
 #pragma once
 // The question of a lesson step: its prompt, the ways to answer it, and after answering (or the
 // teacher's reveal) the verdict, the right answer and the explanation. Every answer can be given
-// from the keyboard: choices are buttons (Tab to one, Space or its number key 1–8 picks it), a
-// number is typed and Enter answers.
+// from the keyboard, as the key map says (key_map.h): a choice's digit 1–9 answers with it
+// wherever the focus is (or Tab to its button and Space), a number is typed (a digit pressed
+// anywhere starts it in the field) and Enter answers.
 #include "lesson_runner.h"
 
 #include <QWidget>
@@ -26,12 +27,9 @@ public:
     QList<QPushButton*> choiceButtons() const { return m_choices; }
     QLineEdit* numberField() const { return m_number; }
     QPushButton* revealButton() const { return m_reveal; }
-    // 0 to 1 while the verdict fades in after an answer or a reveal.
-    double verdictOpacity() const;
 
 protected:
     void changeEvent(QEvent* event) override;
-    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     void rebuild(); // a new step: new prompt and answer widgets
@@ -52,6 +50,11 @@ private:
     QGraphicsOpacityEffect* m_verdictOpacity = nullptr;
     QPropertyAnimation* m_fade = nullptr;
     int m_revealedFor = -1; // the step whose verdict has faded in
+
+    // Read by the tests only (tests/app/shell/shell_test_access.h).
+    friend class QuestionPanelTestAccess;
+    // 0 to 1 while the verdict fades in after an answer or a reveal.
+    double verdictOpacity() const;
 };
 
 } // namespace hashlab::app

@@ -1,6 +1,6 @@
 #pragma once
-// Help -> Keyboard shortcuts: every action of the window that has a shortcut, plus the step
-// player's keys, read from the live actions so the list cannot drift from the program.
+// Help -> Keyboard shortcuts: the key map (key_map.h) row by row, in the window's language: the
+// same table the menus, the step keys and docs/index.md follow, so the list cannot drift.
 #include <QDialog>
 
 namespace hashlab::app {

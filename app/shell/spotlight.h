@@ -14,8 +14,6 @@ public:
     void setActive(bool on);
     bool isActive() const { return m_active; }
     QWidget* target() const { return m_target; }
-    // The widget the spotlight would circle at a global position (public for tests).
-    void pointAt(const QPoint& globalPos);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -24,6 +22,11 @@ protected:
 private:
     bool m_active = false;
     QPointer<QWidget> m_target;
+
+    // Also called by the tests (tests/app/shell/shell_test_access.h).
+    friend class SpotlightTestAccess;
+    // Circles the widget at a global position.
+    void pointAt(const QPoint& globalPos);
 };
 
 } // namespace hashlab::app

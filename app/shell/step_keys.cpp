@@ -1,6 +1,9 @@
 #include "step_keys.h"
 
+#include "click_picker.h"
+#include "lesson_bar.h"
 #include "lesson_runner.h"
+#include "question_panel.h"
 #include "step_player.h"
 
 #include <QAbstractButton>
@@ -16,6 +19,8 @@
 #include <QWidget>
 
 namespace hashlab::app {
+
+using K = KeyCommand;
 
 StepKeys::StepKeys(QWidget* window, std::function<StepPlayer*()> player)
     : QObject(window), m_window(window), m_player(std::move(player)) {
@@ -37,91 +42,171 @@ bool StepKeys::isTextEntry(const QWidget* widget) {
     return false;
 }
 
+void StepKeys::setLesson(LessonRunner* lesson, LessonBar* bar) {
+    m_lesson = lesson;
+    m_bar = bar;
+}
+
+void StepKeys::setBlankScreen(BlankScreen* blank) {
+    m_blank = blank;
+}
+
+void StepKeys::addPicker(ClickPicker* picker) {
+    m_pickers.append(picker);
+}
+
 bool StepKeys::inWindow(QObject* object) const {
     auto* widget = qobject_cast<QWidget*>(object);
     return m_window && widget && widget->window() == m_window;
-}
-
-StepKeys::Step StepKeys::stepFor(const QKeyEvent& key) const {
-    if ((key.modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier)
-        return Step::None;
-    Step step = Step::None;
-    switch (key.key()) {
-    case Qt::Key_Right:
-    case Qt::Key_PageDown:
-        step = Step::Forward;
-        break;
-    case Qt::Key_Left:
-    case Qt::Key_PageUp:
-        step = Step::Back;
-        break;
-    case Qt::Key_Space:
-        step = Step::TogglePlay;
-        break;
-    case Qt::Key_Home:
-        step = Step::ToStart;
-        break;
-    case Qt::Key_End:
-        step = Step::ToEnd;
-        break;
-    case Qt::Key_B:
-    case Qt::Key_Period:
-        if (!lessonActive())
-            return Step::None;
-        step = Step::Blank;
-        break;
-    case Qt::Key_Escape:
-        if (!lessonActive())
-            return Step::None;
-        step = Step::Leave;
-        break;
-    default:
-        return Step::None;
-    }
-    // The focus decides, not the widget the key is being delivered to: a key a text field ignores
-    // travels on to its parents, which are no text fields.
-    QWidget* focus = QApplication::focusWidget();
-    if (isTextEntry(focus))
-        return Step::None;
-    // A lesson's click-it layer moves its highlight with the arrows (PageUp/PageDown still step).
-    if (focus && focus->property("hashlabOwnsArrows").toBool() &&
-        (key.key() == Qt::Key_Left || key.key() == Qt::Key_Right || key.key() == Qt::Key_Space))
-        return Step::None;
-    if (step == Step::TogglePlay && qobject_cast<QAbstractButton*>(focus))
-        return Step::None; // Space presses the button
-    return step;
-}
-
-void StepKeys::setLesson(LessonRunner* lesson) {
-    m_lesson = lesson;
 }
 
 bool StepKeys::lessonActive() const {
     return m_lesson && m_lesson->active();
 }
 
-bool StepKeys::routeToLesson(Step step) {
-    if (!lessonActive())
-        return false;
-    switch (step) {
-    case Step::Forward:
-        m_lesson->forward();
-        return true;
-    case Step::Back:
-        m_lesson->back();
-        return true;
-    case Step::Blank:
-        m_lesson->toggleBlank();
-        return true;
-    case Step::Leave:
-        if (m_lesson->blanked())
+bool StepKeys::blanked() const {
+    return lessonActive() ? m_lesson->blanked() : m_blank && m_blank->blanked();
+}
+
+void StepKeys::setBlanked(bool on) {
+    if (lessonActive()) {
+        if (m_lesson->blanked() != on)
             m_lesson->toggleBlank();
-        else
-            m_lesson->close();
-        return true;
-    default:
-        return m_lesson->blanked(); // a blank screen swallows the other step keys
+    } else if (m_blank) {
+        m_blank->setBlanked(on);
     }
+}
+
+ClickPicker* StepKeys::waitingPicker() const {
+    for (const QPointer<ClickPicker>& picker : m_pickers)
+        if (picker && picker->active() && inWindow(picker))
+            return picker;
+    return nullptr;
+}
+
+QWidget* StepKeys::answerField() const {
+    if (!lessonActive() || !m_bar || m_lesson->answer() != LessonRunner::Answer::Open)
+        return nullptr;
+    QLineEdit* field = m_bar->questionPanel()->numberField();
+    return field && field->isEnabled() && field->isVisible() ? field : nullptr;
+}
+
+// The focus decides, not the widget the key is being delivered to: a key a text field ignores
+// travels on to its parents, which are no text fields.
+KeyContexts StepKeys::contexts() const {
+    QWidget* focus = QApplication::focusWidget();
+    KeyContexts c = KeyContext::Anywhere | KeyContext::Lab;
+    if (isTextEntry(focus))
+        c = c | KeyContext::TextField;
+    if (blanked())
+        c = c | KeyContext::Blank;
+    if (waitingPicker())
+        c = c | KeyContext::CanvasTarget;
+    const bool lesson = lessonActive();
+    if (lesson) {
+        c = c | KeyContext::Lesson;
+        const auto& question = m_lesson->step().question;
+        if (question && m_lesson->answer() == LessonRunner::Answer::Open &&
+            question->kind == scenario::Question::Kind::Choice)
+            c = c | KeyContext::ChoiceQuestion;
+        if (QWidget* field = answerField()) {
+            c = c | KeyContext::NumberQuestion;
+            if (focus == field)
+                c = c | KeyContext::NumberField;
+        }
+    }
+    // Mid-lesson only the lesson bar's buttons take Space: a lab's control keeps the mouse alone.
+    if (qobject_cast<QAbstractButton*>(focus) && (!lesson || (m_bar && m_bar->isAncestorOf(focus))))
+        c = c | KeyContext::FocusedButton;
+    return c;
+}
+
+bool StepKeys::claims(const KeyBinding& row) const {
+    if (row.handler() != KeyHandler::StepKeys)
+        return false;
+    switch (row.command) {
+    case K::StepForward:
+    case K::StepBack:
+    case K::TogglePlay:
+    case K::ToStart:
+    case K::ToEnd:
+        return m_player() != nullptr;
+    case K::Blank:
+        return lessonActive() || m_blank;
+    default:
+        return true;
+    }
+}
+
+void StepKeys::perform(const KeyBinding& row, const QKeyEvent& key) {
+    StepPlayer* player = m_player();
+    switch (row.command) {
+    case K::LiftBlank:
+        setBlanked(false);
+        break;
+    case K::Blank:
+        setBlanked(!blanked());
+        break;
+    case K::NextTarget:
+    case K::PreviousTarget:
+    case K::ChooseTarget:
+        if (ClickPicker* picker = waitingPicker())
+            picker->perform(row.command);
+        break;
+    case K::ChooseChoice:
+        m_lesson->answerChoice(key.key() - Qt::Key_1);
+        break;
+    case K::TypeAnswer:
+        if (QWidget* field = answerField()) {
+            // The digit starts the answer: the field takes the focus and the key, as if typed in.
+            field->setFocus(Qt::OtherFocusReason);
+            QKeyEvent typed(QEvent::KeyPress, key.key(), key.modifiers(), key.text());
+            QApplication::sendEvent(field, &typed);
+        }
+        break;
+    case K::LessonForward:
+        m_lesson->forward();
+        break;
+    case K::LessonBack:
+        m_lesson->back();
+        break;
+    case K::LessonNextControl:
+    case K::LessonPreviousControl:
+        if (m_bar)
+            m_bar->focusControl(row.command == K::LessonNextControl);
+        break;
+    case K::LeaveLesson:
+        m_lesson->close();
+        break;
+    case K::StepForward:
+        player->stepForward();
+        break;
+    case K::StepBack:
+        player->stepBack();
+        break;
+    case K::TogglePlay:
+        player->togglePlay();
+        break;
+    case K::ToStart:
+        player->toStart();
+        break;
+    case K::ToEnd:
+        player->toEnd();
+        break;
+    default:
+        break;
+    }
+}
+
+// Mid-lesson, a click on a lab's control (a button, a slider, a plain combo box) leaves the
+// keyboard in the lesson bar; a text field keeps it, so that what was clicked into takes typing.
+void StepKeys::keepFocusInLesson() {
+    QWidget* focus = QApplication::focusWidget();
+    if (!lessonActive() || !m_bar || !focus || !inWindow(focus) || focus == m_bar ||
+        m_bar->isAncestorOf(focus) || isTextEntry(focus) || qobject_cast<ClickPicker*>(focus) ||
+        QApplication::activePopupWidget())
+        return;
+    m_bar->setFocus(Qt::OtherFocusReason);
 }
 
 bool StepKeys::eventFilter(QObject* watched, QEvent* event) {
@@ -131,40 +216,21 @@ bool StepKeys::eventFilter(QObject* watched, QEvent* event) {
         if (!inWindow(watched))
             break;
         auto* key = static_cast<QKeyEvent*>(event);
-        const Step step = stepFor(*key);
-        if (step == Step::None)
-            break;
-        const bool lesson = lessonActive();
-        StepPlayer* player = m_player();
-        if (!player && !lesson)
-            break;
+        const KeyBinding* row = KeyMap::resolve(KeyMap::keyOf(*key), contexts());
+        // A menu's key is the menu's, also where the focused widget has a use for it (a line edit
+        // moves to the end of its line on Ctrl+E on X11): the widget never sees the override, so
+        // the shortcut fires. A text field's own Undo and Redo come first in the map.
+        if (row && row->handler() == KeyHandler::Menu &&
+            event->type() == QEvent::ShortcutOverride) {
+            key->ignore();
+            return true;
+        }
+        if (!row || !claims(*row))
+            break; // the focused widget's own key, or no key of the map
         // Claiming the override keeps any shortcut from taking the key; the key press follows.
         key->accept();
-        if (event->type() == QEvent::ShortcutOverride)
-            return true;
-        if (routeToLesson(step) || !player)
-            return true;
-        switch (step) {
-        case Step::Forward:
-            player->stepForward();
-            break;
-        case Step::Back:
-            player->stepBack();
-            break;
-        case Step::TogglePlay:
-            player->togglePlay();
-            break;
-        case Step::ToStart:
-            player->toStart();
-            break;
-        case Step::ToEnd:
-            player->toEnd();
-            break;
-        case Step::None:
-        case Step::Blank:
-        case Step::Leave:
-            break;
-        }
+        if (event->type() == QEvent::KeyPress)
+            perform(*row, *key);
         return true;
     }
     case QEvent::MouseButtonPress: {
@@ -179,6 +245,12 @@ bool StepKeys::eventFilter(QObject* watched, QEvent* event) {
         m_window->setFocus(Qt::MouseFocusReason);
         break;
     }
+    case QEvent::MouseButtonRelease:
+        // After the control has acted on the release (taking the focus from a button that is
+        // down cancels its click), and after whatever it does with the focus itself.
+        if (inWindow(watched) && lessonActive())
+            QMetaObject::invokeMethod(this, &StepKeys::keepFocusInLesson, Qt::QueuedConnection);
+        break;
     default:
         break;
     }

@@ -77,7 +77,12 @@ protected:
 
 private:
     void fitFirstWindow(); // no saved geometry: 1280×800, or the screen's available area
-    void buildMenus();
+    void buildMenus();     // main_window_menus.cpp: a builder per menu
+    void buildFileMenu();
+    void buildEditMenu();
+    void buildViewMenu();
+    void buildLessonsMenu();
+    void buildHelpMenu();
     void retranslate();
     void retranslateUndo(); // "Undo <what>" in the window's language
     void reportError(const QString& message);

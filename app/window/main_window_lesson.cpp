@@ -45,7 +45,8 @@ void MainWindow::buildLessonPlayer() {
     for (QAction* a :
          {m_actions->exportHandout, m_actions->exportSlides, m_actions->exportWorksheet})
         a->setEnabled(false);
-    m_stepKeys->setLesson(m_lesson);
+    m_stepKeys->setLesson(m_lesson, m_lessonBar);
+    m_stepKeys->setBlankScreen(m_blank);
     connect(m_lessonBar, &LessonBar::notesRequested, this, [this] {
         SpeakerNotes* notes = speakerNotes();
         notes->show();
@@ -55,22 +56,27 @@ void MainWindow::buildLessonPlayer() {
         for (QAction* a :
              {m_actions->exportHandout, m_actions->exportSlides, m_actions->exportWorksheet})
             a->setEnabled(m_lesson->active());
-        m_blank->setGeometry(rect());
-        m_blank->setVisible(m_lesson->blanked());
-        m_blank->raise();
+        // A lesson's blank is the lesson's; opening or leaving one lifts the window's own.
+        m_blank->setBlanked(m_lesson->blanked());
     });
     connect(m_lesson, &LessonRunner::failed, this, &MainWindow::reportError);
     // A "click it" question opens the picker over the lab's canvas; answering closes it.
     m_picker = new ClickPicker(this);
     connect(m_picker, &ClickPicker::picked, m_lesson, &LessonRunner::answerClick);
+    m_stepKeys->addPicker(m_picker);
     connect(m_lesson, &LessonRunner::changed, this, [this] {
         const bool open = m_lesson->active() && m_lesson->step().question &&
                           m_lesson->step().question->kind == scenario::Question::Kind::Click &&
                           m_lesson->answer() == LessonRunner::Answer::Open && !m_lesson->blanked();
-        if (!open)
+        if (!open) {
+            // Answered: the keyboard goes back to the lesson bar, not to the lab's next control.
+            const bool focused = m_picker->hasFocus();
             m_picker->stop();
-        else if (!m_picker->active())
+            if (focused && m_lesson->active())
+                m_lessonBar->setFocus(Qt::OtherFocusReason);
+        } else if (!m_picker->active()) {
             m_picker->start(currentLab()->clickTargets());
+        }
     });
     // Once a "click it" question is settled, the right candidate is ringed on the canvas (drawn
     // in once per step, not again on every change of the same step).

@@ -6,6 +6,7 @@
 #include "export/lesson_document.h"
 #include "main_window_actions.h"
 #include "shell/file_locations.h"
+#include "shell/key_map.h"
 #include "shell/lab_page.h"
 #include "shell/language.h"
 #include "shell/lesson_recorder.h"
@@ -27,10 +28,24 @@
 
 namespace hashlab::app {
 
+// Every shortcut comes from the key map (key_map.h): no key is spelled here.
 void MainWindow::buildMenus() {
+    buildFileMenu();
+    buildEditMenu();
+    buildViewMenu();
+    buildLessonsMenu();
+    buildHelpMenu();
+    // Actions must work in full screen, where the menu bar may be hidden.
+    MainWindowActions& a = *m_actions;
+    addActions(menuBar()->actions());
+    for (QMenu* m : {a.file, a.edit, a.view, a.lessons, a.help})
+        addActions(m->actions());
+}
+
+void MainWindow::buildFileMenu() {
     MainWindowActions& a = *m_actions;
     a.file = menuBar()->addMenu(QString());
-    a.open = a.file->addAction(QString(), QKeySequence::Open, this, [this] {
+    a.open = a.file->addAction(QString(), KeyMap::shortcut(KeyCommand::OpenScenario), this, [this] {
         const QString path = QFileDialog::getOpenFileName(
             this, tr("Open scenario"),
             proposedFolder(m_settings, QStandardPaths::DocumentsLocation),
@@ -38,7 +53,7 @@ void MainWindow::buildMenus() {
         if (!path.isEmpty())
             openScenario(path);
     });
-    a.save = a.file->addAction(QString(), QKeySequence::Save, this, [this] {
+    a.save = a.file->addAction(QString(), KeyMap::shortcut(KeyCommand::SaveScenario), this, [this] {
         const QString proposed = QDir(proposedFolder(m_settings, QStandardPaths::DocumentsLocation))
                                      .filePath(proposedBaseName() + QStringLiteral(".json"));
         const QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"), proposed,
@@ -57,10 +72,11 @@ void MainWindow::buildMenus() {
     connect(a.file, &QMenu::aboutToShow, this,
             [this, import] { import->setEnabled(currentLab() && currentLab()->canImport()); });
     a.file->addSeparator();
-    a.exportImage = a.file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_E), this, [this] {
-        ExportDialog dialog(currentLab(), m_settings, proposedBaseName(), this);
-        dialog.exec();
-    });
+    a.exportImage =
+        a.file->addAction(QString(), KeyMap::shortcut(KeyCommand::ExportImage), this, [this] {
+            ExportDialog dialog(currentLab(), m_settings, proposedBaseName(), this);
+            dialog.exec();
+        });
     // Kept out of MainWindowActions: it finds itself by name to be retranslated.
     a.file
         ->addAction(QString(), this,
@@ -76,34 +92,41 @@ void MainWindow::buildMenus() {
         a.file->addAction(QString(), this, [this] { askLessonExport(LessonLayout::Slides); });
     a.exportWorksheet =
         a.file->addAction(QString(), this, [this] { askLessonExport(LessonLayout::Worksheet); });
-    a.copy = a.file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this,
+    a.copy = a.file->addAction(QString(), KeyMap::shortcut(KeyCommand::CopyImage), this,
                                &MainWindow::copyImage);
     a.file->addSeparator();
-    a.quit = a.file->addAction(QString(), QKeySequence::Quit, this, &QWidget::close);
+    a.quit =
+        a.file->addAction(QString(), KeyMap::shortcut(KeyCommand::Quit), this, &QWidget::close);
+}
 
+void MainWindow::buildEditMenu() {
+    MainWindowActions& a = *m_actions;
     a.edit = menuBar()->addMenu(QString());
     // Our own actions, not QUndoGroup's: those rewrite their text with Qt's untranslated "Undo %1"
     // whenever the active stack changes, so the Chinese menu said "Undo".
     a.undo = new QAction(this);
-    a.undo->setShortcut(QKeySequence::Undo);
+    a.undo->setShortcut(KeyMap::shortcut(KeyCommand::Undo));
     a.undo->setEnabled(m_undoGroup->canUndo());
     connect(a.undo, &QAction::triggered, m_undoGroup, &QUndoGroup::undo);
     connect(m_undoGroup, &QUndoGroup::canUndoChanged, a.undo, &QAction::setEnabled);
     connect(m_undoGroup, &QUndoGroup::undoTextChanged, this, &MainWindow::retranslateUndo);
     a.redo = new QAction(this);
-    a.redo->setShortcut(QKeySequence::Redo);
+    a.redo->setShortcut(KeyMap::shortcut(KeyCommand::Redo));
     a.redo->setEnabled(m_undoGroup->canRedo());
     connect(a.redo, &QAction::triggered, m_undoGroup, &QUndoGroup::redo);
     connect(m_undoGroup, &QUndoGroup::canRedoChanged, a.redo, &QAction::setEnabled);
     connect(m_undoGroup, &QUndoGroup::redoTextChanged, this, &MainWindow::retranslateUndo);
     a.edit->addAction(a.undo);
     a.edit->addAction(a.redo);
+}
 
+void MainWindow::buildViewMenu() {
+    MainWindowActions& a = *m_actions;
     a.view = menuBar()->addMenu(QString());
     for (std::size_t i = 0; i < m_labs.size(); ++i) {
         const QString id = m_labs[i]->labId();
         QAction* act =
-            a.view->addAction(QString(), QKeySequence(Qt::CTRL | (Qt::Key_1 + static_cast<int>(i))),
+            a.view->addAction(QString(), KeyMap::shortcut(KeyCommand::ShowLab, static_cast<int>(i)),
                               this, [this, id] { showLab(id); });
         a.labs.push_back(act);
     }
@@ -134,7 +157,7 @@ void MainWindow::buildMenus() {
             m_settings.setLanguage(lang);
         });
     }
-    a.presentation = a.view->addAction(QString(), QKeySequence(Qt::Key_F11), this,
+    a.presentation = a.view->addAction(QString(), KeyMap::shortcut(KeyCommand::Presentation), this,
                                        [this] { setPresentationMode(!presentationMode()); });
     a.presentation->setCheckable(true);
     a.reduceMotion = a.view->addAction(QString(), this, [this](bool on) {
@@ -144,10 +167,13 @@ void MainWindow::buildMenus() {
     a.reduceMotion->setCheckable(true);
     a.reduceMotion->setChecked(m_settings.reducedMotion());
     ThemeManager::instance().setReducedMotion(m_settings.reducedMotion());
+}
 
+void MainWindow::buildLessonsMenu() {
+    MainWindowActions& a = *m_actions;
     a.lessons = menuBar()->addMenu(QString());
     // First in the menu: the lesson titles follow (the last entry is a lesson).
-    a.drill = a.lessons->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_D), this,
+    a.drill = a.lessons->addAction(QString(), KeyMap::shortcut(KeyCommand::Drill), this,
                                    [this] { askDrill(); });
     a.record = a.lessons->addAction(QString(), this, [this](bool on) {
         if (on)
@@ -164,12 +190,16 @@ void MainWindow::buildMenus() {
         act->setData(lesson.resourcePath);
     }
     a.lessons->setEnabled(!a.lessons->actions().isEmpty());
+}
 
+void MainWindow::buildHelpMenu() {
+    MainWindowActions& a = *m_actions;
     a.help = menuBar()->addMenu(QString());
-    a.shortcuts = a.help->addAction(QString(), QKeySequence::HelpContents, this, [this] {
-        ShortcutsDialog dialog(this);
-        dialog.exec();
-    });
+    a.shortcuts =
+        a.help->addAction(QString(), KeyMap::shortcut(KeyCommand::Shortcuts), this, [this] {
+            ShortcutsDialog dialog(this);
+            dialog.exec();
+        });
     a.about = a.help->addAction(QString(), this, [this] {
         QMessageBox::about(
             this, tr("About HashLab"),
@@ -178,10 +208,6 @@ void MainWindow::buildMenus() {
                "Bloom filters and collision-safe ids.</p>")
                 .arg(QStringLiteral(HASHLAB_VERSION)));
     });
-    // Actions must work in full screen, where the menu bar may be hidden.
-    addActions(menuBar()->actions());
-    for (QMenu* m : {a.file, a.edit, a.view, a.lessons, a.help})
-        addActions(m->actions());
 }
 
 void MainWindow::retranslate() {

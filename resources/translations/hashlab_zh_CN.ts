@@ -124,6 +124,245 @@
     </message>
 </context>
 <context>
+    <name>KeyMap</name>
+    <message>
+        <source>Answers with the number typed</source>
+        <translation>以输入的数字作答</translation>
+    </message>
+    <message>
+        <source>The field&apos;s own Enter (inserts the key, adds the word)</source>
+        <translation>输入框自己的回车（插入键、添加单词）</translation>
+    </message>
+    <message>
+        <source>Undoes / redoes the typing (not the lab&apos;s Undo)</source>
+        <translation>撤销 / 重做输入（不是实验的撤销）</translation>
+    </message>
+    <message>
+        <source>Types, or moves the cursor</source>
+        <translation>输入文字，或移动光标</translation>
+    </message>
+    <message>
+        <source>Opens a scenario or lesson (File → Open)</source>
+        <translation>打开场景或课程（文件 → 打开）</translation>
+    </message>
+    <message>
+        <source>Saves the lab as a scenario (File → Save)</source>
+        <translation>把实验保存为场景（文件 → 保存）</translation>
+    </message>
+    <message>
+        <source>Exports an image (File → Export image)</source>
+        <translation>导出图像（文件 → 导出图像）</translation>
+    </message>
+    <message>
+        <source>Copies the view to the clipboard</source>
+        <translation>把视图复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Quits</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>Undoes the lab&apos;s last action</source>
+        <translation>撤销实验的上一个操作</translation>
+    </message>
+    <message>
+        <source>Redoes it</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Shows the Ring, Hash tables, Bloom or Collisions lab</source>
+        <translation>切换到哈希环、散列表、布隆过滤器或哈希碰撞实验</translation>
+    </message>
+    <message>
+        <source>Presentation mode on / off (full screen, larger type)</source>
+        <translation>开 / 关演示模式（全屏，更大的字）</translation>
+    </message>
+    <message>
+        <source>(reserved: the presentation drawer)</source>
+        <translation>（保留：演示抽屉）</translation>
+    </message>
+    <message>
+        <source>Starts a drill (Lessons → Drill)</source>
+        <translation>开始练习（课程 → 练习）</translation>
+    </message>
+    <message>
+        <source>Shows this table (Help → Keyboard shortcuts)</source>
+        <translation>显示本表（帮助 → 键盘快捷键）</translation>
+    </message>
+    <message>
+        <source>Lifts the blank, and does nothing else</source>
+        <translation>取消黑屏，不做别的</translation>
+    </message>
+    <message>
+        <source>Rings the next target</source>
+        <translation>圈出下一个目标</translation>
+    </message>
+    <message>
+        <source>Rings the previous target</source>
+        <translation>圈出上一个目标</translation>
+    </message>
+    <message>
+        <source>Chooses the ringed target</source>
+        <translation>选择圈出的目标</translation>
+    </message>
+    <message>
+        <source>Answers with that choice</source>
+        <translation>选择该选项作答</translation>
+    </message>
+    <message>
+        <source>Types the digit into the answer field</source>
+        <translation>把数字输入答案框</translation>
+    </message>
+    <message>
+        <source>Presses the button</source>
+        <translation>按下按钮</translation>
+    </message>
+    <message>
+        <source>Reveals the open question&apos;s answer; else the next stage, then the next step</source>
+        <translation>揭晓未答问题的答案；否则下一阶段，然后下一步</translation>
+    </message>
+    <message>
+        <source>The previous stage, then the previous step</source>
+        <translation>上一阶段，然后上一步</translation>
+    </message>
+    <message>
+        <source>The lesson bar&apos;s next control (only the mouse reaches the lab&apos;s)</source>
+        <translation>课程栏的下一个控件（实验的控件只能用鼠标）</translation>
+    </message>
+    <message>
+        <source>The lesson bar&apos;s previous control</source>
+        <translation>课程栏的上一个控件</translation>
+    </message>
+    <message>
+        <source>Leaves the lesson</source>
+        <translation>退出课程</translation>
+    </message>
+    <message>
+        <source>Steps forward</source>
+        <translation>前进一步</translation>
+    </message>
+    <message>
+        <source>Steps back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <source>Plays / pauses the steps</source>
+        <translation>播放 / 暂停步骤</translation>
+    </message>
+    <message>
+        <source>The first step</source>
+        <translation>第一步</translation>
+    </message>
+    <message>
+        <source>The last step</source>
+        <translation>最后一步</translation>
+    </message>
+    <message>
+        <source>Blanks the screen (black)</source>
+        <translation>黑屏</translation>
+    </message>
+    <message>
+        <source>The next control</source>
+        <translation>下一个控件</translation>
+    </message>
+    <message>
+        <source>The previous control</source>
+        <translation>上一个控件</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>→</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>←</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>↑</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>↓</translation>
+    </message>
+    <message>
+        <source>Page Down</source>
+        <translation>Page Down</translation>
+    </message>
+    <message>
+        <source>Page Up</source>
+        <translation>Page Up</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>回车</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Shift+</source>
+        <translation>Shift+</translation>
+    </message>
+    <message>
+        <source>a text field</source>
+        <translation>文本框中</translation>
+    </message>
+    <message>
+        <source>a number question&apos;s answer field</source>
+        <translation>数字题的答案框中</translation>
+    </message>
+    <message>
+        <source>anywhere</source>
+        <translation>任何地方</translation>
+    </message>
+    <message>
+        <source>a blank screen</source>
+        <translation>黑屏时</translation>
+    </message>
+    <message>
+        <source>a choice on the canvas (click question)</source>
+        <translation>在画布上选择时（点选题）</translation>
+    </message>
+    <message>
+        <source>a choice question</source>
+        <translation>选择题</translation>
+    </message>
+    <message>
+        <source>a number question</source>
+        <translation>数字题</translation>
+    </message>
+    <message>
+        <source>a focused button (in a lesson: the lesson bar&apos;s)</source>
+        <translation>焦点在按钮上（课程中：课程栏的按钮）</translation>
+    </message>
+    <message>
+        <source>a lesson</source>
+        <translation>课程中</translation>
+    </message>
+    <message>
+        <source>any lab</source>
+        <translation>任何实验</translation>
+    </message>
+</context>
+<context>
     <name>Labs</name>
     <message>
         <source>Ring</source>
@@ -2362,6 +2601,10 @@ present keys answered “absent”: %10 (must be 0)</source>
     <message>
         <source>node %1</source>
         <translation>节点 %1</translation>
+    </message>
+    <message>
+        <source>Choose on the canvas: Tab or the arrow keys, then Enter</source>
+        <translation>在画布上选择：Tab 或方向键，然后回车</translation>
     </message>
 </context>
 <context>
@@ -6318,60 +6561,12 @@ owner: %4</source>
         <translation>按键</translation>
     </message>
     <message>
-        <source>Step forward / back</source>
-        <translation>前进一步 / 后退一步</translation>
+        <source>Where</source>
+        <translation>场合</translation>
     </message>
     <message>
-        <source>Play / pause the steps</source>
-        <translation>播放 / 暂停步骤</translation>
-    </message>
-    <message>
-        <source>Space</source>
-        <translation>空格键</translation>
-    </message>
-    <message>
-        <source>To the first / last step</source>
-        <translation>跳到第一步 / 最后一步</translation>
-    </message>
-    <message>
-        <source>Home / End</source>
-        <translation>Home / End</translation>
-    </message>
-    <message>
-        <source>Right or Page Down / Left or Page Up</source>
-        <translation>右方向键或 Page Down / 左方向键或 Page Up</translation>
-    </message>
-    <message>
-        <source>The step keys drive the step player of the lab on screen wherever the focus is, also in full screen, except while you type in a field; Space on a button presses the button. Presenter clickers send Page Down and Page Up.</source>
-        <translation>无论焦点在哪里（全屏时也一样），步进键都控制当前实验的步骤播放器；只有在输入框中打字时例外。焦点在按钮上时，空格键按下该按钮。演示翻页器发送的是 Page Down 和 Page Up。</translation>
-    </message>
-    <message>
-        <source>Guided lesson: next / previous (stage, then step)</source>
-        <translation>引导式课程：下一个 / 上一个（先阶段，后步骤）</translation>
-    </message>
-    <message>
-        <source>Guided lesson: blank the screen</source>
-        <translation>引导式课程：黑屏</translation>
-    </message>
-    <message>
-        <source>B or .</source>
-        <translation>B 或 .</translation>
-    </message>
-    <message>
-        <source>Guided lesson: leave</source>
-        <translation>引导式课程：退出</translation>
-    </message>
-    <message>
-        <source>Esc</source>
-        <translation>Esc</translation>
-    </message>
-    <message>
-        <source>Click-it question: move / pick</source>
-        <translation>点选题：移动 / 选定</translation>
-    </message>
-    <message>
-        <source>Tab or arrows / Enter</source>
-        <translation>Tab 或方向键 / 回车</translation>
+        <source>The first row that fits decides: a text field keeps its typing, a menu&apos;s key works anywhere else, a blank screen only lifts, a question&apos;s keys come before the lesson&apos;s and the lesson&apos;s before the lab&apos;s. The step keys drive the lab on screen wherever the focus is, also in full screen. Presenter clickers send Page Down and Page Up.</source>
+        <translation>第一条适用的行说了算：文本框保留输入，菜单的快捷键在其他任何地方都有效，黑屏时按键只取消黑屏，问题的按键先于课程的按键，课程的先于实验的。步进键无论焦点在哪里（全屏时也一样）都驱动屏幕上的实验。演示翻页器发送 Page Down 和 Page Up。</translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,19 @@ TEST(CliExport, EachLabsCanvasAndPlotRenderAloneAtTheSizeAsked) {
     }
 }
 
+// SVG keeps text as text (docs/cli.md), the ring's canvas too: its screen painting caches a
+// raster layer (arcs, ticks, quarter labels) and dot sprites, which an SVG painter must not get.
+TEST(CliExport, TheRingCanvasInAnSvgIsTextAndShapesNotPictures) {
+    TempDir dir;
+    const std::string out = dir.file("ring.svg");
+    auto r = runHashlab(
+        {"export", "--lab", "ring", "--part", "canvas", "--size", "800x600", "--out", out}, 120);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const std::string svg = readBytes(out);
+    EXPECT_NE(svg.find("2⁶³"), std::string::npos) << "the quarter label 2⁶³ is not text";
+    EXPECT_EQ(svg.find("<image"), std::string::npos) << "parts of the ring are pictures";
+}
+
 TEST(CliExport, TabChoosesTheCollisionsTabHeadless) {
     TempDir dir;
     std::string previous;

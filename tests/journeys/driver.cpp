@@ -294,6 +294,32 @@ QJsonObject Session::menuItem(const QStringList& path) {
     return found;
 }
 
+QList<Session::Canvas> Session::canvases() {
+    QList<Canvas> list;
+    for (const QJsonValue& v :
+         query(QStringLiteral("canvas")).value(QStringLiteral("canvases")).toArray()) {
+        const QJsonObject c = v.toObject();
+        list.append({c.value(QStringLiteral("lab")).toString(),
+                     c.value(QStringLiteral("name")).toString(), rectOf(c),
+                     c.value(QStringLiteral("visible_area")).toInteger()});
+    }
+    return list;
+}
+
+QList<Session::CanvasText> Session::canvasTexts() {
+    QList<CanvasText> list;
+    for (const QJsonValue& v :
+         query(QStringLiteral("texts")).value(QStringLiteral("canvases")).toArray()) {
+        const QJsonObject c = v.toObject();
+        QStringList strings;
+        for (const QJsonValue& t : c.value(QStringLiteral("strings")).toArray())
+            strings << t.toString();
+        list.append({c.value(QStringLiteral("lab")).toString(),
+                     c.value(QStringLiteral("name")).toString(), strings});
+    }
+    return list;
+}
+
 bool Session::xdotool(const QStringList& args) {
     QProcess p;
     QProcessEnvironment pe = QProcessEnvironment::systemEnvironment();
@@ -319,6 +345,10 @@ void Session::type(const QString& text) {
 void Session::click(QPoint at) {
     xdotool({QStringLiteral("mousemove"), QString::number(at.x()), QString::number(at.y()),
              QStringLiteral("click"), QStringLiteral("1")});
+}
+
+void Session::moveMouse(QPoint to) {
+    xdotool({QStringLiteral("mousemove"), QString::number(to.x()), QString::number(to.y())});
 }
 
 void Session::replaceText(const QJsonObject& field, const QString& text) {

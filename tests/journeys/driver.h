@@ -1,9 +1,67 @@
 #pragma once
 // The one driver every journey shares: its own Xvfb (-displayfd, so parallel tests never
 // collide) at the size the journey needs, openbox as a real window manager (F11 must really go
-// full screen), the built hashlab on the xcb platform with a fresh HOME, real X input through
-// xdotool, and the app's state read through its test hook (HASHLAB_TEST_HOOK, app/shell/
-// test_hook.h). Everything is torn down in the destructor, also when an assertion fails.
+// full screen), hashlab_journey (the app plus the test hook, tests/journeys/hook/; the installed
+// hashlab has no hook) on the xcb platform with a fresh HOME, real X input through xdotool, and
+// the app's state read through the hook. Everything is torn down in the destructor, also when an
+// assertion fails.
+//
+// ---- The hook's protocol: a contract for every journey (add queries; never change one) ----
+// With HASHLAB_TEST_HOOK=<path> in its environment, hashlab_journey listens on a QLocalServer at
+// <path>. Each query is one line of UTF-8; each answer is one line of compact JSON. An unknown
+// query answers {"error": "unknown query: <the line>"}. Positions and sizes are global (the X
+// screen's) logical pixels (the journeys' screens have a device pixel ratio of 1); a rect is
+// [x, y, width, height]. Keys marked (opt) are left out when they do not apply.
+//
+//   state     {"lab": id of the lab on show ("ring", "probing", "bloom", "collisions"),
+//              "fullScreen", "windowHandleFullScreen", "active": bools, "geometry", "frame",
+//              "screen": rects of the main window and its screen, "presentationMode" (the
+//              window's), "themePresentation" (the theme's), "presentationChecked" (the F11
+//              action's): bools, "theme": "light" | "dark" | "classroom",
+//              "focus" (opt): {"class", "name"} of the focus widget,
+//              "modal" (opt): {"class", "title"} of the open modal dialog,
+//              "player" (opt): {"index", "count"} of the lab's visible step player}
+//   widgets   {"widgets": [every visible window, and each visible widget in it with a non-empty
+//              visibleRegion(): {"class" (with namespace), "name" (objectName), "rect",
+//              "enabled", "focus": bools, "pointSize": number, "ancestors": the parents'
+//              classes, nearest first, joined by "/"; by kind (opt): "text" (labels, buttons
+//              without '&', line edits, spin boxes, combo boxes, text edits), "tooltip",
+//              "checked", "default" (buttons), "placeholder" (line edits), "value" (spin boxes,
+//              combo boxes' index, sliders, tab bars' index), "tabs": [{"text", "rect"}] (tab
+//              bars), "rows": ["cell\tcell…", …] (item views)}]}
+//   actions   {"menubar": [{"text" (without '&'), "checkable", "checked", "enabled": bools,
+//              "shortcut": text, "rect": its place on the menu bar, "items" (opt): the menu's
+//              actions, the same but with "rect" only while that menu is open and "items" for
+//              submenus}], "menubarVisible": bool}
+//   probing   {"empty", "occupied", "tombstone", "background": the palette's "#rrggbb",
+//              and while the Hash tables lab has its probing canvas: "view", "grid": rects,
+//              "step": int, "slots": [rect of each slot drawn, in slot order]}
+//   screenshot PATH
+//             {"saved": bool}: the whole screen grabbed into PATH as a PNG
+//   canvas    {"canvases": [{"lab": id, "name": the canvas's class without namespace,
+//              "rect": its bounding box, "visible_area": int, pixels}]}
+//   texts     {"canvases": [{"lab": id, "name": as above, "strings": [every string the canvas
+//              paints, in the order it paints them]}]}
+//
+// Which canvases: for each lab, the widget its LabPage::canvasPart() returns, where that is a
+// QStackedWidget the page it shows (the Hash tables lab stacks the ProbingView and the
+// SchemeView; the Bloom lab already returns the filter's own view), listed when it isVisible()
+// (its lab and tab on show), in the labs' order; so normally one, the shown lab's.
+// visible_area: the pixels of the canvas's visibleRegion() (Qt's: clipped by its ancestors and
+// without opaque siblings and children), mapped to global coordinates and intersected with its
+// screen, less every pixel something floats over: another window of the app (tool tip, popup
+// menu, dialog, speaker notes: its whole frame, taken to be above the main window), a widget of
+// the same window stacked above the canvas (a later sibling of the canvas or of one of its
+// ancestors: the spotlight, the blank screen) or one of the shell's layers parented to the canvas
+// (answer marker, click picker), these by the pixels they paint (a transparent layer covers only
+// what it draws; the spotlight covers its outline, not what it circles). The canvas's own child
+// widgets are part of it. 0 <= visible_area <= rect's width * height.
+// texts: the canvas rendered once more, through a recording paint device, in hashlab_journey
+// only: what drawText, QStaticText and QTextLayout paint (it reaches the paint engine as text),
+// then the same for the canvas's own visible child widgets (not the shell's layers). A string
+// painted in pieces (wrapped lines, a font change inside it) comes as its pieces. The recording
+// painter is not a raster one, so a canvas that caches pixels for the screen draws its text as
+// into an SVG export.
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -52,12 +110,25 @@ public:
     QList<QJsonObject> findAll(const QString& cls, const QString& within = {});
     // A menu bar item by its path, e.g. {"View", "Presentation mode"} ({"View"} for the title).
     QJsonObject menuItem(const QStringList& path);
+    // The `canvas` and `texts` queries, one entry per canvas on screen (see the protocol above).
+    struct Canvas {
+        QString lab, name;
+        QRect rect;
+        qint64 visibleArea = 0;
+    };
+    QList<Canvas> canvases();
+    struct CanvasText {
+        QString lab, name;
+        QStringList strings;
+    };
+    QList<CanvasText> canvasTexts();
 
     // Real X input (xdotool on this session's display).
     void key(const QString& keys); // "Right", "ctrl+e", "F11"
     void type(const QString& text);
     void click(QPoint at);
     void click(const QJsonObject& widget) { click(rectOf(widget).center()); }
+    void moveMouse(QPoint to);
     // Clicks a text field, selects all of it and types `text` over it.
     void replaceText(const QJsonObject& field, const QString& text);
     // Opens a menu of the menu bar and clicks down the path, e.g. {"View", "Theme", "Dark"}.
@@ -71,7 +142,8 @@ public:
     // Grabs the screen into shots/<journey>-NN-<label>.png and returns it.
     QImage screenshot(const QString& label);
 
-    // Runs the same hashlab binary headless (no display): exit code, stdout in *out.
+    // Runs the same binary headless (no display; its command line is the installed hashlab's):
+    // exit code, stdout in *out.
     int runHeadless(const QStringList& args, QString* out = nullptr);
 
 private:

@@ -73,7 +73,6 @@ public:
     QPushButton* applyButton() const { return m_apply; }
     InlineMessage* message() const { return m_message; }
     QLabel* demoTextLabel() const { return m_demoText; }
-    int demoStage() const { return m_demoStage; }
     // Beyond Bloom (bloom_lab_filters.cpp): the cuckoo, scalable and xor filters.
     FiltersModel* filtersModel() const { return m_filters; }
     FiltersParams* filtersParams() const { return m_params; }
@@ -85,7 +84,6 @@ public:
     QWidget* shownCanvas() const;
     // Combo data of a kind beyond Bloom (the Bloom variants use int(Variant)).
     static int kindData(FilterKind kind);
-    QString status() const { return m_status; } // the last status line, for tests
 
     // A teacher's first picture: a 64-bit filter with eight fruits and a false positive.
     void loadDefaultExample();

@@ -28,7 +28,6 @@ class BloomPipelinePanel : public QWidget {
 public:
     explicit BloomPipelinePanel(QWidget* parent = nullptr);
     void run();
-    void waitForRun();
     const std::optional<bloom::PipelineCounters>& counters() const { return m_counters; }
     QCheckBox* degradedBox() const { return m_degraded; }
     QComboBox* variantBox() const { return m_variant; }
@@ -56,6 +55,10 @@ private:
     ProgressPanel* m_progress;
     std::shared_ptr<std::optional<Result<bloom::PipelineCounters>>> m_pending;
     std::optional<bloom::PipelineCounters> m_counters;
+
+    // A test fixture (tests/app/bloom/bloom_test_access.h).
+    friend class BloomPipelinePanelTestAccess;
+    void waitForRun(); // blocks until the run is done and shown
 };
 
 } // namespace hashlab::app

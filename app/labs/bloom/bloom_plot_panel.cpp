@@ -234,10 +234,6 @@ void BloomPlotPanel::startMeasurement() {
     m_job->start([c, pending](const hashlab::Progress& p) { *pending = sweep(c, p); });
 }
 
-void BloomPlotPanel::cancelMeasurement() {
-    m_job->cancel();
-}
-
 bool BloomPlotPanel::isMeasuring() const {
     return m_job->isRunning() || m_job->isHeld(); // held: starts when shown or exported
 }

@@ -31,7 +31,6 @@ public:
     ~BloomPlotPanel() override;
 
     void startMeasurement();
-    void cancelMeasurement();
     bool isMeasuring() const;
     void waitForMeasurement(); // blocks, then shows the result (export, tests)
     const std::optional<bloom::SweepResult>& result() const { return m_result; }

@@ -32,8 +32,7 @@ public:
     // The label for the point nearest to `pixel` (within 16 px), or hidden.
     void hoverAt(QPointF pixel);
     void hide();
-    QString hoverText() const;                       // "" when hidden
-    QPointF hoverAnchor() const { return m_anchor; } // the point's pixel position
+    QString hoverText() const; // "" when hidden
     QString copyActionText() const;
 
 private:
@@ -42,6 +41,10 @@ private:
     QCPItemText* m_label;
     bloom::SweepResult m_plotted;
     QPointF m_anchor;
+
+    // Read by the tests only (tests/app/bloom/bloom_test_access.h).
+    friend class BloomPlotReadoutTestAccess;
+    QPointF hoverAnchor() const { return m_anchor; } // the point's pixel position
 };
 
 } // namespace hashlab::app

@@ -24,7 +24,6 @@ public:
     QLineEdit* mEdit() const { return m_m; }
     QSpinBox* kSpin() const { return m_k; }
     QRadioButton* fromPButton() const { return m_fromP; }
-    QString resultText() const; // the result lines, for tests
     InlineMessage* message() const { return m_message; }
 
 protected:
@@ -42,6 +41,10 @@ private:
     QFormLayout* m_form;
     InlineMessage* m_message;
     QCustomPlot* m_plot;
+
+    // Read by the tests only (tests/app/bloom/bloom_test_access.h).
+    friend class BloomSizingPanelTestAccess;
+    QString resultText() const; // the result lines
 };
 
 } // namespace hashlab::app

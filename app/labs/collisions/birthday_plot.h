@@ -44,9 +44,6 @@ public:
     ~BirthdayPlot() override;
 
     void recompute();
-    // Experiments per measured point (kTrials). Fewer for the tests of the table and the spaces,
-    // which read no measured point: 30 trials at five points cost seconds of CPU per edit.
-    void setTrials(int trials) { m_trials = trials; }
     // Edits of the spaces go on this stack (the lab's), so Undo takes them back.
     void setUndoStack(QUndoStack* stack) { m_undo = stack; }
     const CodeSpaces& spaces() const { return m_spaces; }
@@ -82,6 +79,12 @@ private:
     std::vector<BirthdaySeries> m_series;
     std::shared_ptr<std::vector<BirthdaySeries>> m_pending;
     std::shared_ptr<CodeSpaces> m_pendingSpaces;
+
+    // A test fixture (tests/app/collisions/collisions_test_access.h).
+    friend class BirthdayPlotTestAccess;
+    // Experiments per measured point (kTrials). Fewer for the tests of the table and the spaces,
+    // which read no measured point: 30 trials at five points cost seconds of CPU per edit.
+    void setTrials(int trials) { m_trials = trials; }
 };
 
 } // namespace hashlab::app

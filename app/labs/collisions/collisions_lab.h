@@ -47,7 +47,6 @@ public:
     static const QStringList& tabIds();
     bool showTab(const QString& id);
     QString currentTab() const;
-    QString status() const { return m_status; } // the last status line, for tests
 
 protected:
     void changeEvent(QEvent* event) override;

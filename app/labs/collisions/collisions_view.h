@@ -14,9 +14,9 @@ class WritePathView : public QWidget {
     Q_OBJECT
 public:
     explicit WritePathView(QWidget* parent = nullptr);
-    void setTrace(const std::optional<collisions::WriteTrace>& trace, int bits, collisions::Strategy strategy);
+    void setTrace(const std::optional<collisions::WriteTrace>& trace, int bits,
+                  collisions::Strategy strategy);
     void setStepIndex(int index); // 0 = before the first step, steps().size() = all shown
-    int stepIndex() const { return m_index; }
     QSize sizeHint() const override { return {520, 420}; }
 
     // The translated title and body of a step (also used by tests and the status line).
@@ -31,6 +31,10 @@ private:
     int m_bits = 128;
     collisions::Strategy m_strategy = collisions::Strategy::Coexist;
     int m_index = 0;
+
+    // Read by the tests only (tests/app/collisions/collisions_test_access.h).
+    friend class WritePathViewTestAccess;
+    int stepIndex() const { return m_index; }
 };
 
 } // namespace hashlab::app

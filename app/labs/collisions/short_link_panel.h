@@ -43,7 +43,6 @@ public:
     InlineMessage* message() const { return m_message; }
     // n and the hash-code lengths of the comparison table (Base62).
     CodeSpaceInputs* compareInputs() const { return m_compareInputs; }
-    const CodeSpaces& compareSpaces() const { return m_compareSpaces; }
     void setCompareSpaces(const CodeSpaces& spaces); // shows and reruns; no undo step
     void setUndoStack(QUndoStack* stack) { m_undo = stack; }
     void waitForResults();
@@ -78,6 +77,10 @@ private:
     CodeSpaceInputs* m_compareInputs;
     CodeSpaces m_compareSpaces;
     QUndoStack* m_undo = nullptr;
+
+    // Read by the tests only (tests/app/collisions/collisions_test_access.h).
+    friend class ShortLinkPanelTestAccess;
+    const CodeSpaces& compareSpaces() const { return m_compareSpaces; }
 };
 
 } // namespace hashlab::app

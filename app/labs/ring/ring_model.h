@@ -72,9 +72,8 @@ struct RingState {
     ring::redis::SlotMap slotMap() const; // Redis Cluster only
     bool isFailed(const std::string& name) const;
     std::string rackOf(const std::string& name) const;
-    std::vector<std::string> rackNames() const; // every rack in use, sorted
-    ring::ReplicaSetup replicaSetup() const;    // R, racks, rack-aware and failed, node order
-    ring::Config activeConfig() const;          // config without the failed nodes
+    ring::ReplicaSetup replicaSetup() const; // R, racks, rack-aware and failed, node order
+    ring::Config activeConfig() const;       // config without the failed nodes
     nlohmann::json toJson() const;
     static Result<RingState> fromJson(const nlohmann::json& j); // validates everything
     bool operator==(const RingState&) const = default;

@@ -16,15 +16,6 @@ std::string RingState::rackOf(const std::string& name) const {
     return it == racks.end() ? std::string(ring::kDefaultRack) : it->second;
 }
 
-std::vector<std::string> RingState::rackNames() const {
-    std::vector<std::string> out;
-    for (const ring::Node& n : config.nodes)
-        out.push_back(rackOf(n.name));
-    std::sort(out.begin(), out.end());
-    out.erase(std::unique(out.begin(), out.end()), out.end());
-    return out;
-}
-
 ring::ReplicaSetup RingState::replicaSetup() const {
     ring::ReplicaSetup setup;
     setup.replicas = replicas;

@@ -6,6 +6,7 @@
 
 #include <QLocale>
 #include <QMouseEvent>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -215,9 +216,12 @@ void RingView::render(QPainter& p, const QRectF& rect) const {
     drawHover(p, g);
 }
 
+// The engine decides, not the device: a widget rendered into an SVG or PDF painter (exports call
+// QWidget::render) still names the widget as its painter's device, and then got pixels: a raster
+// layer and dot sprites where the file should keep vectors and text.
 bool RingView::isRaster(const QPainter& p) {
-    const int type = p.device()->devType();
-    return type == QInternal::Image || type == QInternal::Widget || type == QInternal::Pixmap;
+    const QPaintEngine* engine = p.paintEngine();
+    return engine && engine->type() == QPaintEngine::Raster;
 }
 
 void RingView::drawStatic(QPainter& p, const Geometry& g) const {

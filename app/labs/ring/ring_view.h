@@ -46,9 +46,6 @@ public:
         std::int64_t point = -1;
         bool failed = false;
     };
-    const std::vector<Copy>& hoverCopies() const { return m_hoverCopies; }
-    // The legend's texts as drawn: the title, then one row per node of the stage shown.
-    QStringList legendTexts() const;
     // Where the legend goes: inside the ring's hole when it fits there clear of the key dots,
     // else in a strip beside the ring (which then shrinks to make room). Full rows, never elided.
     struct LegendLayout {
@@ -63,17 +60,11 @@ public:
     LegendLayout legendLayout() const { return legendLayout(QRectF(rect())); }
     LegendLayout legendLayout(const QRectF& rect) const; // cached
 
-    // The ring's centre and radius on the widget.
-    QPointF ringCenter() const;
-    double ringRadius() const;
-    // Where quarter label q (0 at 12 o'clock, clockwise) is drawn, in widget coordinates.
-    QRectF quarterLabelRect(int q) const;
     // Diameter of a key dot in pixels (the legend keeps clear of them).
     double dotDiameter(double radius) const;
     // Hover at a widget position as the mouse would.
     void hoverAt(const QPointF& pos);
-    // Screen position of the i-th key's dot / of point `index` of the current placement.
-    QPointF keyPosition(std::uint64_t key) const;
+    // Screen position of point `index` of the current placement.
     QPointF pointPosition(std::size_t index) const;
 
     // Renders everything into `painter` over `rect` (paintEvent and the render benchmark).
@@ -168,6 +159,19 @@ private:
     int m_generation = 0; // bumped on language or font change
     using SpriteKey = std::tuple<QRgb, int, int>;
     mutable std::map<SpriteKey, QImage> m_sprites;
+
+    // What is drawn where, read by the tests only (tests/app/ring/ring_test_access.h).
+    friend class RingViewTestAccess;
+    const std::vector<Copy>& hoverCopies() const { return m_hoverCopies; }
+    // The legend's texts as drawn: the title, then one row per node of the stage shown.
+    QStringList legendTexts() const;
+    // The ring's centre and radius on the widget.
+    QPointF ringCenter() const;
+    double ringRadius() const;
+    // Where quarter label q (0 at 12 o'clock, clockwise) is drawn, in widget coordinates.
+    QRectF quarterLabelRect(int q) const;
+    // Screen position of the i-th key's dot.
+    QPointF keyPosition(std::uint64_t key) const;
 };
 
 } // namespace hashlab::app

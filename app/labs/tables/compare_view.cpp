@@ -152,10 +152,6 @@ void CompareView::setKeys(const QStringList& keys, std::int64_t m) {
     m_m->setValue(static_cast<int>(std::clamp<std::int64_t>(m, 1, kMaxSlots)));
 }
 
-void CompareView::setHashSource(HashSource source) {
-    m_source->setCurrentIndex(static_cast<int>(source));
-}
-
 void CompareView::updateModeFields() {
     const bool typed = m_mode->currentIndex() == 0;
     m_keys->setEnabled(typed);

@@ -52,7 +52,6 @@ public:
 
     // The lab's current keys (typed mode) and its m; the next compute() uses them.
     void setKeys(const QStringList& keys, std::int64_t m);
-    void setHashSource(tables::HashSource source);
     // Reads the inputs and computes; bad input shows an inline explanation and changes nothing.
     void compute();
     void waitForIt(); // blocks until a running computation is shown (tests, export)

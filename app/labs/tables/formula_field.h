@@ -11,9 +11,7 @@ public:
     explicit FormulaField(QString name, QWidget* parent = nullptr);
 
     bool isValid() const { return m_error.isEmpty(); }
-    QString error() const { return m_error; }    // "h2: column 5: unknown variable 'x' ..."
-    int errorColumn() const { return m_column; } // 1-based; 0 when valid
-    int errorLength() const { return m_length; }
+    QString error() const { return m_error; } // "h2: column 5: unknown variable 'x' ..."
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -24,6 +22,10 @@ private:
     QString m_name;
     QString m_error;
     int m_column = 0, m_length = 0;
+
+    // Read by the tests only (tests/app/tables/tables_test_access.h).
+    friend class FormulaFieldTestAccess;
+    int errorColumn() const { return m_column; } // 1-based; 0 when valid
 };
 
 } // namespace hashlab::app

@@ -51,7 +51,6 @@ public:
     ProbingView* view() const { return m_view; }
     SchemeModel* schemeModel() const { return m_scheme; }
     SchemeView* schemeView() const { return m_schemeView; }
-    bool schemeActive() const; // the hash-table model is the one on screen
     StepPlayer* player() const { return m_player; }
     StepPlayer* stepPlayer() const override { return m_player; }
     ConfigPanel* configPanel() const { return m_config; }
@@ -62,7 +61,6 @@ public:
     TableTheoryPlot* theoryPlot() const { return m_theory; }
     CompareView* compareView() const { return m_compare; }
     PseudocodePanel* pseudocode() const { return m_code; }
-    QString status() const { return m_status; } // the last status line, for tests
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -96,6 +94,11 @@ private:
     ProbingPlot* m_plot;
     QLabel *m_configTitle, *m_opsTitle;
     QString m_status;
+
+    // Read by the tests only (tests/app/tables/tables_test_access.h).
+    friend class ProbingLabTestAccess;
+    bool schemeActive() const;                  // the hash-table model is the one on screen
+    QString status() const { return m_status; } // the last status line
 };
 
 } // namespace hashlab::app

@@ -43,11 +43,6 @@ public:
     QFont detailFont() const;
     QRectF slotRect(std::uint64_t slot) const; // empty when the slot is not drawn
     std::uint64_t firstDrawnSlot() const;
-    // Layout, for tests: the slots with their index and badge lines, the footer's top edge (its
-    // two text lines and the legend live below it) and the legend's bounding box.
-    QRectF gridBounds() const { return layout().grid; }
-    double footerTop() const { return height() - footerHeight(); }
-    QRectF legendBounds() const;
 
     QSize sizeHint() const override { return {900, 420}; }
     // Room for the headline, the footer and the slots at kMinCell (see the definition).
@@ -93,6 +88,14 @@ private:
     ProbingModel* m_model;
     int m_step = 0;
     QWidget* m_watchedViewport = nullptr;
+
+    // Read by the tests only (tests/app/tables/tables_test_access.h).
+    friend class ProbingViewTestAccess;
+    // The slots with their index and badge lines, the footer's top edge (its two text lines and
+    // the legend live below it) and the legend's bounding box.
+    QRectF gridBounds() const { return layout().grid; }
+    double footerTop() const { return height() - footerHeight(); }
+    QRectF legendBounds() const;
 };
 
 } // namespace hashlab::app

@@ -31,12 +31,9 @@ public:
     // The probing lab's trace: step 0 before the first probe, k after k probes.
     void showProbe(const tables::Trace* trace, int step);
 
-    int currentLine() const;   // -1: none
     QStringList lines() const; // the listing as shown (numbers not included)
     QString title() const;
     tables::Listing listing() const { return m_listing; }
-    // The highlighted line's rectangle in this panel's coordinates (tests); empty if none.
-    QRect lineRect(int line) const;
 
     // The wording of a listing: one entry per line, indented by two spaces per level.
     static QStringList listingLines(tables::Listing listing, const tables::TableConfig* config);
@@ -51,6 +48,12 @@ private:
     tables::Listing m_listing = tables::Listing::OpenInsert;
     std::optional<tables::TableConfig> m_config;
     int m_line = -1;
+
+    // Read by the tests only (tests/app/tables/tables_test_access.h).
+    friend class PseudocodePanelTestAccess;
+    int currentLine() const; // -1: none
+    // The highlighted line's rectangle in this panel's coordinates; empty if none.
+    QRect lineRect(int line) const;
 };
 
 } // namespace hashlab::app

@@ -50,12 +50,7 @@ public:
     bool running() const;
     void waitForIt(); // blocks until a run has ended and everything it measured is drawn
 
-    // Tests: measure these sizes with this many lookups instead of the chosen sweep.
-    void setSizesForTest(std::vector<std::uint64_t> sizes, std::uint64_t lookups = 2000);
-    std::vector<std::uint64_t> sizes() const; // what start() measures
-    // The machine whose caches are marked and named in the caption (the real one by default).
-    void setMachineInfo(const MachineInfo& info);
-    const MachineInfo& machineInfo() const { return m_machine; }
+    std::vector<std::uint64_t> sizes() const;  // what start() measures
     std::vector<CacheMark> cacheMarks() const; // the marks inside the plotted key range
 
     Sweep sweep() const;
@@ -125,6 +120,13 @@ private:
     bool m_running = false;
     std::uint64_t m_run = 0; // numbers the runs, so a stale run's late points are dropped
     std::shared_ptr<std::optional<hashlab::Error>> m_error; // the run's, written by its thread
+
+    // Test fixtures (tests/app/tables/tables_test_access.h).
+    friend class RealSpeedTabTestAccess;
+    // Measure these sizes with this many lookups instead of the chosen sweep.
+    void setSizesForTest(std::vector<std::uint64_t> sizes, std::uint64_t lookups = 2000);
+    // The machine whose caches are marked and named in the caption (the real one by default).
+    void setMachineInfo(const MachineInfo& info);
 };
 
 } // namespace hashlab::app

@@ -34,9 +34,6 @@ public:
     QString headline() const;
     QString detail() const;
     QRectF cellRect(std::size_t table, std::uint64_t slot) const; // empty when not drawn
-    bool graphDrawn() const;                                      // the cuckoo graph is on screen
-    int edgesDrawn() const;                                       // its edges in the last paint
-    QRectF chainNodeRect(std::size_t table, std::uint64_t slot, int node) const;
 
     QSize sizeHint() const override { return {900, 460}; }
     QSize minimumSizeHint() const override;
@@ -76,6 +73,12 @@ private:
     SchemeModel* m_model;
     int m_step = 0;
     mutable int m_edges = 0;
+
+    // Read by the tests only (tests/app/tables/tables_test_access.h).
+    friend class SchemeViewTestAccess;
+    bool graphDrawn() const; // the cuckoo graph is on screen
+    int edgesDrawn() const;  // its edges in the last paint
+    QRectF chainNodeRect(std::size_t table, std::uint64_t slot, int node) const;
 };
 
 } // namespace hashlab::app

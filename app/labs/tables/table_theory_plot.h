@@ -54,8 +54,6 @@ public:
     void setCurrent(int kind);        // ignored outside 0 … KindCount − 1
     static const char* key(int kind); // "chaining", "distances", "cuckoo", "resizing", "rehash"
 
-    // Smaller computations for tests; applies from the next measure().
-    void setParams(const Params& params) { m_params = params; }
     const Params& params() const { return m_params; }
     // The seed of the plot shown (0 before its first measurement).
     std::uint64_t seed(int kind) const { return m_seeds.at(std::size_t(kind)); }
@@ -105,6 +103,11 @@ private:
     int m_pendingKind = -1;
     std::uint64_t m_pendingSeed = 0;
     std::shared_ptr<Results> m_pending;
+
+    // A test fixture (tests/app/tables/tables_test_access.h).
+    friend class TableTheoryPlotTestAccess;
+    // Smaller computations; applies from the next measure().
+    void setParams(const Params& params) { m_params = params; }
 };
 
 } // namespace hashlab::app

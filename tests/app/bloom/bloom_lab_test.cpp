@@ -1,4 +1,5 @@
 #include "bloom_lab_driver.h"
+#include "bloom_test_access.h"
 #include "labs/bloom/bloom_lab.h"
 #include "labs/bloom/bloom_model.h"
 #include "labs/bloom/bloom_pipeline_panel.h"
@@ -279,9 +280,10 @@ TEST(BloomLab, SizingPanelRecomputesLive) {
     BloomSizingPanel panel;
     panel.nEdit()->setText(QStringLiteral("1000000"));
     panel.pEdit()->setText(QStringLiteral("0.001"));
-    EXPECT_NE(panel.resultText().indexOf(QLocale().toString(14377588)), -1)
-        << panel.resultText().toStdString();
-    EXPECT_NE(panel.resultText().indexOf(QStringLiteral("MiB")), -1);
+    EXPECT_NE(BloomSizingPanelTestAccess::resultText(panel).indexOf(QLocale().toString(14377588)),
+              -1)
+        << BloomSizingPanelTestAccess::resultText(panel).toStdString();
+    EXPECT_NE(BloomSizingPanelTestAccess::resultText(panel).indexOf(QStringLiteral("MiB")), -1);
     panel.pEdit()->setText(QStringLiteral("1.5"));
     EXPECT_TRUE(panel.message()->isError());
     panel.pEdit()->setText(QStringLiteral("0.001"));
@@ -295,7 +297,7 @@ TEST(BloomLab, ReadPathInDegradedModeNeverSaysAbsent) {
     BloomPipelinePanel panel;
     panel.degradedBox()->setChecked(true);
     QTest::mouseClick(panel.runButton(), Qt::LeftButton);
-    panel.waitForRun();
+    BloomPipelinePanelTestAccess::waitForRun(panel);
     ASSERT_TRUE(panel.counters().has_value());
     EXPECT_EQ(panel.counters()->filterAbsent, 0u);
     EXPECT_EQ(panel.counters()->wrongAbsent, 0u);

@@ -1,4 +1,5 @@
 // The FP plot's readouts: the hover label that follows the mouse, and "Copy data as CSV".
+#include "bloom_test_access.h"
 #include "labs/bloom/bloom_plot_panel.h"
 #include "labs/bloom/bloom_plot_readout.h"
 
@@ -120,7 +121,9 @@ TEST(BloomPlotReadout, HoveringAPointShowsItsNumbersBesideTheMouse) {
     EXPECT_TRUE(text.contains(loc.toString(point.result.ci95.hi, 'g', 3)));
     EXPECT_TRUE(text.contains(QStringLiteral("theory ") +
                               loc.toString(point.result.theory.variant, 'g', 3)));
-    EXPECT_LT(QLineF(t.panel.readout()->hoverAnchor(), pixelOf(point)).length(), 0.5);
+    EXPECT_LT(QLineF(BloomPlotReadoutTestAccess::hoverAnchor(*t.panel.readout()), pixelOf(point))
+                  .length(),
+              0.5);
     // The label is drawn next to the mouse, on the side that has room; nothing else changed.
     plot->replot();
     const QImage after = plot->grab().toImage();

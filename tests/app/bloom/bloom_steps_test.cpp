@@ -1,5 +1,6 @@
 // The Bloom lab's panels at the step on screen, the sizing panel's derived fields, and the FP
 // plot's status line across a language switch.
+#include "bloom_test_access.h"
 #include "labs/bloom/bloom_lab.h"
 #include "labs/bloom/bloom_model.h"
 #include "labs/bloom/bloom_plot_panel.h"
@@ -82,8 +83,8 @@ TEST(BloomSteps, SizingDerivedFieldsAgreeWithTheResultLine) {
     const auto expected = hashlab::bloom::sizeForRate(50'000'000, 0.001);
     ASSERT_TRUE(expected.ok());
     const QRegularExpression mLine(QStringLiteral("m = ([^ ]+(?: [0-9]{3})*) bits"));
-    const auto match = mLine.match(panel.resultText());
-    ASSERT_TRUE(match.hasMatch()) << panel.resultText().toStdString();
+    const auto match = mLine.match(BloomSizingPanelTestAccess::resultText(panel));
+    ASSERT_TRUE(match.hasMatch()) << BloomSizingPanelTestAccess::resultText(panel).toStdString();
     QString shownM = match.captured(1);
     shownM.remove(QRegularExpression(QStringLiteral("[^0-9]")));
     EXPECT_EQ(shownM.toULongLong(), expected->mBits);
@@ -95,7 +96,8 @@ TEST(BloomSteps, SizingDerivedFieldsAgreeWithTheResultLine) {
     retype(panel.mEdit(), QStringLiteral("100000000"));
     const auto fromM = hashlab::bloom::sizeForBits(50'000'000, 100'000'000);
     ASSERT_TRUE(fromM.ok());
-    EXPECT_TRUE(panel.resultText().contains(QLocale().toString(fromM->p, 'g', 4)));
+    EXPECT_TRUE(BloomSizingPanelTestAccess::resultText(panel).contains(
+        QLocale().toString(fromM->p, 'g', 4)));
     EXPECT_EQ(panel.pEdit()->text(), QLocale::c().toString(fromM->p, 'g', 4));
 }
 

@@ -2,6 +2,7 @@
 // several code lengths. The table must show what `hashlab collide birthday` prints for the same
 // input (run in-process here), a tiny typed alphabet is checked against numbers worked by hand,
 // bad input is explained and changes nothing, edits undo, and the spaces are saved.
+#include "collisions_test_access.h"
 #include "labs/collisions/birthday_plot.h"
 #include "labs/collisions/birthday_table.h"
 #include "labs/collisions/code_space_inputs.h"
@@ -33,8 +34,9 @@ struct BirthdaySpaces : ::testing::Test {
     void SetUp() override {
         lab = std::make_unique<CollisionsLab>();
         plot = lab->birthdayPlot();
-        plot->setTrials(2); // the table and the spaces are under test, not the measured points
-        plot->recompute();  // replaces the start held while the lab was hidden
+        BirthdayPlotTestAccess::setTrials(
+            *plot, 2);     // the table and the spaces are under test, not the measured points
+        plot->recompute(); // replaces the start held while the lab was hidden
         lab->resize(1400, 900);
         lab->show();
         lab->showTab(QStringLiteral("birthday"));
@@ -244,7 +246,7 @@ TEST_F(BirthdaySpaces, EditsUndoAndAreSavedWithTheLab) {
     plot->waitForResults();
 
     CollisionsLab other;
-    other.birthdayPlot()->setTrials(2);
+    BirthdayPlotTestAccess::setTrials(*other.birthdayPlot(), 2);
     ASSERT_EQ(other.loadState(saved), QString());
     other.birthdayPlot()->waitForResults();
     EXPECT_EQ(other.saveState()["birthday"], saved["birthday"]);
@@ -310,7 +312,7 @@ TEST(ShortLinkCompare, TheUserSetsNAndTheLengths) {
     EXPECT_TRUE(inputs->message()->text().contains(QLocale().toString(1000000)));
     retype(inputs->keysEdit(), QStringLiteral("0"));
     EXPECT_TRUE(inputs->message()->isError());
-    EXPECT_EQ(panel->compareSpaces().n, 5000u);
+    EXPECT_EQ(ShortLinkPanelTestAccess::compareSpaces(*panel).n, 5000u);
 
     const auto saved = lab.saveState();
     EXPECT_EQ(saved["short_links"]["compare"]["n"], 5000);
@@ -320,7 +322,7 @@ TEST(ShortLinkCompare, TheUserSetsNAndTheLengths) {
     EXPECT_EQ(panel->compareTable()->rowCount(), 3); // 4, 5, 6 again
     EXPECT_EQ(inputs->sizesEdit()->text(), QStringLiteral("4, 5, 6"));
     CollisionsLab other;
-    other.birthdayPlot()->setTrials(2);
+    BirthdayPlotTestAccess::setTrials(*other.birthdayPlot(), 2);
     ASSERT_EQ(other.loadState(saved), QString());
     other.shortLinks()->waitForResults();
     EXPECT_EQ(other.shortLinks()->compareTable()->rowCount(), 4);
@@ -329,7 +331,8 @@ TEST(ShortLinkCompare, TheUserSetsNAndTheLengths) {
                                   {{"links", nlohmann::json::array()},
                                    {"compare", {{"n", 100}, {"lengths", {12}}}}}}})
                      .isEmpty());
-    EXPECT_EQ(other.shortLinks()->compareSpaces().lengths, (std::vector<int>{2, 3, 4, 5}));
+    EXPECT_EQ(ShortLinkPanelTestAccess::compareSpaces(*other.shortLinks()).lengths,
+              (std::vector<int>{2, 3, 4, 5}));
 }
 
 // The same table in hex: codes are md5 mod 16^L, ids are written in hex too.
@@ -369,11 +372,11 @@ TEST(ShortLinkCompare, HexCodesAndHexIds) {
     retype(inputs->sizesEdit(), QStringLiteral("4, 17"));
     EXPECT_TRUE(inputs->message()->text().contains(QStringLiteral("16")))
         << inputs->message()->text().toStdString();
-    EXPECT_EQ(panel->compareSpaces().lengths, (std::vector<int>{4, 5, 6}));
+    EXPECT_EQ(ShortLinkPanelTestAccess::compareSpaces(*panel).lengths, (std::vector<int>{4, 5, 6}));
     const auto saved = lab.saveState();
     EXPECT_EQ(saved["short_links"]["compare"]["alphabet"], "0123456789abcdef");
     CollisionsLab other;
-    other.birthdayPlot()->setTrials(2);
+    BirthdayPlotTestAccess::setTrials(*other.birthdayPlot(), 2);
     ASSERT_EQ(other.loadState(saved), QString());
     other.shortLinks()->waitForResults();
     EXPECT_EQ(other.shortLinks()->compareTable()->item(0, 1)->text(),

@@ -1,6 +1,7 @@
 // The Collisions lab driven as a user drives it: type JSON into the write form, force collisions
 // with the bit-width slider, switch strategies, step through the write path, undo; assertions on
 // the model, the table and the rendered pixels.
+#include "collisions_test_access.h"
 #include "labs/collisions/birthday_plot.h"
 #include "labs/collisions/collisions_lab.h"
 #include "labs/collisions/collisions_model.h"
@@ -93,9 +94,9 @@ TEST_F(LabFixture, WritingJsonThroughTheFormAddsARowAndCounts) {
     EXPECT_EQ(player->count(), 6);
     EXPECT_EQ(player->index(), 6);
     player->stepBack();
-    EXPECT_EQ(lab->pathView()->stepIndex(), 5);
+    EXPECT_EQ(WritePathViewTestAccess::stepIndex(*lab->pathView()), 5);
     player->toStart();
-    EXPECT_EQ(lab->pathView()->stepIndex(), 0);
+    EXPECT_EQ(WritePathViewTestAccess::stepIndex(*lab->pathView()), 0);
 }
 
 TEST_F(LabFixture, MalformedJsonShowsAnInlineErrorWithItsPositionAndChangesNothing) {
@@ -179,11 +180,11 @@ TEST_F(LabFixture, ForcedCollisionUnderEachStrategy) {
     ASSERT_TRUE(lab->model()->lastTrace().has_value());
     const auto outcome = lab->model()->lastTrace()->outcome;
     const auto& pal = ThemeManager::instance().palette();
-    const QColor verdict =
-        outcome == collisions::Outcome::Overwritten ? pal.bad
-        : outcome == collisions::Outcome::Rejected || outcome == collisions::Outcome::InsertedFlagged
-            ? pal.warning
-            : pal.good;
+    const QColor verdict = outcome == collisions::Outcome::Overwritten ? pal.bad
+                           : outcome == collisions::Outcome::Rejected ||
+                                   outcome == collisions::Outcome::InsertedFlagged
+                               ? pal.warning
+                               : pal.good;
     const QColor blend((verdict.red() * 60 + pal.surface.red() * 195) / 255,
                        (verdict.green() * 60 + pal.surface.green() * 195) / 255,
                        (verdict.blue() * 60 + pal.surface.blue() * 195) / 255);

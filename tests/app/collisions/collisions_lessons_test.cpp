@@ -2,6 +2,7 @@
 // the window, which would wait for every step's experiments), and its numbers are computed here
 // independently of core (exact integers and a term-by-term product) and checked against its texts
 // in both languages and against what the lab shows at that step.
+#include "collisions_test_access.h"
 #include "labs/collisions/birthday_plot.h"
 #include "labs/collisions/birthday_table.h"
 #include "labs/collisions/code_spaces.h"
@@ -161,7 +162,8 @@ TEST(CollisionsLessons, Base62NumbersMatchTheTable) {
     ASSERT_NE(lab, nullptr);
     EXPECT_EQ(linkCount, lab->shortLinks()->linksTable()->rowCount());
     // The hash-code question is asked while the table compares 6 characters only.
-    EXPECT_EQ(lab->shortLinks()->compareSpaces().lengths, std::vector<int>{6});
+    EXPECT_EQ(ShortLinkPanelTestAccess::compareSpaces(*lab->shortLinks()).lengths,
+              std::vector<int>{6});
     EXPECT_EQ(w.step().question->answer, std::round(pairs4));
 
     lab = w.labAt(3);

@@ -7,6 +7,7 @@
 #include "labs/ring/ring_view.h"
 
 #include "hashlab/ring/bounded.h"
+#include "ring_test_access.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -103,7 +104,7 @@ TEST(RingBounded, HoveringAPassedOnKeyNamesTheFullNodeAndItsCapacity) {
         if (ring::landingPoint(pl, h, s->owners[k]) == pl.pointIndexFor(h))
             continue; // stayed on its ring point
         ++tried;
-        f.lab.view()->hoverAt(f.lab.view()->keyPosition(k));
+        f.lab.view()->hoverAt(RingViewTestAccess::keyPosition(*f.lab.view(), k));
         const QString text = f.lab.view()->hoverText();
         const std::string owner = pl.config().nodes[s->owners[k]].name;
         if (text.contains(

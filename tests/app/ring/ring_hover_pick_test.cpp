@@ -3,6 +3,7 @@
 // also for a mouse just inside or outside 7 px of a dot.
 #include "labs/ring/ring_model.h"
 #include "labs/ring/ring_view.h"
+#include "ring_test_access.h"
 
 #include <QCoreApplication>
 
@@ -26,7 +27,7 @@ TEST(RingHoverPick, PicksTheNearestDotWithinSevenPixelsAsAPlainSearch) {
     const auto stride = static_cast<std::uint64_t>(view.sampleStride());
     std::vector<QPointF> dots;
     for (std::uint64_t k = 0; k < 3000; k += stride)
-        dots.push_back(view.keyPosition(k));
+        dots.push_back(RingViewTestAccess::keyPosition(view, k));
     std::mt19937 rng(3);
     std::uniform_real_distribution<double> near(-9.0, 9.0), anywhere(0.0, 700.0);
     int onKeys = 0;

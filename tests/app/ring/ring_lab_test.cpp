@@ -4,6 +4,7 @@
 #include "labs/ring/ring_lab.h"
 #include "labs/ring/ring_model.h"
 #include "labs/ring/ring_view.h"
+#include "ring_test_access.h"
 #include "shell/background_job.h"
 #include "shell/inline_message.h"
 #include "shell/step_player.h"
@@ -145,7 +146,7 @@ TEST(RingLab, MovedKeyDotsChangeFromTheOldOwnersColourToTheNewOne) {
                    std::abs(a.blue() - b.blue()) <
                40;
     };
-    const QPoint p = f.lab.view()->keyPosition(k).toPoint();
+    const QPoint p = RingViewTestAccess::keyPosition(*f.lab.view(), k).toPoint();
     f.lab.player()->toEnd();
     f.lab.view()->setAnimation(1.0);
     EXPECT_TRUE(near(f.lab.view()->grab().toImage().pixelColor(p), e));
@@ -194,7 +195,7 @@ TEST(RingLab, HoveringAKeyShowsItsHashWalkAndOwner) {
     Fixture f;
     f.lab.settleForExport();
     const auto s = f.lab.model()->snapshot();
-    f.lab.view()->hoverAt(f.lab.view()->keyPosition(7));
+    f.lab.view()->hoverAt(RingViewTestAccess::keyPosition(*f.lab.view(), 7));
     const QString text = f.lab.view()->hoverText();
     EXPECT_TRUE(text.contains(QStringLiteral("hash 0x"))) << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("clockwise to"))) << text.toStdString();

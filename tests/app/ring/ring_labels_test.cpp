@@ -5,6 +5,7 @@
 #include "labs/ring/ring_load_panel.h"
 #include "labs/ring/ring_model.h"
 #include "labs/ring/ring_view.h"
+#include "ring_test_access.h"
 #include "shell/background_job.h"
 #include "shell/language.h"
 #include "shell/theme.h"
@@ -170,10 +171,10 @@ TEST_P(RingQuarterLabels, StayOutsideTheTicksAndInsideTheCanvas) {
         lab.show();
         lab.settleCanvas();
         const RingView* view = lab.view();
-        const QPointF c = view->ringCenter();
-        const double r = view->ringRadius();
+        const QPointF c = RingViewTestAccess::ringCenter(*view);
+        const double r = RingViewTestAccess::ringRadius(*view);
         for (int q = 0; q < 4; ++q) {
-            const QRectF box = view->quarterLabelRect(q);
+            const QRectF box = RingViewTestAccess::quarterLabelRect(*view, q);
             // The point of the label's box nearest to the centre.
             const QPointF near(std::clamp(c.x(), box.left(), box.right()),
                                std::clamp(c.y(), box.top(), box.bottom()));

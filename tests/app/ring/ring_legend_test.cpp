@@ -3,6 +3,7 @@
 #include "labs/ring/ring_lab.h"
 #include "labs/ring/ring_model.h"
 #include "labs/ring/ring_view.h"
+#include "ring_test_access.h"
 #include "shell/theme.h"
 
 #include <QLocale>
@@ -38,7 +39,7 @@ TEST_P(RingLegend, ShowsEveryEntryInFullAndCoversNoKeyDot) {
     lab.show();
     lab.settleForExport();
     RingView* view = lab.view();
-    const QStringList texts = view->legendTexts();
+    const QStringList texts = RingViewTestAccess::legendTexts(*view);
     ASSERT_EQ(texts.size(), c.nodes + 1);
     const auto snap = lab.model()->snapshot();
     for (int i = 0; i < c.nodes; ++i) {
@@ -65,10 +66,10 @@ TEST_P(RingLegend, ShowsEveryEntryInFullAndCoversNoKeyDot) {
     EXPECT_GE(l.font.pointSizeF(),
               0.44 * view->font().pointSizeF() * ThemeManager::instance().palette().fontScale);
     // No key dot touches the legend.
-    const double r = view->dotDiameter(view->ringRadius()) / 2;
+    const double r = view->dotDiameter(RingViewTestAccess::ringRadius(*view)) / 2;
     int covered = 0;
     for (std::uint64_t k = 0; k < snap->owners.size(); k += std::uint64_t(view->sampleStride())) {
-        const QPointF p = view->keyPosition(k);
+        const QPointF p = RingViewTestAccess::keyPosition(*view, k);
         if (l.box.adjusted(-r, -r, r, r).contains(p))
             ++covered;
     }

@@ -19,6 +19,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 namespace {
 
 using namespace hashlab;
@@ -31,6 +35,16 @@ RingState sixNodes() {
     s.keyCount = 3000;
     s.replicas = 3;
     return s;
+}
+
+// Every rack the nodes are in, sorted.
+std::vector<std::string> racksInUse(const RingState& state) {
+    std::vector<std::string> racks;
+    for (const ring::Node& n : state.config.nodes)
+        racks.push_back(state.rackOf(n.name));
+    std::sort(racks.begin(), racks.end());
+    racks.erase(std::unique(racks.begin(), racks.end()), racks.end());
+    return racks;
 }
 
 void settle(RingLab& lab) {
@@ -69,7 +83,7 @@ TEST(RingRacks, TypedRacksRackAwareAndAFailedRackGiveTheCoreCountsAndUndo) {
         settle(lab);
     }
     EXPECT_EQ(lab.model()->state().rackOf("D"), "r2");
-    EXPECT_EQ(lab.model()->state().rackNames(), (std::vector<std::string>{"r1", "r2", "r3"}));
+    EXPECT_EQ(racksInUse(lab.model()->state()), (std::vector<std::string>{"r1", "r2", "r3"}));
     EXPECT_TRUE(c->nodeList()->item(3)->text().contains(QStringLiteral("rack r2")));
 
     QTest::mouseClick(c->rackAwareBox(), Qt::LeftButton, {},

@@ -9,6 +9,7 @@
 #include "labs/ring/ring_view.h"
 
 #include "hashlab/ring/redis_cluster.h"
+#include "ring_test_access.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -186,7 +187,7 @@ TEST(RingRedis, RedisReferenceSlotsAsTheLabComputesAndShowsThem) {
     RingView* view = lab.view();
     QCoreApplication::processEvents();
     auto hover = [&](std::uint64_t k) {
-        view->hoverAt(view->keyPosition(k));
+        view->hoverAt(RingViewTestAccess::keyPosition(*view, k));
         return view->hoverText();
     };
     const QLocale loc;

@@ -6,6 +6,7 @@
 #include "labs/ring/ring_view.h"
 
 #include "hashlab/ring/replication.h"
+#include "ring_test_access.h"
 
 #include <QLabel>
 #include <QLocale>
@@ -76,7 +77,7 @@ TEST(RingReplicas, SettingRCountsKeysShortOfLiveCopiesAndUndoes) {
         ++k;
     ASSERT_LT(k, hashes.size());
     const auto list = replicator.list(hashes[k]);
-    lab.view()->hoverAt(lab.view()->keyPosition(k));
+    lab.view()->hoverAt(RingViewTestAccess::keyPosition(*lab.view(), k));
     const QString text = lab.view()->hoverText();
     EXPECT_TRUE(text.startsWith(QStringLiteral("key-%1\n").arg(k))) << text.toStdString();
     const auto names = [&](std::uint32_t n) {
@@ -85,7 +86,7 @@ TEST(RingReplicas, SettingRCountsKeysShortOfLiveCopiesAndUndoes) {
     EXPECT_TRUE(text.endsWith(
         QStringLiteral("copies: %1, B (failed), %2").arg(names(list[0]), names(list[2]))))
         << text.toStdString();
-    const auto& copies = lab.view()->hoverCopies();
+    const auto& copies = RingViewTestAccess::hoverCopies(*lab.view());
     ASSERT_EQ(copies.size(), 3u);
     for (std::size_t i = 0; i < 3; ++i) {
         EXPECT_EQ(copies[i].node, list[i]);

@@ -7,6 +7,7 @@
 #include "labs/ring/ring_load_panel.h"
 #include "labs/ring/ring_model.h"
 #include "labs/ring/ring_view.h"
+#include "ring_test_access.h"
 #include "shell/language.h"
 #include "shell/step_player.h"
 #include "support/bar_heights.h"
@@ -97,7 +98,7 @@ TEST(RingStagePanels, AddingANodeShowsTheOldStateAtStageZeroAndTheNewAtTheEnd) {
     const QStringList five = {"A", "B", "C", "D", "E"};
     EXPECT_EQ(p.listedNodes(), four);
     EXPECT_EQ(p.bars(), loadBefore);
-    QStringList legend = p.lab.view()->legendTexts();
+    QStringList legend = RingViewTestAccess::legendTexts(*p.lab.view());
     ASSERT_EQ(legend.size(), 5); // title + four nodes
     for (const QString& row : legend.mid(1))
         EXPECT_FALSE(row.startsWith(QLatin1Char('E'))) << row.toStdString();
@@ -118,7 +119,7 @@ TEST(RingStagePanels, AddingANodeShowsTheOldStateAtStageZeroAndTheNewAtTheEnd) {
         EXPECT_EQ(bars[QStringLiteral("E")], 0.0) << stage;
         bars.erase(QStringLiteral("E"));
         EXPECT_EQ(bars, loadBefore) << stage;
-        legend = p.lab.view()->legendTexts();
+        legend = RingViewTestAccess::legendTexts(*p.lab.view());
         ASSERT_EQ(legend.size(), 6) << stage;
         EXPECT_TRUE(legend[0].contains(QStringLiteral("100 points"))) << legend[0].toStdString();
         EXPECT_TRUE(legend[5].startsWith(QLatin1Char('E')));
@@ -131,7 +132,7 @@ TEST(RingStagePanels, AddingANodeShowsTheOldStateAtStageZeroAndTheNewAtTheEnd) {
     ASSERT_EQ(player->index(), 3);
     EXPECT_EQ(p.listedNodes(), five);
     EXPECT_EQ(p.bars(), loadAfter);
-    legend = p.lab.view()->legendTexts();
+    legend = RingViewTestAccess::legendTexts(*p.lab.view());
     ASSERT_EQ(legend.size(), 6);
     EXPECT_TRUE(legend[5].contains(
         QStringLiteral("%1 keys").arg(QLocale().toString(qulonglong(loadAfter.at("E"))))));
@@ -156,7 +157,8 @@ TEST(RingStagePanels, AFailedNodeKeepsItsBarUntilItsKeysMove) {
     player->toStart();
     EXPECT_EQ(p.bars(), loadBefore);
     EXPECT_FALSE(p.listedRows()[1].contains(QStringLiteral("failed")));
-    EXPECT_FALSE(p.lab.view()->legendTexts()[2].contains(QStringLiteral("failed")));
+    EXPECT_FALSE(
+        RingViewTestAccess::legendTexts(*p.lab.view())[2].contains(QStringLiteral("failed")));
 
     player->stepForward(); // B's points vanish: it is failed, but still holds its keys
     EXPECT_TRUE(p.listedRows()[1].contains(QStringLiteral("failed")));
@@ -164,7 +166,8 @@ TEST(RingStagePanels, AFailedNodeKeepsItsBarUntilItsKeysMove) {
 
     player->toEnd();
     EXPECT_EQ(p.bars(), loadAfter);
-    EXPECT_TRUE(p.lab.view()->legendTexts()[2].contains(QStringLiteral("failed")));
+    EXPECT_TRUE(
+        RingViewTestAccess::legendTexts(*p.lab.view())[2].contains(QStringLiteral("failed")));
 }
 
 TEST(RingStagePanels, TheStatusBarFollowsTheStep) {

@@ -9,6 +9,7 @@
 #include "shell/question_panel.h"
 #include "shell/settings.h"
 #include "shell/theme.h"
+#include "shell_test_access.h"
 #include "support/lesson_window.h"
 #include "window/main_window.h"
 
@@ -88,9 +89,9 @@ TEST(AnswerReveal, TheRightSlotIsRingedAndTheRingDrawsIn) {
     Window w;
     ASSERT_TRUE(w.runner()->active());
     AnswerMarker* marker = w.window.answerMarker();
-    EXPECT_FALSE(marker->marking()); // open question: nothing given away
+    EXPECT_FALSE(AnswerMarkerTestAccess::marking(*marker)); // open question: nothing given away
     w.runner()->reveal();
-    ASSERT_TRUE(marker->marking());
+    ASSERT_TRUE(AnswerMarkerTestAccess::marking(*marker));
     const QRectF slot6 = areaOf(w.window.currentLab()->clickTargets(), QStringLiteral("slot:6"));
     ASSERT_FALSE(slot6.isEmpty());
     ASSERT_EQ(marker->areas().size(), 1);
@@ -103,10 +104,10 @@ TEST(AnswerReveal, TheRightSlotIsRingedAndTheRingDrawsIn) {
                   std::abs(seen.blue() - good.blue()),
               60)
         << seen.name().toStdString() << " vs " << good.name().toStdString();
-    EXPECT_NEAR(w.panel()->verdictOpacity(), 1.0, 1e-9);
+    EXPECT_NEAR(QuestionPanelTestAccess::verdictOpacity(*w.panel()), 1.0, 1e-9);
     // The next step takes the ring away.
-    w.runner()->goTo(1);
-    EXPECT_FALSE(marker->marking());
+    LessonRunnerTestAccess::goTo(*w.runner(), 1);
+    EXPECT_FALSE(AnswerMarkerTestAccess::marking(*marker));
 }
 
 TEST(AnswerReveal, WithReduceMotionTheAnswerIsThereAtOnce) {
@@ -115,16 +116,16 @@ TEST(AnswerReveal, WithReduceMotionTheAnswerIsThereAtOnce) {
     w.runner()->answerClick(QStringLiteral("slot:3")); // a wrong pick still shows the right one
     EXPECT_EQ(w.runner()->answer(), LessonRunner::Answer::Wrong);
     AnswerMarker* marker = w.window.answerMarker();
-    ASSERT_TRUE(marker->marking());
+    ASSERT_TRUE(AnswerMarkerTestAccess::marking(*marker));
     EXPECT_EQ(marker->progress(), 1.0);
-    EXPECT_EQ(w.panel()->verdictOpacity(), 1.0);
+    EXPECT_EQ(QuestionPanelTestAccess::verdictOpacity(*w.panel()), 1.0);
     ThemeManager::instance().setReducedMotion(false);
 }
 
 TEST(AnswerReveal, TheRightChoiceIsTickedAndAWrongPickCrossed) {
     ThemeManager::instance().setReducedMotion(false);
     Window w;
-    w.runner()->goTo(1);
+    LessonRunnerTestAccess::goTo(*w.runner(), 1);
     QList<QPushButton*> choices = w.panel()->choiceButtons();
     ASSERT_EQ(choices.size(), 2);
     EXPECT_FALSE(choices[1]->text().contains(QStringLiteral("✓"))); // open: no hint
@@ -134,8 +135,9 @@ TEST(AnswerReveal, TheRightChoiceIsTickedAndAWrongPickCrossed) {
     EXPECT_TRUE(choices[0]->text().startsWith(QStringLiteral("✗")));
     EXPECT_TRUE(choices[1]->text().startsWith(QStringLiteral("✓")));
     EXPECT_TRUE(choices[1]->styleSheet().contains(ThemeManager::instance().palette().good.name()));
-    EXPECT_LT(w.panel()->verdictOpacity(), 0.5); // the verdict is fading in
-    EXPECT_TRUE(QTest::qWaitFor([&] { return w.panel()->verdictOpacity() == 1.0; }, 3000));
+    EXPECT_LT(QuestionPanelTestAccess::verdictOpacity(*w.panel()), 0.5); // the verdict is fading in
+    EXPECT_TRUE(QTest::qWaitFor(
+        [&] { return QuestionPanelTestAccess::verdictOpacity(*w.panel()) == 1.0; }, 3000));
 }
 
 } // namespace

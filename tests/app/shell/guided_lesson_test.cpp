@@ -12,6 +12,7 @@
 #include "shell/scenario_io.h"
 #include "shell/settings.h"
 #include "shell/step_player.h"
+#include "shell_test_access.h"
 #include "support/lesson_window.h"
 #include "window/main_window.h"
 
@@ -85,8 +86,8 @@ TEST(GuidedLesson, ClickerKeysStepThePlayerThenTheLessonAndBack) {
         << w.window.lastError().toStdString();
     ASSERT_TRUE(w.runner()->active());
     EXPECT_TRUE(w.bar()->isVisible());
-    EXPECT_EQ(w.bar()->progressText(), QStringLiteral("1 / 3"));
-    EXPECT_EQ(w.bar()->captionText(), QStringLiteral("Five keys, step 2"));
+    EXPECT_EQ(LessonBarTestAccess::progressText(*w.bar()), QStringLiteral("1 / 3"));
+    EXPECT_EQ(LessonBarTestAccess::captionText(*w.bar()), QStringLiteral("Five keys, step 2"));
     EXPECT_EQ(w.window.currentLab()->labId(), QStringLiteral("probing"));
     StepPlayer* player = w.window.currentLab()->stepPlayer();
     ASSERT_NE(player, nullptr);
@@ -101,7 +102,7 @@ TEST(GuidedLesson, ClickerKeysStepThePlayerThenTheLessonAndBack) {
     }
     w.press(Qt::Key_PageDown);
     EXPECT_EQ(w.runner()->index(), 1);
-    EXPECT_EQ(w.bar()->progressText(), QStringLiteral("2 / 3"));
+    EXPECT_EQ(LessonBarTestAccess::progressText(*w.bar()), QStringLiteral("2 / 3"));
     // The action added a sixth insert: the one the lab now steps through.
     EXPECT_EQ(w.window.currentLab()->saveState()["ops"].back()["key"], "40");
     // Left at the stage a step opens with goes back to the previous step, at its last stage.
@@ -114,7 +115,7 @@ TEST(GuidedLesson, ClickerKeysStepThePlayerThenTheLessonAndBack) {
 TEST(GuidedLesson, ClassModeRevealsBeforeMovingOn) {
     Window w;
     ASSERT_EQ(w.window.openScenario(w.write(threeStepLesson())), QString());
-    w.runner()->goTo(1);
+    LessonRunnerTestAccess::goTo(*w.runner(), 1);
     ASSERT_EQ(w.runner()->index(), 1);
     QuestionPanel* panel = w.bar()->questionPanel();
     EXPECT_TRUE(panel->isVisible());
@@ -137,7 +138,7 @@ TEST(GuidedLesson, SelfStudyChoiceRightAndWrongThroughTheButtons) {
         if (w.runner()->mode() != LessonRunner::Mode::SelfStudy)
             QTest::mouseClick(w.bar()->modeButton(), Qt::LeftButton);
         EXPECT_EQ(w.runner()->mode(), LessonRunner::Mode::SelfStudy);
-        w.runner()->goTo(1);
+        LessonRunnerTestAccess::goTo(*w.runner(), 1);
         QList<QPushButton*> choices = w.bar()->questionPanel()->choiceButtons();
         ASSERT_EQ(choices.size(), 2);
         EXPECT_TRUE(choices[1]->text().contains(QStringLiteral("nowhere")));
@@ -147,8 +148,8 @@ TEST(GuidedLesson, SelfStudyChoiceRightAndWrongThroughTheButtons) {
                   right ? LessonRunner::Answer::Right : LessonRunner::Answer::Wrong);
         EXPECT_TRUE(w.bar()->questionPanel()->text().contains(
             right ? QStringLiteral("Right.") : QStringLiteral("Not quite.")));
-        EXPECT_TRUE(w.bar()->progressText().contains(right ? QStringLiteral("1 right of 1")
-                                                           : QStringLiteral("0 right of 1")));
+        EXPECT_TRUE(LessonBarTestAccess::progressText(*w.bar()).contains(
+            right ? QStringLiteral("1 right of 1") : QStringLiteral("0 right of 1")));
     }
 }
 
@@ -156,7 +157,7 @@ TEST(GuidedLesson, ANumberIsTypedAndEnterAnswersIt) {
     Window w;
     for (const char* typed : {"4", "5"}) {
         ASSERT_EQ(w.window.openScenario(w.write(threeStepLesson())), QString());
-        w.runner()->goTo(2);
+        LessonRunnerTestAccess::goTo(*w.runner(), 2);
         EXPECT_EQ(w.window.currentLab()->labId(), QStringLiteral("ring"));
         QLineEdit* field = w.bar()->questionPanel()->numberField();
         ASSERT_NE(field, nullptr);
@@ -248,9 +249,13 @@ TEST(GuidedLesson, BlanksLeavesAndNotesFollow) {
     w.press(Qt::Key_Escape);
     EXPECT_FALSE(w.runner()->active());
     EXPECT_FALSE(w.bar()->isVisible());
-    // Without a lesson, B is no step key (it reaches the lab as before).
+    // Without a lesson B blanks the window too (a clicker's "blank" button works in any lab), and
+    // the next key brings the picture back.
     w.press(Qt::Key_B);
     EXPECT_FALSE(w.runner()->blanked());
+    EXPECT_TRUE(w.window.blankScreen()->isVisible());
+    w.press(Qt::Key_Right);
+    EXPECT_FALSE(w.window.blankScreen()->isVisible());
 }
 
 TEST(GuidedLesson, ABadLessonNamesTheStepAndChangesNothing) {
@@ -313,7 +318,7 @@ TEST(Drill, AStudentDoesAProbingDrillAloneAndIsScored) {
     ASSERT_TRUE(w.runner()->active());
     EXPECT_EQ(w.runner()->mode(), LessonRunner::Mode::SelfStudy);
     EXPECT_EQ(w.window.currentLab()->labId(), QStringLiteral("probing"));
-    EXPECT_EQ(w.bar()->progressText().left(5), QStringLiteral("1 / 4"));
+    EXPECT_EQ(LessonBarTestAccess::progressText(*w.bar()).left(5), QStringLiteral("1 / 4"));
     int right = 0;
     for (int i = 0; i < 4; ++i) {
         ASSERT_EQ(w.runner()->index(), i);
@@ -355,7 +360,8 @@ TEST(Drill, AStudentDoesAProbingDrillAloneAndIsScored) {
             w.press(Qt::Key_Right);
     }
     EXPECT_EQ(w.runner()->score(), right);
-    EXPECT_TRUE(w.bar()->progressText().contains(QStringLiteral("3 right of 4")));
+    EXPECT_TRUE(
+        LessonBarTestAccess::progressText(*w.bar()).contains(QStringLiteral("3 right of 4")));
 }
 
 TEST(Drill, TheDialogStartsTheSeedItShows) {

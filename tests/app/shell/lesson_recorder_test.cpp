@@ -8,6 +8,7 @@
 #include "shell/settings.h"
 #include "shell/step_player.h"
 #include "window/main_window.h"
+#include "shell_test_access.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -76,13 +77,13 @@ TEST(LessonRecorder, WhatTheTeacherDoesBecomesALessonThatPlaysBack) {
     LessonRunner* runner = window.lessonRunner();
     ASSERT_TRUE(runner->active());
     ASSERT_EQ(runner->count(), 3);
-    runner->goTo(1);
+    LessonRunnerTestAccess::goTo(*runner, 1);
     EXPECT_EQ(hashlab::scenario::pick(runner->step().caption, "zh_CN"), "Z 加入环。");
     ASSERT_TRUE(runner->step().question.has_value());
     EXPECT_EQ(runner->step().question->answer, nodesNow);
     runner->answerNumber(nodesNow);
     EXPECT_EQ(runner->answer(), LessonRunner::Answer::Right);
-    runner->goTo(2);
+    LessonRunnerTestAccess::goTo(*runner, 2);
     EXPECT_EQ(runner->step().question->correct, 1u);
     EXPECT_EQ(ring->model()->state().config.vnodes, 20);
     EXPECT_EQ(ring->stepPlayer()->index(), 1);

@@ -9,6 +9,7 @@
 #include "shell/settings.h"
 #include "shell/step_player.h"
 #include "window/main_window.h"
+#include "shell_test_access.h"
 
 #include <QFileInfo>
 #include <QMenuBar>
@@ -181,9 +182,9 @@ TEST(Lessons, TheLessonsMenuOpensALessonAndShowsItsCaption) {
     ASSERT_EQ(lesson.steps.schema, 2);
     EXPECT_TRUE(window.lessonRunner()->active());
     EXPECT_EQ(window.currentLab()->labId(), QString::fromStdString(lesson.steps.steps[0].lab));
-    EXPECT_EQ(window.lessonBar()->progressText(),
+    EXPECT_EQ(LessonBarTestAccess::progressText(*window.lessonBar()),
               QStringLiteral("1 / %1").arg(lesson.steps.steps.size()));
-    EXPECT_EQ(window.lessonBar()->captionText().toStdString(),
+    EXPECT_EQ(LessonBarTestAccess::captionText(*window.lessonBar()).toStdString(),
               hashlab::scenario::pick(lesson.steps.steps[0].caption, "en"));
 }
 

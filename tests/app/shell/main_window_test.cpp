@@ -10,6 +10,7 @@
 #include <QTabBar>
 
 #include "shell/spotlight.h"
+#include "shell_test_access.h"
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -95,7 +96,7 @@ TEST(MainWindow, PresentationModeSpotlightsTheControlUnderTheMouse) {
     auto* bar = w.window.findChild<QTabBar*>();
     ASSERT_NE(bar, nullptr);
     const QPoint global = bar->mapToGlobal(bar->rect().center());
-    w.window.spotlight()->pointAt(global);
+    SpotlightTestAccess::pointAt(*w.window.spotlight(), global);
     ASSERT_NE(w.window.spotlight()->target(), nullptr);
     EXPECT_TRUE(w.window.spotlight()->target() == bar ||
                 bar->isAncestorOf(w.window.spotlight()->target()));
@@ -111,7 +112,11 @@ TEST(MainWindow, MenusCarryTheShortcutsTheBriefPromises) {
     Window w;
     EXPECT_NE(actionWithShortcut(&w.window, QKeySequence(Qt::CTRL | Qt::Key_E)), nullptr);
     EXPECT_NE(actionWithShortcut(&w.window, QKeySequence::Undo), nullptr);
-    EXPECT_NE(actionWithShortcut(&w.window, QKeySequence::Redo), nullptr);
+    // Spelled out, not QKeySequence::Redo: that is Ctrl+Y first on some platforms, and the key
+    // map (and the user guide) promise Ctrl+Shift+Z everywhere.
+    EXPECT_NE(actionWithShortcut(&w.window, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)),
+              nullptr);
+    EXPECT_NE(actionWithShortcut(&w.window, QKeySequence(Qt::CTRL | Qt::Key_Q)), nullptr);
     EXPECT_NE(actionWithShortcut(&w.window, QKeySequence::Open), nullptr);
     EXPECT_NE(actionWithShortcut(&w.window, QKeySequence::Save), nullptr);
     EXPECT_NE(actionWithShortcut(&w.window, QKeySequence(Qt::Key_F11)), nullptr);

@@ -2,6 +2,7 @@
 // the window's minimum size fits the screen (a lab that is larger scrolls inside it), no button or
 // one-line label of any lab is narrower than its text (Qt would clip it), and in the normal mode
 // every lab fits 1280×720 without scrolling.
+#include "app/bloom/bloom_test_access.h"
 #include "labs/bloom/bloom_pipeline_panel.h"
 #include "labs/bloom/bloom_plot_panel.h"
 #include "labs/bloom/filter_chart_view.h"
@@ -161,7 +162,7 @@ TEST(WindowFit, TheReadPathAfterARunKeepsEveryLineInPresentationMode) {
                                   : tabs->indexOf(panel));
         ASSERT_TRUE(panel->isVisible());
         QTest::mouseClick(panel->runButton(), Qt::LeftButton);
-        panel->waitForRun();
+        BloomPipelinePanelTestAccess::waitForRun(*panel);
         ASSERT_TRUE(panel->counters().has_value());
         QTest::qWait(50);
         const QStringList squeezed = hashlab::test::squeezedLabels(window.currentLab());

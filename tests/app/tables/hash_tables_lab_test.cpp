@@ -11,6 +11,7 @@
 #include "shell/inline_message.h"
 #include "shell/step_player.h"
 #include "shell/theme.h"
+#include "tables_test_access.h"
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>
@@ -65,7 +66,7 @@ bool near(const QColor& a, const QColor& b) {
 TEST(HashTablesLab, ChainingReproducesClrs11_2_2AndDrawsTheChainsUnderTheSlots) {
     Page t;
     t.chooseScheme(Scheme::Chaining, 9);
-    ASSERT_TRUE(t.lab.schemeActive());
+    ASSERT_TRUE(ProbingLabTestAccess::schemeActive(t.lab));
     EXPECT_FALSE(t.lab.view()->isVisible());
     EXPECT_TRUE(t.lab.schemeView()->isVisible());
     t.insert(QStringLiteral("5, 28, 19, 15, 20, 33, 12, 17, 10"));
@@ -77,11 +78,14 @@ TEST(HashTablesLab, ChainingReproducesClrs11_2_2AndDrawsTheChainsUnderTheSlots) 
     const QColor occupied = ThemeManager::instance().palette().occupied;
     const QColor empty = ThemeManager::instance().palette().background;
     for (int node = 0; node < 3; ++node)
-        EXPECT_TRUE(
-            near(t.pixel(t.lab.schemeView()->chainNodeRect(0, 1, node).topLeft() + QPointF(4, 4)),
-                 occupied))
+        EXPECT_TRUE(near(
+            t.pixel(SchemeViewTestAccess::chainNodeRect(*t.lab.schemeView(), 0, 1, node).topLeft() +
+                    QPointF(4, 4)),
+            occupied))
             << node;
-    EXPECT_TRUE(near(t.pixel(t.lab.schemeView()->chainNodeRect(0, 1, 3).center()), empty));
+    EXPECT_TRUE(
+        near(t.pixel(SchemeViewTestAccess::chainNodeRect(*t.lab.schemeView(), 0, 1, 3).center()),
+             empty));
     // find 28 walks the chain 10 → 19 → 28.
     t.typeInto(t.lab.operations()->keyEdit(), QStringLiteral("28"));
     QTest::mouseClick(t.lab.operations()->findButton(), Qt::LeftButton);
@@ -94,7 +98,7 @@ TEST(HashTablesLab, ChainingReproducesClrs11_2_2AndDrawsTheChainsUnderTheSlots) 
 TEST(HashTablesLab, RobinHoodShowsTheCarriedKeyInHandAndTheDistances) {
     Page t;
     t.choosePreset("robinhood_swap");
-    ASSERT_TRUE(t.lab.schemeActive());
+    ASSERT_TRUE(ProbingLabTestAccess::schemeActive(t.lab));
     EXPECT_EQ(t.lab.player()->index(), 0);
     t.toStage(StageKind::Visit, 3); // slot 3: 40 takes the place of 1
     EXPECT_TRUE(t.lab.schemeView()->detail().contains(QStringLiteral("in hand: 1")))
@@ -115,9 +119,9 @@ TEST(HashTablesLab, ACuckooCycleIsDrawnAsItsGraphAndNamedAtTheEnd) {
     EXPECT_TRUE(detail.contains(QStringLiteral("reason: cycle"))) << detail.toStdString();
     EXPECT_TRUE(detail.contains(QStringLiteral("6"))) << detail.toStdString();
     t.lab.schemeView()->grab(); // paint
-    EXPECT_TRUE(t.lab.schemeView()->graphDrawn());
+    EXPECT_TRUE(SchemeViewTestAccess::graphDrawn(*t.lab.schemeView()));
     // Ten stored keys and the nestless one: eleven edges.
-    EXPECT_EQ(t.lab.schemeView()->edgesDrawn(), 11);
+    EXPECT_EQ(SchemeViewTestAccess::edgesDrawn(*t.lab.schemeView()), 11);
 }
 
 TEST(HashTablesLab, DoublingStepsEveryKeyFromTheOldTableToTheNew) {
@@ -147,21 +151,21 @@ TEST(HashTablesLab, UndoGoesBackToTheProbingTableAndRedoToTheChains) {
     undo->undo(); // the insert
     EXPECT_EQ(t.lab.schemeModel()->table()->count(), 0u);
     undo->undo(); // the configuration
-    EXPECT_FALSE(t.lab.schemeActive());
+    EXPECT_FALSE(ProbingLabTestAccess::schemeActive(t.lab));
     EXPECT_TRUE(t.lab.view()->isVisible());
     EXPECT_EQ(t.lab.configPanel()->schemeBox()->currentIndex(), static_cast<int>(Scheme::Double));
     EXPECT_EQ(t.lab.model()->table().scheme().config(), before);
     undo->redo();
     undo->redo();
-    EXPECT_TRUE(t.lab.schemeActive());
+    EXPECT_TRUE(ProbingLabTestAccess::schemeActive(t.lab));
     EXPECT_EQ(t.lab.schemeModel()->table()->count(), 1u);
     // Back to double hashing by the panel: one undo step returns to the chains.
     QComboBox* box = t.lab.configPanel()->schemeBox();
     box->setCurrentIndex(static_cast<int>(Scheme::Double));
     QTest::mouseClick(t.lab.configPanel()->applyButton(), Qt::LeftButton);
-    EXPECT_FALSE(t.lab.schemeActive());
+    EXPECT_FALSE(ProbingLabTestAccess::schemeActive(t.lab));
     undo->undo();
-    EXPECT_TRUE(t.lab.schemeActive());
+    EXPECT_TRUE(ProbingLabTestAccess::schemeActive(t.lab));
     EXPECT_EQ(t.lab.schemeModel()->table()->count(), 1u);
 }
 
@@ -169,7 +173,7 @@ TEST(HashTablesLab, ATableTooLargeToDrawIsRefusedInlineAndNothingChanges) {
     Page t;
     const ProbeConfig before = t.lab.model()->table().scheme().config();
     t.chooseScheme(Scheme::Chaining, 5000);
-    EXPECT_FALSE(t.lab.schemeActive());
+    EXPECT_FALSE(ProbingLabTestAccess::schemeActive(t.lab));
     EXPECT_TRUE(t.lab.configPanel()->message()->text().contains(QStringLiteral("1024")))
         << t.lab.configPanel()->message()->text().toStdString();
     EXPECT_EQ(t.lab.model()->table().scheme().config(), before);
@@ -186,7 +190,7 @@ TEST(HashTablesLab, SaveAndLoadKeepTheTableTheStepAndTheGrowth) {
     EXPECT_EQ(saved["table"]["incremental"], true);
     Page other;
     ASSERT_EQ(other.lab.loadState(saved), QString());
-    EXPECT_TRUE(other.lab.schemeActive());
+    EXPECT_TRUE(ProbingLabTestAccess::schemeActive(other.lab));
     EXPECT_EQ(other.lab.player()->index(), 1);
     EXPECT_EQ(other.cellsOf(0), t.cellsOf(0));
     EXPECT_EQ(other.cellsOf(1), t.cellsOf(1));
@@ -199,7 +203,7 @@ TEST(HashTablesLab, SaveAndLoadKeepTheTableTheStepAndTheGrowth) {
     // A probing file (no "scheme") brings the probing table back.
     nlohmann::json probing = {{"config", {{"m", 11}, {"mode", "linear"}}}};
     ASSERT_EQ(other.lab.loadState(probing), QString());
-    EXPECT_FALSE(other.lab.schemeActive());
+    EXPECT_FALSE(ProbingLabTestAccess::schemeActive(other.lab));
     EXPECT_EQ(other.lab.model()->table().size(), 11u);
 }
 
@@ -213,7 +217,7 @@ TEST(HashTablesLab, GrowingLinearProbingRunsOnTheHashTableModel) {
     t.lab.configPanel()->slotsBox()->setValue(4);
     t.typeInto(t.lab.configPanel()->h1Field(), QStringLiteral("k % m"));
     QTest::mouseClick(t.lab.configPanel()->applyButton(), Qt::LeftButton);
-    ASSERT_TRUE(t.lab.schemeActive());
+    ASSERT_TRUE(ProbingLabTestAccess::schemeActive(t.lab));
     t.insert(QStringLiteral("1, 2, 3, 4"));
     EXPECT_EQ(t.lab.schemeModel()->table()->m(), 8u); // 4/4 > 0.75 after the fourth key
 }
@@ -233,15 +237,17 @@ TEST(HashTablesLab, ThePseudocodeFollowsTheStepOnScreen) {
             pseudocodeLine(t.lab.schemeModel()->table()->config(), s.ops.back().trace,
                            Stage{StageKind::Visit, visit});
         EXPECT_EQ(t.lab.pseudocode()->listing(), expected.listing) << visit;
-        EXPECT_EQ(t.lab.pseudocode()->currentLine(), expected.line) << visit;
+        EXPECT_EQ(PseudocodePanelTestAccess::currentLine(*t.lab.pseudocode()), expected.line)
+            << visit;
     }
     // Back on the probing model (a probing preset), the probe's line.
     t.choosePreset("clrs_double");
-    ASSERT_FALSE(t.lab.schemeActive());
+    ASSERT_FALSE(ProbingLabTestAccess::schemeActive(t.lab));
     t.lab.player()->toStart();
     t.lab.player()->stepForward();
     const ProbingFrame f = t.lab.model()->frame(t.lab.player()->index());
-    EXPECT_EQ(t.lab.pseudocode()->currentLine(), pseudocodeLine(*f.trace, f.step).line);
+    EXPECT_EQ(PseudocodePanelTestAccess::currentLine(*t.lab.pseudocode()),
+              pseudocodeLine(*f.trace, f.step).line);
 }
 
 // Opening the compare tab hands it the lab's keys; Compute then compares them.

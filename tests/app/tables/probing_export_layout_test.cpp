@@ -4,6 +4,7 @@
 #include "labs/tables/probing_plot.h"
 #include "labs/tables/probing_view.h"
 #include "support/export_layout.h"
+#include "tables_test_access.h"
 
 #include <QLabel>
 
@@ -33,16 +34,16 @@ TEST_P(ProbingExportLayout, TableFooterLegendAndPlotsDoNotOverlapAt1280x720Scale
     ProbingView* view = lab.view();
     EXPECT_GE(view->height(), view->minimumSizeHint().height());
     // Slots with their index and p_i badge lines end above the footer's text.
-    const QRectF grid = view->gridBounds();
+    const QRectF grid = ProbingViewTestAccess::gridBounds(*view);
     EXPECT_GT(view->slotRect(0).height(), 20.0);
-    EXPECT_LE(grid.bottom(), view->footerTop());
+    EXPECT_LE(grid.bottom(), ProbingViewTestAccess::footerTop(*view));
     EXPECT_GE(grid.top(), 0.0);
     // The legend (wrapped if need be) stays inside the canvas.
-    const QRectF legend = view->legendBounds();
+    const QRectF legend = ProbingViewTestAccess::legendBounds(*view);
     EXPECT_TRUE(QRectF(view->rect()).contains(legend))
         << legend.right() << " > " << view->width() << " or " << legend.bottom() << " > "
         << view->height();
-    EXPECT_GT(legend.top(), view->footerTop());
+    EXPECT_GT(legend.top(), ProbingViewTestAccess::footerTop(*view));
 
     // Plots keep their minimum height and do not run into the caption under them.
     const auto plots = lab.plot()->findChildren<QCustomPlot*>();

@@ -12,6 +12,7 @@
 #include "shell/theme.h"
 
 #include "hashlab/scenario/scenario.h"
+#include "tables_test_access.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -96,7 +97,7 @@ TEST(ProbingLab, ABadFormulaShowsTheInlineErrorAndChangesNothing) {
     FormulaField* h1 = t.lab.configPanel()->h1Field();
     t.typeInto(h1, QStringLiteral("k + x"));
     EXPECT_FALSE(h1->isValid());
-    EXPECT_EQ(h1->errorColumn(), 5);
+    EXPECT_EQ(FormulaFieldTestAccess::errorColumn(*h1), 5);
     InlineMessage* message = t.lab.configPanel()->message();
     EXPECT_TRUE(message->isError());
     EXPECT_TRUE(message->text().contains(QStringLiteral("column 5")));

@@ -10,6 +10,7 @@
 #include "shell/step_player.h"
 
 #include "hashlab/tables/table.h"
+#include "tables_test_access.h"
 
 #include <QComboBox>
 #include <QLineEdit>
@@ -53,7 +54,8 @@ TEST(ProbingListInsert, AListOfKeysIsOneUndoStepAndThePlayerWalksThroughAllOfIt)
     EXPECT_EQ(player->index(), 0);
     EXPECT_EQ(player->count(), static_cast<int>(expected.size() + keys.size() - 1));
     EXPECT_EQ(t.lab.view()->headline(), QStringLiteral("insert 10"));
-    EXPECT_TRUE(t.lab.status().startsWith(t.occupiedText(0))) << t.lab.status().toStdString();
+    EXPECT_TRUE(ProbingLabTestAccess::status(t.lab).startsWith(t.occupiedText(0)))
+        << ProbingLabTestAccess::status(t.lab).toStdString();
     std::vector<int> shown;
     QStringList started = {QStringLiteral("10")};
     while (player->index() < player->count()) {
@@ -67,13 +69,14 @@ TEST(ProbingListInsert, AListOfKeysIsOneUndoStepAndThePlayerWalksThroughAllOfIt)
             const QString head = t.lab.view()->headline();
             ASSERT_TRUE(head.startsWith(QStringLiteral("insert "))) << head.toStdString();
             started << head.mid(7);
-            EXPECT_TRUE(t.lab.status().startsWith(t.occupiedText(started.size() - 1)))
-                << t.lab.status().toStdString();
+            EXPECT_TRUE(
+                ProbingLabTestAccess::status(t.lab).startsWith(t.occupiedText(started.size() - 1)))
+                << ProbingLabTestAccess::status(t.lab).toStdString();
         }
     }
     EXPECT_EQ(shown, expected);
     EXPECT_EQ(started, keys);
-    EXPECT_TRUE(t.lab.status().startsWith(t.occupiedText(6)));
+    EXPECT_TRUE(ProbingLabTestAccess::status(t.lab).startsWith(t.occupiedText(6)));
     t.lab.stepPlayer()
         ->toStart(); // the window routes the step keys; a lone page is driven directly
     EXPECT_EQ(t.lab.view()->headline(), QStringLiteral("insert 10"));
@@ -86,7 +89,7 @@ TEST(ProbingListInsert, AListOfKeysIsOneUndoStepAndThePlayerWalksThroughAllOfIt)
     EXPECT_EQ(other.lab.player()->count(), player->count());
     EXPECT_EQ(other.lab.player()->index(), 5);
     EXPECT_EQ(other.lab.view()->headline(), t.lab.view()->headline());
-    EXPECT_EQ(other.lab.status(), t.lab.status());
+    EXPECT_EQ(ProbingLabTestAccess::status(other.lab), ProbingLabTestAccess::status(t.lab));
     EXPECT_EQ(other.lab.model()->table().contents().size(), 6u);
 
     t.lab.undoStack()->undo();

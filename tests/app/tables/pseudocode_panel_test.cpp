@@ -3,6 +3,7 @@
 // every listing's wording has exactly the lines core names (at most 12).
 #include "labs/tables/pseudocode_panel.h"
 #include "shell/theme.h"
+#include "tables_test_access.h"
 
 #include <QCoreApplication>
 #include <QImage>
@@ -13,6 +14,7 @@ namespace {
 
 using namespace hashlab::tables;
 using hashlab::app::PseudocodePanel;
+using hashlab::app::PseudocodePanelTestAccess;
 
 TableConfig robinHood() {
     TableConfig c;
@@ -50,25 +52,32 @@ TEST(PseudocodePanel, FollowsTheRobinHoodInsertStageByStage) {
         QCoreApplication::processEvents();
         const CodeLine expected = pseudocodeLine(c, tr, s);
         ASSERT_EQ(panel.listing(), Listing::RobinHoodInsert);
-        EXPECT_EQ(panel.currentLine(), expected.line);
+        EXPECT_EQ(PseudocodePanelTestAccess::currentLine(panel), expected.line);
         const QImage image = panel.grab().toImage();
-        const QRect row = panel.lineRect(panel.currentLine());
+        const QRect row = PseudocodePanelTestAccess::lineRect(
+            panel, PseudocodePanelTestAccess::currentLine(panel));
         ASSERT_FALSE(row.isEmpty());
         // Most of the row is the highlight; the rows above and below have none of it.
         EXPECT_GT(pixelsOf(image, row, highlight), row.width() * row.height() / 3);
-        for (int other : {panel.currentLine() - 1, panel.currentLine() + 1})
+        for (int other : {PseudocodePanelTestAccess::currentLine(panel) - 1,
+                          PseudocodePanelTestAccess::currentLine(panel) + 1})
             if (other >= 0 && other < panel.lines().size()) {
-                EXPECT_EQ(pixelsOf(image, panel.lineRect(other), highlight), 0) << other;
+                EXPECT_EQ(
+                    pixelsOf(image, PseudocodePanelTestAccess::lineRect(panel, other), highlight),
+                    0)
+                    << other;
             }
     }
     // The visit of slot 3 swaps with the richer resident; the last visit places in the empty slot.
     panel.show(c, &tr, Stage{StageKind::Visit, 3});
-    EXPECT_TRUE(panel.lines()[panel.currentLine()].contains(QStringLiteral("swap")));
+    EXPECT_TRUE(panel.lines()[PseudocodePanelTestAccess::currentLine(panel)].contains(
+        QStringLiteral("swap")));
     panel.show(c, &tr, Stage{StageKind::Visit, 5});
-    EXPECT_TRUE(panel.lines()[panel.currentLine()].contains(QStringLiteral("empty slot")));
+    EXPECT_TRUE(panel.lines()[PseudocodePanelTestAccess::currentLine(panel)].contains(
+        QStringLiteral("empty slot")));
     // No trace: the insert listing, nothing highlighted.
     panel.show(c, nullptr, Stage{});
-    EXPECT_EQ(panel.currentLine(), -1);
+    EXPECT_EQ(PseudocodePanelTestAccess::currentLine(panel), -1);
     EXPECT_EQ(panel.lines().size(), 9);
 }
 
@@ -82,11 +91,14 @@ TEST(PseudocodePanel, ShowsTheProbingLabsTrace) {
     const Trace tr = t.insert("14").value(); // probes 0 (7), 1 (empty)
     PseudocodePanel panel;
     panel.showProbe(&tr, 0);
-    EXPECT_EQ(panel.currentLine(), static_cast<int>(code::OpenInsert::Free));
+    EXPECT_EQ(PseudocodePanelTestAccess::currentLine(panel),
+              static_cast<int>(code::OpenInsert::Free));
     panel.showProbe(&tr, 1);
-    EXPECT_EQ(panel.currentLine(), static_cast<int>(code::OpenInsert::Probe));
+    EXPECT_EQ(PseudocodePanelTestAccess::currentLine(panel),
+              static_cast<int>(code::OpenInsert::Probe));
     panel.showProbe(&tr, 2);
-    EXPECT_EQ(panel.currentLine(), static_cast<int>(code::OpenInsert::Put));
+    EXPECT_EQ(PseudocodePanelTestAccess::currentLine(panel),
+              static_cast<int>(code::OpenInsert::Put));
     EXPECT_EQ(panel.listing(), Listing::OpenInsert);
 }
 

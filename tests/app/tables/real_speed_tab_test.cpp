@@ -5,6 +5,7 @@
 // where the linear-probing table stops fitting; the options save and load. No timing asserts.
 #include "labs/tables/real_speed_tab.h"
 #include "shell/progress_panel.h"
+#include "tables_test_access.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -37,7 +38,7 @@ hashlab::MachineInfo fakeMachine() {
 struct Tab {
     RealSpeedTab tab;
     Tab() {
-        tab.setMachineInfo(fakeMachine());
+        RealSpeedTabTestAccess::setMachineInfo(tab, fakeMachine());
         tab.resize(1280, 720);
         tab.show();
         QCoreApplication::processEvents();
@@ -62,7 +63,7 @@ TEST(RealSpeedTab, NothingRunsUntilStart) {
 
 TEST(RealSpeedTab, StartDrawsEveryKindWithTheMeasuredValues) {
     Tab t;
-    t.tab.setSizesForTest({100, 1000, 4000}, 2000);
+    RealSpeedTabTestAccess::setSizesForTest(t.tab, {100, 1000, 4000}, 2000);
     QSignalSpy finished(&t.tab, &RealSpeedTab::finished);
     QTest::mouseClick(t.tab.startButton(), Qt::LeftButton);
     EXPECT_TRUE(t.tab.running());
@@ -130,7 +131,7 @@ TEST(RealSpeedTab, StartDrawsEveryKindWithTheMeasuredValues) {
 TEST(RealSpeedTab, CancelStopsTheSweepAndKeepsWhatWasMeasured) {
     Tab t;
     // The first size takes milliseconds, the second (10^7 keys per table) seconds.
-    t.tab.setSizesForTest({1000, 10'000'000}, 1000);
+    RealSpeedTabTestAccess::setSizesForTest(t.tab, {1000, 10'000'000}, 1000);
     QSignalSpy points(&t.tab, &RealSpeedTab::pointMeasured);
     QSignalSpy finished(&t.tab, &RealSpeedTab::finished);
     QTest::mouseClick(t.tab.startButton(), Qt::LeftButton);
@@ -156,7 +157,7 @@ TEST(RealSpeedTab, CancelStopsTheSweepAndKeepsWhatWasMeasured) {
 
 TEST(RealSpeedTab, CachesAreMarkedWhereTheLinearTableStopsFitting) {
     Tab t;
-    t.tab.setSizesForTest({1000, 100'000}, 100);
+    RealSpeedTabTestAccess::setSizesForTest(t.tab, {1000, 100'000}, 100);
     // L1d 48 KiB holds 4096 slots (3584 keys), L2 1 MiB 65,536 slots (57,344 keys); L3's
     // 917,504 keys lie past the axis (100,000 × 1.6).
     const auto marks = t.tab.cacheMarks();
@@ -195,7 +196,7 @@ TEST(RealSpeedTab, CachesAreMarkedWhereTheLinearTableStopsFitting) {
     EXPECT_GT(inked, rect.height() / 5);
     // Unknown caches are named as such, and not marked.
     hashlab::MachineInfo none;
-    t.tab.setMachineInfo(none);
+    RealSpeedTabTestAccess::setMachineInfo(t.tab, none);
     EXPECT_TRUE(t.tab.cacheMarks().empty());
     EXPECT_TRUE(t.tab.caption()->text().contains(QStringLiteral("L2 unknown")));
 }

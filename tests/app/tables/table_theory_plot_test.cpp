@@ -4,6 +4,7 @@
 #include "labs/tables/table_theory_plot.h"
 #include "shell/progress_panel.h"
 #include "shell/theme.h"
+#include "tables_test_access.h"
 
 #include <QComboBox>
 #include <QPushButton>
@@ -84,7 +85,7 @@ void choose(TableTheoryPlot& w, int kind) {
 TEST(TableTheoryPlot, EachPlotHoldsCoresValuesBesideItsFormulas) {
     TableTheoryPlot w;
     const auto p = small();
-    w.setParams(p);
+    TableTheoryPlotTestAccess::setParams(w, p);
     w.resize(1280, 720);
 
     choose(w, TableTheoryPlot::Chaining);
@@ -204,7 +205,7 @@ TEST(TableTheoryPlot, EachPlotHoldsCoresValuesBesideItsFormulas) {
 TEST(TableTheoryPlot, MeasureAgainTakesTheNextSeedAndCancelKeepsThePlot) {
     TableTheoryPlot w;
     auto p = small();
-    w.setParams(p);
+    TableTheoryPlotTestAccess::setParams(w, p);
     w.show(); // buttons take clicks from a shown window only
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
     choose(w, TableTheoryPlot::Resizing);
@@ -215,7 +216,7 @@ TEST(TableTheoryPlot, MeasureAgainTakesTheNextSeedAndCancelKeepsThePlot) {
 
     // A long run (10^6 inserts), cancelled at once: the seed-1 plot stays.
     p.resize.inserts = 1'000'000;
-    w.setParams(p);
+    TableTheoryPlotTestAccess::setParams(w, p);
     QTest::mouseClick(w.againButton(), Qt::LeftButton);
     QTest::mouseClick(w.progressPanel()->cancelButton(), Qt::LeftButton);
     w.waitForIt();
@@ -227,7 +228,7 @@ TEST(TableTheoryPlot, MeasureAgainTakesTheNextSeedAndCancelKeepsThePlot) {
     EXPECT_TRUE(w.againButton()->isEnabled());
 
     p.resize.inserts = 5000;
-    w.setParams(p);
+    TableTheoryPlotTestAccess::setParams(w, p);
     QTest::mouseClick(w.againButton(), Qt::LeftButton);
     w.waitForIt();
     EXPECT_EQ(w.results().resize->config.seed, 2u); // the cancelled run used none up
@@ -238,7 +239,7 @@ TEST(TableTheoryPlot, MeasureAgainTakesTheNextSeedAndCancelKeepsThePlot) {
 
 TEST(TableTheoryPlot, RendersItsPlotAndSavesTheSelection) {
     TableTheoryPlot w;
-    w.setParams(small());
+    TableTheoryPlotTestAccess::setParams(w, small());
     w.resize(1280, 720);
     w.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
@@ -259,7 +260,7 @@ TEST(TableTheoryPlot, RendersItsPlotAndSavesTheSelection) {
 
     EXPECT_EQ(w.save(), (nlohmann::json{{"plot", "cuckoo"}}));
     TableTheoryPlot other;
-    other.setParams(small());
+    TableTheoryPlotTestAccess::setParams(other, small());
     EXPECT_EQ(other.load(w.save()), QString());
     EXPECT_EQ(other.current(), TableTheoryPlot::Cuckoo);
     EXPECT_FALSE(other.load({{"plot", "bogus"}}).isEmpty());

@@ -2,6 +2,7 @@
 // window's limits: 64 nodes (kMaxGuiNodes) x 1000 vnodes (kMaxGuiVnodes), R = 3, two nodes
 // failed, 100,000 keys (the most computed without a background job; 20,000 dots drawn),
 // 1920x1080 into an offscreen QImage.
+#include "app/ring/ring_test_access.h"
 #include "labs/ring/ring_model.h"
 #include "labs/ring/ring_view.h"
 
@@ -31,9 +32,9 @@ std::vector<QPointF> hoverTargets(RingView& view, std::size_t want) {
     const int stride = view.sampleStride();
     for (std::uint64_t k = 0; out.size() < want && k < 20000;
          k += static_cast<std::uint64_t>(stride)) {
-        const QPointF at = view.keyPosition(k);
+        const QPointF at = RingViewTestAccess::keyPosition(view, k);
         view.hoverAt(at);
-        if (view.hoverCopies().size() == 3)
+        if (RingViewTestAccess::hoverCopies(view).size() == 3)
             out.push_back(at);
     }
     return out;
@@ -60,7 +61,7 @@ void BM_RingPreferenceFrame(benchmark::State& state, bool moving) {
         QPainter p(&image);
         view.render(p, QRectF(0, 0, 1920, 1080));
     }
-    state.counters["lines"] = static_cast<double>(view.hoverCopies().size());
+    state.counters["lines"] = static_cast<double>(RingViewTestAccess::hoverCopies(view).size());
     state.counters["keys_drawn"] = view.drawnKeys();
 }
 

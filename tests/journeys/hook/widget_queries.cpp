@@ -1,31 +1,26 @@
-#include "test_hook.h"
+// The hook's generic queries: state, widgets and actions (driver.h has the protocol).
+#include "queries.h"
 
-#include "lab_page.h"
-#include "labs/tables/probing_view.h"
-#include "step_player.h"
-#include "theme.h"
+#include "shell/key_map.h"
+#include "shell/lab_page.h"
+#include "shell/step_player.h"
+#include "shell/theme.h"
 #include "window/main_window.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QAbstractSlider>
-#include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
-#include <QDialog>
 #include <QDoubleSpinBox>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocalServer>
-#include <QLocalSocket>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
-#include <QPointer>
 #include <QPushButton>
 #include <QScreen>
 #include <QSpinBox>
@@ -33,17 +28,11 @@
 #include <QTextEdit>
 #include <QWindow>
 
-namespace hashlab::app {
+namespace hashlab::journey_hook {
+
+using namespace hashlab::app;
 
 namespace {
-
-QJsonArray rectJson(const QRect& r) {
-    return {r.x(), r.y(), r.width(), r.height()};
-}
-
-QJsonArray globalRect(const QWidget* w, const QRect& local) {
-    return rectJson(QRect(w->mapToGlobal(local.topLeft()), local.size()));
-}
 
 QString plain(QString text) {
     return text.remove(QLatin1Char('&'));
@@ -110,19 +99,6 @@ QJsonObject widgetJson(const QWidget* w) {
     return o;
 }
 
-QJsonArray visibleWidgets() {
-    QJsonArray list;
-    for (QWidget* top : QApplication::topLevelWidgets()) {
-        if (!top->isVisible())
-            continue;
-        list.append(widgetJson(top));
-        for (QWidget* w : top->findChildren<QWidget*>())
-            if (w->isVisible() && !w->visibleRegion().isEmpty())
-                list.append(widgetJson(w));
-    }
-    return list;
-}
-
 QJsonObject actionJson(QAction* a) {
     return {{QStringLiteral("text"), plain(a->text())},
             {QStringLiteral("checkable"), a->isCheckable()},
@@ -145,7 +121,30 @@ QJsonArray menuItems(const QMenu* menu) {
     return items;
 }
 
-QJsonObject actions(MainWindow* window) {
+} // namespace
+
+QJsonArray rectJson(const QRect& r) {
+    return {r.x(), r.y(), r.width(), r.height()};
+}
+
+QJsonArray globalRect(const QWidget* w, const QRect& local) {
+    return rectJson(QRect(w->mapToGlobal(local.topLeft()), local.size()));
+}
+
+QJsonArray widgetsQuery() {
+    QJsonArray list;
+    for (QWidget* top : QApplication::topLevelWidgets()) {
+        if (!top->isVisible())
+            continue;
+        list.append(widgetJson(top));
+        for (QWidget* w : top->findChildren<QWidget*>())
+            if (w->isVisible() && !w->visibleRegion().isEmpty())
+                list.append(widgetJson(w));
+    }
+    return list;
+}
+
+QJsonObject actionsQuery(MainWindow* window) {
     QJsonArray bar;
     QMenuBar* menuBar = window->menuBar();
     for (QAction* a : menuBar->actions()) {
@@ -159,7 +158,7 @@ QJsonObject actions(MainWindow* window) {
             {QStringLiteral("menubarVisible"), menuBar->isVisible()}};
 }
 
-QJsonObject state(MainWindow* window) {
+QJsonObject stateQuery(MainWindow* window) {
     QJsonObject o;
     LabPage* lab = window->currentLab();
     o[QStringLiteral("lab")] = lab->labId();
@@ -175,7 +174,7 @@ QJsonObject state(MainWindow* window) {
     o[QStringLiteral("themePresentation")] = ThemeManager::instance().presentation();
     o[QStringLiteral("theme")] = ThemeManager::name(ThemeManager::instance().kind());
     for (QAction* a : window->findChildren<QAction*>())
-        if (a->shortcut() == QKeySequence(Qt::Key_F11))
+        if (a->shortcut() == KeyMap::shortcut(KeyCommand::Presentation))
             o[QStringLiteral("presentationChecked")] = a->isChecked();
     if (QWidget* f = QApplication::focusWidget())
         o[QStringLiteral("focus")] = QJsonObject{
@@ -194,77 +193,4 @@ QJsonObject state(MainWindow* window) {
     return o;
 }
 
-QJsonObject probing(MainWindow* window) {
-    QJsonObject o;
-    const ThemePalette& pal = ThemeManager::instance().palette();
-    o[QStringLiteral("empty")] = pal.empty.name();
-    o[QStringLiteral("occupied")] = pal.occupied.name();
-    o[QStringLiteral("tombstone")] = pal.tombstone.name();
-    o[QStringLiteral("background")] = pal.background.name();
-    LabPage* lab = window->lab(QStringLiteral("probing"));
-    auto* view = lab ? lab->findChild<ProbingView*>() : nullptr;
-    if (!view)
-        return o;
-    o[QStringLiteral("view")] = globalRect(view, view->rect());
-    o[QStringLiteral("grid")] = globalRect(view, view->gridBounds().toAlignedRect());
-    o[QStringLiteral("step")] = view->step();
-    QJsonArray cells;
-    for (std::uint64_t s = view->firstDrawnSlot();
-         s < view->firstDrawnSlot() + ProbingView::kMaxDrawn; ++s) {
-        const QRectF r = view->slotRect(s);
-        if (r.isEmpty())
-            break;
-        cells.append(globalRect(view, r.toAlignedRect()));
-    }
-    o[QStringLiteral("slots")] = cells;
-    return o;
-}
-
-QByteArray answer(MainWindow* window, const QString& line) {
-    QJsonObject o;
-    if (line == QLatin1String("state")) {
-        o = state(window);
-    } else if (line == QLatin1String("widgets")) {
-        o[QStringLiteral("widgets")] = visibleWidgets();
-    } else if (line == QLatin1String("actions")) {
-        o = actions(window);
-    } else if (line == QLatin1String("probing")) {
-        o = probing(window);
-    } else if (line.startsWith(QLatin1String("screenshot "))) {
-        const QString path = line.mid(11);
-        const bool ok = window->screen()->grabWindow(0).save(path, "PNG");
-        o[QStringLiteral("saved")] = ok;
-    } else {
-        o[QStringLiteral("error")] = QStringLiteral("unknown query: ") + line;
-    }
-    return QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
-}
-
-} // namespace
-
-void startTestHookIfRequested(MainWindow* window) {
-    const QString path = qEnvironmentVariable("HASHLAB_TEST_HOOK");
-    if (path.isEmpty())
-        return;
-    auto* server = new QLocalServer(window);
-    QLocalServer::removeServer(path);
-    if (!server->listen(path)) {
-        qWarning("HASHLAB_TEST_HOOK: cannot listen on %s", qPrintable(path));
-        return;
-    }
-    QPointer<MainWindow> guard(window);
-    QObject::connect(server, &QLocalServer::newConnection, server, [server, guard] {
-        while (QLocalSocket* socket = server->nextPendingConnection()) {
-            QObject::connect(socket, &QLocalSocket::disconnected, socket, &QObject::deleteLater);
-            QObject::connect(socket, &QLocalSocket::readyRead, socket, [socket, guard] {
-                while (guard && socket->canReadLine()) {
-                    const QString line = QString::fromUtf8(socket->readLine()).trimmed();
-                    socket->write(answer(guard, line));
-                    socket->flush();
-                }
-            });
-        }
-    });
-}
-
-} // namespace hashlab::app
+} // namespace hashlab::journey_hook

@@ -1,0 +1,37 @@
+#pragma once
+// TextRecorder: a paint device that keeps the strings painted on it and draws nothing. Rendering
+// a canvas onto it (QWidget::render) runs the canvas's paintEvent once more and gives the text of
+// every QPainter::drawText, QStaticText and QTextLayout draw, all of which reach the paint engine
+// as text items. Its metrics are those of the widget it stands in for, so the canvas lays out
+// (elides, wraps) its text exactly as on screen.
+#include <QPaintDevice>
+#include <QStringList>
+
+#include <memory>
+
+class QWidget;
+
+namespace hashlab::journey_hook {
+
+class TextRecorder : public QPaintDevice {
+public:
+    explicit TextRecorder(const QWidget* like);
+    ~TextRecorder() override;
+    TextRecorder(const TextRecorder&) = delete;
+    TextRecorder& operator=(const TextRecorder&) = delete;
+
+    QPaintEngine* paintEngine() const override;
+    // In the order they were drawn; a string drawn in several runs (a line wrap, a font change
+    // inside it) comes as several strings.
+    QStringList strings() const;
+
+protected:
+    int metric(PaintDeviceMetric metric) const override;
+
+private:
+    class Engine;
+    const QWidget* m_like;
+    std::unique_ptr<Engine> m_engine;
+};
+
+} // namespace hashlab::journey_hook
