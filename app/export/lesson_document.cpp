@@ -96,15 +96,15 @@ double drawHtml(QPainter& painter, const QRectF& area, const QString& html, doub
 // The figures of a document: one page per lab, built for the document and never shown (a
 // page's plots measure once, not once a step), its canvas taken out of the page's layout to take
 // the whole figure (as `hashlab export --part canvas` does) and put back, hidden, at the end.
+// A lab may show another canvas by then (the Bloom lab's cuckoo and xor filters have their own):
+// the one put back is the one taken out, else it outlived its page as a window of its own.
 class Figures {
 public:
     ~Figures() {
-        for (auto& [lab, page] : m_pages)
-            if (QWidget* owner = m_owners[lab]) {
-                QWidget* figure = page->canvasPart();
-                figure->hide();
-                figure->setParent(owner);
-            }
+        for (auto& [lab, taken] : m_taken) {
+            taken.figure->hide();
+            taken.figure->setParent(taken.owner);
+        }
     }
 
     // Draws `step`'s canvas at the stage it opens with into `target` (laid out at `logical`,
@@ -124,10 +124,10 @@ public:
         if (StepPlayer* player = page->stepPlayer(); player && step.stage)
             player->setIndex(std::min(*step.stage, player->count()));
         QWidget* figure = page->canvasPart() ? page->canvasPart() : page->exportView();
-        if (figure != page.get() && !m_owners.count(lab)) {
+        if (figure != page.get() && !m_taken.count(lab)) {
             const QPalette palette = figure->palette();
             const QFont font = figure->font();
-            m_owners[lab] = figure->parentWidget();
+            m_taken[lab] = {figure, figure->parentWidget()};
             figure->setParent(nullptr);
             figure->setPalette(palette);
             figure->setFont(font);
@@ -152,7 +152,11 @@ public:
 
 private:
     std::map<QString, std::unique_ptr<LabPage>> m_pages;
-    std::map<QString, QWidget*> m_owners; // lab -> the canvas's place in its page
+    struct Taken {
+        QWidget* figure; // the canvas taken out of the lab's page
+        QWidget* owner;  // its place in the page
+    };
+    std::map<QString, Taken> m_taken;
 };
 
 } // namespace
