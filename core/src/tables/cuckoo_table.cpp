@@ -1,10 +1,10 @@
-// Cuckoo hashing (Pagh and Rodler 2004): two tables T1, T2 of m slots; a key lives at T1[h1(x)]
-// or T2[h2(x)], so a lookup reads two cells. Insert x: unless present, repeat MaxLoop times:
-// swap x with T1[h1(x)], stop if x is now empty; swap x with T2[h2(x)], stop if empty. When the
-// loop gives up, seeded hashes rehash everything with new seeds; typed formulas cannot, so the
-// insert fails and the key left in hand (the nestless one) is out of the tables. The failure's
-// reason comes from the cuckoo graph (cells as vertices, keys as edges): "cycle" when the key's
-// component has more edges than vertices, so no placement exists, else "max_loop".
+// Cuckoo hashing behind the hash-table interface: cuckoo.h's algorithm over string keys, traced.
+// Textbook h1/h2 place a key at T1[h1 mod m] and T2[h2 mod m]; seeded hashes (xxh3_64 with seeds
+// 2s and 2s + 1) can be re-seeded, typed formulas cannot, so there a failed insert fails and the
+// key left in hand (the nestless one) is out of the tables. The failure's reason comes from the
+// cuckoo graph (cells as vertices, keys as edges): "cycle" when the key's component has more
+// edges than vertices, so no placement exists, else "max_loop".
+#include "cuckoo.h"
 #include "scheme_tables.h"
 
 #include "hashlab/hash/hash.h"
@@ -60,15 +60,8 @@ public:
         OpTrace t;
         t.op = op;
         t.key = key;
-        std::optional<Cell> at;
-        for (std::uint32_t i = 0; i < 2 && !at; ++i) {
-            t.path.push_back({i, (*p)[i]});
-            if (m_t[i][(*p)[i]]) {
-                ++t.compares;
-                if (*m_t[i][(*p)[i]] == key)
-                    at = Cell{i, (*p)[i]};
-            }
-        }
+        OpTracer trace(t);
+        const std::optional<Cell> at = cuckooFind(*this, key, trace);
         t.at = at;
         if (op == OpKind::Find) {
             t.outcome = at ? Outcome::Found : Outcome::NotFound;
@@ -77,7 +70,7 @@ public:
         if (op == OpKind::Delete) {
             t.outcome = at ? Outcome::Deleted : Outcome::NotFound;
             if (at) {
-                t.exit = KeyMove{key, at, std::nullopt, t.path.size()};
+                trace.leave(key, *at);
                 m_t[at->table][at->slot].reset();
                 --m_count;
             }
@@ -89,8 +82,8 @@ public:
         }
         // Every key's cells are known before a kick: a formula failing for a stored key would
         // have failed when it was inserted, and the seeded hashes cannot fail.
-        std::string nestless;
-        if (kick(key, t, nestless)) {
+        std::string nestless = key;
+        if (cuckooKick(*this, nestless, trace)) {
             ++m_count;
             t.outcome = Outcome::Placed;
             // A long kick chain can come back and push the new key on to its other cell.
@@ -134,34 +127,29 @@ private:
 
     std::uint64_t keysStored() const { return keys().size(); }
 
-    // Pagh–Rodler's loop; false when MaxLoop rounds end with a key in hand (`nestless`).
-    bool kick(std::string x, OpTrace& t, std::string& nestless) {
-        std::optional<Cell> from; // where x was kicked out of (none: x is the new key)
-        for (std::uint32_t round = 0; round < m_maxLoop; ++round) {
-            for (std::uint32_t i = 0; i < 2; ++i) {
-                const std::uint64_t slot = positions(x).value()[i];
-                const Cell cell{i, slot};
-                // The first swap revisits T1[h1(x)], which the duplicate check read.
-                t.path.push_back(cell);
-                if (from) {
-                    t.moves.push_back({x, from, cell, t.path.size()});
-                } else {
-                    t.at = cell;
-                    t.entry = KeyMove{x, std::nullopt, cell, t.path.size()};
-                }
-                std::optional<std::string> out = std::move(m_t[i][slot]);
-                m_t[i][slot] = std::move(x);
-                if (!out)
-                    return true;
-                x = std::move(*out);
-                from = cell;
-            }
-        }
-        t.moves.push_back({x, from, std::nullopt, t.path.size()});
-        nestless = std::move(x);
-        return false;
+public:
+    // The tables as cuckoo.h reads and changes them. Every stored key's cells are known: a formula
+    // failing for a stored key would have failed when it was inserted, and seeded hashes cannot.
+    std::uint64_t cell(const std::string& key, std::uint32_t i) const {
+        return positions(key).value()[i];
+    }
+    bool occupied(std::uint32_t i, std::uint64_t s) const { return m_t[i][s].has_value(); }
+    const std::string& key(std::uint32_t i, std::uint64_t s) const { return *m_t[i][s]; }
+    bool exchange(std::uint32_t i, std::uint64_t s, std::string& x) {
+        std::optional<std::string> out = std::move(m_t[i][s]);
+        m_t[i][s] = std::move(x);
+        if (!out)
+            return false;
+        x = std::move(*out);
+        return true;
+    }
+    std::uint32_t maxLoop() const { return m_maxLoop; }
+    void reseed() {
+        ++m_seed;
+        m_t = {Slots(m()), Slots(m())};
     }
 
+private:
     // Union-find over the 2m cells with every stored key and the nestless one as edges.
     // Also fills the trace's component: its keys (the nestless one last) and its cells.
     bool componentHasCycle(const std::string& nestless, OpTrace& t) const {
@@ -199,28 +187,16 @@ private:
     Result<OpTrace> rehash(const std::string& key, const std::string& nestless, OpTrace& t) {
         std::vector<std::string> all = keys();
         all.push_back(nestless);
-        for (std::uint32_t r = 1; r <= tablelimits::kMaxRehashes; ++r) {
-            ++m_seed;
-            m_t = {Slots(m()), Slots(m())};
-            OpTrace scratch;
-            std::string left;
-            bool okAll = true;
-            for (const std::string& k : all)
-                if (!kick(k, scratch, left)) {
-                    okAll = false;
-                    break;
-                }
-            if (okAll) {
-                m_count = all.size();
-                t.rehashes = r;
-                t.outcome = Outcome::Placed;
-                t.at = locate(key);
-                t.explanation = text(HASHLAB_TR("core", "MaxLoop reached (%1): rehashed %2 "
-                                                        "time(s), now with seed %3"),
-                                     t.reason, r, m_seed);
-                t.reason.clear();
-                return t;
-            }
+        if (const std::uint32_t r = cuckooRehash(*this, all, tablelimits::kMaxRehashes)) {
+            m_count = all.size();
+            t.rehashes = r;
+            t.outcome = Outcome::Placed;
+            t.at = locate(key);
+            t.explanation = text(HASHLAB_TR("core", "MaxLoop reached (%1): rehashed %2 "
+                                                    "time(s), now with seed %3"),
+                                 t.reason, r, m_seed);
+            t.reason.clear();
+            return t;
         }
         // Still no luck: keep the last attempt's tables without the key that did not fit.
         m_count = keysStored();

@@ -1,5 +1,7 @@
 #include "hashlab/tables/table.h"
 
+#include "open_addressing.h"
+
 #include <array>
 #include <set>
 #include <unordered_set>
@@ -46,9 +48,63 @@ Result<Table> Table::create(const ProbeConfig& config) {
     return Table(*scheme);
 }
 
+namespace {
+
+// A key's probe sequence p_0, p_1, … over one period, as open_addressing.h walks it.
+class ProbeSequence {
+public:
+    ProbeSequence(const ProbeScheme& scheme, const KeyHashes& h)
+        : m_scheme(scheme), m_h(h), m_slot(scheme.position(h, 0)) {}
+    std::uint64_t i() const { return m_i; }
+    std::uint64_t slot() const { return m_slot; }
+    bool advance() {
+        if (++m_i >= m_h.period)
+            return false;
+        m_slot = m_scheme.position(m_h, m_i);
+        return true;
+    }
+
+private:
+    const ProbeScheme& m_scheme;
+    const KeyHashes& m_h;
+    std::uint64_t m_i = 0;
+    std::uint64_t m_slot;
+};
+
+// The probe table's trace: each probe with the slot's state, its occupant and the formula.
+class ProbeRecorder {
+public:
+    ProbeRecorder(const Table& table, Trace& t, bool withFormulas)
+        : m_table(table), m_t(t), m_formulas(withFormulas),
+          m_quadratic(table.scheme().config().strategy == Strategy::Quadratic) {}
+    void probe(const ProbeSequence& seq, std::uint64_t slot, SlotState state) {
+        Probe p;
+        p.i = seq.i();
+        p.slot = slot;
+        p.state = state;
+        if (state != SlotState::Empty)
+            p.occupant = m_table.key(slot);
+        if (m_quadratic) // only quadratic sequences revisit within a period
+            p.revisit = !m_seen.insert(slot).second;
+        if (m_formulas)
+            p.formula = verbatim(m_table.scheme().formula(m_t.hashes, seq.i()));
+        m_t.probes.push_back(std::move(p));
+    }
+
+private:
+    const Table& m_table;
+    Trace& m_t;
+    bool m_formulas, m_quadratic;
+    std::unordered_set<std::uint64_t> m_seen;
+};
+
+} // namespace
+
 // Walks the key's probe sequence as find does: until the key, an empty slot, or the end of the
-// period. Insert and delete then act on where it stopped.
-Result<Trace> Table::search(OpKind op, std::string_view rawKey, bool withFormulas) const {
+// period. Insert and delete then act on where it stopped; `target` receives where an insert
+// would place the key.
+Result<Trace> Table::search(OpKind op, std::string_view rawKey, bool withFormulas,
+                            std::optional<std::uint64_t>* target) const {
     auto key = m_scheme.normalizeKey(rawKey);
     if (!key)
         return key.error();
@@ -59,48 +115,28 @@ Result<Trace> Table::search(OpKind op, std::string_view rawKey, bool withFormula
     t.op = op;
     t.key = *key;
     t.hashes = *hashes;
-    const std::uint64_t m = size();
-    const bool zeroStep =
-        m_scheme.config().strategy == Strategy::Double && t.hashes.step == 0 && m > 1;
-    const bool quadratic = m_scheme.config().strategy == Strategy::Quadratic;
-    std::unordered_set<std::uint64_t> seen; // only quadratic sequences revisit within a period
-    bool ended = false;
-    for (std::uint64_t i = 0; i < t.hashes.period; ++i) {
-        const std::uint64_t slot = m_scheme.position(t.hashes, i);
-        Probe p;
-        p.i = i;
-        p.slot = slot;
-        p.state = m_states[slot];
-        if (p.state != SlotState::Empty)
-            p.occupant = m_keys[slot];
-        if (quadratic)
-            p.revisit = !seen.insert(slot).second;
-        if (withFormulas)
-            p.formula = verbatim(m_scheme.formula(t.hashes, i));
-        t.probes.push_back(std::move(p));
-        if (m_states[slot] == SlotState::Empty) {
-            ended = true;
-            break;
-        }
-        if (m_states[slot] == SlotState::Occupied && m_keys[slot] == *key) {
-            t.slot = slot;
-            ended = true;
-            break;
-        }
-        if (zeroStep) {
+    ProbeSequence seq(m_scheme, t.hashes);
+    ProbeRecorder recorder(*this, t, withFormulas);
+    const detail::OpenStop stop = detail::openSearch(*this, seq, t.key, recorder);
+    if (stop.at == detail::OpenStop::At::Key)
+        t.slot = stop.slot;
+    if (stop.at == detail::OpenStop::At::End) {
+        // A zero step has period 1: the walk ends at p_0, which held another key.
+        if (m_scheme.config().strategy == Strategy::Double && t.hashes.step == 0 && size() > 1) {
             return makeError(
                 "h2",
                 HASHLAB_TR("core", "key %1 needs a second probe, but its step is 0 mod %2 (%3): "
                                    "every probe would hit slot %4; use the step fix prime or odd, "
                                    "or an h2 that is never a multiple of m"),
-                *key, m, t.hashes.stepText.empty() ? t.hashes.h2Text : t.hashes.stepText, slot);
+                *key, size(), t.hashes.stepText.empty() ? t.hashes.h2Text : t.hashes.stepText,
+                stop.slot);
         }
-    }
-    if (!ended) {
         t.reason = text(HASHLAB_TR("core", "probed all %1 slots of the sequence (period %1) "
                                            "without meeting the key or an empty slot"),
                         t.hashes.period);
     }
+    if (target)
+        *target = detail::openTarget(stop);
     t.outcome = t.slot ? Outcome::Found : Outcome::NotFound;
     return t;
 }
@@ -110,7 +146,8 @@ Result<Trace> Table::find(std::string_view key, bool withFormulas) const {
 }
 
 Result<Trace> Table::insert(std::string_view key, bool withFormulas) {
-    auto found = search(OpKind::Insert, key, withFormulas);
+    std::optional<std::uint64_t> target;
+    auto found = search(OpKind::Insert, key, withFormulas, &target);
     if (!found)
         return found;
     Trace t = std::move(*found);
@@ -119,16 +156,6 @@ Result<Trace> Table::insert(std::string_view key, bool withFormulas) {
         t.reason = Text{};
         return t;
     }
-    // The key is absent: reuse the first tombstone on the path, else the empty slot that ended it.
-    std::optional<std::uint64_t> target;
-    for (const Probe& p : t.probes) {
-        if (p.state == SlotState::Tombstone) {
-            target = p.slot;
-            break;
-        }
-    }
-    if (!target && !t.probes.empty() && t.probes.back().state == SlotState::Empty)
-        target = t.probes.back().slot;
     if (target) {
         if (m_states[*target] == SlotState::Tombstone)
             --m_tombstones;

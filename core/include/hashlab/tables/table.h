@@ -84,7 +84,8 @@ public:
 
 private:
     explicit Table(ProbeScheme scheme);
-    Result<Trace> search(OpKind op, std::string_view key, bool withFormulas) const;
+    Result<Trace> search(OpKind op, std::string_view key, bool withFormulas,
+                         std::optional<std::uint64_t>* target = nullptr) const;
     ProbeScheme m_scheme;
     std::vector<SlotState> m_states;
     std::vector<std::string> m_keys;
