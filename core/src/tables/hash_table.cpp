@@ -1,5 +1,6 @@
 #include "hashlab/tables/hash_table.h"
 
+#include "hashlab/common/names.h"
 #include "scheme_tables.h"
 
 #include <array>
@@ -10,6 +11,7 @@ namespace {
 
 constexpr std::array<std::string_view, 7> kSchemeNames = {
     "chaining", "bucket", "linear", "quadratic", "double", "robinhood", "cuckoo"};
+constexpr std::array<std::string_view, 2> kGrowToNames = {"double", "prime"};
 
 bool isPrime(std::uint64_t n) {
     if (n < 2)
@@ -38,9 +40,8 @@ std::string_view schemeName(Scheme s) {
 }
 
 Result<Scheme> parseScheme(std::string_view name) {
-    for (std::size_t i = 0; i < kSchemeNames.size(); ++i)
-        if (kSchemeNames[i] == name)
-            return static_cast<Scheme>(i);
+    if (auto s = enumNamed<Scheme>(name, kSchemeNames))
+        return *s;
     return makeError("scheme",
                      HASHLAB_TR("core", "must be chaining, bucket, linear, quadratic, double, "
                                         "robinhood or cuckoo, got '%1'"),
@@ -48,14 +49,12 @@ Result<Scheme> parseScheme(std::string_view name) {
 }
 
 std::string_view growToName(GrowTo g) {
-    return g == GrowTo::Double ? "double" : "prime";
+    return kGrowToNames.at(static_cast<std::size_t>(g));
 }
 
 Result<GrowTo> parseGrowTo(std::string_view name) {
-    if (name == "double")
-        return GrowTo::Double;
-    if (name == "prime")
-        return GrowTo::Prime;
+    if (auto g = enumNamed<GrowTo>(name, kGrowToNames))
+        return *g;
     return makeError("grow-to", HASHLAB_TR("core", "must be double or prime, got '%1'"),
                      std::string(name));
 }

@@ -1,5 +1,6 @@
 #include "hashlab/tables/probe_config.h"
 
+#include "hashlab/common/names.h"
 #include "hashlab/hash/hash.h"
 
 #include <xxhash.h>
@@ -87,9 +88,8 @@ constexpr std::array<std::string_view, 3> kHashSourceNames = {"textbook", "murmu
 template <typename E>
 Result<E> parseNamed(std::string_view name, const std::array<std::string_view, 3>& names,
                      const char* parameter) {
-    for (std::size_t i = 0; i < names.size(); ++i)
-        if (names[i] == name)
-            return static_cast<E>(i);
+    if (auto e = enumNamed<E>(name, names))
+        return *e;
     return makeError(parameter, HASHLAB_TR("core", "must be %1, %2 or %3, got '%4'"), names[0],
                      names[1], names[2], name);
 }
