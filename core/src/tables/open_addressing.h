@@ -23,15 +23,21 @@ struct OpenStop {
 
 // Find's walk, which insert and delete share: until the key, an empty slot, or the end of the
 // period. It continues past tombstones (keys placed after a deleted one must stay findable).
-template <class Slots, class Sequence, class Key, class Trace>
+// Tombstones = false is the same walk in a table that holds none (no key deleted since it was
+// built): a slot is then empty or occupied, and a slot passed costs two tests.
+template <bool Tombstones = true, class Slots, class Sequence, class Key, class Trace>
 inline OpenStop openSearch(const Slots& slots, Sequence& seq, const Key& key, Trace& trace) {
     std::optional<std::uint64_t> tombstone;
     for (;;) {
         const std::uint64_t s = seq.slot();
         const SlotState state = slots.state(s);
         trace.probe(seq, s, state);
-        // Occupied first: a slot the walk passes costs two tests, as in a table without deletions.
-        if (state == SlotState::Occupied) {
+        if constexpr (!Tombstones) {
+            if (state == SlotState::Empty)
+                return {OpenStop::At::Empty, s, tombstone};
+            if (slots.key(s) == key)
+                return {OpenStop::At::Key, s, tombstone};
+        } else if (state == SlotState::Occupied) {
             if (slots.key(s) == key)
                 return {OpenStop::At::Key, s, tombstone};
         } else if (state == SlotState::Empty) {
