@@ -66,7 +66,7 @@ public:
         // failing for some key leaves the table as it was.
         std::vector<std::uint64_t> home;
         for (std::size_t i = 0; i < m_t.size(); ++i) {
-            auto h = m_scheme[i].hashes(key);
+            auto h = m_scheme[i].hashes(key, false);
             if (!h)
                 return h.error();
             home.push_back(h->start);
@@ -155,7 +155,7 @@ private:
             auto& chain = m_t[0][m_rehashIdx];
             std::vector<std::uint64_t> dest;
             for (const std::string& k : chain) {
-                auto h = m_scheme[1].hashes(k);
+                auto h = m_scheme[1].hashes(k, false);
                 if (!h)
                     return h.error();
                 dest.push_back(h->start);

@@ -119,7 +119,7 @@ private:
                 hash::xxh3_64(key.data(), key.size(), 2 * m_seed) % m(),
                 hash::xxh3_64(key.data(), key.size(), 2 * m_seed + 1) % m()};
         }
-        auto h = m_scheme.hashes(key);
+        auto h = m_scheme.hashes(key, false);
         if (!h)
             return h.error();
         return std::array<std::uint64_t, 2>{h->start, h->step};

@@ -184,10 +184,7 @@ Result<HashTable> HashTable::create(const TableConfig& c) {
 }
 
 Result<OpTrace> HashTable::apply(OpKind op, std::string_view rawKey) {
-    auto scheme = ProbeScheme::create(detail::probeFor(m_config, m_impl->m()));
-    if (!scheme)
-        return scheme.error();
-    auto key = scheme->normalizeKey(rawKey);
+    auto key = normalizeKey(m_config.probe.source, rawKey);
     if (!key)
         return key.error();
     auto applied = m_impl->apply(op, *key);

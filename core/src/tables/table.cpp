@@ -1,6 +1,6 @@
 #include "hashlab/tables/table.h"
 
-#include "open_addressing.h"
+#include "probe_walk.h"
 
 #include <array>
 #include <set>
@@ -50,34 +50,13 @@ Result<Table> Table::create(const ProbeConfig& config) {
 
 namespace {
 
-// A key's probe sequence p_0, p_1, … over one period, as open_addressing.h walks it.
-class ProbeSequence {
-public:
-    ProbeSequence(const ProbeScheme& scheme, const KeyHashes& h)
-        : m_scheme(scheme), m_h(h), m_slot(scheme.position(h, 0)) {}
-    std::uint64_t i() const { return m_i; }
-    std::uint64_t slot() const { return m_slot; }
-    bool advance() {
-        if (++m_i >= m_h.period)
-            return false;
-        m_slot = m_scheme.position(m_h, m_i);
-        return true;
-    }
-
-private:
-    const ProbeScheme& m_scheme;
-    const KeyHashes& m_h;
-    std::uint64_t m_i = 0;
-    std::uint64_t m_slot;
-};
-
 // The probe table's trace: each probe with the slot's state, its occupant and the formula.
 class ProbeRecorder {
 public:
     ProbeRecorder(const Table& table, Trace& t, bool withFormulas)
         : m_table(table), m_t(t), m_formulas(withFormulas),
           m_quadratic(table.scheme().config().strategy == Strategy::Quadratic) {}
-    void probe(const ProbeSequence& seq, std::uint64_t slot, SlotState state) {
+    void probe(const detail::ProbeSequence& seq, std::uint64_t slot, SlotState state) {
         Probe p;
         p.i = seq.i();
         p.slot = slot;
@@ -108,33 +87,22 @@ Result<Trace> Table::search(OpKind op, std::string_view rawKey, bool withFormula
     auto key = m_scheme.normalizeKey(rawKey);
     if (!key)
         return key.error();
-    auto hashes = m_scheme.hashes(*key);
+    auto hashes = m_scheme.hashes(*key, withFormulas);
     if (!hashes)
         return hashes.error();
     Trace t;
     t.op = op;
     t.key = *key;
-    t.hashes = *hashes;
-    ProbeSequence seq(m_scheme, t.hashes);
+    t.hashes = std::move(*hashes);
     ProbeRecorder recorder(*this, t, withFormulas);
-    const detail::OpenStop stop = detail::openSearch(*this, seq, t.key, recorder);
+    const auto walked = detail::probeWalk(*this, t.key, t.hashes, recorder);
+    if (!walked)
+        return walked.error();
+    const detail::OpenStop& stop = *walked;
     if (stop.at == detail::OpenStop::At::Key)
         t.slot = stop.slot;
-    if (stop.at == detail::OpenStop::At::End) {
-        // A zero step has period 1: the walk ends at p_0, which held another key.
-        if (m_scheme.config().strategy == Strategy::Double && t.hashes.step == 0 && size() > 1) {
-            return makeError(
-                "h2",
-                HASHLAB_TR("core", "key %1 needs a second probe, but its step is 0 mod %2 (%3): "
-                                   "every probe would hit slot %4; use the step fix prime or odd, "
-                                   "or an h2 that is never a multiple of m"),
-                *key, size(), t.hashes.stepText.empty() ? t.hashes.h2Text : t.hashes.stepText,
-                stop.slot);
-        }
-        t.reason = text(HASHLAB_TR("core", "probed all %1 slots of the sequence (period %1) "
-                                           "without meeting the key or an empty slot"),
-                        t.hashes.period);
-    }
+    if (stop.at == detail::OpenStop::At::End)
+        t.reason = detail::periodEnded(t.hashes);
     if (target)
         *target = detail::openTarget(stop);
     t.outcome = t.slot ? Outcome::Found : Outcome::NotFound;
@@ -168,35 +136,65 @@ Result<Trace> Table::insert(std::string_view key, bool withFormulas) {
         return t;
     }
     t.outcome = Outcome::Failed;
-    const std::uint64_t m = size();
-    const std::uint64_t free = m - m_occupied; // empty slots and tombstones, both usable
-    if (free == 0) {
-        t.failReason = FailReason::TableFull;
-        t.reason = text(HASHLAB_TR("core", "table full: all %1 slots hold keys"), m);
-        return t;
-    }
-    t.failReason = FailReason::Cycle;
-    t.reachable = m_scheme.reachable(t.hashes);
-    Text why;
-    switch (m_scheme.config().strategy) {
-    case Strategy::Double:
-        why = text(HASHLAB_TR("core", "step s = %1, gcd(s, m) = %2, period m/g = %3"),
-                   t.hashes.step, t.hashes.gcd, t.hashes.period);
-        break;
-    case Strategy::Quadratic:
-        why = text(HASHLAB_TR("core", "period %1, %2 distinct slots"), t.hashes.period,
-                   t.reachable.size());
-        break;
-    case Strategy::Linear:
-        why = text(HASHLAB_TR("core", "period %1"), t.hashes.period);
-        break;
-    }
-    t.reason = text(HASHLAB_TR("core", "the probe sequence came back to slot %1 after %2 probes "
-                                       "(%3): it reaches only slots %4, all occupied, while %5 "
-                                       "other slots are free"),
-                    t.probes.front().slot, t.probes.size(), why, slotList(t.reachable), free);
+    detail::InsertFailure failed =
+        detail::insertFailure(*this, t.hashes, t.probes.front().slot, t.probes.size());
+    t.failReason = failed.reason;
+    t.reason = std::move(failed.text);
+    t.reachable = std::move(failed.reachable);
     return t;
 }
+
+namespace detail {
+
+Error zeroStepError(const ProbeScheme& scheme, const std::string& key, std::uint64_t slot) {
+    const KeyHashes h = scheme.hashes(key).value(); // with the texts the sentence quotes
+    return makeError("h2",
+                     HASHLAB_TR("core", "key %1 needs a second probe, but its step is 0 mod %2 "
+                                        "(%3): every probe would hit slot %4; use the step fix "
+                                        "prime or odd, or an h2 that is never a multiple of m"),
+                     key, scheme.m(), h.stepText.empty() ? h.h2Text : h.stepText, slot);
+}
+
+Text periodEnded(const KeyHashes& h) {
+    return text(HASHLAB_TR("core", "probed all %1 slots of the sequence (period %1) "
+                                   "without meeting the key or an empty slot"),
+                h.period);
+}
+
+InsertFailure insertFailure(const Table& table, const KeyHashes& h, std::uint64_t first,
+                            std::uint64_t probes) {
+    InsertFailure f;
+    const std::uint64_t m = table.size();
+    const std::uint64_t free = m - table.occupied(); // empty slots and tombstones, both usable
+    if (free == 0) {
+        f.reason = FailReason::TableFull;
+        f.text = text(HASHLAB_TR("core", "table full: all %1 slots hold keys"), m);
+        return f;
+    }
+    f.reason = FailReason::Cycle;
+    f.reachable = table.scheme().reachable(h);
+    Text why;
+    switch (table.scheme().config().strategy) {
+    case Strategy::Double:
+        why = text(HASHLAB_TR("core", "step s = %1, gcd(s, m) = %2, period m/g = %3"), h.step,
+                   h.gcd, h.period);
+        break;
+    case Strategy::Quadratic:
+        why =
+            text(HASHLAB_TR("core", "period %1, %2 distinct slots"), h.period, f.reachable.size());
+        break;
+    case Strategy::Linear:
+        why = text(HASHLAB_TR("core", "period %1"), h.period);
+        break;
+    }
+    f.text = text(HASHLAB_TR("core", "the probe sequence came back to slot %1 after %2 probes "
+                                     "(%3): it reaches only slots %4, all occupied, while %5 "
+                                     "other slots are free"),
+                  first, probes, why, slotList(f.reachable), free);
+    return f;
+}
+
+} // namespace detail
 
 Result<Trace> Table::erase(std::string_view key, bool withFormulas) {
     auto found = search(OpKind::Delete, key, withFormulas);
