@@ -323,9 +323,9 @@ Layout BasicRobinHoodSet<Hash>::layout() const {
 
 // ---- Cuckoo ------------------------------------------------------------------------------------
 
-template <class Hash>
+template <class Hash, class Loop>
 template <class Self>
-struct BasicCuckooSet<Hash>::Tables {
+struct BasicCuckooSet<Hash, Loop>::Tables {
     Self& s;
     std::uint64_t cell(std::uint64_t key, std::uint32_t i) const {
         return Hash::cell(key, i, s.m_shift, s.m_seed);
@@ -341,28 +341,30 @@ struct BasicCuckooSet<Hash>::Tables {
         std::swap(x, s.m_t[i][c]);
         return true;
     }
-    // MaxLoop = 3·log2(slots per table), Pagh and Rodler's bound for this load.
-    std::uint32_t maxLoop() const { return static_cast<std::uint32_t>(3 * (64 - s.m_shift)); }
+    // The key being placed counted: a rehash places as many keys as the table will hold.
+    std::uint32_t maxLoop() const {
+        return Loop::rounds(fastdetail::slotsOf(s.m_shift), s.m_size + 1);
+    }
     void reseed() {
         s.m_seed = Hash::nextSeed(s.m_seed);
         s.resize(fastdetail::slotsOf(s.m_shift));
     }
 };
 
-template <class Hash>
-BasicCuckooSet<Hash>::BasicCuckooSet(std::uint64_t capacity)
+template <class Hash, class Loop>
+BasicCuckooSet<Hash, Loop>::BasicCuckooSet(std::uint64_t capacity)
     : m_shift(fastdetail::shiftFor(capacity)) {
     resize(fastdetail::slotsOf(m_shift));
 }
 
-template <class Hash>
-bool BasicCuckooSet<Hash>::contains(std::uint64_t key) const {
+template <class Hash, class Loop>
+bool BasicCuckooSet<Hash, Loop>::contains(std::uint64_t key) const {
     tables::detail::NoTrace quiet;
     return tables::detail::cuckooFind(Tables<const BasicCuckooSet>{*this}, key, quiet).has_value();
 }
 
-template <class Hash>
-bool BasicCuckooSet<Hash>::insert(std::uint64_t key) {
+template <class Hash, class Loop>
+bool BasicCuckooSet<Hash, Loop>::insert(std::uint64_t key) {
     if (contains(key))
         return false;
     tables::detail::NoTrace quiet;
@@ -380,8 +382,8 @@ bool BasicCuckooSet<Hash>::insert(std::uint64_t key) {
     return true;
 }
 
-template <class Hash>
-bool BasicCuckooSet<Hash>::erase(std::uint64_t key) {
+template <class Hash, class Loop>
+bool BasicCuckooSet<Hash, Loop>::erase(std::uint64_t key) {
     tables::detail::NoTrace quiet;
     const auto at = tables::detail::cuckooFind(Tables<BasicCuckooSet>{*this}, key, quiet);
     if (!at)
@@ -391,8 +393,8 @@ bool BasicCuckooSet<Hash>::erase(std::uint64_t key) {
     return true;
 }
 
-template <class Hash>
-std::vector<std::uint64_t> BasicCuckooSet<Hash>::stored() const {
+template <class Hash, class Loop>
+std::vector<std::uint64_t> BasicCuckooSet<Hash, Loop>::stored() const {
     std::vector<std::uint64_t> all;
     for (int t = 0; t < 2; ++t)
         for (std::uint64_t s = 0; s < m_t[t].size(); ++s)
@@ -402,9 +404,9 @@ std::vector<std::uint64_t> BasicCuckooSet<Hash>::stored() const {
 }
 
 // The traced table's rehash policy (cuckoo.h), and where it gives up, twice the slots.
-template <class Hash>
-void BasicCuckooSet<Hash>::rehash(const std::vector<std::uint64_t>& keys,
-                                  std::uint64_t slotsPerTable) {
+template <class Hash, class Loop>
+void BasicCuckooSet<Hash, Loop>::rehash(const std::vector<std::uint64_t>& keys,
+                                        std::uint64_t slotsPerTable) {
     for (;; slotsPerTable *= 2) {
         resize(slotsPerTable);
         Tables<BasicCuckooSet> view{*this};
@@ -413,8 +415,8 @@ void BasicCuckooSet<Hash>::rehash(const std::vector<std::uint64_t>& keys,
     }
 }
 
-template <class Hash>
-void BasicCuckooSet<Hash>::resize(std::uint64_t slotsPerTable) {
+template <class Hash, class Loop>
+void BasicCuckooSet<Hash, Loop>::resize(std::uint64_t slotsPerTable) {
     m_shift = fastdetail::shiftFor(slotsPerTable);
     for (int t = 0; t < 2; ++t) {
         m_t[t].assign(fastdetail::slotsOf(m_shift), 0);
@@ -422,13 +424,13 @@ void BasicCuckooSet<Hash>::resize(std::uint64_t slotsPerTable) {
     }
 }
 
-template <class Hash>
-std::uint64_t BasicCuckooSet<Hash>::bytes() const {
+template <class Hash, class Loop>
+std::uint64_t BasicCuckooSet<Hash, Loop>::bytes() const {
     return 2 * m_t[0].size() * (sizeof(std::uint64_t) + 1);
 }
 
-template <class Hash>
-Layout BasicCuckooSet<Hash>::layout() const {
+template <class Hash, class Loop>
+Layout BasicCuckooSet<Hash, Loop>::layout() const {
     Layout out;
     for (int t = 0; t < 2; ++t)
         for (std::uint64_t s = 0; s < m_t[t].size(); ++s)

@@ -29,6 +29,13 @@ struct MixHash {
     static std::uint64_t nextSeed(std::uint64_t seed) { return mix64(seed + 1); }
 };
 
+// How many rounds cuckoo's kicks may run: Pagh and Rodler's MaxLoop = ⌈3·log_{1+ε} r⌉ for r
+// slots a table holding n = r/(1+ε) keys, ε from the load at hand (3·log2 r at α = ¼, about 850
+// rounds for 2^20 slots at α = 0.477), at most tablelimits::kMaxMaxLoop.
+struct PaghRodlerLoop {
+    static std::uint32_t rounds(std::uint64_t slotsPerTable, std::uint64_t keys);
+};
+
 // Each set: insert (false: already there), contains, erase (false: absent), size, bytes (the
 // table's memory), and layout (each slot's keys: a chain in order, at most one key otherwise;
 // cuckoo lists T1's slots, then T2's).
@@ -97,7 +104,7 @@ private:
     std::uint64_t m_size = 0;
 };
 
-template <class Hash = MixHash>
+template <class Hash = MixHash, class Loop = PaghRodlerLoop>
 class BasicCuckooSet {
 public:
     explicit BasicCuckooSet(std::uint64_t capacity = 16);
