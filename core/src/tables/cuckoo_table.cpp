@@ -82,34 +82,49 @@ public:
         }
         // Every key's cells are known before a kick: a formula failing for a stored key would
         // have failed when it was inserted, and the seeded hashes cannot fail.
-        std::string nestless = key;
-        if (cuckooKick(*this, nestless, trace)) {
+        const CuckooInsert<std::string> r =
+            cuckooInsert(*this, key, trace, [&](const std::string& nestless) {
+                t.reason = componentHasCycle(nestless, t) ? "cycle" : "max_loop";
+                t.nestless = nestless;
+            });
+        if (r.placed) {
             ++m_count;
             t.outcome = Outcome::Placed;
-            // A long kick chain can come back and push the new key on to its other cell.
-            t.at = m_t[0][(*p)[0]] == key ? Cell{0, (*p)[0]} : Cell{1, (*p)[1]};
+            // A long kick chain can come back and push the new key on to its other cell; a
+            // rehash puts it in either (new seeds, new cells).
+            t.at = r.rehashes > 0           ? locate(key)
+                   : m_t[0][(*p)[0]] == key ? Cell{0, (*p)[0]}
+                                            : Cell{1, (*p)[1]};
+            if (r.rehashes > 0) {
+                t.rehashes = r.rehashes;
+                t.explanation = text(HASHLAB_TR("core", "MaxLoop reached (%1): rehashed %2 "
+                                                        "time(s), now with seed %3"),
+                                     t.reason, r.rehashes, m_seed);
+                t.reason.clear();
+            }
             return t;
         }
-        t.reason = componentHasCycle(nestless, t) ? "cycle" : "max_loop";
-        t.nestless = nestless;
-        if (!m_seeded) {
-            // The kicks stay as they are; the nestless key is out (the inserted key is in,
-            // unless it is the nestless one), so the count is unchanged.
-            t.outcome = Outcome::Failed;
+        // The kicks were undone (and the seed restored): the tables are as they were.
+        t.outcome = Outcome::Failed;
+        t.at.reset();
+        if (m_seeded)
+            t.explanation = text(HASHLAB_TR("core", "no seed among %1 new ones placed every key: "
+                                                    "the table is as it was, with seed %2, "
+                                                    "and %3 is not inserted"),
+                                 tablelimits::kMaxRehashes, m_seed, key);
+        else if (t.reason == "cycle")
             t.explanation =
-                t.reason == "cycle"
-                    ? text(HASHLAB_TR("core", "no placement exists: the keys sharing cells with "
-                                              "%1 outnumber those cells (a cycle in the cuckoo "
-                                              "graph); %2 is left without a slot"),
-                           key, nestless)
-                    : text(HASHLAB_TR("core", "gave up after MaxLoop = %1 rounds although a "
-                                              "placement exists; %2 is left without a slot"),
-                           m_maxLoop, nestless);
-            m_count = keysStored(); // the new key in (unless nestless), the nestless one out
-            t.at = locate(key);
-            return t;
-        }
-        return rehash(key, nestless, t);
+                text(HASHLAB_TR("core", "no placement exists: the keys sharing cells "
+                                        "with %1 outnumber those cells (a cycle in the "
+                                        "cuckoo graph); the kicks are undone, the table "
+                                        "is as it was and %1 is not inserted"),
+                     key);
+        else
+            t.explanation = text(HASHLAB_TR("core", "gave up after MaxLoop = %1 rounds although a "
+                                                    "placement exists; the kicks are undone, the "
+                                                    "table is as it was and %2 is not inserted"),
+                                 m_maxLoop, key);
+        return t;
     }
 
 private:
@@ -125,13 +140,14 @@ private:
         return std::array<std::uint64_t, 2>{h->start, h->step};
     }
 
-    std::uint64_t keysStored() const { return keys().size(); }
-
 public:
     // The tables as cuckoo.h reads and changes them. Every stored key's cells are known: a formula
     // failing for a stored key would have failed when it was inserted, and seeded hashes cannot.
     std::uint64_t cell(const std::string& key, std::uint32_t i) const {
         return positions(key).value()[i];
+    }
+    std::array<std::uint64_t, 2> cells(const std::string& key) const {
+        return positions(key).value();
     }
     bool occupied(std::uint32_t i, std::uint64_t s) const { return m_t[i][s].has_value(); }
     const std::string& key(std::uint32_t i, std::uint64_t s) const { return *m_t[i][s]; }
@@ -144,9 +160,24 @@ public:
         return true;
     }
     std::uint32_t maxLoop() const { return m_maxLoop; }
+    std::vector<std::string> stored() const { return keys(); }
+    bool seedable() const { return m_seeded; }
     void reseed() {
         ++m_seed;
         m_t = {Slots(m()), Slots(m())};
+    }
+    struct Saved {
+        std::array<Slots, 2> t;
+        std::uint64_t seed;
+    };
+    Saved save() {
+        Saved s{std::move(m_t), m_seed};
+        m_t = {Slots(s.t[0].size()), Slots(s.t[0].size())};
+        return s;
+    }
+    void restore(Saved s) {
+        m_t = std::move(s.t);
+        m_seed = s.seed;
     }
 
 private:
@@ -181,29 +212,6 @@ private:
                 t.component.push_back(k);
         t.component.push_back(nestless);
         return edges[root] > vertices[root];
-    }
-
-    // New seeds until every key (the stored ones and the nestless one) fits.
-    Result<OpTrace> rehash(const std::string& key, const std::string& nestless, OpTrace& t) {
-        std::vector<std::string> all = keys();
-        all.push_back(nestless);
-        if (const std::uint32_t r = cuckooRehash(*this, all, tablelimits::kMaxRehashes)) {
-            m_count = all.size();
-            t.rehashes = r;
-            t.outcome = Outcome::Placed;
-            t.at = locate(key);
-            t.explanation = text(HASHLAB_TR("core", "MaxLoop reached (%1): rehashed %2 "
-                                                    "time(s), now with seed %3"),
-                                 t.reason, r, m_seed);
-            t.reason.clear();
-            return t;
-        }
-        // Still no luck: keep the last attempt's tables without the key that did not fit.
-        m_count = keysStored();
-        t.outcome = Outcome::Failed;
-        t.explanation = text(HASHLAB_TR("core", "no seed among %1 new ones placed every key"),
-                             tablelimits::kMaxRehashes);
-        return t;
     }
 
     std::optional<Cell> locate(const std::string& key) const {

@@ -330,6 +330,9 @@ struct BasicCuckooSet<Hash, Loop>::Tables {
     std::uint64_t cell(std::uint64_t key, std::uint32_t i) const {
         return Hash::cell(key, i, s.m_shift, s.m_seed);
     }
+    std::array<std::uint64_t, 2> cells(std::uint64_t key) const {
+        return {cell(key, 0), cell(key, 1)};
+    }
     bool occupied(std::uint32_t i, std::uint64_t c) const { return s.m_used[i][c] != 0; }
     std::uint64_t key(std::uint32_t i, std::uint64_t c) const { return s.m_t[i][c]; }
     bool exchange(std::uint32_t i, std::uint64_t c, std::uint64_t& x) {
@@ -345,9 +348,30 @@ struct BasicCuckooSet<Hash, Loop>::Tables {
     std::uint32_t maxLoop() const {
         return Loop::rounds(fastdetail::slotsOf(s.m_shift), s.m_size + 1);
     }
+    std::vector<std::uint64_t> stored() const { return s.stored(); }
+    static bool seedable() { return true; }
     void reseed() {
         s.m_seed = Hash::nextSeed(s.m_seed);
         s.resize(fastdetail::slotsOf(s.m_shift));
+    }
+    struct Saved {
+        std::vector<std::uint64_t> t[2];
+        std::vector<std::uint8_t> used[2];
+        std::uint64_t seed;
+    };
+    Saved save() {
+        Saved saved{{std::move(s.m_t[0]), std::move(s.m_t[1])},
+                    {std::move(s.m_used[0]), std::move(s.m_used[1])},
+                    s.m_seed};
+        s.resize(fastdetail::slotsOf(s.m_shift));
+        return saved;
+    }
+    void restore(Saved saved) {
+        for (int i = 0; i < 2; ++i) {
+            s.m_t[i] = std::move(saved.t[i]);
+            s.m_used[i] = std::move(saved.used[i]);
+        }
+        s.m_seed = saved.seed;
     }
 };
 
@@ -369,14 +393,13 @@ bool BasicCuckooSet<Hash, Loop>::insert(std::uint64_t key) {
         return false;
     tables::detail::NoTrace quiet;
     Tables<BasicCuckooSet> view{*this};
-    if (m_size + 1 > m_t[0].size()) { // the pair of tables would pass α = n/2m = ½
+    // Grow when the pair of tables would pass α = n/2m = ½, or when neither the kicks nor new
+    // seeds place the key (the tables are then as they were).
+    if (m_size + 1 > m_t[0].size() ||
+        !tables::detail::cuckooInsert(view, key, quiet, [](std::uint64_t) {}).placed) {
         std::vector<std::uint64_t> all = stored();
         all.push_back(key);
         rehash(all, m_t[0].size() * 2);
-    } else if (std::uint64_t x = key; !tables::detail::cuckooKick(view, x, quiet)) {
-        std::vector<std::uint64_t> all = stored();
-        all.push_back(x);
-        rehash(all, m_t[0].size());
     }
     ++m_size;
     return true;
@@ -403,7 +426,8 @@ std::vector<std::uint64_t> BasicCuckooSet<Hash, Loop>::stored() const {
     return all;
 }
 
-// The traced table's rehash policy (cuckoo.h), and where it gives up, twice the slots.
+// New seeds (the traced table's rehash policy, cuckoo.h) at each size from slotsPerTable on,
+// doubling until every key fits.
 template <class Hash, class Loop>
 void BasicCuckooSet<Hash, Loop>::rehash(const std::vector<std::uint64_t>& keys,
                                         std::uint64_t slotsPerTable) {
