@@ -165,25 +165,21 @@ template <class Hash>
 bool BasicLinearSet<Hash>::contains(std::uint64_t key) const {
     tables::detail::NoTrace quiet;
     fastdetail::LinearSequence seq{Hash::home(key, m_shift), m_keys.size() - 1};
-    const Slots<const BasicLinearSet> slots{*this};
-    // Until a key is deleted there is no tombstone to step over (the speed sweep deletes none).
-    const auto stop = m_tombstones == 0 ? tables::detail::openSearch<false>(slots, seq, key, quiet)
-                                        : tables::detail::openSearch(slots, seq, key, quiet);
-    return stop.at == tables::detail::OpenStop::At::Key;
+    return tables::detail::openSearch<false>(Slots<const BasicLinearSet>{*this}, seq, key, quiet)
+               .at == tables::detail::OpenStop::At::Key;
 }
 
 template <class Hash>
 bool BasicLinearSet<Hash>::insert(std::uint64_t key) {
     if (contains(key))
         return false;
-    // Tombstones count: a search stops only at an empty slot.
-    if ((m_size + m_tombstones + 1) * 8 > m_keys.size() * 7)
-        rebuild((m_size + 1) * 8 > m_keys.size() * 7 ? m_keys.size() * 2 : m_keys.size());
+    if ((m_size + 1) * 8 > m_keys.size() * 7)
+        grow();
     tables::detail::NoTrace quiet;
     fastdetail::LinearSequence seq{Hash::home(key, m_shift), m_keys.size() - 1};
-    const auto stop = tables::detail::openSearch(Slots<BasicLinearSet>{*this}, seq, key, quiet);
+    const auto stop =
+        tables::detail::openSearch<false>(Slots<BasicLinearSet>{*this}, seq, key, quiet);
     const std::uint64_t i = *tables::detail::openTarget(stop);
-    m_tombstones -= m_state[i] == static_cast<std::uint8_t>(SlotState::Tombstone);
     m_state[i] = static_cast<std::uint8_t>(SlotState::Occupied);
     m_keys[i] = key;
     ++m_size;
@@ -191,25 +187,12 @@ bool BasicLinearSet<Hash>::insert(std::uint64_t key) {
 }
 
 template <class Hash>
-bool BasicLinearSet<Hash>::erase(std::uint64_t key) {
-    tables::detail::NoTrace quiet;
-    fastdetail::LinearSequence seq{Hash::home(key, m_shift), m_keys.size() - 1};
-    const auto stop = tables::detail::openSearch(Slots<BasicLinearSet>{*this}, seq, key, quiet);
-    if (stop.at != tables::detail::OpenStop::At::Key)
-        return false;
-    m_state[stop.slot] = static_cast<std::uint8_t>(SlotState::Tombstone);
-    --m_size;
-    ++m_tombstones;
-    return true;
-}
-
-template <class Hash>
-void BasicLinearSet<Hash>::rebuild(std::uint64_t slots) {
-    BasicLinearSet fresh(slots);
+void BasicLinearSet<Hash>::grow() {
+    BasicLinearSet bigger(m_keys.size() * 2);
     for (std::uint64_t i = 0; i < m_keys.size(); ++i)
         if (m_state[i] == static_cast<std::uint8_t>(SlotState::Occupied))
-            fresh.insert(m_keys[i]);
-    *this = std::move(fresh);
+            bigger.insert(m_keys[i]);
+    *this = std::move(bigger);
 }
 
 template <class Hash>

@@ -23,8 +23,8 @@ struct OpenStop {
 
 // Find's walk, which insert and delete share: until the key, an empty slot, or the end of the
 // period. It continues past tombstones (keys placed after a deleted one must stay findable).
-// Tombstones = false is the same walk in a table that holds none (no key deleted since it was
-// built): a slot is then empty or occupied, and a slot passed costs two tests.
+// Tombstones = false is the same walk in a table that never holds one (the fast set, which does
+// not delete): a slot is then empty or occupied, and a slot passed costs two tests.
 template <bool Tombstones = true, class Slots, class Sequence, class Key, class Trace>
 inline OpenStop openSearch(const Slots& slots, Sequence& seq, const Key& key, Trace& trace) {
     std::optional<std::uint64_t> tombstone;

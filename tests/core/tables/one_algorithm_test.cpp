@@ -99,8 +99,10 @@ void sameLayouts(Scheme s, std::int64_t m, std::uint64_t universe, bool deletes,
                 EXPECT_EQ(answer, t.outcome == Outcome::Found);
                 break;
             case OpKind::Delete:
-                answer = untraced.erase(key);
-                EXPECT_EQ(answer, t.outcome == Outcome::Deleted);
+                if constexpr (requires { untraced.erase(key); }) {
+                    answer = untraced.erase(key);
+                    EXPECT_EQ(answer, t.outcome == Outcome::Deleted);
+                }
                 break;
             }
             ASSERT_EQ(layoutOf(traced), untraced.layout())
@@ -123,8 +125,8 @@ TEST(OneAlgorithm, ChainingTracedAndUntracedLayOutKeysAlike) {
 }
 
 TEST(OneAlgorithm, LinearProbingTracedAndUntracedLayOutKeysAlike) {
-    // Tombstones: fewer than 7/8 of the slots are ever used, so the set never rebuilds.
-    sameLayouts<Linear>(Scheme::Linear, 64, 40, true);
+    // The linear set has no erase (fast_tables.h): inserts and finds.
+    sameLayouts<Linear>(Scheme::Linear, 64, 48, false);
     sameLayouts<Linear>(Scheme::Linear, 16, 14, false); // up to 7/8 full, clusters everywhere
 }
 

@@ -38,7 +38,9 @@ struct PaghRodlerLoop {
 
 // Each set: insert (false: already there), contains, erase (false: absent), size, bytes (the
 // table's memory), and layout (each slot's keys: a chain in order, at most one key otherwise;
-// cuckoo lists T1's slots, then T2's).
+// cuckoo lists T1's slots, then T2's). The linear set has no erase: a deletion leaves a
+// tombstone, and a lookup that must tell tombstones from keys costs a test more a lookup than
+// the set measures (the traced table shows tombstones).
 using Layout = std::vector<std::vector<std::uint64_t>>;
 
 template <class Hash = MixHash>
@@ -68,7 +70,6 @@ public:
     explicit BasicLinearSet(std::uint64_t capacity = 16);
     bool insert(std::uint64_t key);
     bool contains(std::uint64_t key) const;
-    bool erase(std::uint64_t key);
     std::uint64_t size() const { return m_size; }
     std::uint64_t bytes() const;
     Layout layout() const;
@@ -76,11 +77,11 @@ public:
 private:
     template <class Self>
     struct Slots; // open_addressing.h's view of the arrays
-    void rebuild(std::uint64_t slots);
+    void grow();
     int m_shift;
     std::vector<std::uint64_t> m_keys;
-    std::vector<std::uint8_t> m_state; // a SlotState: empty, occupied or tombstone
-    std::uint64_t m_size = 0, m_tombstones = 0;
+    std::vector<std::uint8_t> m_state; // a SlotState: empty or occupied
+    std::uint64_t m_size = 0;
 };
 
 template <class Hash = MixHash>
