@@ -8,6 +8,8 @@
 #include <nlohmann/json.hpp>
 
 #include <fstream>
+#include <string>
+#include <unistd.h>
 
 namespace {
 
@@ -36,7 +38,9 @@ TEST(CliRedis, SlotTakesNoOtherOption) {
 TEST(CliRedis, KeysFollowTheirSlotsAndAJoinMovesWholeSlots) {
     // Slots: somekey 11058 (C), foo{hash_tag} 2515 (A), foo{}{bar} 8363 (B), 123456789 12739 (C),
     // foo{{bar}}zap 4015 (A), foo{bar}{zap} 5061 (A).
-    const std::string path = ::testing::TempDir() + "redis_keys.txt";
+    // Per process: other builds of this suite may run at the same time on the machine.
+    const std::string path =
+        ::testing::TempDir() + "redis_keys_" + std::to_string(::getpid()) + ".txt";
     {
         std::ofstream out(path);
         out << "somekey\nfoo{hash_tag}\nfoo{}{bar}\n123456789\nfoo{{bar}}zap\nfoo{bar}{zap}\n";

@@ -9,6 +9,8 @@
 
 #include <fstream>
 #include <set>
+#include <string>
+#include <unistd.h>
 
 namespace {
 
@@ -16,8 +18,12 @@ using hashlab::test::expectUsageError;
 using hashlab::test::runHashlab;
 using hashlab::test::runJson;
 
+// One file per test and process: CTest runs this suite's tests in parallel processes, and a
+// shared name let one test read the file while another was rewriting it ("holds no keys").
 std::string integerKeys(int n) {
-    const std::string path = ::testing::TempDir() + "replica_keys.txt";
+    const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
+    const std::string path = ::testing::TempDir() + "replica_keys_" + test->name() + "_" +
+                             std::to_string(::getpid()) + "_" + std::to_string(n) + ".txt";
     std::ofstream out(path);
     for (int i = 0; i < n; ++i)
         out << i << "\n";
