@@ -144,19 +144,21 @@ bool haveRedisServer() {
            runProcess({"redis-cli", "--version"}, out) == 0;
 }
 
-RedisCluster::RedisCluster(const Options& o) : m_password(o.password) {
+RedisCluster::RedisCluster(const std::vector<std::uint32_t>& slots, int replicasPerMaster,
+                           const std::string& password, bool clusterEnabled)
+    : m_password(password) {
     char tmpl[] = "/tmp/hashlab-redis-XXXXXX";
     if (!mkdtemp(tmpl)) {
         m_error = "cannot make a temp dir";
         return;
     }
     m_root = tmpl;
-    const std::size_t masters = o.clusterEnabled ? o.slots.size() : 1;
-    const std::size_t total = masters * static_cast<std::size_t>(1 + o.replicasPerMaster);
+    const std::size_t masters = clusterEnabled ? slots.size() : 1;
+    const std::size_t total = masters * static_cast<std::size_t>(1 + replicasPerMaster);
     for (std::size_t i = 0; i < total; ++i)
-        if (!startServer(o.clusterEnabled))
+        if (!startServer(clusterEnabled))
             return;
-    if (!o.clusterEnabled || o.slots.empty())
+    if (!clusterEnabled || slots.empty())
         return;
     for (RedisNode& n : m_nodes)
         n.id = replyText(command(n.port, m_password, {"CLUSTER", "MYID"}));
@@ -164,11 +166,11 @@ RedisCluster::RedisCluster(const Options& o) : m_password(o.password) {
     for (std::size_t i = 0; i < masters; ++i) {
         const int port = m_nodes[i].port;
         command(port, m_password, {"CLUSTER", "SET-CONFIG-EPOCH", std::to_string(i + 1)});
-        if (o.slots[i] > 0)
+        if (slots[i] > 0)
             command(port, m_password,
                     {"CLUSTER", "ADDSLOTSRANGE", std::to_string(next),
-                     std::to_string(next + o.slots[i] - 1)});
-        next += o.slots[i];
+                     std::to_string(next + slots[i] - 1)});
+        next += slots[i];
     }
     for (std::size_t i = 1; i < m_nodes.size(); ++i)
         command(m_nodes[0].port, m_password,
@@ -214,8 +216,14 @@ bool RedisCluster::startServer(bool clusterEnabled) {
         if (clusterEnabled)
             conf << "cluster-enabled yes\ncluster-port " << n.port + 10000
                  << "\ncluster-config-file nodes.conf\ncluster-node-timeout 5000\n";
-        if (!m_password.empty())
-            conf << "requirepass " << m_password << "\nmasterauth " << m_password << "\n";
+        if (!m_password.empty()) {
+            // Quoted as redis.conf reads a string: the tests' passwords carry spaces and quotes.
+            std::string quoted = "\"";
+            for (char ch : m_password)
+                quoted += ch == '"' || ch == '\\' ? std::string("\\") + ch : std::string(1, ch);
+            quoted += "\"";
+            conf << "requirepass " << quoted << "\nmasterauth " << quoted << "\n";
+        }
     }
     const std::string confPath = n.dir + "/redis.conf";
     n.pid = fork();

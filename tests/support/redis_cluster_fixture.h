@@ -24,15 +24,11 @@ struct RedisNode {
 
 class RedisCluster {
 public:
-    struct Options {
-        // Slots per master, dealt in contiguous ranges from slot 0 in this order; their sum
-        // must be 16384 (empty: no cluster is formed).
-        std::vector<std::uint32_t> slots;
-        int replicasPerMaster = 0;
-        std::string password;       // requirepass and masterauth
-        bool clusterEnabled = true; // false: one plain server (slots ignored)
-    };
-    explicit RedisCluster(const Options& options);
+    // slots: slots per master, dealt in contiguous ranges from slot 0 in this order (their sum
+    // must be 16384; empty: no cluster is formed). password: requirepass and masterauth.
+    // clusterEnabled false: one plain server (slots ignored).
+    explicit RedisCluster(const std::vector<std::uint32_t>& slots, int replicasPerMaster = 0,
+                          const std::string& password = "", bool clusterEnabled = true);
     ~RedisCluster();
     RedisCluster(const RedisCluster&) = delete;
     RedisCluster& operator=(const RedisCluster&) = delete;

@@ -59,6 +59,10 @@ Result<ClusterState> assemble(std::vector<NodeRecord> records, ClusterSource sou
                 claimedAt[s] = &r.where;
             }
     }
+    // Replicas by id: CLUSTER NODES and CLUSTER SHARDS list them in different orders.
+    for (ClusterMaster& m : state.masters)
+        std::sort(m.replicas.begin(), m.replicas.end(),
+                  [](const ClusterReplica& a, const ClusterReplica& b) { return a.id < b.id; });
     std::sort(openSlots.begin(), openSlots.end(), [](const OpenSlot& a, const OpenSlot& b) {
         return a.slot != b.slot ? a.slot < b.slot : a.node < b.node;
     });

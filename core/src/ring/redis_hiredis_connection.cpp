@@ -4,7 +4,9 @@
 #include <hiredis/hiredis.h>
 
 #include <cerrno>
+#include <csignal>
 #include <cstring>
+#include <ctime>
 
 namespace hashlab::ring::redis::detail {
 namespace {
@@ -72,6 +74,23 @@ public:
 
     bool pipeline(const std::vector<std::vector<std::string>>& commands,
                   std::vector<Reply>& replies, IoError& error) override {
+        // hiredis writes with write(): to a server that died, that raises SIGPIPE, which would
+        // end the whole program. Blocked here, and a SIGPIPE raised meanwhile discarded.
+        sigset_t pipe, old;
+        sigemptyset(&pipe);
+        sigaddset(&pipe, SIGPIPE);
+        pthread_sigmask(SIG_BLOCK, &pipe, &old);
+        const bool ok = exchange(commands, replies, error);
+        const timespec zero{0, 0};
+        while (sigtimedwait(&pipe, nullptr, &zero) > 0) {
+        }
+        pthread_sigmask(SIG_SETMASK, &old, nullptr);
+        return ok;
+    }
+
+private:
+    bool exchange(const std::vector<std::vector<std::string>>& commands,
+                  std::vector<Reply>& replies, IoError& error) {
         replies.clear();
         std::vector<const char*> argv;
         std::vector<std::size_t> lens;
@@ -102,7 +121,6 @@ public:
         return true;
     }
 
-private:
     redisContext* m_c;
 };
 

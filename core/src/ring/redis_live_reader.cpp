@@ -234,6 +234,16 @@ Result<ClusterState> Reader::topology(const std::string& entry) {
     }
     state.source = ClusterSource::Live;
     state.openSlots.clear(); // each master reports its own, read next
+    // A node that has met no other does not know its own IP yet (":7000@17000"): it is the
+    // host it was reached at.
+    const std::string host = entry.substr(0, entry.rfind(':'));
+    for (ClusterMaster& m : state.masters) {
+        if (!m.address.empty() && m.address.front() == ':')
+            m.address = host + m.address;
+        for (ClusterReplica& replica : m.replicas)
+            if (!replica.address.empty() && replica.address.front() == ':')
+                replica.address = host + replica.address;
+    }
     return state;
 }
 

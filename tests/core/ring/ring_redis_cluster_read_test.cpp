@@ -2,6 +2,7 @@
 // recorded from real Redis 7.0.15 clusters (tests/fixtures/redis/), read into one ClusterState.
 #include "hashlab/ring/redis_nodes_parser.h"
 #include "hashlab/ring/redis_shards_parser.h"
+#include "support/redis_state_order.h"
 
 #include <gtest/gtest.h>
 
@@ -20,25 +21,7 @@ std::string fixture(const std::string& name) {
     return s.str();
 }
 
-// Masters sorted by id, owners renumbered: CLUSTER SHARDS lists shards in hash-table order.
-ClusterState byId(ClusterState s) {
-    std::vector<std::uint32_t> order(s.masters.size());
-    for (std::uint32_t i = 0; i < order.size(); ++i)
-        order[i] = i;
-    std::sort(order.begin(), order.end(),
-              [&](auto a, auto b) { return s.masters[a].id < s.masters[b].id; });
-    std::vector<std::uint32_t> newIndex(order.size());
-    std::vector<ClusterMaster> masters;
-    for (std::uint32_t k = 0; k < order.size(); ++k) {
-        newIndex[order[k]] = k;
-        masters.push_back(s.masters[order[k]]);
-    }
-    for (auto& o : s.owner)
-        if (o != kNoOwner)
-            o = newIndex[o];
-    s.masters = masters;
-    return s;
-}
+using hashlab::testing::byId;
 
 TEST(RedisClusterRead, NodesTextGivesMastersInRedisClisOrderWithTheirReplicas) {
     auto s = parseClusterNodes(fixture("replicas_nodes.txt"));
