@@ -8,6 +8,7 @@
 
 #include <benchmark/benchmark.h>
 
+#include <cstdio>
 #include <memory>
 #include <random>
 
@@ -66,8 +67,11 @@ void BM_LiveRead7Masters(benchmark::State& state) {
     }
     hashlab::testing::RedisCluster cluster({4000, 500, 3000, 2000, 2500, 2384, 2000});
     std::map<std::string, std::string> kv;
-    for (int i = 0; i < 70000; ++i)
-        kv[std::string("key:").append(std::to_string(i))] = "v";
+    for (int i = 0; i < 70000; ++i) {
+        char key[32];
+        std::snprintf(key, sizeof key, "key:%d", i);
+        kv.emplace(key, "v");
+    }
     if (!cluster.error().empty() || !cluster.write(kv)) {
         const std::string why = std::string("no test cluster: ").append(cluster.error());
         state.SkipWithError(why.c_str());
