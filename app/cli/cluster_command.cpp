@@ -31,7 +31,8 @@ const std::vector<OptionSpec> kSpecs = {
     {"connect-timeout", "MS", "--connect: 1 to 600000 ms to connect to each node (default 3000)"},
     {"read-timeout", "MS", "--connect: 1 to 600000 ms for each reply (default 10000)"},
     {"cluster-nodes-file", "F",
-     "read the text of `redis-cli cluster nodes` from F (at most 16777216 bytes)"},
+     "read the text of `redis-cli cluster nodes` from F (at most 16777216 bytes and 1000 "
+     "nodes)"},
     {"shards-json", "F",
      "read `redis-cli --json cluster shards` (RESP3 or -2) from F (at most 16777216 bytes)"},
     {"plan", "KIND",

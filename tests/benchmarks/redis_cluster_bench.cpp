@@ -25,7 +25,8 @@ ClusterState skewedCluster() {
     for (std::uint32_t m = 0; m < 7; ++m) {
         // append(), not operator+: GCC 12 warns (-Wrestrict) on the latter here.
         s.masters.push_back({std::string("master-").append(std::to_string(m)),
-                             std::string("127.0.0.1:").append(std::to_string(7000 + m)), "online",
+                             std::string("127.0.0.1:").append(std::to_string(7000 + m)),
+                             "online",
                              {}});
         for (std::uint32_t k = 0; k < sizes[m]; ++k)
             s.owner[slot++] = m;
