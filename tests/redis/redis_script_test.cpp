@@ -40,7 +40,7 @@ TEST(RedisPlanScript, HashLabsPlanRunsAgainstARealClusterAndKeepsEveryKey) {
         GTEST_SKIP() << "redis-server is not installed";
     RedisCluster c({6000, 5000, 5384}, 0, kPassword);
     ASSERT_EQ(c.error(), "");
-    // 1,500 keys spread by their slots, and 50 hash tags of 20 keys on the first master's slots.
+    // 1,500 keys spread by their slots, and 50 hash tags of 21 keys on the first master's slots.
     std::map<std::string, std::string> kv;
     for (int i = 0; i < 1500; ++i)
         kv["key:" + std::to_string(i)] = "value of key " + std::to_string(i);
@@ -51,6 +51,8 @@ TEST(RedisPlanScript, HashLabsPlanRunsAgainstARealClusterAndKeepsEveryKey) {
         ++found;
         for (int j = 0; j < 20; ++j)
             kv[t + ":" + std::to_string(j)] = "tagged " + std::to_string(tag * 100 + j);
+        // Names the script must hand back to MIGRATE intact: spaces, quotes, a newline, bytes.
+        kv[t + " odd \"key\" 'x'\nline\x01\xff"] = "odd " + std::to_string(tag);
     }
     ASSERT_TRUE(c.write(kv));
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <functional>
 #include <limits>
 #include <map>
@@ -270,10 +271,13 @@ private:
             plan.keysMoved += m.keys;
         }
         plan.moves = std::move(m_moves);
-        if (plan.moves.empty() && m_notes.empty())
+        if (plan.moves.empty() && m_notes.empty()) {
+            char pct[32];
+            std::snprintf(pct, sizeof pct, "%g", m_tolerance * 100);
             m_notes.push_back(text(HASHLAB_TR("core", "every master is within %1% of its share: "
                                                       "nothing to move"),
-                                   m_tolerance * 100));
+                                   std::string(pct)));
+        }
         plan.notes = std::move(m_notes);
         return plan;
     }
