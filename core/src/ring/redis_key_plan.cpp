@@ -37,9 +37,9 @@ public:
     RebalancePlan run(PlanKind kind) {
         pinOversizedSlots();
         drain();
-        while (fixOneOver()) {
+        while (fixOne(true)) {
         }
-        while (fixOneUnder()) {
+        while (fixOne(false)) {
         }
         noteOutOfBounds();
         return finish(kind);
@@ -181,52 +181,33 @@ private:
         return order;
     }
 
-    // Pass 2: one slot off the master furthest above its bound. False when none can move.
-    bool fixOneOver() {
-        const auto donors = activeBy([&](std::uint32_t i) { return load(i) - upper(i); });
-        for (std::uint32_t d : donors) {
-            if (load(d) <= upper(d))
+    // Pass 2 (over) and pass 3 (under): one slot off the master furthest above its upper bound,
+    // or onto the master furthest below its lower one, exchanged with the master that has most
+    // room (to take) or most to spare (to give). False when no master is out of bounds or none
+    // out of bounds can be helped.
+    bool fixOne(bool over) {
+        auto gap = [&](std::uint32_t i) { return over ? load(i) - upper(i) : lower(i) - load(i); };
+        auto spare = [&](std::uint32_t i) {
+            return over ? upper(i) - load(i) : load(i) - lower(i);
+        };
+        for (std::uint32_t c : activeBy(gap)) {
+            if (gap(c) <= 0)
                 return false;
-            if (m_stuck.count(d))
+            if (m_stuck.count(c))
                 continue;
-            const double need = load(d) - upper(d);
-            for (std::uint32_t r : activeBy([&](std::uint32_t i) { return upper(i) - load(i); })) {
-                if (r == d)
+            for (std::uint32_t other : activeBy(spare)) {
+                if (other == c)
                     continue;
-                const double cap = std::min(upper(r) - load(r), load(d) - lower(d));
+                const std::uint32_t from = over ? c : other, to = over ? other : c;
+                const double cap = std::min(upper(to) - load(to), load(from) - lower(from));
                 if (cap <= 0)
                     break;
-                if (auto slot = pick(d, need, cap)) {
-                    transfer(*slot, r);
+                if (auto slot = pick(from, gap(c), cap)) {
+                    transfer(*slot, to);
                     return true;
                 }
             }
-            m_stuck.insert(d);
-        }
-        return false;
-    }
-
-    // Pass 3: one slot onto the master furthest below its bound.
-    bool fixOneUnder() {
-        const auto takers = activeBy([&](std::uint32_t i) { return lower(i) - load(i); });
-        for (std::uint32_t r : takers) {
-            if (load(r) >= lower(r))
-                return false;
-            if (m_stuck.count(r))
-                continue;
-            const double need = lower(r) - load(r);
-            for (std::uint32_t d : activeBy([&](std::uint32_t i) { return load(i) - lower(i); })) {
-                if (d == r)
-                    continue;
-                const double cap = std::min(load(d) - lower(d), upper(r) - load(r));
-                if (cap <= 0)
-                    break;
-                if (auto slot = pick(d, need, cap)) {
-                    transfer(*slot, r);
-                    return true;
-                }
-            }
-            m_stuck.insert(r);
+            m_stuck.insert(c);
         }
         return false;
     }

@@ -2,6 +2,7 @@
 // weighted share of keys, whole slots moved once each, an oversized slot named.
 #include "hashlab/ring/redis_key_plan.h"
 #include "hashlab/ring/redis_rebalance.h"
+#include "redis_test_cluster.h"
 
 #include <gtest/gtest.h>
 
@@ -12,19 +13,7 @@ namespace {
 using namespace hashlab::ring::redis;
 
 ClusterState cluster(std::uint32_t masters) {
-    auto map = createSlots([&] {
-        std::vector<std::string> n;
-        for (std::uint32_t i = 0; i < masters; ++i)
-            n.push_back("m" + std::to_string(i));
-        return n;
-    }());
-    ClusterState s;
-    for (const std::string& n : map->nodes)
-        s.masters.push_back(
-            {n, "10.0.0.1:" + std::to_string(7000 + s.masters.size()), "online", {}});
-    s.owner = map->owner;
-    s.slotKeys.assign(kSlots, 1);
-    return s;
+    return hashlab::testing::createdCluster(masters);
 }
 
 std::vector<std::uint64_t> loadsAfter(const ClusterState& s, const RebalancePlan& p) {

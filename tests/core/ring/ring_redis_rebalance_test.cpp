@@ -4,6 +4,7 @@
 // freshly started servers is in tests/redis/.
 #include "hashlab/ring/redis_nodes_parser.h"
 #include "hashlab/ring/redis_rebalance.h"
+#include "redis_test_cluster.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -81,17 +82,8 @@ INSTANTIATE_TEST_SUITE_P(RedisCli, RecordedRebalance,
                                            "7_masters_and_empty"));
 
 ClusterState equalCluster(std::uint32_t masters, std::uint32_t empty) {
-    auto map = createSlots([&] {
-        std::vector<std::string> n;
-        for (std::uint32_t i = 0; i < masters; ++i)
-            n.push_back("m" + std::to_string(i));
-        return n;
-    }());
-    ClusterState s;
-    for (const std::string& n : map->nodes)
-        s.masters.push_back(
-            {n, "10.0.0.1:" + std::to_string(7000 + s.masters.size()), "online", {}});
-    s.owner = map->owner;
+    ClusterState s = hashlab::testing::createdCluster(masters);
+    s.slotKeys.clear(); // redis-cli's plan counts slots only
     return *withEmptyMasters(s, empty);
 }
 
