@@ -284,15 +284,14 @@ private:
 
 Result<RebalancePlan> planKeys(const ClusterState& state, const KeyPlanOptions& options) {
     const bool cpu = options.metric == PlanKind::Cpu;
-    if (cpu ? !state.hasCpu() : !state.hasKeys())
-        return makeError("plan", cpu ? text(HASHLAB_TR("core", "no cpu figures per slot: only a "
-                                                               "live read of a server that "
-                                                               "answers CLUSTER SLOT-STATS with "
-                                                               "cluster-slot-stats-enabled has "
-                                                               "them"))
-                                     : text(HASHLAB_TR("core", "no key counts per slot: read the "
-                                                               "cluster live (the text of cluster "
-                                                               "nodes or shards has none)")));
+    if (cpu && !state.hasCpu())
+        return makeError("plan", HASHLAB_TR("core", "no cpu figures per slot: only a live read of "
+                                                    "a server that answers CLUSTER SLOT-STATS "
+                                                    "with cluster-slot-stats-enabled has them"));
+    if (!cpu && !state.hasKeys())
+        return makeError("plan", HASHLAB_TR("core", "no key counts per slot: read the cluster "
+                                                    "live (the text of cluster nodes or shards "
+                                                    "has none)"));
     if (!options.weights.empty() && options.weights.size() != state.masters.size())
         return makeError("weight", HASHLAB_TR("core", "one weight per master is needed"));
     if (Status s = checkRebalanceable(state); !s)
