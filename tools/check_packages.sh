@@ -12,7 +12,7 @@ deb=$(ls "$out"/*.deb)
 tgz=$(ls "$out"/*.tar.gz)
 fail() { echo "check_packages: $*" >&2; exit 1; }
 depends=$(dpkg-deb -f "$deb" Depends)
-for dep in libqt6widgets6 libqt6svg6 libqt6printsupport6 libqcustomplot2.1-qt6 libxxhash0 libmurmurhash2 libssl3 libgif7 libwebpmux3; do
+for dep in libqt6widgets6 libqt6svg6 libqt6printsupport6 libqcustomplot2.1-qt6 libxxhash0 libmurmurhash2 libssl3 libgif7 libwebpmux3 libhiredis0.14; do
   grep -q "$dep" <<<"$depends" || fail "Depends lacks $dep: $depends"
 done
 contents=$(dpkg-deb -c "$deb")

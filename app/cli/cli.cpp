@@ -11,8 +11,8 @@
 namespace hashlab::cli {
 
 std::vector<Command> builtinCommands() {
-    return {hashCommand(),  ringCommand(),  probeCommand(),
-            tableCommand(), bloomCommand(), collideCommand()};
+    return {hashCommand(),  ringCommand(),    probeCommand(),  tableCommand(),
+            bloomCommand(), collideCommand(), clusterCommand()};
 }
 
 int guarded(std::ostream& err, const std::function<int()>& body) {

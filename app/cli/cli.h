@@ -27,6 +27,7 @@ Command probeCommand();
 Command tableCommand();
 Command bloomCommand();
 Command collideCommand();
+Command clusterCommand();
 
 std::vector<Command> builtinCommands();
 

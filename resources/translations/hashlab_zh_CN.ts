@@ -1820,6 +1820,294 @@
         <source>a single node cannot leave</source>
         <translation>只有一个节点时，没有节点可以离开</translation>
     </message>
+    <message>
+        <source>more than %1 nodes</source>
+        <translation>超过 %1 个节点</translation>
+    </message>
+    <message>
+        <source>%1: node %2 is listed again (first: %3)</source>
+        <translation>%1：节点 %2 重复出现（首次：%3）</translation>
+    </message>
+    <message>
+        <source>no master node in the cluster&apos;s description</source>
+        <translation>集群描述中没有主节点</translation>
+    </message>
+    <message>
+        <source>%1: replica %2 follows %3, which is not a master here</source>
+        <translation>%1：副本 %2 跟随的 %3 在此不是主节点</translation>
+    </message>
+    <message>
+        <source>%1: slot %2 is already served by %3 (%4)</source>
+        <translation>%1：槽 %2 已由 %3 负责（%4）</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;: %2</source>
+        <translation>无法读取“%1”：%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is %2 bytes, more than the %3 bytes (16 MiB) a cluster&apos;s text may have</source>
+        <translation>“%1”有 %2 字节，超过集群文本允许的 %3 字节（16 MiB）</translation>
+    </message>
+    <message>
+        <source>cannot open &apos;%1&apos;</source>
+        <translation>无法打开“%1”</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is more than %2 bytes (16 MiB)</source>
+        <translation>“%1”超过 %2 字节（16 MiB）</translation>
+    </message>
+    <message>
+        <source>slot %1 alone holds %2, more than any master&apos;s share (%3 at most): master %4 keeps it and gives its other slots&apos; keys to the rest</source>
+        <translation>槽 %1 独自持有 %2，超过任何主节点的份额（至多 %3）：主节点 %4 保留它，并把其他槽的键交给其余主节点</translation>
+    </message>
+    <message>
+        <source>master %1 ends with %2 where its share is %3: no whole slot brings it within the threshold</source>
+        <translation>主节点 %1 最终持有 %2，而其份额为 %3：没有哪个完整的槽能使它进入阈值范围</translation>
+    </message>
+    <message>
+        <source>every master is within %1% of its share: nothing to move</source>
+        <translation>每个主节点都在其份额的 %1% 以内：无需迁移</translation>
+    </message>
+    <message>
+        <source>no cpu figures per slot: only a live read of a server that answers CLUSTER SLOT-STATS with cluster-slot-stats-enabled has them</source>
+        <translation>没有每个槽的 CPU 数据：只有在线读取启用了 cluster-slot-stats-enabled 且支持 CLUSTER SLOT-STATS 的服务器才有</translation>
+    </message>
+    <message>
+        <source>no key counts per slot: read the cluster live (the text of cluster nodes or shards has none)</source>
+        <translation>没有每个槽的键数：请在线读取集群（cluster nodes 或 shards 的文本中没有键数）</translation>
+    </message>
+    <message>
+        <source>one weight per master is needed</source>
+        <translation>每个主节点需要一个权重</translation>
+    </message>
+    <message>
+        <source>the masters&apos; weights add up to 0</source>
+        <translation>主节点的权重之和为 0</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection: is a Redis server listening there?</source>
+        <translation>%1 拒绝了连接：那里有 Redis 服务器在监听吗？</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time (%2 ms to connect, %3 ms a reply)</source>
+        <translation>%1 未及时应答（连接限时 %2 毫秒，每个回复限时 %3 毫秒）</translation>
+    </message>
+    <message>
+        <source>%1 closed the connection in the middle of the read (did the server stop?): nothing was read</source>
+        <translation>%1 在读取中途关闭了连接（服务器停止了吗？）：未读取任何内容</translation>
+    </message>
+    <message>
+        <source>cannot talk to %1: %2</source>
+        <translation>无法与 %1 通信：%2</translation>
+    </message>
+    <message>
+        <source>%1 needs a password: give --user and --password-file</source>
+        <translation>%1 需要密码：请给出 --user 和 --password-file</translation>
+    </message>
+    <message>
+        <source>%1 refused the user name and password</source>
+        <translation>%1 拒绝了该用户名和密码</translation>
+    </message>
+    <message>
+        <source>%1 is a Redis server not in cluster mode (cluster-enabled no)</source>
+        <translation>%1 是未处于集群模式的 Redis 服务器（cluster-enabled no）</translation>
+    </message>
+    <message>
+        <source>%1 does not let this user run %2 (%3)</source>
+        <translation>%1 不允许该用户执行 %2（%3）</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 with an error: %3</source>
+        <translation>%1 对 %2 返回了错误：%3</translation>
+    </message>
+    <message>
+        <source>the read was cancelled</source>
+        <translation>读取已取消</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not host:port</source>
+        <translation>“%1”不是 host:port</translation>
+    </message>
+    <message>
+        <source>%1 sent a CLUSTER NODES reply HashLab cannot read: %2</source>
+        <translation>%1 返回的 CLUSTER NODES 回复 HashLab 无法读取：%2</translation>
+    </message>
+    <message>
+        <source>%1 sent a CLUSTER SHARDS reply HashLab cannot read: %2</source>
+        <translation>%1 返回的 CLUSTER SHARDS 回复 HashLab 无法读取：%2</translation>
+    </message>
+    <message>
+        <source>%1 is no longer master %2: the cluster changed during the read, read it again</source>
+        <translation>%1 已不再是主节点 %2：集群在读取期间发生了变化，请重新读取</translation>
+    </message>
+    <message>
+        <source>%1 sent a CLUSTER SLOT-STATS reply HashLab cannot read</source>
+        <translation>%1 返回的 CLUSTER SLOT-STATS 回复 HashLab 无法读取</translation>
+    </message>
+    <message>
+        <source>this build of HashLab cannot read a cluster live (built without hiredis)</source>
+        <translation>此版本的 HashLab 无法在线读取集群（构建时未包含 hiredis）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not HOST:PORT (port 1 to 65535)</source>
+        <translation>“%1”不是 HOST:PORT（端口 1 到 65535）</translation>
+    </message>
+    <message>
+        <source>open slot &apos;%1&apos; has no closing &apos;]&apos;</source>
+        <translation>开放槽“%1”缺少右括号“]”</translation>
+    </message>
+    <message>
+        <source>open slot &apos;%1&apos; is neither [slot-&gt;-id] nor [slot-&lt;-id]</source>
+        <translation>开放槽“%1”既不是 [slot-&gt;-id] 也不是 [slot-&lt;-id]</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no slot or range of slots from 0 to 16383</source>
+        <translation>“%1”不是 0 到 16383 之间的槽或槽范围</translation>
+    </message>
+    <message>
+        <source>%1 fields where CLUSTER NODES has at least 8 (id, address, flags, master, ping, pong, epoch, link)</source>
+        <translation>有 %1 个字段，而 CLUSTER NODES 至少有 8 个（id、地址、标志、主节点、ping、pong、纪元、链接）</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>node id &apos;%1&apos; is not 40 hexadecimal digits</source>
+        <translation>节点 ID“%1”不是 40 位十六进制数字</translation>
+    </message>
+    <message>
+        <source>address &apos;%1&apos; is not ip:port@cport</source>
+        <translation>地址“%1”不是 ip:port@cport</translation>
+    </message>
+    <message>
+        <source>flags &apos;%1&apos; name neither master nor slave, or both</source>
+        <translation>标志“%1”既未标明 master 也未标明 slave，或两者都有</translation>
+    </message>
+    <message>
+        <source>a replica&apos;s master &apos;%1&apos; is not a node id</source>
+        <translation>副本的主节点“%1”不是节点 ID</translation>
+    </message>
+    <message>
+        <source>a replica lists slots</source>
+        <translation>副本列出了槽</translation>
+    </message>
+    <message>
+        <source>no node lines: is this the output of redis-cli cluster nodes?</source>
+        <translation>没有节点行：这是 redis-cli cluster nodes 的输出吗？</translation>
+    </message>
+    <message>
+        <source>redis-cli refuses to rebalance a cluster with open slots (slot %1 first): close them with redis-cli --cluster fix</source>
+        <translation>redis-cli 拒绝对有开放槽的集群做再平衡（首个为槽 %1）：请用 redis-cli --cluster fix 关闭它们</translation>
+    </message>
+    <message>
+        <source>redis-cli refuses to rebalance: not all 16384 slots are covered by reachable masters (slot %1 is not)</source>
+        <translation>redis-cli 拒绝再平衡：并非全部 16384 个槽都由可达的主节点负责（槽 %1 没有）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not ID=WEIGHT</source>
+        <translation>“%1”不是 ID=WEIGHT</translation>
+    </message>
+    <message>
+        <source>no master&apos;s id starts with &apos;%1&apos;</source>
+        <translation>没有主节点的 ID 以“%1”开头</translation>
+    </message>
+    <message>
+        <source>master %1 is weighted twice</source>
+        <translation>主节点 %1 被赋予了两次权重</translation>
+    </message>
+    <message>
+        <source>weight &apos;%1&apos; of %2 must be a number from 0 to 1000000</source>
+        <translation>%2 的权重“%1”必须是 0 到 1000000 之间的数</translation>
+    </message>
+    <message>
+        <source>more than %1 masters</source>
+        <translation>超过 %1 个主节点</translation>
+    </message>
+    <message>
+        <source>the plan moves slots to or from %1, which is not in the cluster yet: add it (redis-cli --cluster add-node), read the cluster again and plan then</source>
+        <translation>该计划将槽迁入或迁出 %1，而它尚不在集群中：请先添加它（redis-cli --cluster add-node），重新读取集群后再制定计划</translation>
+    </message>
+    <message>
+        <source>redis-cli would stop here: its reshard table has %1 slots where %2 should move</source>
+        <translation>redis-cli 会在此停止：其重新分片表有 %1 个槽，而应迁移 %2 个</translation>
+    </message>
+    <message>
+        <source>No rebalancing needed! All nodes are within the %1% threshold.</source>
+        <translation>无需再平衡！所有节点都在 %1% 阈值以内。</translation>
+    </message>
+    <message>
+        <source>redis-cli&apos;s rebalance loop does not end for these weights</source>
+        <translation>对这些权重，redis-cli 的再平衡循环不会结束</translation>
+    </message>
+    <message>
+        <source>shard %1: %2</source>
+        <translation>分片 %1：%2</translation>
+    </message>
+    <message>
+        <source>node %1: %2</source>
+        <translation>节点 %1：%2</translation>
+    </message>
+    <message>
+        <source>not a map of id, ip, port, role and health</source>
+        <translation>不是包含 id、ip、port、role 和 health 的映射</translation>
+    </message>
+    <message>
+        <source>shard %1, node %2</source>
+        <translation>分片 %1，节点 %2</translation>
+    </message>
+    <message>
+        <source>no id of 40 hexadecimal digits</source>
+        <translation>没有 40 位十六进制数字的 ID</translation>
+    </message>
+    <message>
+        <source>no ip and port</source>
+        <translation>没有 ip 和端口</translation>
+    </message>
+    <message>
+        <source>role is neither master nor replica</source>
+        <translation>角色既不是 master 也不是 replica</translation>
+    </message>
+    <message>
+        <source>health &apos;%1&apos; is none of online, failed, loading</source>
+        <translation>健康状态“%1”不是 online、failed、loading 之一</translation>
+    </message>
+    <message>
+        <source>CLUSTER SHARDS is an array of shards; this is not an array</source>
+        <translation>CLUSTER SHARDS 是分片数组；这不是数组</translation>
+    </message>
+    <message>
+        <source>not a map of slots and nodes</source>
+        <translation>不是包含 slots 和 nodes 的映射</translation>
+    </message>
+    <message>
+        <source>needs &quot;slots&quot; as pairs of first and last slot, and &quot;nodes&quot;</source>
+        <translation>需要以首槽、末槽成对给出的“slots”，以及“nodes”</translation>
+    </message>
+    <message>
+        <source>slots %1-%2 are no range from 0 to 16383</source>
+        <translation>槽 %1-%2 不是 0 到 16383 之间的范围</translation>
+    </message>
+    <message>
+        <source>two masters</source>
+        <translation>两个主节点</translation>
+    </message>
+    <message>
+        <source>no master</source>
+        <translation>没有主节点</translation>
+    </message>
+    <message>
+        <source>no shards</source>
+        <translation>没有分片</translation>
+    </message>
+    <message>
+        <source>line %1: not JSON (as redis-cli --json cluster shards prints)</source>
+        <translation>第 %1 行：不是 JSON（应为 redis-cli --json cluster shards 的输出）</translation>
+    </message>
+    <message>
+        <source>not JSON</source>
+        <translation>不是 JSON</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::AnimationDialog</name>

@@ -44,6 +44,9 @@ INSTANTIATE_TEST_SUITE_P(
     Hardening, LimitsInHelp,
     ::testing::Values(
         HelpLimits{{"hash"}, {"0 to 2^32-1 for murmur3", "0 to 2^64-1 for xxh"}},
+        HelpLimits{{"cluster", "redis"},
+                   {"at most 16777216 bytes and 1000 nodes", "percent, 0 to 1000",
+                    "each 0 to 1000000", "1 to 100 empty masters", "1 to 600000 ms"}},
         HelpLimits{{"ring"},
                    {"1 to 1000 unique names of 1 to 64 characters", "at most 1000000",
                     "1 to 10000, at most 2000000 points in all", "0 to 10 (default 0.25)",

@@ -53,15 +53,17 @@ TEST(CliRedis, KeysFollowTheirSlotsAndAJoinMovesWholeSlots) {
     EXPECT_EQ(j["owners"], nlohmann::json::parse(R"(["C","A","B","C","A","A"])"));
     EXPECT_EQ(j["load"], nlohmann::json::parse(R"({"A":3,"B":1,"C":2})"));
     const auto& a = j["after"];
-    // D takes 0..1365 from A, 5461..6825 from B, 10923..12287 from C: only somekey (11058) moves.
-    EXPECT_EQ(a["slot_ranges"]["D"], nlohmann::json::parse("[[0,1365],[5461,6825],[10923,12287]]"));
+    // As redis-cli's rebalance: D takes 0..1364 from A, 5461..6826 from B, 10923..12287 from C,
+    // 4096 each; only somekey (11058) moves.
+    EXPECT_EQ(a["slot_ranges"]["D"], nlohmann::json::parse("[[0,1364],[5461,6826],[10923,12287]]"));
+    EXPECT_EQ(a["slots"], nlohmann::json::parse(R"({"A":4096,"B":4096,"C":4096,"D":4096})"));
     EXPECT_EQ(a["owners"], nlohmann::json::parse(R"(["D","A","B","C","A","A"])"));
     EXPECT_EQ(a["moved"], 1);
     EXPECT_EQ(a["slots_moved"], 4096);
     EXPECT_DOUBLE_EQ(a["ideal_fraction"].get<double>(), 0.25);
     ASSERT_EQ(a["slot_moves"].size(), 3u);
     EXPECT_EQ(a["slot_moves"][0],
-              nlohmann::json::parse(R"({"from":"A","to":"D","slots":1366,"ranges":[[0,1365]]})"));
+              nlohmann::json::parse(R"({"from":"A","to":"D","slots":1365,"ranges":[[0,1364]]})"));
 }
 
 TEST(CliRedis, GeneratedKeysMoveExactlyWithTheirSlots) {

@@ -1,6 +1,7 @@
 #include "hashlab/ring/redis_cluster.h"
 
 #include "hashlab/ring/config.h"
+#include "hashlab/ring/redis_rebalance.h"
 
 #include <algorithm>
 #include <array>
@@ -148,18 +149,21 @@ Result<SlotMap> addNode(const SlotMap& map, const std::string& name) {
         e.parameter = "add";
         return e;
     }
+    // redis-cli --cluster add-node, then rebalance --cluster-use-empty-masters: the joiner is
+    // the last master in order, and every master ends as close to 16384/(N+1) as redis-cli's
+    // rounding lets it (redis_rebalance.h).
+    ClusterState state;
+    for (const std::string& n : names)
+        state.masters.push_back({n, n, "online", {}});
+    state.owner = map.owner;
+    RedisCliOptions options;
+    options.useEmptyMasters = true;
+    auto plan = planRedisCli(state, options);
+    if (!plan)
+        return plan.error();
     SlotMap next = map;
     next.nodes = std::move(names);
-    const auto n = static_cast<std::uint32_t>(map.nodes.size()), joiner = n;
-    const std::uint32_t target = kSlots / (n + 1);
-    for (std::uint32_t i = 0; i < n; ++i) {
-        std::uint32_t give = target / n + (i < target % n ? 1 : 0);
-        for (std::uint32_t s = 0; s < kSlots && give > 0; ++s)
-            if (next.owner[s] == i) {
-                next.owner[s] = joiner;
-                --give;
-            }
-    }
+    next.owner = plan->ownerAfter;
     return next;
 }
 

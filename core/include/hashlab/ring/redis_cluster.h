@@ -40,9 +40,13 @@ struct SlotMap {
 // which nodes get the larger ones follows from the rounding (3 nodes: 5461, 5462, 5461).
 // Names are checked as the ring's are (1 to 1000 unique names of 1 to 64 characters).
 Result<SlotMap> createSlots(std::vector<std::string> nodes);
-// A new node takes ⌊16384/(N+1)⌋ slots, an equal share from each of the N existing nodes
-// (⌊T/N⌋ each, one more from the first T mod N in node order), each giving its lowest-numbered
-// slots, as redis-cli's reshard takes a source's slots from the bottom.
+// A new node joins as redis-cli --cluster add-node and then rebalance
+// --cluster-use-empty-masters do it (planRedisCli, redis_rebalance.h): every node should hold
+// (int)(16384/(N+1)) slots, the truncation's leftover goes to the first nodes at or below their
+// share (so the joiner of 4 equal nodes takes 3280 = 4 × 820 slots, not 3276), and the nodes
+// furthest above their share give first, each its lowest-numbered slots. From a freshly created
+// table only the joiner gains (3 nodes + 1: 4096 each); with more than 127 nodes old nodes may
+// trade a slot among themselves too, as the real rebalance does.
 Result<SlotMap> addNode(const SlotMap& map, const std::string& name);
 // The leaving node's slots, in ascending order, are dealt in contiguous equal shares to the
 // remaining nodes in node order (the first S mod M get one more). The last node cannot leave.
