@@ -9,9 +9,11 @@
 #include "shell/settings.h"
 #include "shell/theme.h"
 #include "window/main_window.h"
+#include "window/window_recovery.h"
 
 #include <QApplication>
 #include <QIcon>
+#include <QTimer>
 
 #include <algorithm>
 #include <iostream>
@@ -89,7 +91,11 @@ int hashlabMain(int argc, char** argv, const std::function<void(MainWindow&)>& o
     window.show();
     if (!scenarioPath.isEmpty())
         window.openScenario(scenarioPath);
-    return QApplication::exec();
+    WindowRecovery recovery(window);
+    QTimer::singleShot(0, &recovery, &WindowRecovery::offer); // once the window is on screen
+    const int code = QApplication::exec();
+    recovery.finish(); // a normal exit: nothing to recover
+    return code;
 }
 
 } // namespace hashlab::app

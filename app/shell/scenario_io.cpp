@@ -71,11 +71,15 @@ QString applyScenario(LabPage* page, const scenario::Scenario& scenario) {
     return page->loadState(scenario.state);
 }
 
-QString saveScenarioFile(const QString& path, const LabPage& page) {
+std::string scenarioText(const LabPage& page) {
     scenario::Scenario s;
     s.lab = page.labId().toStdString();
     s.state = page.saveState();
-    const std::string text = scenario::serialize(s);
+    return scenario::serialize(s);
+}
+
+QString saveScenarioFile(const QString& path, const LabPage& page) {
+    const std::string text = scenarioText(page);
     const QString error =
         writeFileAtomically(path, QByteArray(text.data(), static_cast<qsizetype>(text.size())));
     return error.isEmpty()

@@ -19,6 +19,9 @@ QString readLessonFile(const QString& path, scenario::Lesson* out);
 // Hands the state to the page (which validates all of it before changing anything).
 QString applyScenario(LabPage* page, const scenario::Scenario& scenario);
 
+// The scenario file of the page's state, as File → Save writes it.
+std::string scenarioText(const LabPage& page);
+
 // Writes the page's state through QSaveFile: a failed save leaves the old file intact.
 QString saveScenarioFile(const QString& path, const LabPage& page);
 

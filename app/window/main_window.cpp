@@ -137,6 +137,7 @@ void MainWindow::onLabShown(int index) {
     if (QWidget* focus = QApplication::focusWidget();
         !focus || !page->isAncestorOf(focus) || StepKeys::isTextEntry(focus))
         page->setFocus(Qt::OtherFocusReason);
+    emit labShown(page->labId());
 }
 
 bool MainWindow::presentationMode() const {

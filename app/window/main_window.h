@@ -43,6 +43,7 @@ public:
 
     LabPage* currentLab() const;
     LabPage* lab(const QString& id) const;
+    const std::vector<LabPage*>& labs() const { return m_labs; }
     void showLab(const QString& id);
     // Presentation mode is ThemeManager's (larger type and strokes); the window adds full screen
     // and the spotlight, and its View menu shows the mode however it was entered.
@@ -70,6 +71,9 @@ public:
     Spotlight* spotlight() const { return m_spotlight; }
 
     ~MainWindow() override;
+
+signals:
+    void labShown(const QString& id); // after every switch of the lab on show
 
 protected:
     void closeEvent(QCloseEvent* event) override;

@@ -421,6 +421,33 @@
     </message>
 </context>
 <context>
+    <name>Recovery</name>
+    <message>
+        <source>Restore your work?</source>
+        <translation>恢复之前的工作？</translation>
+    </message>
+    <message>
+        <source>HashLab did not close normally.</source>
+        <translation>HashLab 上次没有正常关闭。</translation>
+    </message>
+    <message>
+        <source>Restore the labs as they were at %1: %2? Discard removes that copy; Not now keeps it for the next start.</source>
+        <translation>要把这些实验恢复到 %1 时的状态吗：%2？“丢弃”会删除这份副本；“以后再说”会保留它，下次启动时再问。</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>丢弃</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>以后再说</translation>
+    </message>
+</context>
+<context>
     <name>SafeWrite</name>
     <message>
         <source>cannot write %1: %2 (the old file, if any, is unchanged)</source>
@@ -7112,6 +7139,13 @@ owner: %4</source>
     <message>
         <source>Plot:</source>
         <translation>图表：</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::WindowRecovery</name>
+    <message>
+        <source>HashLab</source>
+        <translation>HashLab 哈希实验室</translation>
     </message>
 </context>
 <context>

@@ -181,9 +181,10 @@ bool Session::start() {
     env["HASHLAB_TEST_HOOK"] = m_socket.toStdString();
     env["QT_QPA_PLATFORM"] = "xcb";
     env.erase("HASHLAB_NO_DIALOGS");
-    QStringList argv = {QStringLiteral(HASHLAB_BINARY), QStringLiteral("--lang"), m_options.lang};
-    argv += m_options.args;
-    m_app = spawn(argv, env, -1, log);
+    m_appEnv.clear();
+    for (const auto& [k, v] : env)
+        m_appEnv << QString::fromStdString(k + "=" + v);
+    launchApp();
     QJsonObject last;
     const bool up = waitFor(
         [&] {
@@ -202,6 +203,32 @@ bool Session::start() {
         return false;
     }
     return true;
+}
+
+bool Session::launchApp() {
+    Env env;
+    for (const QString& kv : m_appEnv)
+        env[kv.section(QLatin1Char('='), 0, 0).toStdString()] =
+            kv.section(QLatin1Char('='), 1).toStdString();
+    QStringList argv = {QStringLiteral(HASHLAB_BINARY), QStringLiteral("--lang"), m_options.lang};
+    argv += m_options.args;
+    m_app = spawn(argv, env, -1, m_home.path() + QStringLiteral("/session.log"));
+    return waitFor([&] { return !state().isEmpty(); }, 30000);
+}
+
+bool Session::killApp() {
+    if (m_app <= 0)
+        return false;
+    kill(-m_app, SIGKILL);
+    waitpid(m_app, &m_appStatus, 0);
+    m_app = -1;
+    return true;
+}
+
+bool Session::restartApp() {
+    if (appAlive() || m_display.isEmpty())
+        return false;
+    return launchApp();
 }
 
 void Session::stop() {

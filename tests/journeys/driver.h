@@ -97,6 +97,11 @@ public:
     const QString& startError() const { return m_error; }
     bool appAlive();
     QString home() const { return m_home.path(); }
+    // A crash and the next start: SIGKILL to the app (true once it is gone), then the same app
+    // started again on the same display with the same HOME (true once its hook answers; a dialog
+    // at start-up may keep the window inactive).
+    bool killApp();
+    bool restartApp();
 
     // Reading the app (one-line queries to the hook; an empty object when the app is gone).
     QJsonObject query(const QString& line);
@@ -148,11 +153,13 @@ public:
 
 private:
     bool start();
+    bool launchApp(); // the app with m_appEnv; true once the hook answers
     void stop();
     bool xdotool(const QStringList& args);
     Options m_options;
     QTemporaryDir m_home;
     QString m_display, m_socket, m_error;
+    QStringList m_appEnv; // "NAME=value", the app's whole environment
     pid_t m_xvfb = -1, m_wm = -1, m_app = -1;
     int m_shot = 0;
     int m_appStatus = -1;

@@ -252,8 +252,13 @@ bool sameKeyHashes(const RingState& a, const RingState& b) {
     };
     const bool ketamaA = a.config.algo == ring::Algo::Ketama;
     const bool ketamaB = b.config.algo == ring::Algo::Ketama;
+    // The key lists by content: a state read back from a file (a saved change, an export's
+    // copy) holds its own copy of the imported keys, and comparing the pointers took the same
+    // keys for new ones, so the change was dropped (issue 28, item 6).
+    const bool sameKeys =
+        a.keys.list == b.keys.list || (a.keys.list && b.keys.list && *a.keys.list == *b.keys.list);
     // Redis Cluster's "hashes" are CRC16 slots, whatever the key hash says.
-    return a.keyCount == b.keyCount && a.keys.list == b.keys.list && ketamaA == ketamaB &&
+    return a.keyCount == b.keyCount && sameKeys && ketamaA == ketamaB &&
            a.isRedis() == b.isRedis() && family(a) == family(b);
 }
 
