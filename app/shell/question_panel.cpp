@@ -62,7 +62,10 @@ QuestionPanel::QuestionPanel(LessonRunner* runner, QWidget* parent)
     layout->addWidget(m_verdict);
     connect(m_reveal, &QPushButton::clicked, m_runner, &LessonRunner::reveal);
     connect(m_runner, &LessonRunner::changed, this, [this] {
-        if (m_runner->active() && m_runner->index() != m_builtFor)
+        // A new step, or step 1 of a lesson opened again (closed on its first step, or another
+        // lesson opened over it): new answer widgets, shown.
+        const int step = m_runner->active() ? m_runner->index() : -1;
+        if (step != m_builtFor || m_runner->session() != m_builtSession)
             rebuild();
         else
             refresh();
@@ -77,6 +80,8 @@ QString QuestionPanel::language() const {
 
 void QuestionPanel::rebuild() {
     m_builtFor = m_runner->active() ? m_runner->index() : -1;
+    m_builtSession = m_runner->session();
+    m_revealedFor = -1;
     qDeleteAll(m_choices);
     m_choices.clear();
     delete m_number;

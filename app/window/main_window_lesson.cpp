@@ -17,6 +17,7 @@
 #include "shell/settings.h"
 #include "shell/step_keys.h"
 #include "shell/step_player.h"
+#include "shell/summary_panel.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -60,6 +61,12 @@ void MainWindow::buildLessonPlayer() {
         m_blank->setBlanked(m_lesson->blanked());
     });
     connect(m_lesson, &LessonRunner::failed, this, &MainWindow::reportError);
+    connect(m_lesson, &LessonRunner::changed, this, [this, shown = false]() mutable {
+        const bool finished = m_lesson->active() && m_lesson->finished();
+        if (finished && !shown)
+            showLessonSummary();
+        shown = finished;
+    });
     // A "click it" question opens the picker over the lab's canvas; answering closes it.
     m_picker = new ClickPicker(this);
     connect(m_picker, &ClickPicker::picked, m_lesson, &LessonRunner::answerClick);
@@ -74,7 +81,12 @@ void MainWindow::buildLessonPlayer() {
             m_picker->stop();
             if (focused && m_lesson->active())
                 m_lessonBar->setFocus(Qt::OtherFocusReason);
-        } else if (!m_picker->active()) {
+        } else if (!m_picker->active() || m_pickedStep != m_lesson->index() ||
+                   m_pickedSession != m_lesson->session()) {
+            // Another lesson's step 1 over this one's is another canvas: its own targets.
+            m_pickedStep = m_lesson->index();
+            m_pickedSession = m_lesson->session();
+            m_picker->stop();
             m_picker->start(currentLab()->clickTargets());
         }
     });
@@ -89,8 +101,9 @@ void MainWindow::buildLessonPlayer() {
         if (!settled) {
             m_marker->clear();
             m_markedStep = -1;
-        } else if (m_markedStep != m_lesson->index()) {
+        } else if (m_markedStep != m_lesson->index() || m_markedSession != m_lesson->session()) {
             m_markedStep = m_lesson->index();
+            m_markedSession = m_lesson->session();
             m_marker->mark(currentLab()->clickTargets(),
                            QString::fromStdString(m_lesson->step().question->target));
         }
@@ -127,8 +140,13 @@ QString MainWindow::showLessonStep(const scenario::Step& step) {
     // measures for seconds and must not freeze the class (it lands on its own, in its panel).
     page->settleCanvas();
     showLab(page->labId());
-    if (StepPlayer* player = page->stepPlayer(); player && step.stage)
-        player->setIndex(std::min(*step.stage, player->count()));
+    if (StepPlayer* player = page->stepPlayer()) {
+        // A step opens still, where the lesson says: a player left playing (a lesson closed
+        // mid-animation) would walk on past the step's stage.
+        player->pause();
+        if (step.stage)
+            player->setIndex(std::min(*step.stage, player->count()));
+    }
     return {};
 }
 
@@ -139,6 +157,8 @@ QString MainWindow::openLesson(const QString& path, const scenario::Lesson& less
         return error;
     }
     m_banner->clearLesson();
+    m_lessonPath = path;
+    m_drill.reset();
     // Exports from the lesson's labs are named after it, as after a one-state lesson.
     for (const auto& step : lesson.steps)
         m_openedNames[QString::fromStdString(step.lab)] = QFileInfo(path).completeBaseName();
@@ -168,7 +188,56 @@ QString MainWindow::startDrill(const QString& lab, quint64 seed, int count) {
     // A drill is done alone: the student answers and is scored.
     m_lesson->setMode(LessonRunner::Mode::SelfStudy);
     m_banner->clearLesson();
+    m_lessonPath.clear();
+    m_drill = Drill{lab, seed, count};
     return {};
+}
+
+void MainWindow::showLessonSummary() {
+    const int questions = m_lesson->questionCount();
+    const int answered = questions - m_lesson->skipped();
+    QList<SummaryPanel::Figure> figures{
+        {tr("steps"), QString::number(m_lesson->count())},
+        {tr("answered"), tr("%1 of %2").arg(answered).arg(questions)},
+        {tr("right first time"), QString::number(m_lesson->score())},
+        {tr("skipped"), QString::number(m_lesson->skipped())}};
+    if (questions == 0)
+        figures.resize(1);
+    QList<SummaryPanel::Button> buttons;
+    QString heading;
+    if (m_drill) {
+        heading = tr("End of the drill");
+        const Drill drill = *m_drill;
+        buttons.append({tr("Again"), QStringLiteral("SummaryAgain"),
+                        [this, drill] { startDrill(drill.lab, drill.seed, drill.count); }});
+        buttons.append(
+            {tr("New drill…"), QStringLiteral("SummaryNewDrill"), [this] { askDrill(); }});
+    } else {
+        heading = tr("End of the lesson");
+        const QString path = m_lessonPath;
+        buttons.append(
+            {tr("Again"), QStringLiteral("SummaryAgain"), [this, path] { openScenario(path); }});
+        // The next guided lesson in the Lessons menu's order.
+        const QList<Lesson> lessons = availableLessons();
+        for (qsizetype i = 0; i + 1 < lessons.size(); ++i) {
+            if (lessons[i].resourcePath != path)
+                continue;
+            for (qsizetype j = i + 1; j < lessons.size(); ++j) {
+                if (lessons[j].steps.schema < 2)
+                    continue;
+                const QString next = lessons[j].resourcePath;
+                buttons.append({tr("Next lesson: %1").arg(lessonTitle(lessons[j])),
+                                QStringLiteral("SummaryNextLesson"),
+                                [this, next] { openScenario(next); }});
+                break;
+            }
+            break;
+        }
+    }
+    SummaryPanel* summary = m_lessonBar->summary();
+    summary->setSummary(heading, figures, buttons);
+    if (!summary->buttons().isEmpty())
+        summary->buttons().front()->setFocus(Qt::OtherFocusReason);
 }
 
 void MainWindow::askSaveRecorded() {
