@@ -1,7 +1,9 @@
 #include "lesson_bar.h"
 
+#include "caption_fold.h"
 #include "click_picker.h"
 #include "language.h"
+#include "lesson_figures.h"
 #include "lesson_runner.h"
 #include "question_panel.h"
 #include "summary_panel.h"
@@ -60,7 +62,13 @@ LessonBar::LessonBar(LessonRunner* runner, QWidget* parent)
     m_caption->setObjectName(QStringLiteral("LessonCaption"));
     m_caption->setWordWrap(true);
     m_caption->setTextFormat(Qt::PlainText);
-    layout->addWidget(m_caption);
+    auto* captionRow = new QHBoxLayout;
+    captionRow->addWidget(m_caption, 1);
+    QToolButton* more = barButton(this, "LessonMore");
+    more->setFocusPolicy(Qt::TabFocus);
+    captionRow->addWidget(more, 0, Qt::AlignBottom);
+    layout->addLayout(captionRow);
+    new CaptionFold(m_caption, more, this);
     layout->addWidget(m_question);
     m_summary->hide();
     layout->addWidget(m_summary);
@@ -148,7 +156,18 @@ void LessonBar::refresh() {
     m_progress->setText(progress);
     m_progress->setAccessibleName(
         tr("Step %1 of %2").arg(m_runner->index() + 1).arg(m_runner->count()));
-    m_caption->setText(localized(m_runner->step().caption));
+    // A caption may quote the lab's figures ({moved}); one the open question hides reads "?".
+    const std::string lang = currentLanguage().toStdString();
+    const QString caption =
+        maskFigures(LessonFigures::instance().fill(scenario::pick(m_runner->step().caption, lang)));
+    const auto& question = m_runner->step().question;
+    const QString prompt = question
+                               ? tr("Predict:") + QLatin1Char(' ') +
+                                     QString::fromStdString(scenario::pick(question->prompt, lang))
+                               : QString();
+    findChild<CaptionFold*>()->show(
+        caption, prompt, QStringLiteral("%1/%2").arg(m_runner->session()).arg(m_runner->index()),
+        ThemeManager::instance().presentation() && !m_runner->finished());
     const bool finished = m_runner->finished();
     m_caption->setVisible(!finished);
     m_question->setVisible(!finished && m_runner->step().question.has_value());
@@ -157,7 +176,7 @@ void LessonBar::refresh() {
     m_back->setEnabled(true);
     // The caption is what a screen reader should say for the step.
     setAccessibleName(title);
-    setAccessibleDescription(m_caption->text());
+    setAccessibleDescription(caption);
 }
 
 void LessonBar::changeEvent(QEvent* event) {

@@ -2,6 +2,7 @@
 
 #include "click_picker.h"
 #include "language.h"
+#include "lesson_figures.h"
 #include "theme.h"
 
 #include <QApplication>
@@ -223,7 +224,9 @@ void QuestionPanel::refresh() {
         head = QStringLiteral("<b style='color:%1'>✓ %2</b>").arg(p.good.name(), tr("Right."));
     else if (answer == LessonRunner::Answer::Wrong)
         head = QStringLiteral("<b style='color:%1'>✗ %2</b>").arg(p.bad.name(), tr("Not quite."));
-    const QString explanation = qs(scenario::pick(q.explanation, lang)).toHtmlEscaped();
+    // The figures it quotes are the lab's own ({moved} -> 1,234).
+    const QString explanation =
+        LessonFigures::instance().fill(scenario::pick(q.explanation, lang)).toHtmlEscaped();
     if (m_revealedFor != m_runner->index()) {
         m_revealedFor = m_runner->index();
         fadeInVerdict();

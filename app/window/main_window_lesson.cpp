@@ -2,6 +2,7 @@
 // notes and the blank screen. The lesson itself (where the class is) is LessonRunner's.
 #include "export/lesson_document.h"
 #include "hashlab/scenario/drill.h"
+#include "hashlab/scenario/lesson_figures.h"
 #include "main_window.h"
 #include "main_window_actions.h"
 #include "shell/answer_marker.h"
@@ -10,6 +11,7 @@
 #include "shell/file_locations.h"
 #include "shell/lab_page.h"
 #include "shell/lesson_bar.h"
+#include "shell/lesson_figures.h"
 #include "shell/lesson_recorder.h"
 #include "shell/lesson_runner.h"
 #include "shell/lessons.h"
@@ -20,6 +22,7 @@
 #include "shell/summary_panel.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
@@ -31,6 +34,21 @@ namespace hashlab::app {
 void MainWindow::buildLessonPlayer() {
     m_lesson = new LessonRunner([this](const scenario::Step& step) { return showLessonStep(step); },
                                 [this] { return currentLab()->stepPlayer(); }, this);
+    // First of the lesson's watchers, so the bar quotes the step's own figures: the open
+    // question's hidden figures read "?" in the lab until its answer is revealed.
+    connect(m_lesson, &LessonRunner::changed, this, [this] {
+        if (!m_lesson->active()) {
+            LessonFigures::instance().clear();
+            return;
+        }
+        LessonFigures& figures = LessonFigures::instance();
+        const bool open = m_lesson->step().question &&
+                          m_lesson->answer() == LessonRunner::Answer::Open && !m_lesson->finished();
+        figures.set(figures.figuresOf(currentLab()),
+                    open ? figures.hidesAt(m_lesson->index()) : QStringList());
+    });
+    connect(&LessonFigures::instance(), &LessonFigures::changed, this,
+            [this] { m_statusLabel->setText(maskFigures(m_labStatus.value(currentLab()))); });
     m_lessonBar = new LessonBar(m_lesson, centralWidget());
     // Under the switcher and the one-state lessons' banner, above the lab.
     static_cast<QVBoxLayout*>(centralWidget()->layout())->insertWidget(2, m_lessonBar);
@@ -151,6 +169,15 @@ QString MainWindow::showLessonStep(const scenario::Step& step) {
 }
 
 QString MainWindow::openLesson(const QString& path, const scenario::Lesson& lesson) {
+    // The figures each question hides (scenario/lesson_figures.h), read beside the lesson: set
+    // before it opens, so its first step opens with them hidden.
+    QFile file(path);
+    auto hides = file.open(QIODevice::ReadOnly)
+                     ? scenario::readHiddenFigures(file.readAll().toStdString())
+                     : Result<std::vector<std::vector<std::string>>>(
+                           std::vector<std::vector<std::string>>());
+    LessonFigures::instance().setLessonHides(hides ? std::move(*hides)
+                                                   : std::vector<std::vector<std::string>>());
     const QString error = m_lesson->start(lesson, QFileInfo(path).completeBaseName());
     if (!error.isEmpty()) {
         reportError(tr("%1: %2").arg(QFileInfo(path).fileName(), error));
@@ -180,6 +207,7 @@ QString MainWindow::startDrill(const QString& lab, quint64 seed, int count) {
         reportError(message);
         return message;
     }
+    LessonFigures::instance().setLessonHides({}); // a drill's numbers are its answers' own
     const QString error = m_lesson->start(*drill, QStringLiteral("drill-%1-%2").arg(lab).arg(seed));
     if (!error.isEmpty()) {
         reportError(error);
