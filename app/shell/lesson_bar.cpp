@@ -213,7 +213,9 @@ void SpeakerNotes::refresh() {
         return;
     }
     const scenario::Step& step = m_runner->step();
-    QString notes = localized(step.notes);
+    // The presenter sees the figures' values, hidden from the class or not.
+    QString notes =
+        LessonFigures::instance().fill(scenario::pick(step.notes, currentLanguage().toStdString()));
     if (notes.isEmpty())
         notes = tr("(no notes for this step)");
     QString html =

@@ -151,7 +151,9 @@ void QuestionPanel::refresh() {
     const Question& q = *m_runner->step().question;
     const std::string lang = language().toStdString();
     m_prompt->setText(QStringLiteral("<b>%1</b> %2")
-                          .arg(tr("Predict:"), qs(scenario::pick(q.prompt, lang)).toHtmlEscaped()));
+                          .arg(tr("Predict:"), maskFigures(LessonFigures::instance().fill(
+                                                               scenario::pick(q.prompt, lang)))
+                                                   .toHtmlEscaped()));
     const LessonRunner::Answer answer = m_runner->answer();
     const bool open = answer == LessonRunner::Answer::Open;
     // Answered: the control that had the focus is disabled below, and Qt would pass the focus on
