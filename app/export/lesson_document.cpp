@@ -5,6 +5,7 @@
 #include "shell/lab_page.h"
 #include "shell/lab_registry.h"
 #include "shell/language.h"
+#include "shell/lesson_figures.h"
 #include "shell/safe_write.h"
 #include "shell/step_player.h"
 
@@ -29,6 +30,12 @@ namespace {
 
 QString pick(const scenario::Texts& texts) {
     return QString::fromStdString(scenario::pick(texts, currentLanguage().toStdString()))
+        .toHtmlEscaped();
+}
+
+// A text quoting the lab's figures ({moved}), filled in with the step's own values.
+QString pick(const scenario::Texts& texts, const LessonFigures::Values& values) {
+    return LessonFigures::fillWith(values, scenario::pick(texts, currentLanguage().toStdString()))
         .toHtmlEscaped();
 }
 
@@ -109,22 +116,23 @@ public:
 
     // Draws `step`'s canvas at the stage it opens with into `target` (laid out at `logical`,
     // aspect kept, centred).
+    // The figures `step`'s lab computes for its state (empty when the state does not load).
+    LessonFigures::Values values(const scenario::Step& step) {
+        LabPage* page = load(step, nullptr);
+        return page ? LessonFigures::instance().figuresOf(page) : LessonFigures::Values();
+    }
+
     QString draw(const scenario::Step& step, QPainter& painter, const QRectF& target,
                  QSize logical) {
+        QString problem;
+        LabPage* page = load(step, &problem);
+        if (!page)
+            return problem;
         const QString lab = QString::fromStdString(step.lab);
-        auto& page = m_pages[lab];
-        if (!page) {
-            page.reset(createLab(lab, nullptr));
-            if (!page)
-                return LessonDocument::tr("the lesson names an unknown lab '%1'").arg(lab);
-        }
-        if (QString error = page->loadState(step.state); !error.isEmpty())
-            return error;
-        page->settleCanvas();
         if (StepPlayer* player = page->stepPlayer(); player && step.stage)
             player->setIndex(std::min(*step.stage, player->count()));
         QWidget* figure = page->canvasPart() ? page->canvasPart() : page->exportView();
-        if (figure != page.get() && !m_taken.count(lab)) {
+        if (figure != page && !m_taken.count(lab)) {
             const QPalette palette = figure->palette();
             const QFont font = figure->font();
             m_taken[lab] = {figure, figure->parentWidget()};
@@ -151,6 +159,25 @@ public:
     }
 
 private:
+    LabPage* load(const scenario::Step& step, QString* error) {
+        const QString lab = QString::fromStdString(step.lab);
+        auto& page = m_pages[lab];
+        if (!page) {
+            page.reset(createLab(lab, nullptr));
+            if (!page) {
+                if (error)
+                    *error = LessonDocument::tr("the lesson names an unknown lab '%1'").arg(lab);
+                return nullptr;
+            }
+        }
+        if (QString e = page->loadState(step.state); !e.isEmpty()) {
+            if (error)
+                *error = e;
+            return nullptr;
+        }
+        page->settleCanvas();
+        return page.get();
+    }
     std::map<QString, std::unique_ptr<LabPage>> m_pages;
     struct Taken {
         QWidget* figure; // the canvas taken out of the lab's page
@@ -205,7 +232,7 @@ LessonDocumentResult exportLessonDocument(const scenario::Lesson& lesson, Lesson
             return result;
         }
         y += figureHeight + 14;
-        QString text = QStringLiteral("<p>%1</p>").arg(pick(step.caption));
+        QString text = QStringLiteral("<p>%1</p>").arg(pick(step.caption, figures.values(step)));
         if (step.question)
             text += questionHtml(*step.question);
         drawHtml(painter, QRectF(body.left(), y, body.width(), body.bottom() - y), text,
@@ -229,7 +256,9 @@ LessonDocumentResult exportLessonDocument(const scenario::Lesson& lesson, Lesson
             any = true;
             html += QStringLiteral("<p><b>%1</b> %2<br><b>%3</b> %4<br>%5</p>")
                         .arg(LessonDocument::tr("Step %1.").arg(i + 1), pick(q->prompt),
-                             LessonDocument::tr("Answer:"), answerText(*q), pick(q->explanation));
+                             LessonDocument::tr("Answer:"), answerText(*q),
+                             pick(q->explanation,
+                                  figures.values(lesson.steps[static_cast<std::size_t>(i)])));
         }
         if (any) {
             QTextDocument doc;

@@ -1,9 +1,12 @@
 #include "lesson_bar.h"
 
+#include "caption_fold.h"
 #include "click_picker.h"
 #include "language.h"
+#include "lesson_figures.h"
 #include "lesson_runner.h"
 #include "question_panel.h"
+#include "summary_panel.h"
 #include "theme.h"
 
 #include <QApplication>
@@ -37,9 +40,9 @@ QToolButton* barButton(QWidget* parent, const char* name) {
 LessonBar::LessonBar(LessonRunner* runner, QWidget* parent)
     : QWidget(parent), m_runner(runner), m_title(new QLabel(this)), m_progress(new QLabel(this)),
       m_caption(new QLabel(this)), m_question(new QuestionPanel(runner, this)),
-      m_back(barButton(this, "LessonBack")), m_next(barButton(this, "LessonNext")),
-      m_mode(barButton(this, "LessonMode")), m_notes(barButton(this, "LessonNotes")),
-      m_close(barButton(this, "LessonClose")) {
+      m_summary(new SummaryPanel(this)), m_back(barButton(this, "LessonBack")),
+      m_next(barButton(this, "LessonNext")), m_mode(barButton(this, "LessonMode")),
+      m_notes(barButton(this, "LessonNotes")), m_close(barButton(this, "LessonClose")) {
     setObjectName(QStringLiteral("LessonBar"));
     setAutoFillBackground(true);
     auto* layout = new QVBoxLayout(this);
@@ -59,8 +62,16 @@ LessonBar::LessonBar(LessonRunner* runner, QWidget* parent)
     m_caption->setObjectName(QStringLiteral("LessonCaption"));
     m_caption->setWordWrap(true);
     m_caption->setTextFormat(Qt::PlainText);
-    layout->addWidget(m_caption);
+    auto* captionRow = new QHBoxLayout;
+    captionRow->addWidget(m_caption, 1);
+    QToolButton* more = barButton(this, "LessonMore");
+    more->setFocusPolicy(Qt::TabFocus);
+    captionRow->addWidget(more, 0, Qt::AlignBottom);
+    layout->addLayout(captionRow);
+    new CaptionFold(m_caption, more, this);
     layout->addWidget(m_question);
+    m_summary->hide();
+    layout->addWidget(m_summary);
     connect(m_back, &QToolButton::clicked, m_runner, &LessonRunner::back);
     connect(m_next, &QToolButton::clicked, m_runner, &LessonRunner::forward);
     connect(m_close, &QToolButton::clicked, m_runner, &LessonRunner::close);
@@ -134,19 +145,38 @@ void LessonBar::refresh() {
     if (title.isEmpty())
         title = m_runner->name();
     m_title->setText(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()));
-    QString progress = tr("%1 / %2").arg(m_runner->index() + 1).arg(m_runner->count());
-    if (m_runner->mode() == LessonRunner::Mode::SelfStudy && m_runner->questionCount() > 0)
+    // The mode is the lesson's, and the class can see which one it is in.
+    const bool selfStudy = m_runner->mode() == LessonRunner::Mode::SelfStudy;
+    QString progress = tr("%1 / %2").arg(m_runner->index() + 1).arg(m_runner->count()) +
+                       QStringLiteral(" · ") + (selfStudy ? tr("self-study") : tr("class"));
+    if (selfStudy && m_runner->questionCount() > 0)
         progress +=
             QStringLiteral("   ") +
             tr("%1 right of %2 answered").arg(m_runner->score()).arg(m_runner->questionsDone());
     m_progress->setText(progress);
     m_progress->setAccessibleName(
         tr("Step %1 of %2").arg(m_runner->index() + 1).arg(m_runner->count()));
-    m_caption->setText(localized(m_runner->step().caption));
+    // A caption may quote the lab's figures ({moved}); one the open question hides reads "?".
+    const std::string lang = currentLanguage().toStdString();
+    const QString caption =
+        maskFigures(LessonFigures::instance().fill(scenario::pick(m_runner->step().caption, lang)));
+    const auto& question = m_runner->step().question;
+    const QString prompt = question
+                               ? tr("Predict:") + QLatin1Char(' ') +
+                                     QString::fromStdString(scenario::pick(question->prompt, lang))
+                               : QString();
+    findChild<CaptionFold*>()->show(
+        caption, prompt, QStringLiteral("%1/%2").arg(m_runner->session()).arg(m_runner->index()),
+        ThemeManager::instance().presentation() && !m_runner->finished());
+    const bool finished = m_runner->finished();
+    m_caption->setVisible(!finished);
+    m_question->setVisible(!finished && m_runner->step().question.has_value());
+    m_summary->setVisible(finished);
+    m_next->setEnabled(!finished);
     m_back->setEnabled(true);
     // The caption is what a screen reader should say for the step.
     setAccessibleName(title);
-    setAccessibleDescription(m_caption->text());
+    setAccessibleDescription(caption);
 }
 
 void LessonBar::changeEvent(QEvent* event) {
@@ -183,7 +213,9 @@ void SpeakerNotes::refresh() {
         return;
     }
     const scenario::Step& step = m_runner->step();
-    QString notes = localized(step.notes);
+    // The presenter sees the figures' values, hidden from the class or not.
+    QString notes =
+        LessonFigures::instance().fill(scenario::pick(step.notes, currentLanguage().toStdString()));
     if (notes.isEmpty())
         notes = tr("(no notes for this step)");
     QString html =

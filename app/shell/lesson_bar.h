@@ -12,6 +12,7 @@ namespace hashlab::app {
 
 class LessonRunner;
 class QuestionPanel;
+class SummaryPanel;
 
 class LessonBar : public QWidget {
     Q_OBJECT
@@ -20,6 +21,9 @@ public:
 
     QuestionPanel* questionPanel() const { return m_question; }
     QToolButton* modeButton() const { return m_mode; }
+    // Shown in place of the caption and the question once the lesson is finished; its owner
+    // (the window) fills it in.
+    SummaryPanel* summary() const { return m_summary; }
     // Moves the focus to the bar's next (or previous) control in reading order, round the bar:
     // a lesson's Tab stays in the bar (step_keys.h).
     void focusControl(bool next);
@@ -37,6 +41,7 @@ private:
     QLabel* m_progress;
     QLabel* m_caption;
     QuestionPanel* m_question;
+    SummaryPanel* m_summary;
     QToolButton *m_back, *m_next, *m_mode, *m_notes, *m_close;
 
     // Read by the tests only (tests/app/shell/shell_test_access.h).

@@ -24,6 +24,9 @@ QString LessonRunner::start(const scenario::Lesson& lesson, const QString& name)
     m_name = name;
     m_active = true;
     m_blanked = false;
+    ++m_session;
+    m_finished = false;
+    m_mode = Mode::Class;
     m_index = 0;
     m_answers.assign(lesson.steps.size(), Answer::Open);
     m_given.assign(lesson.steps.size(), QString());
@@ -60,6 +63,7 @@ bool LessonRunner::show(int index, bool atEnd) {
         return false;
     }
     m_index = index;
+    m_finished = false;
     // Back stops at the stage the step opens with, however the step was reached.
     StepPlayer* player = m_player();
     m_firstStage = player ? player->index() : 0;
@@ -91,8 +95,12 @@ void LessonRunner::forward() {
         emit changed();
         return;
     }
-    if (m_index + 1 < count())
+    if (m_index + 1 < count()) {
         show(m_index + 1, false);
+    } else if (!m_finished) {
+        m_finished = true;
+        emit changed();
+    }
 }
 
 void LessonRunner::back() {
@@ -100,6 +108,11 @@ void LessonRunner::back() {
         return;
     if (m_blanked) {
         toggleBlank();
+        return;
+    }
+    if (m_finished) {
+        m_finished = false;
+        emit changed();
         return;
     }
     StepPlayer* player = m_player();
@@ -140,6 +153,14 @@ int LessonRunner::questionsDone() const {
     for (std::size_t i = 0; i < m_answers.size(); ++i)
         done += m_lesson.steps[i].question && m_answers[i] != Answer::Open;
     return done;
+}
+
+int LessonRunner::skipped() const {
+    int skipped = 0;
+    for (std::size_t i = 0; i < m_answers.size(); ++i)
+        skipped += m_lesson.steps[i].question &&
+                   (m_answers[i] == Answer::Open || m_answers[i] == Answer::Revealed);
+    return skipped;
 }
 
 int LessonRunner::questionCount() const {

@@ -34,10 +34,15 @@ public:
 
     LessonRunner(ShowStep show, Player player, QObject* parent = nullptr);
 
-    // Opens the lesson at its first step; returns the error of showing it, and then stays closed.
+    // Opens the lesson at its first step with its question open, in class mode (a drill then asks
+    // for self-study), whatever the last lesson left; returns the error of showing it, and then
+    // nothing changes.
     QString start(const scenario::Lesson& lesson, const QString& name);
     void close();
     bool active() const { return m_active; }
+    // Counts the lessons opened: a view built for step 1 of one lesson is not one for step 1 of
+    // the next (or of the same lesson opened again).
+    int session() const { return m_session; }
 
     const scenario::Lesson& lesson() const { return m_lesson; }
     QString name() const { return m_name; } // the file's base name
@@ -57,6 +62,10 @@ public:
     Mode mode() const { return m_mode; }
     void setMode(Mode mode);
     bool blanked() const { return m_blanked; }
+    // Forward past the last stage of the last step: the lesson's summary shows (Back returns).
+    bool finished() const { return m_finished; }
+    // Questions revealed or left open: not answered by the student.
+    int skipped() const;
 
 public slots:
     void forward();
@@ -85,6 +94,8 @@ private:
     QString m_name;
     bool m_active = false;
     bool m_blanked = false;
+    int m_session = 0;
+    bool m_finished = false;
     int m_index = 0;
     int m_firstStage = 0; // the lowest stage of this step so far: Back stops there
     QMetaObject::Connection m_playerWatch;

@@ -2,6 +2,7 @@
 
 #include "click_picker.h"
 #include "language.h"
+#include "lesson_figures.h"
 #include "theme.h"
 
 #include <QApplication>
@@ -62,7 +63,10 @@ QuestionPanel::QuestionPanel(LessonRunner* runner, QWidget* parent)
     layout->addWidget(m_verdict);
     connect(m_reveal, &QPushButton::clicked, m_runner, &LessonRunner::reveal);
     connect(m_runner, &LessonRunner::changed, this, [this] {
-        if (m_runner->active() && m_runner->index() != m_builtFor)
+        // A new step, or step 1 of a lesson opened again (closed on its first step, or another
+        // lesson opened over it): new answer widgets, shown.
+        const int step = m_runner->active() ? m_runner->index() : -1;
+        if (step != m_builtFor || m_runner->session() != m_builtSession)
             rebuild();
         else
             refresh();
@@ -77,6 +81,8 @@ QString QuestionPanel::language() const {
 
 void QuestionPanel::rebuild() {
     m_builtFor = m_runner->active() ? m_runner->index() : -1;
+    m_builtSession = m_runner->session();
+    m_revealedFor = -1;
     qDeleteAll(m_choices);
     m_choices.clear();
     delete m_number;
@@ -145,7 +151,9 @@ void QuestionPanel::refresh() {
     const Question& q = *m_runner->step().question;
     const std::string lang = language().toStdString();
     m_prompt->setText(QStringLiteral("<b>%1</b> %2")
-                          .arg(tr("Predict:"), qs(scenario::pick(q.prompt, lang)).toHtmlEscaped()));
+                          .arg(tr("Predict:"), maskFigures(LessonFigures::instance().fill(
+                                                               scenario::pick(q.prompt, lang)))
+                                                   .toHtmlEscaped()));
     const LessonRunner::Answer answer = m_runner->answer();
     const bool open = answer == LessonRunner::Answer::Open;
     // Answered: the control that had the focus is disabled below, and Qt would pass the focus on
@@ -218,7 +226,9 @@ void QuestionPanel::refresh() {
         head = QStringLiteral("<b style='color:%1'>✓ %2</b>").arg(p.good.name(), tr("Right."));
     else if (answer == LessonRunner::Answer::Wrong)
         head = QStringLiteral("<b style='color:%1'>✗ %2</b>").arg(p.bad.name(), tr("Not quite."));
-    const QString explanation = qs(scenario::pick(q.explanation, lang)).toHtmlEscaped();
+    // The figures it quotes are the lab's own ({moved} -> 1,234).
+    const QString explanation =
+        LessonFigures::instance().fill(scenario::pick(q.explanation, lang)).toHtmlEscaped();
     if (m_revealedFor != m_runner->index()) {
         m_revealedFor = m_runner->index();
         fadeInVerdict();

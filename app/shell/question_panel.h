@@ -39,7 +39,8 @@ private:
     void fadeInVerdict();
 
     LessonRunner* m_runner;
-    int m_builtFor = -1;
+    int m_builtFor = -1;     // the step the answer widgets are for
+    int m_builtSession = -1; // ... of which lesson (LessonRunner::session)
     QLabel* m_prompt;
     QVBoxLayout* m_answers;
     QList<QPushButton*> m_choices;

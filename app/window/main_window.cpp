@@ -7,6 +7,7 @@
 #include "shell/lab_registry.h"
 #include "shell/lab_scroller.h"
 #include "shell/language.h"
+#include "shell/lesson_figures.h"
 #include "shell/lesson_runner.h"
 #include "shell/lessons.h"
 #include "shell/scenario_io.h"
@@ -65,7 +66,7 @@ MainWindow::MainWindow(Settings& settings, QWidget* parent)
         connect(page, &LabPage::statusMessage, this, [this, page](const QString& text) {
             m_labStatus.insert(page, text);
             if (page == currentLab())
-                m_statusLabel->setText(text);
+                m_statusLabel->setText(maskFigures(text));
         });
     }
     connect(m_switcher, &QTabBar::currentChanged, this, &MainWindow::onLabShown);
@@ -132,7 +133,7 @@ void MainWindow::onLabShown(int index) {
     m_stack->setCurrentIndex(index);
     m_undoGroup->setActiveStack(page->undoStack());
     m_settings.setLastLab(page->labId());
-    m_statusLabel->setText(m_labStatus.value(page));
+    m_statusLabel->setText(maskFigures(m_labStatus.value(page)));
     m_banner->followLab(page->labId());
     if (QWidget* focus = QApplication::focusWidget();
         !focus || !page->isAncestorOf(focus) || StepKeys::isTextEntry(focus))

@@ -5,6 +5,7 @@
 
 #include <QHash>
 
+#include <optional>
 #include <vector>
 
 class QActionGroup;
@@ -99,6 +100,7 @@ private:
     void askLessonExport(LessonLayout layout);
     void askDrill();
     void askSaveRecorded();
+    void showLessonSummary(); // main_window_lesson.cpp: the lesson's or drill's end
 
 public:
     // A drill (scenario/drill.h) as a self-study lesson; "" or the error.
@@ -125,7 +127,18 @@ private:
     BlankScreen* m_blank;
     ClickPicker* m_picker;
     AnswerMarker* m_marker = nullptr;
-    int m_markedStep = -1; // the lesson step whose answer the marker rings
+    // The lesson step (and LessonRunner::session) whose answer the marker rings, and whose
+    // targets the picker offers.
+    int m_markedStep = -1, m_markedSession = -1;
+    int m_pickedStep = -1, m_pickedSession = -1;
+    // What is open in the lesson bar, for the summary's "Again" and "Next lesson".
+    QString m_lessonPath;
+    struct Drill {
+        QString lab;
+        quint64 seed = 0;
+        int count = 0;
+    };
+    std::optional<Drill> m_drill;
     LessonRecorder* m_recorder;
     Spotlight* m_spotlight;
     StepKeys* m_stepKeys;

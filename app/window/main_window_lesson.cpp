@@ -2,6 +2,7 @@
 // notes and the blank screen. The lesson itself (where the class is) is LessonRunner's.
 #include "export/lesson_document.h"
 #include "hashlab/scenario/drill.h"
+#include "hashlab/scenario/lesson_figures.h"
 #include "main_window.h"
 #include "main_window_actions.h"
 #include "shell/answer_marker.h"
@@ -10,6 +11,7 @@
 #include "shell/file_locations.h"
 #include "shell/lab_page.h"
 #include "shell/lesson_bar.h"
+#include "shell/lesson_figures.h"
 #include "shell/lesson_recorder.h"
 #include "shell/lesson_runner.h"
 #include "shell/lessons.h"
@@ -17,8 +19,10 @@
 #include "shell/settings.h"
 #include "shell/step_keys.h"
 #include "shell/step_player.h"
+#include "shell/summary_panel.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
@@ -30,6 +34,21 @@ namespace hashlab::app {
 void MainWindow::buildLessonPlayer() {
     m_lesson = new LessonRunner([this](const scenario::Step& step) { return showLessonStep(step); },
                                 [this] { return currentLab()->stepPlayer(); }, this);
+    // First of the lesson's watchers, so the bar quotes the step's own figures: the open
+    // question's hidden figures read "?" in the lab until its answer is revealed.
+    connect(m_lesson, &LessonRunner::changed, this, [this] {
+        if (!m_lesson->active()) {
+            LessonFigures::instance().clear();
+            return;
+        }
+        LessonFigures& figures = LessonFigures::instance();
+        const bool open = m_lesson->step().question &&
+                          m_lesson->answer() == LessonRunner::Answer::Open && !m_lesson->finished();
+        figures.set(figures.figuresOf(currentLab()),
+                    open ? figures.hidesAt(m_lesson->index()) : QStringList());
+    });
+    connect(&LessonFigures::instance(), &LessonFigures::changed, this,
+            [this] { m_statusLabel->setText(maskFigures(m_labStatus.value(currentLab()))); });
     m_lessonBar = new LessonBar(m_lesson, centralWidget());
     // Under the switcher and the one-state lessons' banner, above the lab.
     static_cast<QVBoxLayout*>(centralWidget()->layout())->insertWidget(2, m_lessonBar);
@@ -60,6 +79,12 @@ void MainWindow::buildLessonPlayer() {
         m_blank->setBlanked(m_lesson->blanked());
     });
     connect(m_lesson, &LessonRunner::failed, this, &MainWindow::reportError);
+    connect(m_lesson, &LessonRunner::changed, this, [this, shown = false]() mutable {
+        const bool finished = m_lesson->active() && m_lesson->finished();
+        if (finished && !shown)
+            showLessonSummary();
+        shown = finished;
+    });
     // A "click it" question opens the picker over the lab's canvas; answering closes it.
     m_picker = new ClickPicker(this);
     connect(m_picker, &ClickPicker::picked, m_lesson, &LessonRunner::answerClick);
@@ -74,7 +99,12 @@ void MainWindow::buildLessonPlayer() {
             m_picker->stop();
             if (focused && m_lesson->active())
                 m_lessonBar->setFocus(Qt::OtherFocusReason);
-        } else if (!m_picker->active()) {
+        } else if (!m_picker->active() || m_pickedStep != m_lesson->index() ||
+                   m_pickedSession != m_lesson->session()) {
+            // Another lesson's step 1 over this one's is another canvas: its own targets.
+            m_pickedStep = m_lesson->index();
+            m_pickedSession = m_lesson->session();
+            m_picker->stop();
             m_picker->start(currentLab()->clickTargets());
         }
     });
@@ -89,8 +119,9 @@ void MainWindow::buildLessonPlayer() {
         if (!settled) {
             m_marker->clear();
             m_markedStep = -1;
-        } else if (m_markedStep != m_lesson->index()) {
+        } else if (m_markedStep != m_lesson->index() || m_markedSession != m_lesson->session()) {
             m_markedStep = m_lesson->index();
+            m_markedSession = m_lesson->session();
             m_marker->mark(currentLab()->clickTargets(),
                            QString::fromStdString(m_lesson->step().question->target));
         }
@@ -127,18 +158,34 @@ QString MainWindow::showLessonStep(const scenario::Step& step) {
     // measures for seconds and must not freeze the class (it lands on its own, in its panel).
     page->settleCanvas();
     showLab(page->labId());
-    if (StepPlayer* player = page->stepPlayer(); player && step.stage)
-        player->setIndex(std::min(*step.stage, player->count()));
+    if (StepPlayer* player = page->stepPlayer()) {
+        // A step opens still, where the lesson says: a player left playing (a lesson closed
+        // mid-animation) would walk on past the step's stage.
+        player->pause();
+        if (step.stage)
+            player->setIndex(std::min(*step.stage, player->count()));
+    }
     return {};
 }
 
 QString MainWindow::openLesson(const QString& path, const scenario::Lesson& lesson) {
+    // The figures each question hides (scenario/lesson_figures.h), read beside the lesson: set
+    // before it opens, so its first step opens with them hidden.
+    QFile file(path);
+    auto hides = file.open(QIODevice::ReadOnly)
+                     ? scenario::readHiddenFigures(file.readAll().toStdString())
+                     : Result<std::vector<std::vector<std::string>>>(
+                           std::vector<std::vector<std::string>>());
+    LessonFigures::instance().setLessonHides(hides ? std::move(*hides)
+                                                   : std::vector<std::vector<std::string>>());
     const QString error = m_lesson->start(lesson, QFileInfo(path).completeBaseName());
     if (!error.isEmpty()) {
         reportError(tr("%1: %2").arg(QFileInfo(path).fileName(), error));
         return error;
     }
     m_banner->clearLesson();
+    m_lessonPath = path;
+    m_drill.reset();
     // Exports from the lesson's labs are named after it, as after a one-state lesson.
     for (const auto& step : lesson.steps)
         m_openedNames[QString::fromStdString(step.lab)] = QFileInfo(path).completeBaseName();
@@ -160,6 +207,7 @@ QString MainWindow::startDrill(const QString& lab, quint64 seed, int count) {
         reportError(message);
         return message;
     }
+    LessonFigures::instance().setLessonHides({}); // a drill's numbers are its answers' own
     const QString error = m_lesson->start(*drill, QStringLiteral("drill-%1-%2").arg(lab).arg(seed));
     if (!error.isEmpty()) {
         reportError(error);
@@ -168,7 +216,56 @@ QString MainWindow::startDrill(const QString& lab, quint64 seed, int count) {
     // A drill is done alone: the student answers and is scored.
     m_lesson->setMode(LessonRunner::Mode::SelfStudy);
     m_banner->clearLesson();
+    m_lessonPath.clear();
+    m_drill = Drill{lab, seed, count};
     return {};
+}
+
+void MainWindow::showLessonSummary() {
+    const int questions = m_lesson->questionCount();
+    const int answered = questions - m_lesson->skipped();
+    QList<SummaryPanel::Figure> figures{
+        {tr("steps"), QString::number(m_lesson->count())},
+        {tr("answered"), tr("%1 of %2").arg(answered).arg(questions)},
+        {tr("right first time"), QString::number(m_lesson->score())},
+        {tr("skipped"), QString::number(m_lesson->skipped())}};
+    if (questions == 0)
+        figures.resize(1);
+    QList<SummaryPanel::Button> buttons;
+    QString heading;
+    if (m_drill) {
+        heading = tr("End of the drill");
+        const Drill drill = *m_drill;
+        buttons.append({tr("Again"), QStringLiteral("SummaryAgain"),
+                        [this, drill] { startDrill(drill.lab, drill.seed, drill.count); }});
+        buttons.append(
+            {tr("New drill…"), QStringLiteral("SummaryNewDrill"), [this] { askDrill(); }});
+    } else {
+        heading = tr("End of the lesson");
+        const QString path = m_lessonPath;
+        buttons.append(
+            {tr("Again"), QStringLiteral("SummaryAgain"), [this, path] { openScenario(path); }});
+        // The next guided lesson in the Lessons menu's order.
+        const QList<Lesson> lessons = availableLessons();
+        for (qsizetype i = 0; i + 1 < lessons.size(); ++i) {
+            if (lessons[i].resourcePath != path)
+                continue;
+            for (qsizetype j = i + 1; j < lessons.size(); ++j) {
+                if (lessons[j].steps.schema < 2)
+                    continue;
+                const QString next = lessons[j].resourcePath;
+                buttons.append({tr("Next lesson: %1").arg(lessonTitle(lessons[j])),
+                                QStringLiteral("SummaryNextLesson"),
+                                [this, next] { openScenario(next); }});
+                break;
+            }
+            break;
+        }
+    }
+    SummaryPanel* summary = m_lessonBar->summary();
+    summary->setSummary(heading, figures, buttons);
+    if (!summary->buttons().isEmpty())
+        summary->buttons().front()->setFocus(Qt::OtherFocusReason);
 }
 
 void MainWindow::askSaveRecorded() {

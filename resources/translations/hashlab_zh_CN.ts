@@ -2135,6 +2135,14 @@
         <source>not JSON</source>
         <translation>不是 JSON</translation>
     </message>
+    <message>
+        <source>unknown figure &apos;%1&apos; for the %2 lab (its figures: %3)</source>
+        <translation>%2 实验没有数值“%1”（它的数值：%3）</translation>
+    </message>
+    <message>
+        <source>must be a list of up to 32 figure names</source>
+        <translation>必须是最多 32 个数值名称的列表</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::AnimationDialog</name>
@@ -2905,6 +2913,25 @@ present keys answered “absent”: %10 (must be 0)</source>
     <message>
         <source>Not removed</source>
         <translation>未删除</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::CaptionFold</name>
+    <message>
+        <source>less</source>
+        <translation>收起</translation>
+    </message>
+    <message>
+        <source>more</source>
+        <translation>更多</translation>
+    </message>
+    <message>
+        <source>Show the caption&apos;s first lines only</source>
+        <translation>只显示说明的前几行</translation>
+    </message>
+    <message>
+        <source>Show the whole caption</source>
+        <translation>显示完整说明</translation>
     </message>
 </context>
 <context>
@@ -4247,6 +4274,18 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
+    <message>
+        <source>self-study</source>
+        <translation>自学</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>课堂</translation>
+    </message>
+    <message>
+        <source>Predict:</source>
+        <translation>预测：</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::LessonRecorder</name>
@@ -4559,6 +4598,46 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
     <message>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>answered</source>
+        <translation>已作答</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>right first time</source>
+        <translation>一次答对</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <source>End of the drill</source>
+        <translation>练习结束</translation>
+    </message>
+    <message>
+        <source>Again</source>
+        <translation>再来一次</translation>
+    </message>
+    <message>
+        <source>New drill…</source>
+        <translation>新练习…</translation>
+    </message>
+    <message>
+        <source>End of the lesson</source>
+        <translation>课程结束</translation>
+    </message>
+    <message>
+        <source>Next lesson: %1</source>
+        <translation>下一课：%1</translation>
     </message>
 </context>
 <context>
@@ -5894,6 +5973,10 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
     <message>
         <source> — slots moved: %1 of %2 (%3)</source>
         <translation>——移动的槽：%2 个中的 %1 个（%3）</translation>
+    </message>
+    <message>
+        <source> — live copies: %1 keys under-replicated, %2 with one copy, %3 unavailable</source>
+        <translation> — 存活副本：%1 个键副本不足，%2 个只剩一份，%3 个不可用</translation>
     </message>
 </context>
 <context>

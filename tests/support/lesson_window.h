@@ -50,6 +50,21 @@ inline QString v1Lesson(const char* name) {
            QStringLiteral(".json");
 }
 
+// Double hashing in 8 slots with step 2 for every key: 0, 8, 16 and 24 land in slots 0, 2, 4, 6.
+inline nlohmann::json stepTwoProbingState() {
+    nlohmann::json ops = nlohmann::json::array();
+    for (const char* k : {"0", "8", "16", "24"})
+        ops.push_back({{"op", "insert"}, {"key", k}});
+    return {{"config",
+             {{"m", 8},
+              {"mode", "double"},
+              {"hash", "textbook"},
+              {"h1", "k % m"},
+              {"h2", "2"},
+              {"step_fix", "none"}}},
+            {"ops", ops}};
+}
+
 // A shown, active window for lessons a test writes itself (write() puts one in its temp dir).
 struct ScratchWindow {
     QTemporaryDir dir;

@@ -11,6 +11,7 @@
 #include "ring_view.h"
 #include "shell/background_job.h"
 #include "shell/core_text.h"
+#include "shell/lesson_figures.h"
 #include "shell/progress_panel.h"
 #include "shell/scrolled_page.h"
 #include "shell/side_form_scroller.h"
@@ -106,6 +107,52 @@ Result<std::pair<RingState, std::optional<RingState>>> parseScenario(const nlohm
 
 } // namespace
 
+namespace {
+
+// The figures a lesson may hide and quote (scenario/lesson_figures.h): the change's result (the
+// last stage), written as the headline, legend and load panel write them.
+LessonFigures::Values ringFigures(const RingModel& model) {
+    const auto s = model.snapshot();
+    if (!s)
+        return {};
+    const QLocale loc;
+    auto count = [&loc](std::uint64_t n) { return loc.toString(qulonglong(n)); };
+    LessonFigures::Values f;
+    const RingStage end = ringStage(*s, 3);
+    if (s->hasChange)
+        f.insert(QStringLiteral("moved"), {count(s->migration.moved)});
+    if (end.load && !end.load->counts.empty()) {
+        f.insert(QStringLiteral("max_over_mean"), {loc.toString(end.load->maxOverMean, 'f', 2),
+                                                   loc.toString(end.load->maxOverMean, 'f', 3)});
+        f.insert(QStringLiteral("busiest_keys"),
+                 {count(*std::max_element(end.load->counts.begin(), end.load->counts.end()))});
+    }
+    if (end.replicas && end.replicas->live.size() > 1) {
+        f.insert(QStringLiteral("one_copy"), {count(end.replicas->live[1])});
+        f.insert(QStringLiteral("under_replicated"), {count(end.replicas->underReplicated)});
+        f.insert(QStringLiteral("unavailable"), {count(end.replicas->unavailable)});
+    }
+    return f;
+}
+
+// With replicas: the live copies at the stage shown ("A rack dies" asks about them).
+QString liveCopiesText(const RingModel& model) {
+    const auto s = model.snapshot();
+    if (!s)
+        return {};
+    const RingStage stage = ringStage(*s, model.shownStep());
+    if (!stage.replicas || !stage.keyState || stage.keyState->replicas <= 1 ||
+        stage.replicas->live.size() < 2)
+        return {};
+    const QLocale loc;
+    const ring::ReplicaReport& r = *stage.replicas;
+    return RingLab::tr(" — live copies: %1 keys under-replicated, %2 with one copy, %3 unavailable")
+        .arg(loc.toString(qulonglong(r.underReplicated)), loc.toString(qulonglong(r.live[1])),
+             loc.toString(qulonglong(r.unavailable)));
+}
+
+} // namespace
+
 RingLab::RingLab(QWidget* parent)
     : LabPage(parent), m_model(new RingModel(this)), m_controls(new RingControls(m_model)),
       m_view(new RingView(m_model)), m_player(new StepPlayer), m_counter(new QLabel),
@@ -151,6 +198,15 @@ RingLab::RingLab(QWidget* parent)
             [this](const QVariant& v) { m_view->setAnimation(v.toDouble()); });
     connect(m_model, &RingModel::snapshotChanged, this, &RingLab::onSnapshot);
     connect(m_player, &StepPlayer::indexChanged, this, &RingLab::onStep);
+    LessonFigures::instance().setSource(this, [this] { return ringFigures(*m_model); });
+    // A lesson's question hid a figure, or its answer was revealed: the texts again.
+    connect(&LessonFigures::instance(), &LessonFigures::changed, this, [this] {
+        if (!m_model->snapshot())
+            return;
+        m_counter->setText(counterText());
+        m_view->update();
+        emit statusMessage(m_counter->text());
+    });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int i) {
         if (m_tabs->widget(i) == m_compare && m_compare->rows().empty())
             m_compare->run();
@@ -175,19 +231,24 @@ QString RingLab::counterText() const {
     const auto s = m_model->snapshot();
     if (!s)
         return {};
+    // What the class sees: with replicas the live copies, and a lesson's hidden figures as "?".
+    const auto shown = [this](const QString& text) {
+        return maskFigures(text + liveCopiesText(*m_model));
+    };
     const QLocale loc;
     auto pct = [&](double f) { return loc.toString(100.0 * f, 'f', 1) + QStringLiteral(" %"); };
     if (!s->hasChange)
-        return tr("%1 keys on %2 nodes — max/mean %3 — add, remove or fail a node to see keys move")
-            .arg(loc.toString(qulonglong(s->owners.size())))
-            .arg(s->placement->nodeCount())
-            .arg(loc.toString(s->load.maxOverMean, 'f', 2));
+        return shown(
+            tr("%1 keys on %2 nodes — max/mean %3 — add, remove or fail a node to see keys move")
+                .arg(loc.toString(qulonglong(s->owners.size())))
+                .arg(s->placement->nodeCount())
+                .arg(loc.toString(s->load.maxOverMean, 'f', 2)));
     const RingStage stage = ringStage(*s, m_model->shownStep());
     if (!stage.keysMoved())
-        return tr("%1 keys on %2 nodes — max/mean %3 — the keys have not moved yet")
-            .arg(loc.toString(qulonglong(s->owners.size())))
-            .arg(stage.load->counts.size())
-            .arg(loc.toString(stage.load->maxOverMean, 'f', 2));
+        return shown(tr("%1 keys on %2 nodes — max/mean %3 — the keys have not moved yet")
+                         .arg(loc.toString(qulonglong(s->owners.size())))
+                         .arg(stage.load->counts.size())
+                         .arg(loc.toString(stage.load->maxOverMean, 'f', 2)));
     const auto& m = s->migration;
     QString text =
         tr("moved %1 of %2 (%3) — ideal %4")
@@ -199,7 +260,7 @@ QString RingLab::counterText() const {
                          pct(static_cast<double>(s->slotsMoved()) / ring::redis::kSlots));
     if (s->moduloMovedFraction >= 0 && s->placement->config().algo != ring::Algo::Modulo)
         text += tr(" — modulo would move %1").arg(pct(s->moduloMovedFraction));
-    return text;
+    return shown(text);
 }
 
 void RingLab::onSnapshot() {

@@ -1,5 +1,7 @@
 #include "ring_load_panel.h"
 
+#include "shell/lesson_figures.h"
+
 #include "ring_model.h"
 #include "ring_request_panel.h"
 #include "ring_stage.h"
@@ -56,6 +58,7 @@ RingLoadPanel::RingLoadPanel(RingModel* model, QWidget* parent)
         startSweep();
     });
     connect(model, &RingModel::shownStepChanged, this, &RingLoadPanel::refreshBars);
+    connect(&LessonFigures::instance(), &LessonFigures::changed, this, &RingLoadPanel::refreshBars);
     connect(m_job, &BackgroundJob::finished, this, &RingLoadPanel::showSweep);
     reserveTextLines();
     connect(&ThemeManager::instance(), &ThemeManager::changed, this, [this] {
@@ -120,10 +123,10 @@ void RingLoadPanel::refreshBars() {
     m_barNames = names;
     layoutBarLabels();
     const ring::LoadStats& load = *stage.load;
-    m_stats->setText(tr("mean %1 · stddev %2 · CV %3 · max/mean %4")
-                         .arg(loc.toString(load.mean, 'f', 1), loc.toString(load.stddev, 'f', 1),
-                              loc.toString(load.cv, 'f', 3),
-                              loc.toString(load.maxOverMean, 'f', 3)));
+    m_stats->setText(maskFigures(
+        tr("mean %1 · stddev %2 · CV %3 · max/mean %4")
+            .arg(loc.toString(load.mean, 'f', 1), loc.toString(load.stddev, 'f', 1),
+                 loc.toString(load.cv, 'f', 3), loc.toString(load.maxOverMean, 'f', 3))));
     m_bars->replot();
 }
 

@@ -5,6 +5,7 @@
 #include "ring_model.h"
 #include "ring_stage.h"
 #include "ring_view.h"
+#include "shell/lesson_figures.h"
 #include "shell/theme.h"
 
 #include <QLocale>
@@ -173,7 +174,7 @@ void RingView::drawLegend(QPainter& p, const QRectF& rect) const {
     const QFontMetricsF fm(l.font);
     p.setPen(pal.text);
     p.drawText(QRectF(l.box.left(), l.box.top(), l.box.width(), l.line), Qt::AlignCenter,
-               legendTitle());
+               maskFigures(legendTitle()));
     const int n = static_cast<int>(entries.size());
     const int perColumn = (n + l.columns - 1) / l.columns;
     for (int i = 0; i < n; ++i) {
@@ -182,7 +183,8 @@ void RingView::drawLegend(QPainter& p, const QRectF& rect) const {
         const double y = l.box.top() + (i % perColumn + 1) * l.line;
         p.fillRect(QRectF(x, y + l.line * 0.2, l.line * 0.6, l.line * 0.6), nodeColor(e.name));
         p.setPen(e.muted ? pal.mutedText : pal.text);
-        p.drawText(QPointF(x + l.line * 0.9, y + fm.ascent() + (l.line - fm.height()) / 2), e.text);
+        p.drawText(QPointF(x + l.line * 0.9, y + fm.ascent() + (l.line - fm.height()) / 2),
+                   maskFigures(e.text));
     }
 }
 

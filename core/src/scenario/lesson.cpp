@@ -1,5 +1,7 @@
 #include "hashlab/scenario/lesson.h"
 
+#include "hashlab/scenario/lesson_figures.h"
+
 #include <cmath>
 #include <set>
 
@@ -129,6 +131,47 @@ Result<Question> readQuestion(const json& q, std::size_t step) {
     return question;
 }
 
+// A figure the step names (hidden, or quoted as {name} in a text) must be one its lab computes.
+Status checkFigures(const Step& step, const json& raw, std::size_t index) {
+    auto unknown = [&step](const std::string& where, const std::string& name) {
+        std::string known;
+        for (std::string_view n : figureNames(step.lab))
+            known += (known.empty() ? "" : ", ") + std::string(n);
+        return makeError(where,
+                         HASHLAB_TR("core", "unknown figure '%1' for the %2 lab (its figures: %3)"),
+                         name, step.lab, known.empty() ? std::string("none") : known);
+    };
+    auto texts = [&](const Texts& t, const std::string& where) -> Status {
+        for (const auto& [lang, text] : t)
+            for (const std::string& name : placeholders(text))
+                if (!isFigure(step.lab, name))
+                    return unknown(where, name);
+        return ok();
+    };
+    if (auto s = texts(step.caption, at(index, "caption")); !s)
+        return s;
+    if (auto s = texts(step.notes, at(index, "notes")); !s)
+        return s;
+    if (!step.question)
+        return ok();
+    const Question& q = *step.question;
+    auto hide = hiddenFigures(raw["question"], at(index, "question.hide"));
+    if (!hide)
+        return hide.error();
+    for (const std::string& name : *hide)
+        if (!isFigure(step.lab, name))
+            return unknown(at(index, "question.hide"), name);
+    if (auto s = texts(q.prompt, at(index, "question.prompt")); !s)
+        return s;
+    if (auto s = texts(q.explanation, at(index, "question.explanation")); !s)
+        return s;
+    for (std::size_t i = 0; i < q.choices.size(); ++i)
+        if (auto s = texts(q.choices[i], at(index, "question.choices[" + std::to_string(i) + "]"));
+            !s)
+            return s;
+    return ok();
+}
+
 // Applies a step's action to the previous state. Only add, remove, replace and test: copy and
 // move could double a state with every operation, and a lesson never needs them.
 Result<json> applyAction(const json& action, const json& previous, std::size_t step) {
@@ -211,6 +254,8 @@ Result<Step> readStep(const json& s, std::size_t index, const Step* previous) {
             return question.error();
         step.question = std::move(question.value());
     }
+    if (auto st = checkFigures(step, s, index); !st)
+        return st.error();
     return step;
 }
 

@@ -2,6 +2,7 @@
 // questions, captions and explanations state is the one the ring lab computes for the step.
 #include "labs/ring/ring_lab.h"
 #include "labs/ring/ring_model.h"
+#include "shell/lesson_figures.h"
 #include "shell/scenario_io.h"
 
 #include "hashlab/ring/bounded.h"
@@ -66,8 +67,21 @@ TEST(RingRackLesson, TheCountsAreWhatTheLabComputes) {
     EXPECT_GT(p3.live[1], 0u);
     EXPECT_EQ(p3.unavailable, 0u);
     const std::string why0 = en(lesson.steps[0].question->explanation);
-    EXPECT_MENTIONS(why0, grouped(p3.live[1]) + ":");
-    EXPECT_MENTIONS(why0, grouped(p3.underReplicated) + " keys lost");
+    // The explanation quotes the lab's figures (issue 29), which are these counts.
+    EXPECT_MENTIONS(why0, "{one_copy}:");
+    EXPECT_MENTIONS(why0, "{under_replicated} keys lost");
+    EXPECT_EQ(LessonFigures::instance()
+                  .figuresOf(&lab)
+                  .value(QStringLiteral("one_copy"))
+                  .value(0)
+                  .toStdString(),
+              grouped(p3.live[1]));
+    EXPECT_EQ(LessonFigures::instance()
+                  .figuresOf(&lab)
+                  .value(QStringLiteral("under_replicated"))
+                  .value(0)
+                  .toStdString(),
+              grouped(p3.underReplicated));
 
     // 2. Rack-aware: one copy per rack, so every key keeps exactly two.
     const auto aware3 = run(lab, lesson.steps[1]);
@@ -86,14 +100,32 @@ TEST(RingRackLesson, TheCountsAreWhatTheLabComputes) {
     EXPECT_GT(p2.unavailable, 0u);
     EXPECT_EQ(lesson.steps[2].question->answer, static_cast<double>(p2.unavailable));
     const std::string why2 = en(lesson.steps[2].question->explanation);
-    EXPECT_MENTIONS(why2, grouped(p2.unavailable) + " keys had");
-    EXPECT_MENTIONS(why2, grouped(p2.underReplicated) + " keys lost");
+    EXPECT_MENTIONS(why2, "{unavailable} keys had");
+    EXPECT_MENTIONS(why2, "{under_replicated} keys lost");
+    EXPECT_EQ(LessonFigures::instance()
+                  .figuresOf(&lab)
+                  .value(QStringLiteral("unavailable"))
+                  .value(0)
+                  .toStdString(),
+              grouped(p2.unavailable));
+    EXPECT_EQ(LessonFigures::instance()
+                  .figuresOf(&lab)
+                  .value(QStringLiteral("under_replicated"))
+                  .value(0)
+                  .toStdString(),
+              grouped(p2.underReplicated));
 
     // 4. Rack-aware R = 2: none unavailable; the caption's count of keys down to one copy.
     const auto aware2 = run(lab, lesson.steps[3]);
     const auto& a2 = *aware2->replicas;
     EXPECT_EQ(a2.unavailable, 0u);
-    EXPECT_MENTIONS(en(lesson.steps[3].caption), grouped(a2.underReplicated) + " keys are down");
+    EXPECT_MENTIONS(en(lesson.steps[3].caption), "{under_replicated} keys are down");
+    EXPECT_EQ(LessonFigures::instance()
+                  .figuresOf(&lab)
+                  .value(QStringLiteral("under_replicated"))
+                  .value(0)
+                  .toStdString(),
+              grouped(a2.underReplicated));
 }
 
 TEST(RingHotKeyLesson, TheRequestLoadsAreWhatTheLabComputes) {

@@ -32,17 +32,7 @@ json text(const char* en) {
 
 // h1 = k mod 8, h2 = 2: 0, 8, 16, 24 land in slots 0, 2, 4, 6.
 json probingState() {
-    json ops = json::array();
-    for (const char* k : {"0", "8", "16", "24"})
-        ops.push_back({{"op", "insert"}, {"key", k}});
-    return {{"config",
-             {{"m", 8},
-              {"mode", "double"},
-              {"hash", "textbook"},
-              {"h1", "k % m"},
-              {"h2", "2"},
-              {"step_fix", "none"}}},
-            {"ops", ops}};
+    return hashlab::app::testing::stepTwoProbingState();
 }
 
 json lesson() {

@@ -86,7 +86,7 @@ TEST(GuidedLesson, ClickerKeysStepThePlayerThenTheLessonAndBack) {
         << w.window.lastError().toStdString();
     ASSERT_TRUE(w.runner()->active());
     EXPECT_TRUE(w.bar()->isVisible());
-    EXPECT_EQ(LessonBarTestAccess::progressText(*w.bar()), QStringLiteral("1 / 3"));
+    EXPECT_EQ(LessonBarTestAccess::progressText(*w.bar()), QStringLiteral("1 / 3 · class"));
     EXPECT_EQ(LessonBarTestAccess::captionText(*w.bar()), QStringLiteral("Five keys, step 2"));
     EXPECT_EQ(w.window.currentLab()->labId(), QStringLiteral("probing"));
     StepPlayer* player = w.window.currentLab()->stepPlayer();
@@ -102,7 +102,7 @@ TEST(GuidedLesson, ClickerKeysStepThePlayerThenTheLessonAndBack) {
     }
     w.press(Qt::Key_PageDown);
     EXPECT_EQ(w.runner()->index(), 1);
-    EXPECT_EQ(LessonBarTestAccess::progressText(*w.bar()), QStringLiteral("2 / 3"));
+    EXPECT_EQ(LessonBarTestAccess::progressText(*w.bar()), QStringLiteral("2 / 3 · class"));
     // The action added a sixth insert: the one the lab now steps through.
     EXPECT_EQ(w.window.currentLab()->saveState()["ops"].back()["key"], "40");
     // Left at the stage a step opens with goes back to the previous step, at its last stage.

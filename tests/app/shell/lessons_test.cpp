@@ -183,7 +183,7 @@ TEST(Lessons, TheLessonsMenuOpensALessonAndShowsItsCaption) {
     EXPECT_TRUE(window.lessonRunner()->active());
     EXPECT_EQ(window.currentLab()->labId(), QString::fromStdString(lesson.steps.steps[0].lab));
     EXPECT_EQ(LessonBarTestAccess::progressText(*window.lessonBar()),
-              QStringLiteral("1 / %1").arg(lesson.steps.steps.size()));
+              QStringLiteral("1 / %1 · class").arg(lesson.steps.steps.size()));
     EXPECT_EQ(LessonBarTestAccess::captionText(*window.lessonBar()).toStdString(),
               hashlab::scenario::pick(lesson.steps.steps[0].caption, "en"));
 }

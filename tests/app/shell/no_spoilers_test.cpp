@@ -1,0 +1,164 @@
+// Issue 29, item 3: no spoilers. Every question step of every shipped lesson that hides figures
+// ("hide": [...]) is walked in both languages: before the reveal no hidden figure's value, as a
+// whole token, is in any text the window shows (its widgets' texts, the strings its canvas and
+// plots paint, accessible names and descriptions), the choices and the plots' tick labels aside;
+// after the reveal and the step's worked answer (its stages played to the end) each value is in
+// the explanation and the lab shows it too. Checks are by value, from the lab's own figures.
+#include "hashlab/scenario/lesson_figures.h"
+#include "journeys/hook/text_recorder.h"
+#include "shell/lab_page.h"
+#include "shell/language.h"
+#include "shell/lesson_figures.h"
+#include "shell/lessons.h"
+#include "shell/question_panel.h"
+#include "shell/step_player.h"
+#include "shell_test_access.h"
+#include "support/lesson_window.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QFile>
+#include <QLabel>
+#include <QRegularExpression>
+#include <QStackedWidget>
+#include <QTextDocument>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+using namespace hashlab::app;
+using hashlab::journey_hook::TextRecorder;
+
+QString plain(const QString& text) {
+    if (!Qt::mightBeRichText(text))
+        return text;
+    QTextDocument doc;
+    doc.setHtml(text);
+    return doc.toPlainText();
+}
+
+// A choice, or the verdict (only shown after the reveal): the only widgets allowed the answer.
+bool isAnswerWidget(const QWidget* w) {
+    const QString name = w->objectName();
+    return name.startsWith(QStringLiteral("LessonChoice")) ||
+           name == QStringLiteral("LessonVerdict");
+}
+
+// A painted string that is one number alone: a tick of a plot's axis, a slot's or a bit's index.
+bool isTick(const QString& s) {
+    static const QRegularExpression number(QStringLiteral("^\\s*[-+]?[\\d.,]+\\s*%?\\s*$"));
+    return number.match(s).hasMatch();
+}
+
+QStringList painted(QWidget* part) {
+    while (auto* stack = qobject_cast<QStackedWidget*>(part))
+        part = stack->currentWidget();
+    if (!part || !part->isVisible())
+        return {};
+    TextRecorder recorder(part);
+    part->render(&recorder);
+    QStringList out;
+    for (const QString& s : recorder.strings())
+        if (!isTick(s))
+            out << s;
+    return out;
+}
+
+// Everything the window shows as text, where it comes from first.
+QStringList visibleTexts(MainWindow& window) {
+    QStringList out;
+    for (QWidget* w : window.findChildren<QWidget*>()) {
+        if (!w->isVisible() || isAnswerWidget(w))
+            continue;
+        if (auto* label = qobject_cast<QLabel*>(w))
+            out << QStringLiteral("label %1: %2").arg(w->objectName(), plain(label->text()));
+        if (auto* button = qobject_cast<QAbstractButton*>(w))
+            out << QStringLiteral("button %1: %2").arg(w->objectName(), button->text());
+        out << QStringLiteral("accessible %1: %2 %3")
+                   .arg(w->objectName(), w->accessibleName(), w->accessibleDescription());
+    }
+    LabPage* lab = window.currentLab();
+    for (const QString& s : painted(lab->canvasPart()))
+        out << QStringLiteral("canvas: ") + s;
+    for (const QString& s : painted(lab->plotPart()))
+        out << QStringLiteral("plot: ") + s;
+    return out;
+}
+
+QString tokenPattern(const QString& value) {
+    return QStringLiteral("(?<![\\w.,])%1(?![\\w]|[.,]\\d)").arg(QRegularExpression::escape(value));
+}
+
+QStringList containing(const QStringList& texts, const QString& value) {
+    const QRegularExpression token(tokenPattern(value));
+    QStringList out;
+    for (const QString& t : texts)
+        if (token.match(t).hasMatch())
+            out << t;
+    return out;
+}
+
+void walk(const QString& path, const char* language, int* checked) {
+    // Only the lessons that hide something are opened (the others have nothing to check).
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const auto hides = hashlab::scenario::readHiddenFigures(file.readAll().toStdString());
+    ASSERT_TRUE(hides.ok());
+    if (std::all_of(hides->begin(), hides->end(), [](const auto& h) { return h.empty(); }))
+        return;
+    setLanguage(QString::fromLatin1(language));
+    hashlab::app::testing::ScratchWindow w;
+    ASSERT_EQ(w.window.openScenario(path), QString()) << path.toStdString();
+    for (int i = 0; i < w.runner()->count(); ++i) {
+        const QStringList hide = LessonFigures::instance().hidesAt(i);
+        if (hide.isEmpty())
+            continue;
+        hashlab::app::LessonRunnerTestAccess::goTo(*w.runner(), i);
+        ASSERT_TRUE(w.runner()->step().question) << "a step without a question hides figures";
+        const std::string at =
+            path.toStdString() + " step " + std::to_string(i + 1) + " " + language;
+        QApplication::processEvents();
+        const LessonFigures::Values figures =
+            LessonFigures::instance().figuresOf(w.window.currentLab());
+        const QStringList before = visibleTexts(w.window);
+        for (const QString& name : hide) {
+            const QStringList forms = figures.value(name);
+            ASSERT_FALSE(forms.isEmpty()) << at << ": the lab has no figure " << name.toStdString();
+            for (const QString& value : forms) {
+                const QStringList seen = containing(before, value);
+                EXPECT_TRUE(seen.isEmpty())
+                    << at << ": " << name.toStdString() << " = " << value.toStdString()
+                    << " is on screen before the reveal: "
+                    << seen.join(QStringLiteral(" | ")).toStdString();
+            }
+        }
+        w.runner()->reveal();
+        if (StepPlayer* player = w.window.currentLab()->stepPlayer())
+            player->toEnd();
+        QApplication::processEvents();
+        const QString verdict = w.bar()->questionPanel()->text();
+        const QStringList after = visibleTexts(w.window);
+        for (const QString& name : hide) {
+            const QString value = figures.value(name).front();
+            EXPECT_FALSE(containing({plain(verdict)}, value).isEmpty())
+                << at << ": the explanation does not quote " << name.toStdString() << " = "
+                << value.toStdString() << ": " << verdict.toStdString();
+            EXPECT_FALSE(containing(after, value).isEmpty())
+                << at << ": the lab does not show " << name.toStdString() << " = "
+                << value.toStdString() << " after the reveal";
+            ++*checked;
+        }
+    }
+}
+
+TEST(NoSpoilers, HiddenFiguresShowOnlyAfterTheReveal) {
+    int checked = 0;
+    for (const char* language : {"en", "zh_CN"})
+        for (const Lesson& lesson : availableLessons())
+            walk(lesson.resourcePath, language, &checked);
+    setLanguage(QStringLiteral("en"));
+    EXPECT_GE(checked, 2 * 5) << "the shipped lessons hide fewer figures than converted";
+}
+
+} // namespace
