@@ -29,7 +29,8 @@ int runSize(const std::vector<std::string>& argv, std::ostream& out) {
     if (args.help()) {
         out << formatHelp(
             "hashlab bloom size --n N (--p P | --m BITS) [--variant blocked] [--json]",
-            "Sizes a Bloom filter both ways: n, p → m = ⌈−n·ln p / ln²2⌉ bits and\n"
+            "Sizes a Bloom filter both ways: n, p → m = ⌈−n·ln p / ln²2⌉ bits (or the smallest\n"
+            "m above it whose rate at the best whole k is at most p: p printed ≤ p asked) and\n"
             "k = the better of ⌊(m/n)·ln 2⌋ and ⌈(m/n)·ln 2⌉ by the classic rate; n, m → k and p.\n"
             "Prints {m_bits, bytes, k, p}: bytes = ⌈m/8⌉, p the classic rate (1 − e^(−kn/m))^k at "
             "that m and k (k at most 64).\n"

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <iostream>
 #include <new>
+#include <string_view>
 
 namespace hashlab::cli {
 
@@ -71,9 +72,15 @@ namespace {
 
 // Text output is for people: a double prints with 6 significant digits ("1.14479", not
 // "1.1447880000000001"); JSON keeps full precision for scripts.
+// The mark of exactInteger's text: a control character no option or key text carries.
+constexpr std::string_view kExactMark = "\x1f"
+                                        "exact:";
+
 std::string scalarText(const nlohmann::json& v) {
-    if (v.is_string())
-        return v.get<std::string>();
+    if (v.is_string()) {
+        const std::string& text = v.get_ref<const std::string&>();
+        return text.starts_with(kExactMark) ? text.substr(kExactMark.size()) : text;
+    }
     if (v.is_number_float()) {
         char buf[32];
         std::snprintf(buf, sizeof buf, "%.6g", v.get<double>());
@@ -112,16 +119,32 @@ void printText(std::ostream& out, const nlohmann::json& v, const std::string& in
     }
 }
 
+// "\u001fexact:123…" (a dumped exactInteger) becomes 123….
+std::string bareExactIntegers(std::string text) {
+    const std::string open = "\"\\u001fexact:";
+    for (auto at = text.find(open); at != std::string::npos; at = text.find(open, at)) {
+        const auto close = text.find('"', at + open.size());
+        text.replace(at, close + 1 - at, text.substr(at + open.size(), close - at - open.size()));
+    }
+    return text;
+}
+
 } // namespace
 
-void printResult(std::ostream& out, const nlohmann::json& result, bool asJson) {
+nlohmann::json exactInteger(const std::string& digits) {
+    if (digits.size() < 20 || (digits.size() == 20 && digits <= "18446744073709551615"))
+        return std::stoull(digits);
+    return std::string(kExactMark) + digits;
+}
+
+void printResult(std::ostream& out, const nlohmann::json& result, bool asJson, int schema) {
     if (asJson) {
-        // Every document names its contract's version (docs/cli.md), so a script can refuse a
-        // document whose fields changed meaning under it.
+        // Every document names the version of its command's fields (docs/cli.md), so a script
+        // can refuse a document whose fields changed meaning under it.
         nlohmann::json doc = result;
         if (doc.is_object())
-            doc["schema"] = kJsonSchema;
-        out << doc.dump(2) << "\n";
+            doc["schema"] = schema;
+        out << bareExactIntegers(doc.dump(2)) << "\n";
     } else
         printText(out, result, "");
 }

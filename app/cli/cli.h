@@ -36,9 +36,18 @@ int run(const std::vector<std::string>& argv, const std::vector<Command>& comman
         std::ostream& out, std::ostream& err);
 
 // Prints a result: JSON (pretty, one document) with --json, otherwise readable "key: value" text.
-// The version every JSON document carries as "schema"; bumped when a field changes meaning.
-inline constexpr int kJsonSchema = 1;
-void printResult(std::ostream& out, const nlohmann::json& result, bool asJson);
+// Each command's JSON documents carry "schema", the version of that command's fields (docs/cli.md
+// "Schema versions"): bumped when one of its fields changes meaning.
+inline constexpr int kJsonSchema = 1; // every command but those below
+// 2: load, requests.load and after.moved count who serves a key under --fail (placement_load
+// keeps the owners).
+inline constexpr int kRingSchema = 2;
+// A non-negative integer of any size (its decimal digits), printed exactly: a bare JSON number
+// however many digits it has. nlohmann's numbers hold 64 bits, so a larger one travels as marked
+// text that printResult writes without quotes.
+nlohmann::json exactInteger(const std::string& digits);
+void printResult(std::ostream& out, const nlohmann::json& result, bool asJson,
+                 int schema = kJsonSchema);
 
 // Wraps a subcommand body: UsageError -> "hashlab: error: ..." + 2; any other exception -> the
 // same.

@@ -88,22 +88,26 @@ int runBirthday(const std::vector<std::string>& argv, std::ostream& out) {
     if (args.has("alphabet") != args.has("length"))
         throw UsageError("--length: --alphabet and --length go together");
     double space = 0;
+    std::string exactSpace; // the space's decimal digits, exactly
     std::string option = "bits";
     if (args.has("bits")) {
         space = std::ldexp(1.0, bitsOption(args));
+        exactSpace = collisions::exactPowerDecimal(2, static_cast<std::uint64_t>(bitsOption(args)));
     } else if (args.has("space")) {
-        space = static_cast<double>(args.integer("space", 2, kU64Max));
+        const std::uint64_t s = args.integer("space", 2, kU64Max);
+        space = static_cast<double>(s);
+        exactSpace = std::to_string(s);
         option = "space";
     } else {
-        space =
-            orUsage(collisions::codeSpace(alphabetSize(args), args.integer("length", 1, 128)), "length");
+        const std::uint64_t length = args.integer("length", 1, 128);
+        space = orUsage(collisions::codeSpace(alphabetSize(args), length), "length");
+        exactSpace = collisions::exactPowerDecimal(alphabetSize(args), length);
         option = "length";
     }
     const auto p = orUsage(collisions::birthdayInSpace(n, space), option);
     nlohmann::json j = {
         {"n", n},
-        {"space", space < 18446744073709551616.0 ? nlohmann::json(static_cast<std::uint64_t>(space))
-                                                 : nlohmann::json(space)},
+        {"space", exactInteger(exactSpace)},
         {"bits",
          args.has("bits") ? nlohmann::json(bitsOption(args)) : nlohmann::json(std::log2(space))},
         {"pairs_expected", p.pairsExpected},
@@ -111,7 +115,8 @@ int runBirthday(const std::vector<std::string>& argv, std::ostream& out) {
         {"p_any_approx", collisions::approxPAnyInSpace(static_cast<double>(n), space)},
         {"exact", p.exact},
         {"n_for_p1", keyCount(orUsage(collisions::keysForProbabilityInSpace(0.01, space), option))},
-        {"n_for_p50", keyCount(orUsage(collisions::keysForProbabilityInSpace(0.5, space), option))}};
+        {"n_for_p50",
+         keyCount(orUsage(collisions::keysForProbabilityInSpace(0.5, space), option))}};
     printResult(out, j, args.json());
     return 0;
 }
@@ -179,8 +184,8 @@ int runHashId(const std::vector<std::string>& argv, std::ostream& out) {
                 "Key order and whitespace in --data do not change either.",
                 kHashIdSpecs))
         return 0;
-    const std::uint32_t seed =
-        static_cast<std::uint32_t>(args.integer("seed", 0, 0xFFFFFFFFu, collisions::kDefaultHashIdSeed));
+    const std::uint32_t seed = static_cast<std::uint32_t>(
+        args.integer("seed", 0, 0xFFFFFFFFu, collisions::kDefaultHashIdSeed));
     const auto h = orUsage(collisions::hashIdOfText(args.text("data"), seed), "data");
     printResult(out, {{"canonical", h.canonical}, {"hash_id", h.hashId}, {"seed", seed}},
                 args.json());
@@ -235,8 +240,9 @@ int runDedup(const std::vector<std::string>& argv, std::ostream& out) {
                 "(at most 1000 of each listed).",
                 kDedupSpecs))
         return 0;
-    const collisions::Strategy strategy = orUsage(
-        collisions::parseStrategy(args.choice("strategy", {"naive", "reject", "coexist"})), "strategy");
+    const collisions::Strategy strategy =
+        orUsage(collisions::parseStrategy(args.choice("strategy", {"naive", "reject", "coexist"})),
+                "strategy");
     const std::uint64_t records = args.integer("records", 0, collisions::kMaxDedupRecords);
     const int bits = bitsOption(args);
     const std::uint64_t seed = args.integer("seed", 0, kU64Max, 0);

@@ -62,6 +62,20 @@ const std::vector<OptionSpec> kSpecs = {
     {"slot", "KEY", "only print the Redis Cluster hash slot of KEY (no other option)"},
 };
 
+// Why --vnodes means nothing to an algorithm without ring points.
+std::string noPointsReason(ring::Algo algo) {
+    switch (algo) {
+    case ring::Algo::Jump:
+        return "a key's bucket is computed from the bucket count alone";
+    case ring::Algo::Rendezvous:
+        return "each key scores every node";
+    case ring::Algo::Maglev:
+        return "its lookup table has 65537 slots whatever the nodes";
+    default:
+        return "a key goes to its hash mod the node count";
+    }
+}
+
 ring::Config parseConfig(const Args& args, const std::optional<ring::NodeImport>& imported) {
     ring::Config c;
     const std::string algoText = args.optText("algo").value_or("ring");
@@ -99,9 +113,13 @@ ring::Config parseConfig(const Args& args, const std::optional<ring::NodeImport>
     if (args.has("vnodes")) {
         if (c.algo == ring::Algo::Cassandra)
             throw UsageError("--vnodes: cassandra takes --tokens (num_tokens per node)");
-        if (c.algo != ring::Algo::Ring && c.algo != ring::Algo::Bounded)
+        if (c.algo == ring::Algo::Ketama)
             throw UsageError("--vnodes applies to --algo ring and bounded only (ketama always "
                              "places 40 MD5 digests x 4 points per server at equal weight)");
+        if (c.algo != ring::Algo::Ring && c.algo != ring::Algo::Bounded)
+            throw UsageError("--vnodes applies to --algo ring and bounded only (" +
+                             std::string(ring::algoName(c.algo)) +
+                             " places no points on a ring: " + noPointsReason(c.algo) + ")");
         c.vnodes = static_cast<int>(args.integer("vnodes", 1, 10000));
     }
     if (args.has("epsilon")) {
@@ -129,12 +147,15 @@ void printHelp(std::ostream& out) {
         "             [--failure-trials T] [--trials-seed S] [--json]\n"
         "       hashlab ring --slot KEY [--json]",
         "Places keys on nodes and reports the load; with --add/--remove also the migration.\n"
-        "Prints {algo, nodes, keys, load{node: count}, stddev, max_over_mean, owners (with\n"
-        "--owners, in key order), capacity{node: keys} (bounded: ceil((1+E)·keys·w/W),\n"
-        "E the decimal as typed, at most 6 places), after{nodes, load, moved, moved_fraction, "
-        "ideal_fraction,\n"
-        "owners}}. ideal_fraction is ½·Σ|p_i − q_i| over the nominal weight shares before and\n"
-        "after: the least any placement giving each node its share must move.\n"
+        "Prints {algo, nodes, keys, load{node: keys it serves}, placement_load{node: keys it\n"
+        "owns}, stddev, max_over_mean (over the live nodes), owners (with --owners, in key\n"
+        "order), capacity{node: keys} (bounded: ceil((1+E)·keys·w/W), E the decimal as typed,\n"
+        "at most 6 places), after{nodes, load, placement_load, moved, moved_fraction,\n"
+        "ideal_fraction, owners}}. A failed node (--fail) still owns its keys but serves none:\n"
+        "each is served by the first live node of its preference list (then of its preference\n"
+        "order); load, requests.load and moved count who serves. ideal_fraction is\n"
+        "½·Σ|p_i − q_i| over the live nodes' nominal weight shares before and after: the least\n"
+        "any placement giving each node its share must move.\n"
         "--algo jump maps bucket b to the b-th node of --nodes and can only add or remove\n"
         "at the end; ketama places points exactly as libketama (32-bit MD5 continuum);\n"
         "jump, maglev (table 65537) and modulo take no weights.\n"
@@ -222,6 +243,7 @@ struct Placed {
     std::vector<std::uint64_t> hashes;
     ring::ReplicaReport replicas;
     std::vector<std::uint32_t> owners;
+    Serving serving;
 };
 
 std::unique_ptr<ring::Placement> buildPlacement(const ring::Config& config) {
@@ -255,6 +277,7 @@ Placed placeKeys(const ring::Config& config, const ring::KeySource& keys, const 
     if (rep.before)
         out.replicas = ring::replicate(*out.placement, *rep.before, out.hashes, rep.keepLists);
     out.owners = ownersOf(*out.placement, out.replicas, out.hashes);
+    out.serving = servingOf(*out.placement, rep.before, out.hashes, out.owners);
     return out;
 }
 
@@ -269,17 +292,13 @@ struct RingRun {
 nlohmann::json beforeJson(const RingRun& run, const ring::Config& config, const Placed& placed,
                           const Replication& rep) {
     const Args& args = run.args;
-    std::vector<std::string> names;
-    for (const auto& n : config.nodes)
-        names.push_back(n.name);
-    const ring::LoadStats stats = ring::loadStats(placed.owners, names.size());
+    const Serving& serving = placed.serving;
+    const std::vector<std::string>& names = serving.names;
     nlohmann::json j = {{"algo", ring::algoName(config.algo)},
                         {"hash", ring::keyHashName(config.hash)},
                         {"nodes", names},
-                        {"keys", run.keys.size()},
-                        {"load", perNode(names, stats.counts)},
-                        {"stddev", stats.stddev},
-                        {"max_over_mean", stats.maxOverMean}};
+                        {"keys", run.keys.size()}};
+    addServedLoad(j, serving, placed.owners);
     if (config.algo == ring::Algo::Bounded)
         j["capacity"] = perNode(names, ring::boundedCapacities(config, run.keys.size()));
     if (config.algo == ring::Algo::Cassandra) {
@@ -290,7 +309,8 @@ nlohmann::json beforeJson(const RingRun& run, const ring::Config& config, const 
     if (args.flag("owners"))
         j["owners"] = ownersJson(names, placed.owners);
     if (run.plan)
-        j["requests"] = requestJson(*run.plan, run.perKey, placed.owners, names, run.keys);
+        j["requests"] = requestJson(*run.plan, run.perKey, serving.served, names, run.keys,
+                                    serving.live.nodes.size());
     if (rep.before) {
         j["replicas"] = replicaJson(placed.replicas, config, *rep.before);
         if (args.flag("owners"))
@@ -311,23 +331,23 @@ nlohmann::json afterJson(const RingRun& run, const ring::Config& config, const r
     if (rep.after)
         replicasAfter = ring::replicateAfter(*placed.placement, *rep.before, placed.replicas,
                                              *after, *rep.after, placed.hashes, rep.keepLists);
-    std::vector<std::uint32_t> afterOwners = ownersOf(*after, replicasAfter, placed.hashes);
-    const ring::Migration m =
-        ring::diffOwners(config, next, std::move(placed.owners), std::move(afterOwners));
-    const ring::LoadStats afterStats = ring::loadStats(m.after, m.toNodes.size());
-    nlohmann::json a = {{"nodes", m.toNodes},
-                        {"load", perNode(m.toNodes, afterStats.counts)},
-                        {"stddev", afterStats.stddev},
-                        {"max_over_mean", afterStats.maxOverMean},
-                        {"moved", m.moved},
-                        {"moved_fraction", m.movedFraction},
-                        {"ideal_fraction", m.idealFraction}};
+    const std::vector<std::uint32_t> afterOwners = ownersOf(*after, replicasAfter, placed.hashes);
+    const Serving serving = servingOf(*after, rep.after, placed.hashes, afterOwners);
+    // Moved and ideal count the live nodes on each side: who serves a key before and after.
+    const ring::Migration m = ring::diffOwners(placed.serving.live, serving.live,
+                                               placed.serving.liveServed, serving.liveServed);
+    nlohmann::json a = {{"nodes", serving.names}};
+    addServedLoad(a, serving, afterOwners);
+    a["moved"] = m.moved;
+    a["moved_fraction"] = m.movedFraction;
+    a["ideal_fraction"] = m.idealFraction;
     if (next.algo == ring::Algo::Bounded)
-        a["capacity"] = perNode(m.toNodes, ring::boundedCapacities(next, run.keys.size()));
+        a["capacity"] = perNode(serving.names, ring::boundedCapacities(next, run.keys.size()));
     if (args.flag("owners"))
-        a["owners"] = ownersJson(m.toNodes, m.after);
+        a["owners"] = ownersJson(serving.names, afterOwners);
     if (run.plan)
-        a["requests"] = requestJson(*run.plan, run.perKey, m.after, m.toNodes, run.keys);
+        a["requests"] = requestJson(*run.plan, run.perKey, serving.served, serving.names, run.keys,
+                                    serving.live.nodes.size());
     if (rep.after) {
         a["replicas"] = replicaJson(replicasAfter, next, *rep.after);
         a["replicas"]["copies_moved"] = ring::copiesMoved(config, placed.replicas.lists, next,
@@ -345,11 +365,11 @@ int runRing(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
         return 0;
     }
     if (args.has("slot")) {
-        printResult(out, redisSlotJson(args), args.json());
+        printResult(out, redisSlotJson(args), args.json(), kRingSchema);
         return 0;
     }
     if (args.optText("algo") == "redis-cluster") {
-        printResult(out, redisClusterJson(args), args.json());
+        printResult(out, redisClusterJson(args), args.json(), kRingSchema);
         return 0;
     }
     const std::optional<ring::NodeImport> imported = importNodes(args);
@@ -365,7 +385,7 @@ int runRing(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
     nlohmann::json j = beforeJson(run, config, placed, rep);
     if (next)
         j["after"] = afterJson(run, config, *next, placed, rep);
-    printResult(out, j, args.json());
+    printResult(out, j, args.json(), kRingSchema);
     return 0;
 }
 
@@ -374,7 +394,7 @@ int runRing(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
 Command ringCommand() {
     return {"ring",
             "consistent hashing: load and migration (ring, ketama, jump, rendezvous, maglev, "
-            "modulo, bounded)",
+            "modulo, bounded, cassandra, redis-cluster)",
             runRing};
 }
 

@@ -5,6 +5,7 @@
 #include "hashlab/ring/import.h"
 #include "hashlab/ring/placement.h"
 #include "hashlab/ring/replication.h"
+#include "hashlab/ring/serving.h"
 #include "hashlab/ring/workload.h"
 
 #include <nlohmann/json.hpp>
@@ -43,6 +44,23 @@ nlohmann::json ownersJson(const std::vector<std::string>& names,
 // load, stddev and max_over_mean of an assignment, added to `j`.
 void addLoad(nlohmann::json& j, const std::vector<std::string>& names,
              const std::vector<std::uint32_t>& owners);
+
+// Who serves each key of one side of a run (hashlab/ring/serving.h): a failed node's keys at the
+// node that takes over.
+struct Serving {
+    std::vector<std::string> names;        // every node of the side, failed ones included
+    std::vector<bool> failed;              // per node
+    std::vector<std::uint32_t> served;     // per key, into names
+    ring::Config live;                     // the live nodes only
+    std::vector<std::uint32_t> liveServed; // per key, into live.nodes
+};
+// `setup` absent: nothing failed, every owner serves.
+Serving servingOf(const ring::Placement& full, const std::optional<ring::ReplicaSetup>& setup,
+                  const std::vector<std::uint64_t>& hashes,
+                  const std::vector<std::uint32_t>& owners);
+// load{node: keys served} (a failed node serves none), stddev and max_over_mean over the live
+// nodes, and placement_load{node: keys owned}, added to `j`.
+void addServedLoad(nlohmann::json& j, const Serving& s, const std::vector<std::uint32_t>& owners);
 
 // --slot KEY: the Redis Cluster slot of one key.
 nlohmann::json redisSlotJson(const Args& args);
@@ -85,9 +103,11 @@ std::optional<RequestPlan> requestPlan(const Args& args, const LoadedKeys& keys,
                                        std::vector<std::uint64_t>& perKey);
 std::vector<std::uint64_t> sampleRequests(const RequestPlan& plan, std::uint64_t keys);
 // {workload, requests, seed, load{node: requests}, max_over_mean, hottest_key{key, requests,
-// node}} for an assignment of the keys (owners in node order).
+// node}} for an assignment of the keys (owners in node order); max_over_mean over `liveNodes`
+// nodes (0: all of them), as the nodes that are down serve nothing.
 nlohmann::json requestJson(const RequestPlan& plan, const std::vector<std::uint64_t>& perKey,
                            const std::vector<std::uint32_t>& owners,
-                           const std::vector<std::string>& names, const ring::KeySource& keys);
+                           const std::vector<std::string>& names, const ring::KeySource& keys,
+                           std::size_t liveNodes = 0);
 
 } // namespace hashlab::cli

@@ -50,7 +50,8 @@ std::vector<std::uint64_t> sampleRequests(const RequestPlan& plan, std::uint64_t
 
 nlohmann::json requestJson(const RequestPlan& plan, const std::vector<std::uint64_t>& perKey,
                            const std::vector<std::uint32_t>& owners,
-                           const std::vector<std::string>& names, const ring::KeySource& keys) {
+                           const std::vector<std::string>& names, const ring::KeySource& keys,
+                           std::size_t liveNodes) {
     std::vector<std::uint64_t> load(names.size(), 0);
     for (std::size_t k = 0; k < perKey.size(); ++k)
         load[owners[k]] += perKey[k];
@@ -58,13 +59,14 @@ nlohmann::json requestJson(const RequestPlan& plan, const std::vector<std::uint6
     const auto hottest =
         static_cast<std::uint64_t>(std::max_element(perKey.begin(), perKey.end()) - perKey.begin());
     // max / mean = max·nodes / requests: one rounding, from the integers.
+    const std::size_t nodes = liveNodes == 0 ? names.size() : liveNodes;
     nlohmann::json j = {
         {"workload", plan.workload.text},
         {"requests", plan.requests},
         {"load", perNode(names, load)},
         {"max_over_mean", plan.requests == 0
                               ? 0.0
-                              : static_cast<double>(top) * static_cast<double>(names.size()) /
+                              : static_cast<double>(top) * static_cast<double>(nodes) /
                                     static_cast<double>(plan.requests)},
         {"hottest_key",
          {{"key", keys.text(hottest)},

@@ -73,7 +73,7 @@ const std::vector<OptionSpec> kSpecs = {
      "page|canvas|plot: the whole page, its canvas or its main plot (default page)"},
     {"tab", "TAB",
      "the page's tab to show (collisions: dedup|birthday|short_links; bloom: "
-     "fp_plot|sizing|read_path|choosing)"},
+     "fp_plot|sizing|read_path|choosing; probing: probe_plot|theory|compare|real_speed)"},
     {"animate", "", "the step player's stages as an animation (--out FILE.gif or FILE.webp)"},
     {"storyboard", "", "every stage in one PNG grid with its caption (--out FILE.png)"},
     {"fps", "N", "animation frames per second: 5, 10, 20, 25 or 50 (default 10)"},
@@ -300,7 +300,8 @@ int runExport(const std::vector<std::string>& argv, std::ostream& out, std::ostr
         if (tabs.isEmpty())
             throw UsageError("--tab: the " + lab.toStdString() +
                              " lab has no tabs (collisions: dedup|birthday|short_links; bloom: "
-                             "fp_plot|sizing|read_path|choosing)");
+                             "fp_plot|sizing|read_path|choosing; probing: "
+                             "probe_plot|theory|compare|real_speed)");
         const QString tab = QString::fromStdString(args.text("tab"));
         if (!page->showPageTab(tab))
             throw UsageError("--tab must be one of " + tabs.join(QLatin1Char('|')).toStdString() +

@@ -2,6 +2,8 @@
 
 #include "theme.h"
 
+#include <QEvent>
+
 namespace hashlab::app {
 
 InlineMessage::InlineMessage(QWidget* parent) : QLabel(parent) {
@@ -12,14 +14,27 @@ InlineMessage::InlineMessage(QWidget* parent) : QLabel(parent) {
 }
 
 void InlineMessage::showError(const QString& text) {
-    m_error = true;
-    setText(text);
-    restyle();
-    setVisible(!text.isEmpty());
+    m_source = nullptr;
+    display(true, text);
 }
 
 void InlineMessage::showInfo(const QString& text) {
-    m_error = false;
+    m_source = nullptr;
+    display(false, text);
+}
+
+void InlineMessage::showError(std::function<QString()> text) {
+    m_source = std::move(text);
+    display(true, m_source());
+}
+
+void InlineMessage::showInfo(std::function<QString()> text) {
+    m_source = std::move(text);
+    display(false, m_source());
+}
+
+void InlineMessage::display(bool error, const QString& text) {
+    m_error = error;
     setText(text);
     restyle();
     setVisible(!text.isEmpty());
@@ -27,8 +42,15 @@ void InlineMessage::showInfo(const QString& text) {
 
 void InlineMessage::clearMessage() {
     m_error = false;
+    m_source = nullptr;
     clear();
     hide();
+}
+
+void InlineMessage::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange && m_source)
+        setText(m_source());
+    QLabel::changeEvent(event);
 }
 
 void InlineMessage::restyle() {

@@ -2832,10 +2832,6 @@ present keys answered “absent”: %10 (must be 0)</source>
         <translation>所需位数超过上限 2^34 bits（2 GiB）。</translation>
     </message>
     <message>
-        <source>m = %1 bits (%2) = %3 bytes = %4 = %5&lt;br&gt;optimum k = round((m/n)·ln 2) = &lt;b&gt;%6&lt;/b&gt;%7, p = (1 − e^(−kn/m))^k = &lt;b&gt;%8&lt;/b&gt;&lt;br&gt;your k = %9: p = %10 · %11 bits per key</source>
-        <translation>m = %1 bits（%2）= %3 字节 = %4 = %5&lt;br&gt;最优 k = round((m/n)·ln 2) = &lt;b&gt;%6&lt;/b&gt;%7，p = (1 − e^(−kn/m))^k = &lt;b&gt;%8&lt;/b&gt;&lt;br&gt;自选 k = %9：p = %10 · 每键 %11 bits</translation>
-    </message>
-    <message>
         <source> (capped at 64)</source>
         <translation>（上限 64）</translation>
     </message>
@@ -2858,6 +2854,14 @@ present keys answered “absent”: %10 (must be 0)</source>
     <message>
         <source>false-positive rate</source>
         <translation>误判率</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>m = %1 bits (%2) = %3&lt;br&gt;optimum k = the better of ⌊(m/n)·ln 2⌋ = %4 and ⌈(m/n)·ln 2⌉ = %5: &lt;b&gt;%6&lt;/b&gt;%7, p = (1 − e^(−kn/m))^k = &lt;b&gt;%8&lt;/b&gt;&lt;br&gt;your k = %9: p = %10 · %11 bits per key</source>
+        <translation>m = %1 bits（%2）= %3&lt;br&gt;最优 k = ⌊(m/n)·ln 2⌋ = %4 与 ⌈(m/n)·ln 2⌉ = %5 中较好的一个：&lt;b&gt;%6&lt;/b&gt;%7，p = (1 − e^(−kn/m))^k = &lt;b&gt;%8&lt;/b&gt;&lt;br&gt;自选 k = %9：p = %10 · 每键 %11 bits</translation>
     </message>
 </context>
 <context>
@@ -6375,6 +6379,18 @@ owner: %4</source>
         <translation>槽 %1–%2（%3 个槽）
 所有者：%4</translation>
     </message>
+    <message>
+        <source>ring</source>
+        <translation>哈希环</translation>
+    </message>
+    <message>
+        <source>modulo</source>
+        <translation>取模</translation>
+    </message>
+    <message>
+        <source>bounded loads</source>
+        <translation>有界负载</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::RingWorkloadControls</name>
@@ -6679,6 +6695,18 @@ owner: %4</source>
     <message>
         <source>α passed %1: grew m = %2 → %3, %4 of %5 keys moved</source>
         <translation>α 超过 %1：m 从 %2 扩到 %3，%5 个键中搬迁了 %4 个</translation>
+    </message>
+    <message>
+        <source>insert</source>
+        <translation>插入</translation>
+    </message>
+    <message>
+        <source>find</source>
+        <translation>查找</translation>
+    </message>
+    <message>
+        <source>delete</source>
+        <translation>删除</translation>
     </message>
 </context>
 <context>

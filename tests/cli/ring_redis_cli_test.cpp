@@ -20,7 +20,7 @@ using hashlab::test::runJson;
 TEST(CliRedis, SlotPrintsTheKeyTheHashedBytesAndTheSlot) {
     auto j = runJson({"ring", "--slot", "foo{hash_tag}"});
     EXPECT_EQ(j, nlohmann::json::parse(
-                     R"({"schema":1,"key":"foo{hash_tag}","hashed":"hash_tag","slot":2515})"));
+                     R"({"schema":2,"key":"foo{hash_tag}","hashed":"hash_tag","slot":2515})"));
     EXPECT_EQ(runJson({"ring", "--slot", "somekey"})["slot"], 11058);
     EXPECT_EQ(runJson({"ring", "--slot", "bar{hash_tag}"})["slot"], 2515);
     EXPECT_EQ(runJson({"ring", "--slot", "foo{}{bar}"})["hashed"], "foo{}{bar}");

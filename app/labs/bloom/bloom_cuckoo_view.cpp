@@ -55,7 +55,9 @@ QStringList CuckooView::lines() const {
     const auto& s = m_model->snapshot();
     if (!s.cuckoo)
         return {};
-    const CuckooFilter& f = *s.cuckoo;
+    // The filter as the stage shows it: before the traced operation until its last stage.
+    const CuckooFilter& f =
+        s.cuckooTrace && !atEnd() && s.cuckooBefore ? *s.cuckooBefore : *s.cuckoo;
     const QLocale loc;
     QStringList out;
     out << tr("cuckoo filter · %1 buckets × %2 · f = %3 bits · %4 bits/key · load %5 %")

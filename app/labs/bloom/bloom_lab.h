@@ -36,6 +36,9 @@ public:
     explicit BloomLab(QWidget* parent = nullptr);
     QString labId() const override { return QStringLiteral("bloom"); }
     QString title() const override { return tr("Bloom"); }
+    // A storyboard cell's caption: under the other filters, the canvas's line for the step on
+    // screen (a kick, the result); the Bloom filter's status line says its fill already.
+    QString stepCaption() const override;
     nlohmann::json saveState() const override;
     QString loadState(const nlohmann::json& state) override;
     QUndoStack* undoStack() override;

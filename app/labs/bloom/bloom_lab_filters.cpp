@@ -185,6 +185,14 @@ void BloomLab::onFiltersChanged() {
     updateStatus();
 }
 
+QString BloomLab::stepCaption() const {
+    if (!filtersShown())
+        return {};
+    // The last line is what the step adds: the derivation, a kick, the result.
+    const QStringList lines = static_cast<FilterCanvas*>(m_canvases->currentWidget())->lines();
+    return lines.isEmpty() ? QString() : lines.back();
+}
+
 // The hazard the lab refuses, shown on purpose: a never-inserted word with the fingerprint and
 // buckets of a stored word is "deleted", which removes the stored word's fingerprint, and the
 // stored word then reads "definitely not" - the cuckoo version of "Why not delete?".

@@ -163,14 +163,22 @@ void BloomSizingPanel::recompute() {
     const QLocale loc;
     const unsigned yourK = unsigned(m_k->value());
     const double yourP = classicFp(s->mBits, n, yourK);
+    // The byte count once, then the SI and binary sizes only where they say something more
+    // ("627 bytes" three times said nothing).
+    QStringList sizes = {tr("%1 bytes").arg(loc.toString(qulonglong(s->bytes)))};
+    if (s->bytes >= 1000)
+        sizes << loc.formattedDataSize(qint64(s->bytes), 2, QLocale::DataSizeSIFormat);
+    if (s->bytes >= 1024)
+        sizes << loc.formattedDataSize(qint64(s->bytes), 2, QLocale::DataSizeIecFormat);
+    const double kReal = double(s->mBits) / double(n) * std::log(2.0);
     QString text =
-        tr("m = %1 bits (%2) = %3 bytes = %4 = %5<br>"
-           "optimum k = round((m/n)·ln 2) = <b>%6</b>%7, p = (1 − e^(−kn/m))^k = <b>%8</b><br>"
+        tr("m = %1 bits (%2) = %3<br>"
+           "optimum k = the better of ⌊(m/n)·ln 2⌋ = %4 and ⌈(m/n)·ln 2⌉ = %5: <b>%6</b>%7, "
+           "p = (1 − e^(−kn/m))^k = <b>%8</b><br>"
            "your k = %9: p = %10 · %11 bits per key")
             .arg(loc.toString(qulonglong(s->mBits)), bitUnits(double(s->mBits)),
-                 loc.toString(qulonglong(s->bytes)),
-                 loc.formattedDataSize(qint64(s->bytes), 2, QLocale::DataSizeSIFormat),
-                 loc.formattedDataSize(qint64(s->bytes), 2, QLocale::DataSizeIecFormat))
+                 sizes.join(QStringLiteral(" = ")))
+            .arg(loc.toString(std::floor(kReal), 'f', 0), loc.toString(std::ceil(kReal), 'f', 0))
             .arg(s->k)
             .arg(s->optimalK > kMaxK ? tr(" (capped at 64)") : QString())
             .arg(loc.toString(s->p, 'g', 4))
@@ -213,8 +221,10 @@ void BloomSizingPanel::recompute() {
     m_plot->legend->setVisible(true);
     // At least one decade below the minimum and above the maximum, so ticks frame the curve.
     const auto [lo, hi] = std::minmax_element(ps.begin(), ps.end());
-    m_plot->yAxis->setRange(std::pow(10, std::floor(std::log10(*lo))),
-                            std::pow(10, std::ceil(std::log10(*hi))));
+    // A quarter decade of room past the extremes, so that a marker on the lowest or highest point
+    // (the optimum is the lowest) is drawn whole, not cut by the axis.
+    m_plot->yAxis->setRange(std::pow(10, std::floor(std::log10(*lo) - 0.25)),
+                            std::pow(10, std::ceil(std::log10(*hi) + 0.25)));
     m_plot->xAxis->setRange(0.5, kMax + 0.5);
     m_plot->replot();
 }

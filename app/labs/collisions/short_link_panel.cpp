@@ -1,5 +1,6 @@
 #include "short_link_panel.h"
 
+#include "birthday_table.h"
 #include "bloom_precheck.h"
 #include "code_space_inputs.h"
 #include "shell/sub_progress.h"
@@ -51,7 +52,7 @@ CodeSpaceInputs::Options compareOptions() {
     o.bitsAllowed = false;
     o.lengthCheck = [](int length, const QString& alphabet) {
         auto made = collisions::HashCodeShortener::create(static_cast<std::size_t>(length), 3,
-                                                   alphabet.toStdString());
+                                                          alphabet.toStdString());
         return made ? QString() : coreError(made.error());
     };
     return o;
@@ -206,12 +207,13 @@ void ShortLinkPanel::shorten() {
         return;
     }
     m_shortened.push_back(url);
-    m_message->showInfo(r->existing ? tr("Known URL (pre-check: maybe, lookup: found): code %1 "
-                                         "reused")
-                                          .arg(QString::fromStdString(r->code))
-                                    : tr("New URL (pre-check: absent): id %1 → code %2")
-                                          .arg(r->id)
-                                          .arg(QString::fromStdString(r->code)));
+    // Made again on a language switch: the message stays up while the user switches.
+    m_message->showInfo(
+        [existing = r->existing, id = r->id, code = QString::fromStdString(r->code)] {
+            return existing
+                       ? tr("Known URL (pre-check: maybe, lookup: found): code %1 reused").arg(code)
+                       : tr("New URL (pre-check: absent): id %1 → code %2").arg(id).arg(code);
+        });
     if (!r->existing)
         setRow(m_links, m_links->rowCount(),
                {QString::number(r->id), QString::fromStdString(r->code),
@@ -237,10 +239,11 @@ void ShortLinkPanel::runComparison() {
                 return;
             const double part = 1.0 / static_cast<double>(lengths.size());
             std::atomic<bool> stop{false};
-            auto c = collisions::compareCodeDesigns(spaces.n, static_cast<std::size_t>(lengths[i]), 4, 3,
-                                             subProgress(p, stop, static_cast<double>(i) * part,
-                                                         static_cast<double>(i + 1) * part),
-                                             spaces.alphabet.toStdString());
+            auto c =
+                collisions::compareCodeDesigns(spaces.n, static_cast<std::size_t>(lengths[i]), 4, 3,
+                                               subProgress(p, stop, static_cast<double>(i) * part,
+                                                           static_cast<double>(i + 1) * part),
+                                               spaces.alphabet.toStdString());
             if (c)
                 result->push_back(*c);
             p.report(static_cast<double>(i + 1) / static_cast<double>(lengths.size()));
@@ -254,12 +257,11 @@ void ShortLinkPanel::waitForResults() {
 }
 
 void ShortLinkPanel::fillStaticTables() {
-    const QLocale locale;
     m_lengths->setRowCount(0);
     for (int len = 1; len <= 11; ++len)
         setRow(m_lengths, len - 1,
-               {QString::number(len), locale.toString(static_cast<qulonglong>(
-                                          collisions::maxIdForLength(static_cast<std::size_t>(len))))});
+               {QString::number(len),
+                groupDigits(collisions::maxIdForLengthDecimal(static_cast<std::size_t>(len)))});
     m_normal->setRowCount(0);
     int row = 0;
     for (const char* url : kNormalExamples)

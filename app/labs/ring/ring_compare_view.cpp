@@ -64,6 +64,14 @@ RingCompareView::RingCompareView(RingModel* model, QWidget* parent)
         showRows();
     });
     connect(&ThemeManager::instance(), &ThemeManager::changed, this, &RingCompareView::showRows);
+    // Every change of the lab's state (an edit, File → Open, an undo) computes the comparison
+    // again, and the rows of the state before go at once: the view never shows another state's
+    // result. While the tab is hidden the run waits (deferWhileHidden).
+    connect(m_model, &RingModel::snapshotChanged, this, [this] {
+        m_rows.clear();
+        showRows();
+        run();
+    });
     retranslate();
 }
 
@@ -102,6 +110,12 @@ void RingCompareView::run() {
     const ring::KeySource keys = labKeys(s->state);
     m_workload = ring::CompareWorkload{};
     m_workload.zipfS = m_zipf->value();
+    // The lab's requests when it has a workload (sampled or a file's counts): the view compares
+    // what the lab shows; Zipf(s) from the box only without one.
+    const bool labRequests = s->state.workload.on && s->requests;
+    if (labRequests)
+        m_workload.perKey = *s->requests;
+    m_zipf->setEnabled(!labRequests);
     m_job->start([before, after, keys, out, w = m_workload, table](const hashlab::Progress& p) {
         *out = ring::compareAlgorithms(before, after, keys, p, w, table);
     });

@@ -2,7 +2,8 @@
 // Compare view: the same keys and the same node change (the last one made on the ring, or adding
 // one node) under every algorithm: moved fraction against the ideal, max/mean of keys and of
 // requests under one Zipf(s) workload (s chosen here), keys moved by a join and by a leave,
-// lookup bytes per node and lookup time, as a table and a grouped bar chart. Algorithms that
+// lookup bytes per node and lookup time, as a table and a grouped bar chart. Requests are the
+// lab's own when it has a workload. Recomputed on every change of the lab's state. Algorithms that
 // cannot make the change (jump in the middle, weights where none are allowed) say why. Redis
 // Cluster is a row too, starting from the lab's slot table when the lab runs it.
 #include "hashlab/ring/compare.h"

@@ -1,4 +1,5 @@
 #include "ring_load_panel.h"
+#include "ring_bar_names.h"
 
 #include "shell/lesson_figures.h"
 
@@ -169,26 +170,7 @@ double RingLoadPanel::drawCapacities(const RingStage& stage, const QStringList& 
 }
 
 void RingLoadPanel::layoutBarLabels() {
-    // Names side by side while they fit under their bars; else turned upright, and then only
-    // every k-th bar named so that no two names touch ("s10s11" at 11 nodes).
-    QCPAxis* x = m_bars->xAxis;
-    const QFontMetricsF fm(x->tickLabelFont());
-    const int n = static_cast<int>(m_barNames.size());
-    // The axis rect's width at the plot's current size (its margins as last laid out).
-    QCPAxisRect* rect = x->axisRect();
-    const double width = m_bars->width() - (rect->outerRect().width() - rect->width());
-    const double perBar = std::max(1.0, width) / std::max(1.0, x->range().size());
-    double widest = 0;
-    for (const QString& name : m_barNames)
-        widest = std::max(widest, fm.horizontalAdvance(name));
-    const bool flat = widest + fm.averageCharWidth() <= perBar;
-    x->setTickLabelRotation(flat ? 0 : 90);
-    const int every =
-        flat ? 1 : std::max(1, static_cast<int>(std::ceil((fm.height() + 2) / perBar)));
-    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
-    for (int i = 0; i < n; i += every)
-        ticker->addTick(i, m_barNames[i]);
-    x->setTicker(ticker);
+    layoutBarNames(m_bars, m_barNames);
 }
 
 void RingLoadPanel::startSweep() {

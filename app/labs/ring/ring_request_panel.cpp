@@ -1,4 +1,5 @@
 #include "ring_request_panel.h"
+#include "ring_bar_names.h"
 
 #include "ring_model.h"
 #include "ring_stage.h"
@@ -113,7 +114,7 @@ void RingRequestPanel::refresh() {
     m_plot->clearPlottables();
     m_plot->clearItems();
     const ring::RequestLoad& load = *stage.requests;
-    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    m_barNames.clear();
     for (std::size_t i = 0; i < load.perNode.size(); ++i) {
         auto* bar = new QCPBars(m_plot->xAxis, m_plot->yAxis);
         const std::string& name = stage.keyOwners->config().nodes[i].name;
@@ -125,8 +126,7 @@ void RingRequestPanel::refresh() {
         bar->setPen(QPen(c.darker(130), over ? 2.0 : 1.0));
         bar->setWidth(0.7);
         bar->addData(static_cast<double>(i), static_cast<double>(load.perNode[i]));
-        ticker->addTick(static_cast<double>(i),
-                        QString::fromStdString(name) + (over ? QStringLiteral(" !") : QString()));
+        m_barNames << QString::fromStdString(name) + (over ? QStringLiteral(" !") : QString());
     }
     double top = static_cast<double>(load.max);
     if (load.capacity > 0) {
@@ -136,9 +136,8 @@ void RingRequestPanel::refresh() {
         cap->setPen(QPen(pal.bad, 2 * plotLineWidth(), Qt::DashLine));
         top = std::max(top, static_cast<double>(load.capacity));
     }
-    m_plot->xAxis->setTicker(ticker);
-    m_plot->xAxis->setTickLabelRotation(load.perNode.size() > 12 ? 90 : 0);
     m_plot->xAxis->setRange(-0.6, static_cast<double>(load.perNode.size()) - 0.4);
+    layoutBarNames(m_plot, m_barNames);
     m_plot->yAxis->setRange(0, std::max(1.0, top * 1.15));
     m_plot->xAxis->setLabel(load.capacity > 0 ? tr("requests per node (dashed: capacity)")
                                               : tr("requests per node"));
@@ -147,6 +146,14 @@ void RingRequestPanel::refresh() {
     const QString bounded = boundedText(*s, step);
     m_bounded->setText(bounded);
     m_bounded->setVisible(!bounded.isEmpty());
+}
+
+void RingRequestPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    if (!m_barNames.isEmpty()) {
+        layoutBarNames(m_plot, m_barNames);
+        m_plot->replot();
+    }
 }
 
 void RingRequestPanel::changeEvent(QEvent* event) {

@@ -4,6 +4,7 @@
 // and words; under bounded loads a sentence on what capping keys does to a hot key. Hidden while
 // the workload is off. Follows the step player: until the keys move (stage 3 of a node change)
 // it shows the requests on the nodes before the change (ring_stage.h).
+#include <QStringList>
 #include <QWidget>
 
 class QCustomPlot;
@@ -28,6 +29,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void refresh();
@@ -35,6 +37,7 @@ private:
     RingModel* m_model;
     QCustomPlot* m_plot;
     QLabel *m_stats, *m_bounded;
+    QStringList m_barNames; // under the bars, as layoutBarNames() places them
 };
 
 } // namespace hashlab::app

@@ -3,6 +3,8 @@
 #include "ring_model.h"
 #include "ring_slots.h"
 
+#include "hashlab/ring/serving.h"
+
 #include <algorithm>
 
 namespace hashlab::app {
@@ -278,6 +280,30 @@ double moduloMoved(const ring::Config& before, const ring::Config& after,
     return ring::migrate(**a, **b, hashes).movedFraction;
 }
 
+// The keys of failed nodes go to the node that takes over (hashlab/ring/serving.h), the rule the
+// command line counts by; snap.owners then indexes the live nodes, as snap.placement does.
+bool serveFromTakeover(RingSnapshot& snap, const RingState& next,
+                       const hashlab::Progress& progress) {
+    const ring::Placement& full = *snap.fullPlacement;
+    ring::ReplicaSetup setup = next.replicaSetup();
+    if (!ring::validate(setup, next.config))
+        setup.replicas = 1; // R above the nodes: no list, the walk alone
+    std::vector<std::uint32_t> owners(snap.hashes->size());
+    full.assign(*snap.hashes, owners, progress);
+    auto served = ring::servingNodes(full, setup, *snap.hashes, owners, progress);
+    if (progress.cancelled() || served.size() != owners.size())
+        return false;
+    std::vector<std::uint32_t> toLive(full.nodeCount(), 0);
+    std::uint32_t live = 0;
+    for (std::size_t i = 0; i < full.nodeCount(); ++i)
+        if (!setup.failed[i])
+            toLive[i] = live++;
+    for (std::size_t k = 0; k < served.size(); ++k)
+        snap.owners[k] = toLive[served[k]];
+    snap.load = ring::loadStats(snap.owners, snap.placement->nodeCount());
+    return true;
+}
+
 } // namespace
 
 std::shared_ptr<const RingSnapshot> computeRingSnapshot(const RingState& next,
@@ -329,6 +355,9 @@ std::shared_ptr<const RingSnapshot> computeRingSnapshot(const RingState& next,
         if (auto full = ring::build(next.config))
             snap->fullPlacement = std::shared_ptr<const ring::Placement>(std::move(full).value());
     }
+    if (!next.failed.empty() && !next.isRedis() && snap->fullPlacement &&
+        !serveFromTakeover(*snap, next, progress))
+        return nullptr;
     if (next.workload.on) {
         const RingWorkload& w = next.workload;
         if (w.counts && next.keys.counts) {

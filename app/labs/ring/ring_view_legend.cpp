@@ -16,6 +16,24 @@
 #include <optional>
 
 namespace hashlab::app {
+namespace {
+
+// The algorithm as the legend names it: "ring", "modulo" and "bounded" are words, said in the
+// window's language; the others are names (ketama, jump, rendezvous, maglev, cassandra, ...).
+QString algoText(ring::Algo algo) {
+    switch (algo) {
+    case ring::Algo::Ring:
+        return RingView::tr("ring");
+    case ring::Algo::Modulo:
+        return RingView::tr("modulo");
+    case ring::Algo::Bounded:
+        return RingView::tr("bounded loads");
+    default:
+        return QString::fromUtf8(ring::algoName(algo).data());
+    }
+}
+
+} // namespace
 
 QString RingView::legendTitle() const {
     const auto s = m_model->snapshot();
@@ -23,7 +41,7 @@ QString RingView::legendTitle() const {
         return {};
     const RingStage st = ringStage(*s, m_step);
     const ring::Placement& pl = *st.points;
-    const QString algo = QString::fromUtf8(ring::algoName(pl.config().algo).data());
+    const QString algo = algoText(pl.config().algo);
     return ring::isRingBased(pl.config().algo)
                ? tr("%1 · %2 points").arg(algo, QLocale().toString(qulonglong(pl.points().size())))
                : tr("%1 · no ring: dots sit at their hash").arg(algo);

@@ -356,6 +356,20 @@ QWidget* ProbingLab::plotPart() {
     return page(m_plots->currentIndex());
 }
 
+QStringList ProbingLab::pageTabs() const {
+    // In the order the tabs are added (the saved "plot_tab" is the same index).
+    return {QStringLiteral("probe_plot"), QStringLiteral("theory"), QStringLiteral("compare"),
+            QStringLiteral("real_speed")};
+}
+
+bool ProbingLab::showPageTab(const QString& id) {
+    const auto i = pageTabs().indexOf(id);
+    if (i < 0 || i >= m_plots->count())
+        return false;
+    m_plots->setCurrentIndex(int(i));
+    return true;
+}
+
 // The widget of a plot tab (the probe counts, or the one inside a tab's scroll area).
 QWidget* ProbingLab::page(int index) const {
     QWidget* w = m_plots->widget(index);

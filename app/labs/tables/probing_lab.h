@@ -46,6 +46,9 @@ public:
     QWidget* canvasPart() override;
     ClickTargets clickTargets() override; // probing_click_targets.cpp
     QWidget* plotPart() override;
+    // The plot tabs by id, for `hashlab export --tab`: probe_plot, theory, compare, real_speed.
+    QStringList pageTabs() const override;
+    bool showPageTab(const QString& id) override;
 
     ProbingModel* model() const { return m_model; }
     ProbingView* view() const { return m_view; }

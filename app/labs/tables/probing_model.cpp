@@ -1,4 +1,5 @@
 #include "probing_model.h"
+#include "scheme_captions.h"
 
 #include "probe_config_json.h"
 
@@ -163,7 +164,7 @@ QString ProbingModel::operate(OpKind op, const QString& key) {
         return coreError(trace.error());
     after.trace = std::move(trace.value());
     after.step = 0; // a new operation starts before its first probe: the class steps through it
-    const QString text = tr("%1 %2").arg(q(std::string(opName(op))), q(after.trace->key));
+    const QString text = tr("%1 %2").arg(SchemeCaptions::opText(op), q(after.trace->key));
     push(std::move(after), text);
     return {};
 }

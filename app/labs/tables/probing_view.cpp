@@ -1,4 +1,5 @@
 #include "probing_view.h"
+#include "scheme_captions.h"
 
 #include "probing_model.h"
 #include "shell/core_text.h"
@@ -80,7 +81,7 @@ QString ProbingView::headline() const {
         }
     }
     if (f.step <= 0 || t->probes.empty())
-        return tr("%1 %2").arg(q(std::string(opName(t->op))), q(t->key));
+        return tr("%1 %2").arg(SchemeCaptions::opText(t->op), q(t->key));
     const int i = std::min<int>(f.step, static_cast<int>(t->probes.size())) - 1;
     return coreText(t->probes[static_cast<std::size_t>(i)].formula);
 }

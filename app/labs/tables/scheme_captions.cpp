@@ -107,10 +107,22 @@ QString SchemeCaptions::opPrefix(const SchemeFrame& sf) {
     return sf.opCount > 1 ? tr("key %1 of %2: ").arg(sf.opIndex + 1).arg(sf.opCount) : QString();
 }
 
+QString SchemeCaptions::opText(OpKind op) {
+    switch (op) {
+    case OpKind::Insert:
+        return tr("insert");
+    case OpKind::Find:
+        return tr("find");
+    case OpKind::Delete:
+        return tr("delete");
+    }
+    return {};
+}
+
 // "insert 42", after the prefix.
 QString SchemeCaptions::opHeadline(const SchemeFrame& sf) {
     const OpTrace& t = sf.op->trace;
-    return opPrefix(sf) + tr("%1 %2").arg(q(std::string(opName(t.op))), q(t.key));
+    return opPrefix(sf) + tr("%1 %2").arg(opText(t.op), q(t.key));
 }
 
 QString SchemeCaptions::inHandText(const std::vector<std::string>& keys) {
@@ -193,7 +205,7 @@ SchemeCaption SchemeCaptions::visitCaption(const TableConfig& c, const SchemeFra
     auto name = [&](const Cell& cell) { return cellName(c, cell, f.tables.size()); };
     SchemeCaption out;
     out.headline = opPrefix(sf) + tr("%1 %2: visit %3 (%4 of %5)")
-                                      .arg(q(std::string(opName(t.op))), key, name(t.path[i]))
+                                      .arg(opText(t.op), key, name(t.path[i]))
                                       .arg(i + 1)
                                       .arg(t.path.size());
     QStringList events = displacements(c, sf);

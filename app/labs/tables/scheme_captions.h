@@ -29,6 +29,8 @@ public:
     // The label of table i of a frame: "T1", "old table (m = 8)", "ht[0] (old, m = 4)".
     static QString tableLabel(const tables::TableConfig& config, const tables::TraceFrame& f,
                               std::size_t i);
+    // "insert", "find", "delete" in the window's language (core's opName() is the files' word).
+    static QString opText(tables::OpKind op);
     // "separate chaining, h(k) = k % m" and its parameters, without an operation.
     static QString schemeTitle(const tables::TableConfig& config);
 

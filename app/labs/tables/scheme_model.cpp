@@ -1,4 +1,5 @@
 #include "scheme_model.h"
+#include "scheme_captions.h"
 
 #include "probe_config_json.h"
 #include "shell/core_text.h"
@@ -176,7 +177,7 @@ QString SchemeModel::operate(OpKind op, const QString& key) {
     after.step = 0; // a new operation starts at its first stage: the class steps through it
     if (QString e = runOps(after, {{op, key.trimmed().toStdString()}}, true, 1); !e.isEmpty())
         return e;
-    const QString text = tr("%1 %2").arg(q(std::string(opName(op))), q(after.ops.back().trace.key));
+    const QString text = tr("%1 %2").arg(SchemeCaptions::opText(op), q(after.ops.back().trace.key));
     push(std::move(after), text);
     return {};
 }

@@ -234,7 +234,30 @@ Result<Sizing> sizeForRate(std::uint64_t n, double p) {
                          HASHLAB_TR("core", "n = %1 at p = %2 needs %3 bits, beyond the memory "
                                             "limit of 2^34 bits (2 GiB)"),
                          n, p, static_cast<double>(bits));
-    return sizeForBits(n, std::max<std::uint64_t>(1, static_cast<std::uint64_t>(bits)));
+    // The formula is the m of a real k; at the best whole k the rate can come out a little above
+    // p (0.00100002 for n = 50,000,000, p = 0.001). The m printed must give at most p: the
+    // smallest m from there on that does (the rate at the best k falls as m grows).
+    auto ratePasses = [&](std::uint64_t m) { return classicFp(m, n, optimalK(m, n)) <= p; };
+    std::uint64_t lo = std::max<std::uint64_t>(1, static_cast<std::uint64_t>(bits));
+    if (!ratePasses(lo)) {
+        std::uint64_t step = 1, hi = lo + 1;
+        while (hi <= kMaxBits && !ratePasses(hi)) {
+            lo = hi;
+            step *= 2;
+            hi = lo + step;
+        }
+        if (hi > kMaxBits)
+            return makeError("m",
+                             HASHLAB_TR("core", "n = %1 at p = %2 needs %3 bits, beyond the memory "
+                                                "limit of 2^34 bits (2 GiB)"),
+                             n, p, static_cast<double>(hi));
+        while (hi - lo > 1) { // lo fails, hi passes
+            const std::uint64_t mid = lo + (hi - lo) / 2;
+            (ratePasses(mid) ? hi : lo) = mid;
+        }
+        lo = hi;
+    }
+    return sizeForBits(n, lo);
 }
 
 namespace {

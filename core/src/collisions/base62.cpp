@@ -1,4 +1,5 @@
 #include "hashlab/collisions/base62.h"
+#include "hashlab/collisions/birthday.h"
 
 #include <algorithm>
 #include <limits>
@@ -74,6 +75,18 @@ std::uint64_t maxIdForLength(std::size_t length) {
         limit *= 62;
     }
     return limit - 1;
+}
+
+std::string maxIdForLengthDecimal(std::size_t length) {
+    std::string digits = exactPowerDecimal(62, length);
+    // Minus one, borrowing through trailing zeros (62^L ends in 2, 4, 8 or 6, but say it once).
+    auto it = digits.rbegin();
+    for (; *it == '0'; ++it)
+        *it = '9';
+    --*it;
+    if (digits.size() > 1 && digits.front() == '0')
+        digits.erase(0, 1);
+    return digits;
 }
 
 } // namespace hashlab::collisions

@@ -195,7 +195,9 @@ std::vector<CompareRow> compareAlgorithms(const Config& before, const Config& af
     zipf.kind = Workload::Kind::Zipf;
     zipf.s = workload.zipfS;
     const std::vector<std::uint64_t> perKey =
-        sampleRequests(zipf, keys.size(), workload.requests, workload.seed);
+        workload.perKey.empty()
+            ? sampleRequests(zipf, keys.size(), workload.requests, workload.seed)
+            : workload.perKey;
     for (std::size_t i = 0; i < algos.size(); ++i) {
         if (progress.cancelled())
             return {};

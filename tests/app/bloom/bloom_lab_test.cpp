@@ -280,7 +280,7 @@ TEST(BloomLab, SizingPanelRecomputesLive) {
     BloomSizingPanel panel;
     panel.nEdit()->setText(QStringLiteral("1000000"));
     panel.pEdit()->setText(QStringLiteral("0.001"));
-    EXPECT_NE(BloomSizingPanelTestAccess::resultText(panel).indexOf(QLocale().toString(14377588)),
+    EXPECT_NE(BloomSizingPanelTestAccess::resultText(panel).indexOf(QLocale().toString(14377640)),
               -1)
         << BloomSizingPanelTestAccess::resultText(panel).toStdString();
     EXPECT_NE(BloomSizingPanelTestAccess::resultText(panel).indexOf(QStringLiteral("MiB")), -1);

@@ -74,7 +74,7 @@ TEST(BloomSteps, StatusLineCountsTheWordsAndBitsOfTheStepOnScreen) {
     EXPECT_EQ(last(), QStringLiteral("%1 words · %2").arg(wordsBefore).arg(fillText(fillAtOne)));
 }
 
-// The derived m kept the value for the previous n (143775876 beside "718,879,379 bits").
+// The derived m kept the value for the previous n (143775876 beside "718,881,967 bits").
 TEST(BloomSteps, SizingDerivedFieldsAgreeWithTheResultLine) {
     BloomSizingPanel panel;
     panel.show();

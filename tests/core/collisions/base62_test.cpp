@@ -66,6 +66,13 @@ TEST(Base62, CodeLengthAgainstIdCount) {
         EXPECT_EQ(base62Length(maxIdForLength(len)), len);
         EXPECT_EQ(base62Length(maxIdForLength(len) + 1), len + 1);
     }
+    // Issue 30, item 6: the short-link table's "ids it can hold (62^L − 1)" for L = 11 is past
+    // 2^64 - 1; exactly, not capped.
+    EXPECT_EQ(maxIdForLengthDecimal(11), "52036560683837093887");
+    EXPECT_EQ(maxIdForLengthDecimal(6), "56800235583");
+    EXPECT_EQ(maxIdForLengthDecimal(1), "61");
+    for (std::size_t len = 1; len < 11; ++len)
+        EXPECT_EQ(maxIdForLengthDecimal(len), std::to_string(maxIdForLength(len)));
     // A billion ids: 6 characters.
     EXPECT_EQ(base62Length(1'000'000'000), 6u);
 }

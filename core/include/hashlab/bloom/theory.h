@@ -65,7 +65,8 @@ struct Sizing {
     double p = 0;          // classic rate at (m, n, k)
     unsigned optimalK = 0; // unclamped best integer k (k is this clamped to [1, 64])
 };
-// n, p → m = ⌈−n·ln p / (ln 2)²⌉, k = optimalK(m, n).
+// n, p → m = ⌈−n·ln p / (ln 2)²⌉, or the smallest m above it whose rate at k = optimalK(m, n)
+// is at most p (the formula is exact only for a real k), so that the p reported is ≤ the p asked.
 Result<Sizing> sizeForRate(std::uint64_t n, double p);
 // n, m → k and the resulting p.
 Result<Sizing> sizeForBits(std::uint64_t n, std::uint64_t m);

@@ -26,5 +26,8 @@ Result<std::uint64_t> base62Decode(std::string_view code);
 std::size_t base62Length(std::uint64_t value);
 // The largest id whose code has at most `length` digits (62^length - 1, capped at 2^64 - 1).
 std::uint64_t maxIdForLength(std::size_t length);
+// 62^length - 1 exactly, in decimal digits, for any length (from 11 characters on it passes
+// 2^64 - 1: 52036560683837093887 for 11).
+std::string maxIdForLengthDecimal(std::size_t length);
 
 } // namespace hashlab::collisions

@@ -37,6 +37,9 @@ struct CompareWorkload {
     double zipfS = 0.99;
     std::uint64_t requests = 1'000'000;
     std::uint64_t seed = 1;
+    // Requests per key to count instead (the lab's own workload, or a file's counts, one per
+    // key); empty: drawn from Zipf(zipfS).
+    std::vector<std::uint64_t> perKey;
 };
 inline constexpr const char* kJoinNodeName = "joining-node";
 
