@@ -91,8 +91,7 @@ void MainWindow::buildLessonPlayer() {
             m_markedStep = -1;
         } else if (m_markedStep != m_lesson->index()) {
             m_markedStep = m_lesson->index();
-            m_marker->mark(currentLab()->clickTargets(),
-                           QString::fromStdString(m_lesson->step().question->target));
+            m_marker->mark(currentLab(), QString::fromStdString(m_lesson->step().question->target));
         }
     });
 }

@@ -44,6 +44,7 @@ public:
     void settleCanvas() override;
     QString stepCaption() const override;
     QWidget* canvasPart() override;
+    QList<QWidget*> drawerParts() const override;
     ClickTargets clickTargets() override; // probing_click_targets.cpp
     QWidget* plotPart() override;
 
@@ -64,6 +65,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void drawerFoldChanged() override { placeCode(); }
 
 private:
     void syncFromModel();
@@ -81,6 +83,7 @@ private:
     SchemeView* m_schemeView;
     QStackedWidget* m_canvas;
     QTabWidget* m_plots;
+    QWidget* m_form = nullptr; // the side form's scroller
     QScrollArea* m_plotScroll; // the probe plot's tab in the normal mode
     RealSpeedTab* m_speed;
     TableTheoryPlot* m_theory;
