@@ -17,6 +17,10 @@ TEST(HashTablesJourney, CuckooKicksAndAChainInsertSteppedFromTheKeyboard) {
     s.key(QStringLiteral("F11"));
     ASSERT_TRUE(
         s.waitFor([&] { return s.state().value(QStringLiteral("presentationMode")).toBool(); }));
+    // The pseudocode, the operations form and the status line are in the presentation drawer
+    // (issue 29): F9 opens it.
+    s.key(QStringLiteral("F9"));
+    ASSERT_TRUE(s.waitFor([&] { return !s.find(QStringLiteral("OperationsPanel")).isEmpty(); }));
 
     ASSERT_TRUE(s.chooseMenu({QStringLiteral("Lessons"), QStringLiteral("Hash tables"),
                               QStringLiteral("A cuckoo insert that cannot succeed")}));

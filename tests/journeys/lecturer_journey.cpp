@@ -103,6 +103,10 @@ TEST(LecturerJourney, PresentationDemoAt1280x720SteppedWithTheKeyboard) {
     EXPECT_TRUE(s.menuItem({QStringLiteral("View"), QStringLiteral("Presentation mode")})
                     .value(QStringLiteral("checked"))
                     .toBool());
+    // This demo uses the labs' forms and switcher: they are in the presentation drawer (issue 29).
+    s.key(QStringLiteral("F9"));
+    EXPECT_TRUE(s.waitFor([&] { return !s.find(QStringLiteral("OperationsPanel")).isEmpty(); }))
+        << "F9 did not open the presentation drawer";
 
     // Probing: the table stays large and drawn; insert a key and walk its probes.
     {

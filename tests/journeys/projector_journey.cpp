@@ -18,6 +18,14 @@ using namespace journeys;
 
 namespace {
 
+// The Lessons menu's title in the window's language: the fourth of File, Edit, View, Lessons, Help
+// (Alt+O opens it in both languages).
+QString lessonsTitle(Session& s) {
+    const QJsonArray bar =
+        s.query(QStringLiteral("actions")).value(QStringLiteral("menubar")).toArray();
+    return bar.size() > 3 ? bar[3].toObject().value(QStringLiteral("text")).toString() : QString();
+}
+
 struct Entry {
     int labIndex = 0;    // Down presses from the Lessons menu's first item to the lab's submenu
     int lessonIndex = 0; // Down presses from the submenu's first item to the lesson
@@ -27,7 +35,7 @@ struct Entry {
 // The lessons as the Lessons menu lists them: one submenu per lab.
 QList<Entry> lessonsInMenu(Session& s) {
     QList<Entry> list;
-    const QJsonObject menu = s.menuItem({QStringLiteral("Lessons")});
+    const QJsonObject menu = s.menuItem({lessonsTitle(s)});
     int enabled = 0; // the arrows skip separators and disabled entries
     for (const QJsonValue& v : menu.value(QStringLiteral("items")).toArray()) {
         const QJsonObject item = v.toObject();
@@ -47,12 +55,13 @@ QList<Entry> lessonsInMenu(Session& s) {
 
 void openByKeys(Session& s, const Entry& e) {
     s.key(QStringLiteral("alt+o"));
-    s.waitFor([&] { return s.menuItem({QStringLiteral("Lessons"), e.lab}).contains("rect"); });
+    const QString lessons = lessonsTitle(s);
+    s.waitFor([&] { return s.menuItem({lessons, e.lab}).contains("rect"); });
     for (int i = 0; i < e.labIndex; ++i)
         s.key(QStringLiteral("Down"));
     s.key(QStringLiteral("Right"));
     s.waitFor([&] {
-        return s.menuItem({QStringLiteral("Lessons"), e.lab, e.title}).contains("rect");
+        return s.menuItem({lessons, e.lab, e.title}).contains("rect");
     });
     for (int i = 0; i < e.lessonIndex; ++i)
         s.key(QStringLiteral("Down"));
