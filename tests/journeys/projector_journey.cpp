@@ -138,6 +138,14 @@ void walkLesson(Session& s, const QString& name, bool shots, Walk& w) {
             w.leastDiameter = m.diameter;
             w.leastDiameterAt = where;
         }
+        // Nothing pushes the window past the screen (the lesson bar's buttons and the canvas's
+        // last slots were cut off).
+        const QJsonObject st = s.state();
+        const QJsonArray g = st.value(QStringLiteral("geometry")).toArray();
+        const QJsonArray screen = st.value(QStringLiteral("screen")).toArray();
+        if (g.size() == 4 && screen.size() == 4 && g[2].toInt() > screen[2].toInt())
+            w.failures
+                << QStringLiteral("%1: the window is %2 px wide").arg(where).arg(g[2].toInt());
         if (m.canvas && m.share < 0.6)
             w.failures
                 << QStringLiteral("%1: canvas %2 %").arg(where).arg(100 * m.share, 0, 'f', 1);

@@ -125,6 +125,13 @@ void walkEveryLesson(const QString& lang, const QList<QSize>& sizes) {
                                           .arg(size.width())
                                           .arg(size.height())
                                           .arg(lang);
+                // Nothing pushes the window past the screen (a page wider than the screen
+                // cut the lesson bar's buttons and the canvas's last slots off).
+                if (env.window.size() != size)
+                    failures << QStringLiteral("%1: the window is %2×%3")
+                                    .arg(where)
+                                    .arg(env.window.width())
+                                    .arg(env.window.height());
                 if (!m.canvas) {
                     noCanvas << where;
                     continue;
@@ -167,7 +174,9 @@ TEST(ProjectorLayout, EveryLessonStepGivesTheCanvasTheStageAt1920x1080InEnglish)
 
 // At 1280×720 the Ring lab's staged steps need the lesson bar's compaction (issue 29, item 1's
 // "caption + question on at most three lines", another branch): with this branch's bar they get
-// 57 % of the screen and a 316 px ring. Here until both are in; then it belongs in CI.
+// 54 % of the screen and a 298 px ring, and the question panel of tables_cuckoo_cycle and
+// tables_incremental_rehash step 1 (its choices in one row) widens the window past the screen.
+// Here until both are in; then it belongs in CI.
 TEST(ProjectorLayoutLong, EveryLessonStepGivesTheCanvasTheStageAt1280x720InEnglish) {
     walkEveryLesson(QStringLiteral("en"), {kProjector});
 }
