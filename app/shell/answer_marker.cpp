@@ -53,19 +53,50 @@ void AnswerMarker::mark(const LabPage::ClickTargets& targets, const QString& id)
     m_animation.start();
 }
 
+void AnswerMarker::mark(LabPage* page, const QString& id) {
+    mark(page->clickTargets(), id);
+    if (!m_canvas)
+        return;
+    m_page = page;
+    m_id = id;
+}
+
+void AnswerMarker::follow() {
+    m_following = false;
+    if (!m_page || !m_canvas || !isVisible())
+        return;
+    const LabPage::ClickTargets targets = m_page->clickTargets();
+    if (targets.widget != m_canvas)
+        return;
+    m_areas.clear();
+    for (const auto& t : targets.targets)
+        if (t.id == m_id)
+            m_areas.append(t.area);
+    setGeometry(m_canvas->rect());
+    update();
+}
+
 void AnswerMarker::clear() {
     m_animation.stop();
     if (m_canvas)
         m_canvas->removeEventFilter(this);
     m_canvas = nullptr;
+    m_page = nullptr;
     m_areas.clear();
     m_progress = 1.0;
     hide();
 }
 
 bool AnswerMarker::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == m_canvas && event->type() == QEvent::Resize)
+    if (watched == m_canvas && event->type() == QEvent::Resize) {
         setGeometry(m_canvas->rect());
+        // The canvas lays its drawing out for the new size when it handles the resize itself:
+        // the areas are read after that.
+        if (m_page && !m_following) {
+            m_following = true;
+            QMetaObject::invokeMethod(this, &AnswerMarker::follow, Qt::QueuedConnection);
+        }
+    }
     return QWidget::eventFilter(watched, event);
 }
 

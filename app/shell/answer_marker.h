@@ -19,6 +19,10 @@ public:
     // Rings every area of `targets` whose id is `id` (a candidate may own several, such as a
     // node's points on the ring). No such candidate: nothing is shown.
     void mark(const LabPage::ClickTargets& targets, const QString& id);
+    // The same for the page's targets, read again whenever the canvas changes size (F11, the
+    // presentation drawer, a resized window): the ring stays on its candidate, not where the
+    // candidate was drawn before the layout changed.
+    void mark(LabPage* page, const QString& id);
     void clear();
     // 0 when the ring starts drawing in, 1 once it is in place.
     double progress() const { return m_progress; }
@@ -29,7 +33,11 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void follow(); // re-reads the areas from m_page after the canvas's layout changed
     QPointer<QWidget> m_canvas;
+    QPointer<LabPage> m_page; // where the areas come from, when mark(page, …) was used
+    QString m_id;
+    bool m_following = false; // a follow() is queued
     QList<QRectF> m_areas;
     QVariantAnimation m_animation;
     double m_progress = 1.0;

@@ -65,7 +65,8 @@ std::vector<KeyBinding> buildRows() {
         {C::Anywhere, K::Presentation, keys({Qt::Key_F11}),
          QT_TRANSLATE_NOOP("KeyMap", "Presentation mode on / off (full screen, larger type)")},
         {C::Anywhere, K::PresentationDrawer, keys({Qt::Key_F9}),
-         QT_TRANSLATE_NOOP("KeyMap", "(reserved: the presentation drawer)")},
+         QT_TRANSLATE_NOOP(
+             "KeyMap", "Opens / closes the presentation drawer (the lab's controls and plots)")},
         {C::Anywhere, K::Drill, keys({kCtrl | Qt::Key_D}),
          QT_TRANSLATE_NOOP("KeyMap", "Starts a drill (Lessons → Drill)")},
         {C::Anywhere, K::Shortcuts, keys({Qt::Key_F1}),
@@ -168,11 +169,10 @@ KeyHandler KeyBinding::handler() const {
     case K::Redo:
     case K::ShowLab:
     case K::Presentation:
+    case K::PresentationDrawer:
     case K::Drill:
     case K::Shortcuts:
         return KeyHandler::Menu;
-    case K::PresentationDrawer:
-        return KeyHandler::Reserved;
     case K::EditText:
     case K::EnterText:
     case K::UndoTyping:

@@ -52,7 +52,7 @@ enum class KeyCommand {
     Redo,
     ShowLab, // one key per lab, in the switcher's order
     Presentation,
-    PresentationDrawer, // reserved: bound to nothing until the drawer exists
+    PresentationDrawer, // View → Presentation drawer (the lab's form and plots, F11 only)
     Drill,
     Shortcuts,
     // What the focused widget does with the key itself.

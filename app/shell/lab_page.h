@@ -115,9 +115,32 @@ public:
     };
     virtual ClickTargets clickTargets() { return {}; }
 
+    // --- The presentation drawer (F9) ---
+    // In presentation mode the canvas is the stage: these widgets (the side form, the plot tabs,
+    // anything beside the canvas that the class need not see) fold away until the presenter
+    // opens the drawer. The shell hides and shows them; a lab without such parts returns none.
+    virtual QList<QWidget*> drawerParts() const { return {}; }
+    // Folds the drawer (hides its parts) or opens it; the shell's, as presentation mode and F9 say.
+    void setDrawerFolded(bool folded) {
+        if (folded == m_folded)
+            return;
+        m_folded = folded;
+        for (QWidget* part : drawerParts())
+            part->setVisible(!folded);
+        drawerFoldChanged();
+    }
+    bool drawerFolded() const { return m_folded; }
+
+protected:
+    // After the drawer folded or opened: a lab that shows other widgets by the same rule follows.
+    virtual void drawerFoldChanged() {}
+
 signals:
     // A one-line status for the shell's status bar (e.g. "moved 9,102 of 100,000").
     void statusMessage(const QString& text);
+
+private:
+    bool m_folded = false;
 };
 
 } // namespace hashlab::app

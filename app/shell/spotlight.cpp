@@ -64,13 +64,17 @@ void Spotlight::paintEvent(QPaintEvent*) {
     const ThemePalette& p = ThemeManager::instance().palette();
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    const QRect r(m_target->mapTo(parentWidget(), QPoint(0, 0)), m_target->size());
+    // The frame stays inside the control, and inside the part of it on screen: drawn around it,
+    // it ran over the menu bar, the lesson caption and the step player next to a large control.
+    const QPoint origin = m_target->mapTo(parentWidget(), QPoint(0, 0));
+    painter.setClipRegion(m_target->visibleRegion().translated(origin));
+    const QRectF r = QRectF(QRect(origin, m_target->size()));
     QColor glow = p.highlight;
     glow.setAlpha(90);
     painter.setPen(QPen(glow, 12.0));
-    painter.drawRoundedRect(QRectF(r).adjusted(-4, -4, 4, 4), 8, 8);
+    painter.drawRoundedRect(r.adjusted(6, 6, -6, -6), 8, 8);
     painter.setPen(QPen(p.highlight.darker(130), 3.0));
-    painter.drawRoundedRect(QRectF(r).adjusted(-4, -4, 4, 4), 8, 8);
+    painter.drawRoundedRect(r.adjusted(1.5, 1.5, -1.5, -1.5), 8, 8);
 }
 
 } // namespace hashlab::app

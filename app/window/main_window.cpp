@@ -28,6 +28,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabBar>
+#include <QToolButton>
 #include <QUndoGroup>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -46,6 +47,15 @@ MainWindow::MainWindow(Settings& settings, QWidget* parent)
     m_switcher->setDocumentMode(true);
     m_switcher->setExpanding(false);
     layout->addWidget(m_switcher);
+    // The drawer's button sits at the end of the menu bar, the one row presentation mode keeps
+    // besides the lesson; it shows in presentation mode only (F9 does the same).
+    m_drawerButton = new QToolButton(menuBar());
+    m_drawerButton->setObjectName(QStringLiteral("drawerButton"));
+    m_drawerButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_drawerButton->setAutoRaise(true);
+    m_drawerButton->setFocusPolicy(Qt::NoFocus); // F9 is its key; Tab stays with the lesson
+    m_drawerButton->hide();
+    menuBar()->setCornerWidget(m_drawerButton, Qt::TopRightCorner);
     m_banner = new LessonBanner(central);
     layout->addWidget(m_banner);
     layout->addWidget(m_stack, 1);
@@ -74,6 +84,7 @@ MainWindow::MainWindow(Settings& settings, QWidget* parent)
     m_stepKeys = new StepKeys(this, [this] { return currentLab()->stepPlayer(); });
     connect(&ThemeManager::instance(), &ThemeManager::changed, this, &MainWindow::followTheme);
     buildMenus();
+    m_drawerButton->setDefaultAction(m_actions->drawer);
     buildLessonPlayer(); // after the menus: it enables the lesson's export actions
     retranslate();
     showLab(m_settings.lastLab());
@@ -161,6 +172,11 @@ void MainWindow::followTheme() {
     const bool on = theme.presentation();
     m_actions->presentation->setChecked(on);
     m_spotlight->setActive(on);
+    if (on != m_presenting) {
+        m_presenting = on;
+        m_drawerOpen = false; // each presentation starts with the canvas as the stage
+    }
+    foldDrawer();
     // The lab switcher is read from the back of a classroom: larger than a default tab bar, and
     // larger again with the rest of the type.
     m_switcher->setStyleSheet(QStringLiteral("QTabBar::tab { padding: 6px 22px; }"
@@ -168,6 +184,23 @@ void MainWindow::followTheme() {
     QFont font = m_switcher->font();
     font.setPointSizeF(12 * theme.widgetFontScale());
     m_switcher->setFont(font);
+}
+
+void MainWindow::setDrawerOpen(bool open) {
+    m_drawerOpen = open;
+    foldDrawer();
+}
+
+void MainWindow::foldDrawer() {
+    const bool fold = m_presenting && !m_drawerOpen;
+    m_actions->drawer->setChecked(m_presenting && m_drawerOpen);
+    m_drawerButton->setVisible(m_presenting);
+    // The window's own chrome folds too: the lab switcher (Ctrl+1…4 still switch) and the status
+    // line (each canvas has its headline) would take 70 px of a 720-line projector from the stage.
+    m_switcher->setVisible(!fold);
+    statusBar()->setVisible(!fold);
+    for (LabPage* page : m_labs)
+        page->setDrawerFolded(fold);
 }
 
 QString MainWindow::openScenario(const QString& path) {

@@ -12,6 +12,7 @@ class QActionGroup;
 class QLabel;
 class QStackedWidget;
 class QTabBar;
+class QToolButton;
 class QUndoGroup;
 
 namespace hashlab::scenario {
@@ -50,6 +51,11 @@ public:
     // and the spotlight, and its View menu shows the mode however it was entered.
     bool presentationMode() const;
     void setPresentationMode(bool on);
+    // The presentation drawer (F9): in presentation mode each lab's side form and plots fold away
+    // (LabPage::drawerParts) so the canvas is the stage; it starts closed each time the mode
+    // starts. Outside presentation mode every part shows and the drawer means nothing.
+    bool drawerOpen() const { return m_drawerOpen; }
+    void setDrawerOpen(bool open);
 
     // GUI entry points the tests and the menu share; each returns an error message or "".
     QString openScenario(const QString& path);
@@ -94,6 +100,7 @@ private:
     void copyImage();
     void onLabShown(int index);
     void followTheme();
+    void foldDrawer();        // each lab's drawer parts, as presentation mode and the drawer say
     void buildLessonPlayer(); // main_window_lesson.cpp
     QString showLessonStep(const scenario::Step& step);
     QString openLesson(const QString& path, const scenario::Lesson& lesson);
@@ -112,6 +119,9 @@ private:
     QString proposedBaseName() const;
 
     Settings& m_settings;
+    bool m_drawerOpen = false;
+    bool m_presenting = false; // the mode foldDrawer last saw: the drawer closes as it starts
+    QToolButton* m_drawerButton = nullptr;
     QTabBar* m_switcher;
     QStackedWidget* m_stack;
     QUndoGroup* m_undoGroup;

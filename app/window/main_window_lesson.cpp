@@ -122,8 +122,7 @@ void MainWindow::buildLessonPlayer() {
         } else if (m_markedStep != m_lesson->index() || m_markedSession != m_lesson->session()) {
             m_markedStep = m_lesson->index();
             m_markedSession = m_lesson->session();
-            m_marker->mark(currentLab()->clickTargets(),
-                           QString::fromStdString(m_lesson->step().question->target));
+            m_marker->mark(currentLab(), QString::fromStdString(m_lesson->step().question->target));
         }
     });
 }

@@ -26,6 +26,8 @@
 #include <QTabBar>
 #include <QUndoGroup>
 
+#include <algorithm>
+
 namespace hashlab::app {
 
 // Every shortcut comes from the key map (key_map.h): no key is spelled here.
@@ -160,6 +162,9 @@ void MainWindow::buildViewMenu() {
     a.presentation = a.view->addAction(QString(), KeyMap::shortcut(KeyCommand::Presentation), this,
                                        [this] { setPresentationMode(!presentationMode()); });
     a.presentation->setCheckable(true);
+    a.drawer = a.view->addAction(QString(), KeyMap::shortcut(KeyCommand::PresentationDrawer), this,
+                                 [this] { setDrawerOpen(!drawerOpen()); });
+    a.drawer->setCheckable(true);
     a.reduceMotion = a.view->addAction(QString(), this, [this](bool on) {
         ThemeManager::instance().setReducedMotion(on);
         m_settings.setReducedMotion(on);
@@ -184,10 +189,23 @@ void MainWindow::buildLessonsMenu() {
     a.record->setCheckable(true);
     a.saveRecorded = a.lessons->addAction(QString(), this, [this] { askSaveRecorded(); });
     a.lessons->addSeparator();
-    for (const Lesson& lesson : availableLessons()) {
-        QAction* act = a.lessons->addAction(
-            QString(), this, [this, path = lesson.resourcePath] { openScenario(path); });
-        act->setData(lesson.resourcePath);
+    // One submenu per lab, in the switcher's order: 23 titles in one list covered a projector's
+    // whole screen. The submenus' titles are the labs' (retranslate()).
+    const QList<Lesson> lessons = availableLessons();
+    for (LabPage* page : m_labs) {
+        QMenu* sub = nullptr;
+        for (const Lesson& lesson : lessons) {
+            if (QString::fromStdString(lesson.scenario.lab) != page->labId())
+                continue;
+            if (!sub) {
+                sub = a.lessons->addMenu(QString());
+                sub->menuAction()->setData(page->labId());
+                a.lessonLabs.push_back(sub);
+            }
+            QAction* act = sub->addAction(
+                QString(), this, [this, path = lesson.resourcePath] { openScenario(path); });
+            act->setData(lesson.resourcePath);
+        }
     }
     a.lessons->setEnabled(!a.lessons->actions().isEmpty());
 }
@@ -208,6 +226,17 @@ void MainWindow::buildHelpMenu() {
                "Bloom filters and collision-safe ids.</p>")
                 .arg(QStringLiteral(HASHLAB_VERSION)));
     });
+}
+
+// A lesson's entry says what the presenter is about to open: its length and whether it asks.
+static QString lessonMenuText(const Lesson& lesson) {
+    const auto& steps = lesson.steps.steps;
+    const int count = static_cast<int>(steps.size());
+    const bool asks =
+        std::any_of(steps.begin(), steps.end(), [](const auto& s) { return bool(s.question); });
+    return asks ? MainWindow::tr("%1 (%n steps, with questions)", nullptr, count)
+                      .arg(lessonTitle(lesson))
+                : MainWindow::tr("%1 (%n steps)", nullptr, count).arg(lessonTitle(lesson));
 }
 
 void MainWindow::retranslate() {
@@ -239,16 +268,22 @@ void MainWindow::retranslate() {
         a.themes->actions().at(i)->setText(themeNames.at(i));
     a.language->setTitle(tr("&Language"));
     a.presentation->setText(tr("&Presentation mode"));
+    a.drawer->setText(tr("Presentation &drawer (controls and plots)"));
+    a.drawer->setIconText(tr("Controls and plots (F9)"));
     a.reduceMotion->setText(tr("Reduce &motion"));
     a.lessons->setTitle(tr("Less&ons"));
     a.drill->setText(tr("&Drill…"));
     a.record->setText(tr("&Record lesson"));
     a.saveRecorded->setText(tr("&Save recorded lesson…"));
     const QList<Lesson> lessons = availableLessons();
-    for (QAction* act : a.lessons->actions())
-        for (const Lesson& lesson : lessons)
-            if (lesson.resourcePath == act->data().toString())
-                act->setText(lessonTitle(lesson));
+    for (QMenu* sub : a.lessonLabs) {
+        if (LabPage* page = lab(sub->menuAction()->data().toString()))
+            sub->setTitle(page->title());
+        for (QAction* act : sub->actions())
+            for (const Lesson& lesson : lessons)
+                if (lesson.resourcePath == act->data().toString())
+                    act->setText(lessonMenuText(lesson));
+    }
     a.help->setTitle(tr("&Help"));
     a.shortcuts->setText(tr("&Keyboard shortcuts"));
     a.about->setText(tr("&About HashLab"));

@@ -178,10 +178,6 @@
         <translation>开 / 关演示模式（全屏，更大的字）</translation>
     </message>
     <message>
-        <source>(reserved: the presentation drawer)</source>
-        <translation>（保留：演示抽屉）</translation>
-    </message>
-    <message>
         <source>Starts a drill (Lessons → Drill)</source>
         <translation>开始练习（课程 → 练习）</translation>
     </message>
@@ -360,6 +356,10 @@
     <message>
         <source>any lab</source>
         <translation>任何实验</translation>
+    </message>
+    <message>
+        <source>Opens / closes the presentation drawer (the lab&apos;s controls and plots)</source>
+        <translation>打开 / 关闭演示抽屉（实验的控件和图表）</translation>
     </message>
 </context>
 <context>
@@ -4642,6 +4642,26 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
     <message>
         <source>Next lesson: %1</source>
         <translation>下一课：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n steps, with questions)</source>
+        <translation>
+            <numerusform>%1（%n 步，含提问）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n steps)</source>
+        <translation>
+            <numerusform>%1（%n 步）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Presentation &amp;drawer (controls and plots)</source>
+        <translation>演示抽屉（控件和图表）(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Controls and plots (F9)</source>
+        <translation>控件和图表 (F9)</translation>
     </message>
 </context>
 <context>

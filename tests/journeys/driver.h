@@ -40,6 +40,8 @@
 //             {"saved": bool}: the whole screen grabbed into PATH as a PNG
 //   canvas    {"canvases": [{"lab": id, "name": the canvas's class without namespace,
 //              "rect": its bounding box, "visible_area": int, pixels}]}
+//   ring      {} unless the Ring lab's canvas is visible; then "view": its rect, "diameter": the
+//              ring's, in pixels (number)
 //   texts     {"canvases": [{"lab": id, "name": as above, "strings": [every string the canvas
 //              paints, in the order it paints them]}]}
 //

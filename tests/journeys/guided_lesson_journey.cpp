@@ -64,8 +64,8 @@ TEST(GuidedLessonJourney, AClassRunFromTheClickerAt1280x720) {
     s.key(QStringLiteral("F11"));
     ASSERT_TRUE(s.waitFor([&] { return s.state().value(QStringLiteral("fullScreen")).toBool(); }));
 
-    ASSERT_TRUE(s.chooseMenu(
-        {QStringLiteral("Lessons"), QStringLiteral("Consistent hashing, step by step")}));
+    ASSERT_TRUE(s.chooseMenu({QStringLiteral("Lessons"), QStringLiteral("Ring"),
+                              QStringLiteral("Consistent hashing, step by step")}));
     ASSERT_TRUE(s.waitFor([&] {
         return labelText(s, QStringLiteral("LessonProgress")) == "1 / 5 · class";
     })) << "progress: "

@@ -17,9 +17,13 @@ TEST(HashTablesJourney, CuckooKicksAndAChainInsertSteppedFromTheKeyboard) {
     s.key(QStringLiteral("F11"));
     ASSERT_TRUE(
         s.waitFor([&] { return s.state().value(QStringLiteral("presentationMode")).toBool(); }));
+    // The pseudocode, the operations form and the status line are in the presentation drawer
+    // (issue 29): F9 opens it.
+    s.key(QStringLiteral("F9"));
+    ASSERT_TRUE(s.waitFor([&] { return !s.find(QStringLiteral("OperationsPanel")).isEmpty(); }));
 
-    ASSERT_TRUE(s.chooseMenu(
-        {QStringLiteral("Lessons"), QStringLiteral("A cuckoo insert that cannot succeed")}));
+    ASSERT_TRUE(s.chooseMenu({QStringLiteral("Lessons"), QStringLiteral("Hash tables"),
+                              QStringLiteral("A cuckoo insert that cannot succeed")}));
     // The lesson is guided: the clicker's "next" answers step 1's prediction, opens step 2 (the
     // insert of 6) and reveals its question before the keys step the player.
     for (int press = 0; press < 8 && s.playerCount() <= 200; ++press) {
@@ -47,8 +51,8 @@ TEST(HashTablesJourney, CuckooKicksAndAChainInsertSteppedFromTheKeyboard) {
     EXPECT_TRUE(s.stepKey(QStringLiteral("End"), count)) << "End: " << s.playerIndex();
     s.screenshot(QStringLiteral("cuckoo-end"));
 
-    ASSERT_TRUE(s.chooseMenu(
-        {QStringLiteral("Lessons"), QStringLiteral("Chaining vs linear probing at α = 0.9")}));
+    ASSERT_TRUE(s.chooseMenu({QStringLiteral("Lessons"), QStringLiteral("Hash tables"),
+                              QStringLiteral("Chaining vs linear probing at α = 0.9")}));
     ASSERT_TRUE(s.waitFor([&] { return s.playerCount() == 2; }))
         << "find 42: start, slot 2, done; count " << s.playerCount();
     s.replaceText(s.find(QStringLiteral("QLineEdit"), QStringLiteral("key, e.g."),

@@ -87,8 +87,12 @@ BloomLab::BloomLab(QWidget* parent) : LabPage(parent), m_model(new BloomModel(th
     auto* left = new QWidget(this);
     auto* lv = new QVBoxLayout(left);
     lv->setContentsMargins(0, 0, 0, 0);
-    lv->addLayout(configRow);
-    lv->addLayout(wordRow);
+    m_form = new QWidget(left);
+    auto* form = new QVBoxLayout(m_form);
+    form->setContentsMargins(0, 0, 0, 0);
+    form->addLayout(configRow);
+    form->addLayout(wordRow);
+    lv->addWidget(m_form);
     lv->addWidget(m_message);
     lv->addWidget(setupFilters(configRow, wordRow), 1);
     lv->addWidget(m_player);
@@ -327,6 +331,10 @@ void BloomLab::settleCanvas() {
 
 QWidget* BloomLab::canvasPart() {
     return shownCanvas();
+}
+
+QList<QWidget*> BloomLab::drawerParts() const {
+    return {m_form, m_tabs};
 }
 
 QWidget* BloomLab::plotPart() {

@@ -49,6 +49,7 @@ public:
     void startSettling(ExportPart part) override;
     void settleCanvas() override;
     QWidget* canvasPart() override;
+    QList<QWidget*> drawerParts() const override;
     ClickTargets clickTargets() override; // bloom_click_targets.cpp
     QWidget* plotPart() override;
     // The tabs on the right, by id (bloom_lab_tabs.cpp): `hashlab export --lab bloom --tab ...`.
@@ -124,6 +125,7 @@ private:
     FilterChartView* m_chart;
     QWidget* m_chartPage; // the chart's tab: m_chart in its own scroll area
     QTabWidget* m_tabs;
+    QWidget* m_form = nullptr; // the variant, size and word rows above the canvas
     QLineEdit* m_word;
     QPushButton *m_insert, *m_query, *m_remove, *m_clearBits, *m_demo, *m_apply;
     QComboBox* m_variant;

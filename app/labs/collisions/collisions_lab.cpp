@@ -68,7 +68,8 @@ CollisionsLab::CollisionsLab(QWidget* parent)
     // 1181x786 (1606x834 in presentation mode), more than a 1280x720 projector or a laptop has.
     auto* dedup = new QSplitter(Qt::Horizontal);
     dedup->setChildrenCollapsible(false); // a table squeezed to one row helps no one
-    dedup->addWidget(titled(m_dedupTitle, m_dedup));
+    m_dedupBox = titled(m_dedupTitle, m_dedup);
+    dedup->addWidget(m_dedupBox);
     auto* path = new QWidget;
     auto* pl = new QVBoxLayout(path);
     pl->setContentsMargins(6, 4, 6, 4);
@@ -202,6 +203,10 @@ void CollisionsLab::settleCanvas() {
 
 QWidget* CollisionsLab::canvasPart() {
     return m_view;
+}
+
+QList<QWidget*> CollisionsLab::drawerParts() const {
+    return {m_dedupBox};
 }
 
 QWidget* CollisionsLab::plotPart() {

@@ -32,6 +32,7 @@ public:
     // The write path alone needs no plot or experiment to finish.
     void settleCanvas() override;
     QWidget* canvasPart() override;
+    QList<QWidget*> drawerParts() const override;
     QWidget* plotPart() override;
     QStringList pageTabs() const override { return tabIds(); }
     bool showPageTab(const QString& id) override { return showTab(id); }
@@ -65,6 +66,7 @@ private:
     QString m_status;
     QLabel *m_dedupTitle, *m_plotTitle, *m_linksTitle;
     QTabWidget* m_tabs;
+    QWidget* m_dedupBox = nullptr; // the dedup table and its title, beside the write path
 };
 
 } // namespace hashlab::app

@@ -185,9 +185,9 @@ RingLab::RingLab(QWidget* parent)
     center->addWidget(m_progress);
     // The form (nodes, racks, replicas, requests …) is taller than a 720-line projector in
     // presentation mode: it scrolls on its own, so the ring and its step player stay in sight.
-    auto* controls = new SideFormScroller(m_controls, 330);
+    m_form = new SideFormScroller(m_controls, 330);
     auto* layout = new QHBoxLayout(this);
-    layout->addWidget(controls);
+    layout->addWidget(m_form);
     layout->addLayout(center, 1);
     layout->addWidget(m_tabs);
 
@@ -277,7 +277,17 @@ void RingLab::onSnapshot() {
         m_player->setCount(0);
         onStep(0);
     }
+    placeStageRows();
     emit statusMessage(m_counter->text());
+}
+
+// On a projector with the drawer folded, a ring without a change has no stages to play and its
+// stage line only tells a mouse user what hovering shows: both rows give their 60 px to the ring.
+void RingLab::placeStageRows() {
+    const auto s = m_model->snapshot();
+    const bool staged = s && s->hasChange;
+    m_player->setVisible(staged || !drawerFolded());
+    m_stage->setVisible(staged || !drawerFolded());
 }
 
 void RingLab::showSampleText() {
@@ -412,6 +422,10 @@ QString RingLab::stepCaption() const {
 
 QWidget* RingLab::canvasPart() {
     return m_view;
+}
+
+QList<QWidget*> RingLab::drawerParts() const {
+    return {m_form, m_tabs};
 }
 
 QWidget* RingLab::plotPart() {

@@ -32,6 +32,7 @@ public:
     void showImport(QWidget* parent) override; // RingImportDialog
     void settleForExport() override;
     QWidget* canvasPart() override;
+    QList<QWidget*> drawerParts() const override;
     ClickTargets clickTargets() override; // ring_click_targets.cpp
     int transitionMs(int index) const override;
     void showInBetween(double t) override;
@@ -55,8 +56,11 @@ public:
 protected:
     void changeEvent(QEvent* event) override;
 
+    void drawerFoldChanged() override { placeStageRows(); }
+
 private:
     void onSnapshot();
+    void placeStageRows(); // the step player and stage line, as the drawer and the change say
     void onStep(int index);
     void showSampleText();
     void showStageText(int index);
@@ -69,6 +73,7 @@ private:
     QLabel *m_counter, *m_stage, *m_sample;
     ProgressPanel* m_progress;
     QTabWidget* m_tabs;
+    QWidget* m_form = nullptr; // the side form's scroller
     RingLoadPanel* m_load;
     RingCompareView* m_compare;
     RingTrialsView* m_trials;

@@ -4,6 +4,7 @@
 #include "ring_model.h"
 #include "shell/theme.h"
 
+#include <QFontInfo>
 #include <QLocale>
 #include <QMouseEvent>
 #include <QPaintEngine>
@@ -130,6 +131,12 @@ QStringList RingView::quarterLabels() const {
 QFont RingView::quarterLabelFont() const {
     QFont f = font();
     f.setPointSizeF(f.pointSizeF() * ThemeManager::instance().palette().fontScale);
+    // On a projector the quarter labels follow the canvas: on a short one they give the ring
+    // their room (every pixel above and below it is a pixel less of diameter), never below 18 px.
+    if (ThemeManager::instance().presentation()) {
+        const int px = QFontInfo(f).pixelSize();
+        f.setPixelSize(std::clamp(static_cast<int>(height() * 0.045), std::min(18, px), px));
+    }
     return f;
 }
 

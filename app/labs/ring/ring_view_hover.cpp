@@ -12,6 +12,7 @@
 #include <QPainter>
 #include <QStringList>
 
+#include <algorithm>
 #include <cmath>
 
 namespace hashlab::app {
@@ -103,8 +104,10 @@ void RingView::drawHover(QPainter& p, const Geometry& g) const {
     f.setPointSizeF(f.pointSizeF() * pal.fontScale);
     p.setFont(f);
     const QFontMetricsF fm(f);
-    QRectF text =
-        fm.boundingRect(QRectF(0, 0, 420 * pal.fontScale, 400), Qt::TextWordWrap, m_hoverText);
+    // As wide as the canvas allows, never past its right edge (a narrow canvas in presentation
+    // mode cut the box's last words off).
+    const double wrap = std::max(80.0, std::min(420 * pal.fontScale, width() - 28.0));
+    QRectF text = fm.boundingRect(QRectF(0, 0, wrap, height()), Qt::TextWordWrap, m_hoverText);
     text.moveTopLeft(QPointF(8, 8));
     p.setPen(pal.grid);
     p.setBrush(pal.surface);

