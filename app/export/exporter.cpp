@@ -1,5 +1,6 @@
 #include "exporter.h"
 
+#include "pdf_to_unicode.h"
 #include "shell/safe_write.h"
 
 #include <QBuffer>
@@ -256,6 +257,8 @@ QString exportWidget(QWidget* widget, const ExportRequest& request, double* appl
         widget->render(&painter, QPoint(), QRegion(),
                        QWidget::DrawChildren | QWidget::DrawWindowBackground);
         painter.end();
+        buffer.close();
+        bytes = withUnifiedIdeographs(bytes);
         break;
     }
     }

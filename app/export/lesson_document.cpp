@@ -1,6 +1,7 @@
 #include "lesson_document.h"
 
 #include "exporter.h"
+#include "pdf_to_unicode.h"
 #include "shell/click_picker.h"
 #include "shell/lab_page.h"
 #include "shell/lab_registry.h"
@@ -252,7 +253,7 @@ LessonDocumentResult exportLessonDocument(const scenario::Lesson& lesson, Lesson
     }
     painter.end();
     buffer.close();
-    result.error = writeFileAtomically(path, bytes);
+    result.error = writeFileAtomically(path, withUnifiedIdeographs(bytes));
     return result;
 }
 
