@@ -8,6 +8,7 @@
 #include "shell/language.h"
 #include "shell/safe_write.h"
 #include "shell/step_player.h"
+#include "vector_plots.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
@@ -145,6 +146,7 @@ public:
         painter.translate(target.left() + (target.width() - laidOut.width() * scale) / 2,
                           target.top());
         painter.scale(scale, scale);
+        const VectorPlots plots(figure);
         figure->render(&painter, QPoint(), QRegion(),
                        QWidget::DrawChildren | QWidget::DrawWindowBackground);
         painter.restore();
