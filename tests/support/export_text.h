@@ -106,11 +106,16 @@ inline QString pdfText(const QString& pdf, const QStringList& extra = {}) {
 
 // Only the letters and digits (Chinese included): box-drawing and other symbols of a legend
 // come back from pdftotext as other characters or not at all.
+// Latin ligatures (the ﬁ the font draws for "fi") are spelt out; not NFKC as a whole, which would
+// also turn radicals into ideographs and hide what the radical check looks for.
 inline QString lettersOnly(const QString& text) {
     QString out;
-    for (const QChar c : text)
-        if (c.isLetterOrNumber())
+    for (const QChar c : text) {
+        if (c.unicode() >= 0xfb00 && c.unicode() <= 0xfb06)
+            out += QString(c).normalized(QString::NormalizationForm_KC);
+        else if (c.isLetterOrNumber())
             out += c;
+    }
     return out;
 }
 
