@@ -1,6 +1,8 @@
 #include "exporter.h"
 
+#include "pdf_to_unicode.h"
 #include "shell/safe_write.h"
+#include "vector_plots.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -13,7 +15,6 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRegularExpression>
-#include <QSvgGenerator>
 #include <QWidget>
 
 #include <algorithm>
@@ -229,18 +230,9 @@ QString exportWidget(QWidget* widget, const ExportRequest& request, double* appl
         break;
     }
     case ExportFormat::Svg: {
-        QSvgGenerator svg;
-        svg.setOutputDevice(&buffer);
-        svg.setSize(logical);
-        svg.setViewBox(QRect(QPoint(0, 0), laidOut));
-        svg.setResolution(static_cast<int>(std::lround(96 * used)));
-        svg.setTitle(QStringLiteral("HashLab"));
-        QPainter painter(&svg);
-        widget->render(&painter, QPoint(), QRegion(),
-                       QWidget::DrawChildren | QWidget::DrawWindowBackground);
-        painter.end();
-        buffer.close();
-        bytes = withCssFontFamilies(bytes);
+        const VectorPlots plots(widget);
+        bytes = withCssFontFamilies(
+            clippedSvg(widget, logical, laidOut, static_cast<int>(std::lround(96 * used))));
         break;
     }
     case ExportFormat::Pdf: {
@@ -251,11 +243,14 @@ QString exportWidget(QWidget* widget, const ExportRequest& request, double* appl
         pdf.setPageSize(QPageSize(
             QSizeF(request.size.width() / 96.0 * 25.4, request.size.height() / 96.0 * 25.4),
             QPageSize::Millimeter));
+        const VectorPlots plots(widget);
         QPainter painter(&pdf);
         painter.scale(used, used);
         widget->render(&painter, QPoint(), QRegion(),
                        QWidget::DrawChildren | QWidget::DrawWindowBackground);
         painter.end();
+        buffer.close();
+        bytes = withUnifiedIdeographs(bytes);
         break;
     }
     }

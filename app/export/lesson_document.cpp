@@ -1,6 +1,7 @@
 #include "lesson_document.h"
 
 #include "exporter.h"
+#include "pdf_to_unicode.h"
 #include "shell/click_picker.h"
 #include "shell/lab_page.h"
 #include "shell/lab_registry.h"
@@ -8,6 +9,7 @@
 #include "shell/lesson_figures.h"
 #include "shell/safe_write.h"
 #include "shell/step_player.h"
+#include "vector_plots.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
@@ -152,6 +154,7 @@ public:
         painter.translate(target.left() + (target.width() - laidOut.width() * scale) / 2,
                           target.top());
         painter.scale(scale, scale);
+        const VectorPlots plots(figure);
         figure->render(&painter, QPoint(), QRegion(),
                        QWidget::DrawChildren | QWidget::DrawWindowBackground);
         painter.restore();
@@ -281,7 +284,7 @@ LessonDocumentResult exportLessonDocument(const scenario::Lesson& lesson, Lesson
     }
     painter.end();
     buffer.close();
-    result.error = writeFileAtomically(path, bytes);
+    result.error = writeFileAtomically(path, withUnifiedIdeographs(bytes));
     return result;
 }
 

@@ -74,6 +74,15 @@ void preferSimplifiedChineseGlyphs() {
     QFont font = QGuiApplication::font();
     if (font.families().contains(cjk))
         return;
+    // A font made from a family name alone (the monospace fields, the plots' fonts) has no CJK
+    // family in its list, and Qt falls back through the family's substitutes before fontconfig:
+    // without these the Hash tables lab's formula field put the JP face in its PDFs.
+    const QString mono = QStringLiteral("monospace");
+    for (const QString& family : {mono, QFontInfo(QFont(mono)).family()})
+        QFont::insertSubstitution(family, QStringLiteral("Noto Sans Mono CJK SC"));
+    for (const QString& family : {QFontInfo(font).family(), QStringLiteral("Sans Serif"),
+                                  QStringLiteral("sans-serif"), QStringLiteral("serif")})
+        QFont::insertSubstitution(family, cjk);
     font.setFamilies({QFontInfo(font).family(), cjk});
     QGuiApplication::setFont(font);
 }

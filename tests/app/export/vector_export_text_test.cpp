@@ -1,0 +1,165 @@
+// SVG and PDF exports keep the plots' words as text (issue 30, item 3): QCustomPlot painted its
+// pixmap buffers into them, so a plot was one picture: its title and axis labels were not in the
+// SVG's <text> nor in pdftotext, and the pictures nested in the SVG made ImageMagick refuse it.
+// Every lab and tab, in both languages, as SVG and PDF: each plot title and axis label is there
+// whole and starts inside the page, no <image> is as large as a plot, and rsvg-convert,
+// ImageMagick and pdftoppm all render the files.
+#include "support/export_layout.h"
+#include "support/export_text.h"
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTextDocumentFragment>
+#include <QTransform>
+
+#include <optional>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+using namespace hashlab::app;
+using hashlab::test::ExportLook;
+
+constexpr QSize kSize(1600, 900);
+
+bool runs(const QString& tool, const QStringList& args, QString* error) {
+    const QString path = QStandardPaths::findExecutable(tool);
+    if (path.isEmpty()) {
+        *error = tool + QStringLiteral(" is missing (tools/setup.sh installs it)");
+        return false;
+    }
+    QProcess run;
+    run.start(path, args);
+    if (!run.waitForFinished(120000) || run.exitCode() != 0) {
+        *error = tool + QStringLiteral(": ") + QString::fromUtf8(run.readAllStandardError());
+        return false;
+    }
+    return true;
+}
+
+// Each <text> element's content with the page position it is drawn at: its <g>'s matrix, inside
+// the nested <svg> viewports that cut each widget to its rectangle.
+struct SvgText {
+    QString text;
+    QPointF at;
+};
+
+std::vector<SvgText> svgTexts(const QString& svg) {
+    static const QRegularExpression token(
+        QStringLiteral("<svg x=\"([-\\d.]+)\" y=\"([-\\d.]+)\"|</svg>|<g ([^>]*)>|"
+                       "<text[^>]* x=\"([-\\d.e]+)\" y=\"([-\\d.e]+)\"[^>]*>([^<]*)</text>"));
+    static const QRegularExpression matrix(QStringLiteral("transform=\"matrix\\(([^)]*)\\)\""));
+    std::vector<SvgText> out;
+    std::vector<QPointF> viewports{QPointF()};
+    QTransform t;
+    for (auto it = token.globalMatch(svg); it.hasNext();) {
+        const auto m = it.next();
+        if (m.captured(0).startsWith(QLatin1String("<svg"))) {
+            viewports.push_back(viewports.back() +
+                                QPointF(m.captured(1).toDouble(), m.captured(2).toDouble()));
+        } else if (m.captured(0) == QLatin1String("</svg>")) {
+            if (viewports.size() > 1)
+                viewports.pop_back();
+        } else if (m.captured(0).startsWith(QLatin1String("<g"))) {
+            t = QTransform();
+            if (const auto mm = matrix.match(m.captured(3)); mm.hasMatch()) {
+                const QStringList v = mm.captured(1).split(QLatin1Char(','));
+                if (v.size() == 6)
+                    t = QTransform(v[0].toDouble(), v[1].toDouble(), v[2].toDouble(),
+                                   v[3].toDouble(), v[4].toDouble(), v[5].toDouble());
+            }
+        } else {
+            out.push_back({QTextDocumentFragment::fromHtml(m.captured(6)).toPlainText(),
+                           viewports.back() +
+                               t.map(QPointF(m.captured(4).toDouble(), m.captured(5).toDouble()))});
+        }
+    }
+    return out;
+}
+
+class VectorExportText : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(VectorExportText, EveryPlotTitleAndAxisLabelIsTextInsideThePage) {
+    ExportLook look(ThemeKind::Light, QString::fromLatin1(GetParam()));
+    QTemporaryDir dir;
+    for (const auto& subject : hashlab::test::everyLabAndTab()) {
+        const std::string name =
+            (subject.lab + QLatin1Char(' ') + subject.tab).toStdString() + " " + GetParam();
+        const QString base = dir.filePath(subject.lab + subject.tab);
+        QStringList plotTexts;
+        QList<QSize> plotSizes;
+        for (const QString& format : {QStringLiteral(".svg"), QStringLiteral(".pdf")}) {
+            auto page = hashlab::test::buildPage(subject);
+            ASSERT_EQ(exportLabPart(page.get(), ExportPart::Page, {base + format, kSize, 1.0}),
+                      QString())
+                << name;
+            plotTexts = hashlab::test::plotTexts(page.get());
+            for (const QCustomPlot* plot : page->findChildren<QCustomPlot*>())
+                plotSizes << plot->size();
+        }
+        QFile file(base + QStringLiteral(".svg"));
+        ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+        const QString svg = QString::fromUtf8(file.readAll());
+
+        // No picture the size of a plot: the plots are drawn as vectors. (Fusion still draws
+        // some frames as cached pixmaps: <image>s, but no text in them.)
+        static const QRegularExpression image(
+            QStringLiteral("<image[^>]* width=\"(\\d+)\" height=\"(\\d+)\""));
+        for (auto it = image.globalMatch(svg); it.hasNext();) {
+            const auto m = it.next();
+            const QSize size(m.captured(1).toInt(), m.captured(2).toInt());
+            EXPECT_FALSE(plotSizes.contains(size))
+                << name << ": a plot as an image of " << size.width() << "x" << size.height();
+        }
+        const auto texts = svgTexts(svg);
+        static const QRegularExpression viewBox(
+            QStringLiteral("viewBox=\"0 0 ([\\d.]+) ([\\d.]+)\""));
+        const auto box = viewBox.match(svg);
+        ASSERT_TRUE(box.hasMatch()) << name;
+        const QRectF pageRect(0, 0, box.captured(1).toDouble(), box.captured(2).toDouble());
+        const QString pdf = hashlab::test::withoutSpaces(hashlab::test::pdfText(base + ".pdf"));
+        for (const QString& want : plotTexts) {
+            // Qt writes a run in another font (α, a fallback face) as a <text> of its own: the
+            // label is whole when consecutive <text>s spell it.
+            const QString label = hashlab::test::withoutSpaces(want);
+            std::optional<QPointF> start;
+            for (std::size_t i = 0; i < texts.size() && !start; ++i) {
+                QString run;
+                for (std::size_t j = i; j < texts.size() && run.size() < label.size(); ++j)
+                    run += hashlab::test::withoutSpaces(texts[j].text);
+                if (!run.isEmpty() && run.startsWith(label) &&
+                    label.startsWith(hashlab::test::withoutSpaces(texts[i].text)))
+                    start = texts[i].at;
+            }
+            ASSERT_TRUE(start) << name << ": no <text> " << want.toStdString();
+            EXPECT_TRUE(pageRect.contains(*start))
+                << name << ": " << want.toStdString() << " starts off the page";
+            EXPECT_TRUE(pdf.contains(hashlab::test::withoutSpaces(want)))
+                << name << ": not in pdftotext: " << want.toStdString();
+        }
+
+        // Outside Qt, the files render: librsvg, ImageMagick (which refused nested images) and
+        // poppler.
+        QString error;
+        EXPECT_TRUE(runs(QStringLiteral("rsvg-convert"),
+                         {QStringLiteral("-o"), base + QStringLiteral("-rsvg.png"),
+                          base + QStringLiteral(".svg")},
+                         &error))
+            << name << ": " << error.toStdString();
+        EXPECT_TRUE(runs(QStringLiteral("convert"),
+                         {base + QStringLiteral(".svg"), base + QStringLiteral("-magick.png")},
+                         &error))
+            << name << ": " << error.toStdString();
+        EXPECT_TRUE(runs(QStringLiteral("pdftoppm"),
+                         {QStringLiteral("-r"), QStringLiteral("48"), QStringLiteral("-png"),
+                          base + QStringLiteral(".pdf"), base + QStringLiteral("-poppler")},
+                         &error))
+            << name << ": " << error.toStdString();
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Languages, VectorExportText, ::testing::Values("en", "zh_CN"));
+
+} // namespace
