@@ -141,7 +141,7 @@ struct LabKeys {
         } else {
             ASSERT_EQ(w.window.openScenario(lessonPath), QString());
             runner->setMode(LessonRunner::Mode::Class);
-            runner->goTo(s.step == 99 ? lastStep() : s.step);
+            LessonRunnerTestAccess::goTo(*runner, s.step == 99 ? lastStep() : s.step);
         }
         ASSERT_TRUE(restore(s)) << s.name;
     }

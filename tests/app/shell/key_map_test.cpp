@@ -161,14 +161,14 @@ struct KeysLesson : ScratchWindow {
         EXPECT_EQ(window.openScenario(
                       write(keyMapLesson(QString::fromLatin1(lab), labState(v1), target))),
                   QString());
-        runner()->goTo(runner()->count() - 1);
+        LessonRunnerTestAccess::goTo(*runner(), runner()->count() - 1);
     }
 };
 
 TEST(LessonKeys, TabCyclesThroughTheLessonBarOnly) {
     KeysLesson w;
     for (int step : {1, 2, w.runner()->count() - 1}) { // a choice, a number, a plain step
-        w.runner()->goTo(step);
+        LessonRunnerTestAccess::goTo(*w.runner(), step);
         QAbstractButton* labButton = labButtonOf(w.window.currentLab());
         ASSERT_NE(labButton, nullptr);
         labButton->setFocus(); // where a lecturer's earlier click may have left it
@@ -229,8 +229,8 @@ TEST(LessonKeys, AClickOnALabControlHandsTheKeyboardBackToTheLessonBar) {
 
 TEST(LessonKeys, AnsweringLeavesTheKeyboardInTheLessonBar) {
     KeysLesson w;
-    w.runner()->goTo(2);                         // the number question
-    pressKey(w.window, QKeySequence(Qt::Key_4)); // a digit starts the answer in its field
+    LessonRunnerTestAccess::goTo(*w.runner(), 2); // the number question
+    pressKey(w.window, QKeySequence(Qt::Key_4));  // a digit starts the answer in its field
     QLineEdit* field = w.bar()->questionPanel()->numberField();
     EXPECT_EQ(QApplication::focusWidget(), field);
     pressKey(w.window, QKeySequence(Qt::Key_Return));
@@ -239,7 +239,7 @@ TEST(LessonKeys, AnsweringLeavesTheKeyboardInTheLessonBar) {
     EXPECT_TRUE(focus == w.bar() || w.bar()->isAncestorOf(focus))
         << (focus ? focus->metaObject()->className() : "nothing");
     // The click question: Enter chooses, and the keyboard comes back to the bar.
-    w.runner()->goTo(3);
+    LessonRunnerTestAccess::goTo(*w.runner(), 3);
     ASSERT_TRUE(w.window.clickPicker()->active());
     pressKey(w.window, QKeySequence(Qt::Key_Tab));
     pressKey(w.window, QKeySequence(Qt::Key_Return));

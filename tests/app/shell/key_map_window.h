@@ -11,6 +11,7 @@
 #include "shell/question_panel.h"
 #include "shell/scenario_io.h"
 #include "shell/step_player.h"
+#include "shell_test_access.h"
 #include "support/lesson_window.h"
 
 #include <QAbstractSpinBox>
