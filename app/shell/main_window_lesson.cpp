@@ -2,6 +2,7 @@
 // notes and the blank screen. The lesson itself (where the class is) is LessonRunner's.
 #include "answer_marker.h"
 #include "click_picker.h"
+#include "deferred.h"
 #include "drill_dialog.h"
 #include "export/lesson_document.h"
 #include "file_locations.h"
@@ -150,7 +151,9 @@ void MainWindow::askDrill() {
     DrillDialog dialog(currentLab()->labId(), this);
     quint64 seed = 0;
     if (dialog.exec() == QDialog::Accepted && dialog.seed(&seed))
-        startDrill(dialog.lab(), seed, dialog.count());
+        deferToEventLoop(this, [this, lab = dialog.lab(), seed, count = dialog.count()] {
+            startDrill(lab, seed, count);
+        });
 }
 
 QString MainWindow::startDrill(const QString& lab, quint64 seed, int count) {
