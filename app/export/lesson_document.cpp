@@ -13,6 +13,7 @@
 #include <QCoreApplication>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QStackedWidget>
 #include <QTextDocument>
 
 #include <map>
@@ -98,13 +99,13 @@ double drawHtml(QPainter& painter, const QRectF& area, const QString& html, doub
 // the whole figure (as `hashlab export --part canvas` does) and put back, hidden, at the end.
 class Figures {
 public:
+    // Each figure goes back to its page, to be deleted with it: one left out, a window of its own,
+    // outlived its lab and was painted with its model freed (issue 28).
     ~Figures() {
-        for (auto& [lab, page] : m_pages)
-            if (QWidget* owner = m_owners[lab]) {
-                QWidget* figure = page->canvasPart();
-                figure->hide();
-                figure->setParent(owner);
-            }
+        for (auto& [lab, place] : m_taken) {
+            place.figure->hide();
+            place.figure->setParent(place.owner);
+        }
     }
 
     // Draws `step`'s canvas at the stage it opens with into `target` (laid out at `logical`,
@@ -124,10 +125,14 @@ public:
         if (StepPlayer* player = page->stepPlayer(); player && step.stage)
             player->setIndex(std::min(*step.stage, player->count()));
         QWidget* figure = page->canvasPart() ? page->canvasPart() : page->exportView();
-        if (figure != page.get() && !m_owners.count(lab)) {
+        // A canvas that is one page of a stack (the Bloom lab's filters) goes with its stack: out
+        // of it, the stack would show its next page, and a later step could not show this one.
+        if (auto* stack = qobject_cast<QStackedWidget*>(figure->parentWidget()))
+            figure = stack;
+        if (figure != page.get() && !m_taken.count(lab)) {
             const QPalette palette = figure->palette();
             const QFont font = figure->font();
-            m_owners[lab] = figure->parentWidget();
+            m_taken[lab] = {figure, figure->parentWidget()};
             figure->setParent(nullptr);
             figure->setPalette(palette);
             figure->setFont(font);
@@ -152,7 +157,11 @@ public:
 
 private:
     std::map<QString, std::unique_ptr<LabPage>> m_pages;
-    std::map<QString, QWidget*> m_owners; // lab -> the canvas's place in its page
+    struct Taken {
+        QWidget* figure;
+        QWidget* owner; // its place in its page
+    };
+    std::map<QString, Taken> m_taken; // lab -> the figure taken out of its page
 };
 
 } // namespace
