@@ -6,9 +6,9 @@
 #include "shell/combo_elision.h"
 #include "shell/lab_registry.h"
 #include "shell/language.h"
-#include "shell/main_window.h"
 #include "shell/settings.h"
 #include "shell/theme.h"
+#include "window/main_window.h"
 
 #include <QApplication>
 #include <QIcon>

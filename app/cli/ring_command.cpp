@@ -12,6 +12,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <memory>
+#include <optional>
 #include <ostream>
 
 namespace hashlab::cli {
@@ -118,52 +120,228 @@ ring::Config parseConfig(const Args& args, const std::optional<ring::NodeImport>
     return c;
 }
 
+void printHelp(std::ostream& out) {
+    out << formatHelp(
+        "hashlab ring --nodes A,B,C [--weights 1,1,2] [--vnodes V] [--algo ALGO] [--hash H]\n"
+        "             [--epsilon E] (--keys N | --key-file F) [--add D,E] [--remove B] "
+        "[--owners]\n"
+        "             [--replicas R] [--rack-aware] [--racks A:r1,B:r2] [--fail A,B]\n"
+        "             [--failure-trials T] [--trials-seed S] [--json]\n"
+        "       hashlab ring --slot KEY [--json]",
+        "Places keys on nodes and reports the load; with --add/--remove also the migration.\n"
+        "Prints {algo, nodes, keys, load{node: count}, stddev, max_over_mean, owners (with\n"
+        "--owners, in key order), capacity{node: keys} (bounded: ceil((1+E)·keys·w/W),\n"
+        "E the decimal as typed, at most 6 places), after{nodes, load, moved, moved_fraction, "
+        "ideal_fraction,\n"
+        "owners}}. ideal_fraction is ½·Σ|p_i − q_i| over the nominal weight shares before and\n"
+        "after: the least any placement giving each node its share must move.\n"
+        "--algo jump maps bucket b to the b-th node of --nodes and can only add or remove\n"
+        "at the end; ketama places points exactly as libketama (32-bit MD5 continuum);\n"
+        "jump, maglev (table 65537) and modulo take no weights.\n"
+        "--algo cassandra: --tokens N random tokens per node (default 256) in the signed\n"
+        "64-bit token space; key tokens as Cassandra's Murmur3Partitioner computes them\n"
+        "(its MurmurHash3 x64_128, first 64 bits, signed tail bytes); adds tokens and\n"
+        "ownership{max_over_mean, cv} of the exact token-range shares.\n"
+        "--algo redis-cluster: slot = CRC16-XMODEM(key or its {hash tag}) mod 16384, slots in\n"
+        "contiguous ranges as redis-cli --cluster create; a joining node takes an equal share\n"
+        "of slots from each node; adds slots{node: count}, slot_ranges{node: [[first, last]]}\n"
+        "and after{slots_moved, slot_moves[{from, to, slots, ranges}]}.\n"
+        "hashlab ring --slot KEY [--json] prints {key, hashed, slot} alone.\n"
+        "--replicas R: each key's preference list is the first R distinct nodes of its\n"
+        "placement's order (ring: clockwise; rendezvous: top scores; jump, modulo: the next\n"
+        "buckets; maglev: the next table slots; bounded: none). --rack-aware takes a node\n"
+        "only on a rack not used yet, then the skipped ones in walk order. Adds replicas{\n"
+        "replicas, rack_aware, racks, failed, under_replicated (< R live), unavailable (0 "
+        "live),\n"
+        "live[keys with 0..R live], copies{node}, takeover{failed: {node: keys}}} and, with\n"
+        "--owners, preference[[names]]; after.replicas also has copies_moved.\n"
+        "--failure-trials T adds replicas.failure_trials{trials, seed, distinct_sets, mean,\n"
+        "histogram[trials ending after 0..live nodes failures]}: each trial fails the live "
+        "nodes\n"
+        "one at a time in a random order until some key has no live copy.\n"
+        "--workload uniform|zipf:S draws --requests N keys (Zipf: P(key i-1) = i^-S / H_N,S,\n"
+        "Vose alias table, splitmix64 from --seed) and adds requests{workload, requests,\n"
+        "seed, load{node: requests to its keys}, max_over_mean, hottest_key{key, requests,\n"
+        "node}}, also in after.",
+        kSpecs);
+}
+
+// --add and --remove: the setup after the change, if there is one.
+std::optional<ring::Config> changedConfig(const Args& args, const ring::Config& config) {
+    if (!args.has("add") && !args.has("remove"))
+        return std::nullopt;
+    ring::Config c = config;
+    if (args.has("add")) {
+        std::vector<ring::Node> added;
+        for (const std::string& n : args.list("add"))
+            added.push_back({n, 1.0});
+        auto r = ring::withAdded(c, added);
+        if (!r)
+            failRing(r.error());
+        c = *r;
+    }
+    if (args.has("remove")) {
+        auto r = ring::withRemoved(c, args.list("remove"));
+        if (!r)
+            failRing(r.error());
+        c = *r;
+    }
+    return c;
+}
+
+// The replication options of a run (none without --replicas and its friends), checked against the
+// nodes before and after the change.
+struct Replication {
+    std::optional<ReplicaArgs> args;
+    std::optional<ring::ReplicaSetup> before, after;
+    bool keepLists = false; // each key's list is kept: --owners prints it, a change diffs it
+};
+
+Replication replication(const Args& args, const ring::Config& config,
+                        const std::optional<ring::Config>& next,
+                        const std::optional<ring::NodeImport>& imported,
+                        const ring::KeySource& keys) {
+    Replication r;
+    r.keepLists = args.flag("owners") || next.has_value();
+    if (!wantsReplicas(args))
+        return r;
+    r.args = parseReplicaArgs(args, config, next, imported);
+    r.before = r.args->setupFor(config);
+    if (next)
+        r.after = r.args->setupFor(*next);
+    if (r.keepLists &&
+        keys.size() * static_cast<std::uint64_t>(r.args->replicas) > ring::limits::kMaxListEntries)
+        throw UsageError("--replicas: keys x R must be at most 20000000 when the lists are "
+                         "kept (--owners, --add, --remove)");
+    return r;
+}
+
+// The keys placed by one setup: their hashes, replica lists (with --replicas) and owners.
+struct Placed {
+    std::unique_ptr<ring::Placement> placement;
+    std::vector<std::uint64_t> hashes;
+    ring::ReplicaReport replicas;
+    std::vector<std::uint32_t> owners;
+};
+
+std::unique_ptr<ring::Placement> buildPlacement(const ring::Config& config) {
+    auto placement = ring::build(config);
+    if (!placement)
+        failRing(placement.error());
+    return std::move(placement).value();
+}
+
+// Replicas first: where their lists are kept, the owners are the lists' first nodes, which spares
+// a second pass over the keys (for rendezvous, a score of every node per key).
+std::vector<std::uint32_t> ownersOf(const ring::Placement& placement,
+                                    const ring::ReplicaReport& replicas,
+                                    const std::vector<std::uint64_t>& hashes) {
+    std::vector<std::uint32_t> owners = ring::primaries(replicas);
+    if (owners.size() != hashes.size()) {
+        owners.resize(hashes.size());
+        placement.assign(hashes, owners);
+    }
+    return owners;
+}
+
+Placed placeKeys(const ring::Config& config, const ring::KeySource& keys, const Replication& rep) {
+    Placed out;
+    out.placement = buildPlacement(config);
+    auto hashes = out.placement->hashKeys(keys);
+    if (!hashes)
+        throw UsageError("--" + hashes.error().text() + " (--hash " +
+                         std::string(ring::keyHashName(config.hash)) + ")");
+    out.hashes = std::move(hashes).value();
+    if (rep.before)
+        out.replicas = ring::replicate(*out.placement, *rep.before, out.hashes, rep.keepLists);
+    out.owners = ownersOf(*out.placement, out.replicas, out.hashes);
+    return out;
+}
+
+// What the run asks of both sides: the keys, the requests per key and the options.
+struct RingRun {
+    const Args& args;
+    const ring::KeySource& keys;
+    const std::optional<RequestPlan>& plan;
+    const std::vector<std::uint64_t>& perKey;
+};
+
+nlohmann::json beforeJson(const RingRun& run, const ring::Config& config, const Placed& placed,
+                          const Replication& rep) {
+    const Args& args = run.args;
+    std::vector<std::string> names;
+    for (const auto& n : config.nodes)
+        names.push_back(n.name);
+    const ring::LoadStats stats = ring::loadStats(placed.owners, names.size());
+    nlohmann::json j = {{"algo", ring::algoName(config.algo)},
+                        {"hash", ring::keyHashName(config.hash)},
+                        {"nodes", names},
+                        {"keys", run.keys.size()},
+                        {"load", perNode(names, stats.counts)},
+                        {"stddev", stats.stddev},
+                        {"max_over_mean", stats.maxOverMean}};
+    if (config.algo == ring::Algo::Bounded)
+        j["capacity"] = perNode(names, ring::boundedCapacities(config, run.keys.size()));
+    if (config.algo == ring::Algo::Cassandra) {
+        const ring::ShareSpread spread = ring::shareSpread(*placed.placement);
+        j["tokens"] = config.vnodes;
+        j["ownership"] = {{"max_over_mean", spread.maxOverMean}, {"cv", spread.cv}};
+    }
+    if (args.flag("owners"))
+        j["owners"] = ownersJson(names, placed.owners);
+    if (run.plan)
+        j["requests"] = requestJson(*run.plan, run.perKey, placed.owners, names, run.keys);
+    if (rep.before) {
+        j["replicas"] = replicaJson(placed.replicas, config, *rep.before);
+        if (args.flag("owners"))
+            j["preference"] = preferenceJson(placed.replicas, config);
+        if (args.has("failure-trials"))
+            j["replicas"]["failure_trials"] =
+                failureTrialsJson(args, *placed.placement, *rep.before, placed.hashes);
+    }
+    return j;
+}
+
+// The "after" object: the setup after --add/--remove, and what moved. Takes the owners before.
+nlohmann::json afterJson(const RingRun& run, const ring::Config& config, const ring::Config& next,
+                         Placed& placed, const Replication& rep) {
+    const Args& args = run.args;
+    const std::unique_ptr<ring::Placement> after = buildPlacement(next);
+    ring::ReplicaReport replicasAfter;
+    if (rep.after)
+        replicasAfter = ring::replicateAfter(*placed.placement, *rep.before, placed.replicas,
+                                             *after, *rep.after, placed.hashes, rep.keepLists);
+    std::vector<std::uint32_t> afterOwners = ownersOf(*after, replicasAfter, placed.hashes);
+    const ring::Migration m =
+        ring::diffOwners(config, next, std::move(placed.owners), std::move(afterOwners));
+    const ring::LoadStats afterStats = ring::loadStats(m.after, m.toNodes.size());
+    nlohmann::json a = {{"nodes", m.toNodes},
+                        {"load", perNode(m.toNodes, afterStats.counts)},
+                        {"stddev", afterStats.stddev},
+                        {"max_over_mean", afterStats.maxOverMean},
+                        {"moved", m.moved},
+                        {"moved_fraction", m.movedFraction},
+                        {"ideal_fraction", m.idealFraction}};
+    if (next.algo == ring::Algo::Bounded)
+        a["capacity"] = perNode(m.toNodes, ring::boundedCapacities(next, run.keys.size()));
+    if (args.flag("owners"))
+        a["owners"] = ownersJson(m.toNodes, m.after);
+    if (run.plan)
+        a["requests"] = requestJson(*run.plan, run.perKey, m.after, m.toNodes, run.keys);
+    if (rep.after) {
+        a["replicas"] = replicaJson(replicasAfter, next, *rep.after);
+        a["replicas"]["copies_moved"] = ring::copiesMoved(config, placed.replicas.lists, next,
+                                                          replicasAfter.lists, rep.args->replicas);
+        if (args.flag("owners"))
+            a["preference"] = preferenceJson(replicasAfter, next);
+    }
+    return a;
+}
+
 int runRing(const std::vector<std::string>& argv, std::ostream& out, std::ostream&) {
     const Args args = Args::parse(argv, kSpecs);
     if (args.help()) {
-        out << formatHelp(
-            "hashlab ring --nodes A,B,C [--weights 1,1,2] [--vnodes V] [--algo ALGO] [--hash H]\n"
-            "             [--epsilon E] (--keys N | --key-file F) [--add D,E] [--remove B] "
-            "[--owners]\n"
-            "             [--replicas R] [--rack-aware] [--racks A:r1,B:r2] [--fail A,B]\n"
-            "             [--failure-trials T] [--trials-seed S] [--json]\n"
-            "       hashlab ring --slot KEY [--json]",
-            "Places keys on nodes and reports the load; with --add/--remove also the migration.\n"
-            "Prints {algo, nodes, keys, load{node: count}, stddev, max_over_mean, owners (with\n"
-            "--owners, in key order), capacity{node: keys} (bounded: ceil((1+E)·keys·w/W),\n"
-            "E the decimal as typed, at most 6 places), after{nodes, load, moved, moved_fraction, "
-            "ideal_fraction,\n"
-            "owners}}. ideal_fraction is ½·Σ|p_i − q_i| over the nominal weight shares before and\n"
-            "after: the least any placement giving each node its share must move.\n"
-            "--algo jump maps bucket b to the b-th node of --nodes and can only add or remove\n"
-            "at the end; ketama places points exactly as libketama (32-bit MD5 continuum);\n"
-            "jump, maglev (table 65537) and modulo take no weights.\n"
-            "--algo cassandra: --tokens N random tokens per node (default 256) in the signed\n"
-            "64-bit token space; key tokens as Cassandra's Murmur3Partitioner computes them\n"
-            "(its MurmurHash3 x64_128, first 64 bits, signed tail bytes); adds tokens and\n"
-            "ownership{max_over_mean, cv} of the exact token-range shares.\n"
-            "--algo redis-cluster: slot = CRC16-XMODEM(key or its {hash tag}) mod 16384, slots in\n"
-            "contiguous ranges as redis-cli --cluster create; a joining node takes an equal share\n"
-            "of slots from each node; adds slots{node: count}, slot_ranges{node: [[first, last]]}\n"
-            "and after{slots_moved, slot_moves[{from, to, slots, ranges}]}.\n"
-            "hashlab ring --slot KEY [--json] prints {key, hashed, slot} alone.\n"
-            "--replicas R: each key's preference list is the first R distinct nodes of its\n"
-            "placement's order (ring: clockwise; rendezvous: top scores; jump, modulo: the next\n"
-            "buckets; maglev: the next table slots; bounded: none). --rack-aware takes a node\n"
-            "only on a rack not used yet, then the skipped ones in walk order. Adds replicas{\n"
-            "replicas, rack_aware, racks, failed, under_replicated (< R live), unavailable (0 "
-            "live),\n"
-            "live[keys with 0..R live], copies{node}, takeover{failed: {node: keys}}} and, with\n"
-            "--owners, preference[[names]]; after.replicas also has copies_moved.\n"
-            "--failure-trials T adds replicas.failure_trials{trials, seed, distinct_sets, mean,\n"
-            "histogram[trials ending after 0..live nodes failures]}: each trial fails the live "
-            "nodes\n"
-            "one at a time in a random order until some key has no live copy.\n"
-            "--workload uniform|zipf:S draws --requests N keys (Zipf: P(key i-1) = i^-S / H_N,S,\n"
-            "Vose alias table, splitmix64 from --seed) and adds requests{workload, requests,\n"
-            "seed, load{node: requests to its keys}, max_over_mean, hottest_key{key, requests,\n"
-            "node}}, also in after.",
-            kSpecs);
+        printHelp(out);
         return 0;
     }
     if (args.has("slot")) {
@@ -175,136 +353,18 @@ int runRing(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
         return 0;
     }
     const std::optional<ring::NodeImport> imported = importNodes(args);
-    ring::Config config = parseConfig(args, imported);
+    const ring::Config config = parseConfig(args, imported);
     const LoadedKeys loaded = ringKeys(args);
-    const ring::KeySource& keys = loaded.keys;
-
-    std::optional<ring::Config> next;
-    if (args.has("add") || args.has("remove")) {
-        ring::Config c = config;
-        if (args.has("add")) {
-            std::vector<ring::Node> added;
-            for (const std::string& n : args.list("add"))
-                added.push_back({n, 1.0});
-            auto r = ring::withAdded(c, added);
-            if (!r)
-                failRing(r.error());
-            c = *r;
-        }
-        if (args.has("remove")) {
-            auto r = ring::withRemoved(c, args.list("remove"));
-            if (!r)
-                failRing(r.error());
-            c = *r;
-        }
-        next = c;
-    }
-
-    std::optional<ReplicaArgs> replicaArgs;
-    std::optional<ring::ReplicaSetup> setupBefore, setupAfter;
-    const bool keepLists = args.flag("owners") || next.has_value();
-    if (wantsReplicas(args)) {
-        replicaArgs = parseReplicaArgs(args, config, next, imported);
-        setupBefore = replicaArgs->setupFor(config);
-        if (next)
-            setupAfter = replicaArgs->setupFor(*next);
-        if (keepLists && keys.size() * static_cast<std::uint64_t>(replicaArgs->replicas) >
-                             ring::limits::kMaxListEntries)
-            throw UsageError("--replicas: keys x R must be at most 20000000 when the lists are "
-                             "kept (--owners, --add, --remove)");
-    }
-
+    const std::optional<ring::Config> next = changedConfig(args, config);
+    const Replication rep = replication(args, config, next, imported, loaded.keys);
     std::vector<std::uint64_t> perKey;
     const std::optional<RequestPlan> plan = requestPlan(args, loaded, perKey);
+    const RingRun run{args, loaded.keys, plan, perKey};
 
-    auto placement = ring::build(config);
-    if (!placement)
-        failRing(placement.error());
-    auto hashes = (*placement)->hashKeys(keys);
-    if (!hashes)
-        throw UsageError("--" + hashes.error().text() + " (--hash " +
-                         std::string(ring::keyHashName(config.hash)) + ")");
-
-    std::vector<std::string> names;
-    for (const auto& n : config.nodes)
-        names.push_back(n.name);
-    // Replicas first: where their lists are kept, the owners are the lists' first nodes, which
-    // spares a second pass over the keys (for rendezvous, a score of every node per key).
-    ring::ReplicaReport replicasBefore;
-    if (setupBefore)
-        replicasBefore = ring::replicate(**placement, *setupBefore, *hashes, keepLists);
-    std::vector<std::uint32_t> owners = ring::primaries(replicasBefore);
-    if (owners.size() != hashes->size()) {
-        owners.resize(hashes->size());
-        (*placement)->assign(*hashes, owners);
-    }
-    const ring::LoadStats stats = ring::loadStats(owners, names.size());
-
-    nlohmann::json j = {{"algo", ring::algoName(config.algo)},
-                        {"hash", ring::keyHashName(config.hash)},
-                        {"nodes", names},
-                        {"keys", keys.size()},
-                        {"load", perNode(names, stats.counts)},
-                        {"stddev", stats.stddev},
-                        {"max_over_mean", stats.maxOverMean}};
-    if (config.algo == ring::Algo::Bounded)
-        j["capacity"] = perNode(names, ring::boundedCapacities(config, keys.size()));
-    if (config.algo == ring::Algo::Cassandra) {
-        const ring::ShareSpread spread = ring::shareSpread(**placement);
-        j["tokens"] = config.vnodes;
-        j["ownership"] = {{"max_over_mean", spread.maxOverMean}, {"cv", spread.cv}};
-    }
-    if (args.flag("owners"))
-        j["owners"] = ownersJson(names, owners);
-    if (plan)
-        j["requests"] = requestJson(*plan, perKey, owners, names, keys);
-    if (setupBefore) {
-        j["replicas"] = replicaJson(replicasBefore, config, *setupBefore);
-        if (args.flag("owners"))
-            j["preference"] = preferenceJson(replicasBefore, config);
-        if (args.has("failure-trials"))
-            j["replicas"]["failure_trials"] =
-                failureTrialsJson(args, **placement, *setupBefore, *hashes);
-    }
-
-    if (next) {
-        auto after = ring::build(*next);
-        if (!after)
-            failRing(after.error());
-        ring::ReplicaReport replicasAfter;
-        if (setupAfter)
-            replicasAfter = ring::replicateAfter(**placement, *setupBefore, replicasBefore, **after,
-                                                 *setupAfter, *hashes, keepLists);
-        std::vector<std::uint32_t> afterOwners = ring::primaries(replicasAfter);
-        if (afterOwners.size() != hashes->size()) {
-            afterOwners.resize(hashes->size());
-            (*after)->assign(*hashes, afterOwners);
-        }
-        const ring::Migration m =
-            ring::diffOwners(config, *next, std::move(owners), std::move(afterOwners));
-        const ring::LoadStats afterStats = ring::loadStats(m.after, m.toNodes.size());
-        nlohmann::json a = {{"nodes", m.toNodes},
-                            {"load", perNode(m.toNodes, afterStats.counts)},
-                            {"stddev", afterStats.stddev},
-                            {"max_over_mean", afterStats.maxOverMean},
-                            {"moved", m.moved},
-                            {"moved_fraction", m.movedFraction},
-                            {"ideal_fraction", m.idealFraction}};
-        if (next->algo == ring::Algo::Bounded)
-            a["capacity"] = perNode(m.toNodes, ring::boundedCapacities(*next, keys.size()));
-        if (args.flag("owners"))
-            a["owners"] = ownersJson(m.toNodes, m.after);
-        if (plan)
-            a["requests"] = requestJson(*plan, perKey, m.after, m.toNodes, keys);
-        if (setupAfter) {
-            a["replicas"] = replicaJson(replicasAfter, *next, *setupAfter);
-            a["replicas"]["copies_moved"] = ring::copiesMoved(
-                config, replicasBefore.lists, *next, replicasAfter.lists, replicaArgs->replicas);
-            if (args.flag("owners"))
-                a["preference"] = preferenceJson(replicasAfter, *next);
-        }
-        j["after"] = std::move(a);
-    }
+    Placed placed = placeKeys(config, loaded.keys, rep);
+    nlohmann::json j = beforeJson(run, config, placed, rep);
+    if (next)
+        j["after"] = afterJson(run, config, *next, placed, rep);
     printResult(out, j, args.json());
     return 0;
 }

@@ -37,7 +37,8 @@ const std::vector<OptionSpec> kSpecs = {
     {"max-loop", "L", "cuckoo: rounds before an insert gives up, 1 to 10000 (default 100)"},
     {"seed", "S", "cuckoo with --hash murmur3|xxh3: the first seed (default 0)"},
     {"grow-at", "A",
-     "grow when the load factor passes A after an insert: chaining above 0 to 10, the others "
+     "grow when the load factor passes A after an insert (cuckoo: also instead of failing an "
+     "insert): chaining above 0 to 10, the others "
      "above 0 and below 1 (suggested: 1 chaining; 0.75 linear, double, robinhood, bucket; 0.5 "
      "quadratic, cuckoo)"},
     {"grow-to", "G", "double (2m, default) | prime (the least prime >= 2m)"},

@@ -97,14 +97,14 @@ double drawHtml(QPainter& painter, const QRectF& area, const QString& html, doub
 // The figures of a document: one page per lab, built for the document and never shown (a
 // page's plots measure once, not once a step), its canvas taken out of the page's layout to take
 // the whole figure (as `hashlab export --part canvas` does) and put back, hidden, at the end.
+// A lab may show another canvas by then (the Bloom lab's cuckoo and xor filters have their own):
+// the one put back is the one taken out, else it outlived its page as a window of its own.
 class Figures {
 public:
-    // Each figure goes back to its page, to be deleted with it: one left out, a window of its own,
-    // outlived its lab and was painted with its model freed (issue 28).
     ~Figures() {
-        for (auto& [lab, place] : m_taken) {
-            place.figure->hide();
-            place.figure->setParent(place.owner);
+        for (auto& [lab, taken] : m_taken) {
+            taken.figure->hide();
+            taken.figure->setParent(taken.owner);
         }
     }
 
@@ -158,10 +158,10 @@ public:
 private:
     std::map<QString, std::unique_ptr<LabPage>> m_pages;
     struct Taken {
-        QWidget* figure;
-        QWidget* owner; // its place in its page
+        QWidget* figure; // the canvas taken out of the lab's page
+        QWidget* owner;  // its place in the page
     };
-    std::map<QString, Taken> m_taken; // lab -> the figure taken out of its page
+    std::map<QString, Taken> m_taken;
 };
 
 } // namespace

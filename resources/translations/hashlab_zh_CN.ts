@@ -1269,20 +1269,28 @@
         <translation>表不能扩大到超过 %1 个槽</translation>
     </message>
     <message>
-        <source>no placement exists: the keys sharing cells with %1 outnumber those cells (a cycle in the cuckoo graph); %2 is left without a slot</source>
-        <translation>不存在任何放置方案：与 %1 共享单元的键多于这些单元（布谷鸟图中有环）；%2 没有槽位可放</translation>
+        <source>no placement exists: the keys sharing cells with %1 outnumber those cells (a cycle in the cuckoo graph); the kicks are undone, the table is as it was and %1 is not inserted</source>
+        <translation>不存在任何放置方案：与 %1 共享单元的键多于这些单元（布谷鸟图中有环）；踢出已全部撤销，表保持原样，%1 未插入</translation>
     </message>
     <message>
-        <source>gave up after MaxLoop = %1 rounds although a placement exists; %2 is left without a slot</source>
-        <translation>虽然存在放置方案，但在 MaxLoop = %1 轮后放弃；%2 没有槽位可放</translation>
+        <source>gave up after MaxLoop = %1 rounds although a placement exists; the kicks are undone, the table is as it was and %2 is not inserted</source>
+        <translation>虽然存在放置方案，但在 MaxLoop = %1 轮后放弃；踢出已全部撤销，表保持原样，%2 未插入</translation>
     </message>
     <message>
         <source>MaxLoop reached (%1): rehashed %2 time(s), now with seed %3</source>
         <translation>达到 MaxLoop（%1）：重新哈希 %2 次，现在种子为 %3</translation>
     </message>
     <message>
-        <source>no seed among %1 new ones placed every key</source>
-        <translation>在 %1 个新种子中，没有一个能放下所有键</translation>
+        <source>MaxLoop reached (%1): the tables grew from m = %2 to m = %3 instead of failing</source>
+        <translation>达到 MaxLoop（%1）：两张表从 m = %2 扩大到 m = %3，而不是插入失败</translation>
+    </message>
+    <message>
+        <source>even in tables of m = %1 the keys did not all find a cell: %2 is not inserted</source>
+        <translation>即使表扩大到 m = %1，仍有键找不到单元：%2 未插入</translation>
+    </message>
+    <message>
+        <source>no seed among %1 new ones placed every key: the table is as it was, with seed %2, and %3 is not inserted</source>
+        <translation>在 %1 个新种子中，没有一个能放下所有键：表保持原样，种子仍为 %2，%3 未插入</translation>
     </message>
     <message>
         <source>must be chaining, bucket, linear, quadratic, double, robinhood or cuckoo, got &apos;%1&apos;</source>

@@ -2,8 +2,8 @@
 // Helpers for "the export shows what the window shows" tests: export a page through the export
 // dialog (which renders a fresh copy built from the page's saved state) and the live page itself
 // at the same size, and compare regions of the two pictures.
+#include "export/export_dialog.h"
 #include "export/exporter.h"
-#include "shell/export_dialog.h"
 #include "shell/lab_page.h"
 #include "shell/settings.h"
 #include "shell/step_player.h"

@@ -5,9 +5,9 @@
 #include "shell/lab_page.h"
 #include "shell/lesson_bar.h"
 #include "shell/lesson_runner.h"
-#include "shell/main_window.h"
 #include "shell/scenario_io.h"
 #include "shell/settings.h"
+#include "window/main_window.h"
 
 #include <QApplication>
 #include <QFile>

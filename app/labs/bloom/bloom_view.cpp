@@ -99,36 +99,64 @@ unsigned BloomView::displayedValue(std::uint64_t index) const {
     return m_model->cellAt(index, m_step);
 }
 
+// What every layer draws with: the theme's scales, the type, the filter and the trace on screen.
+struct BloomView::Paint {
+    Paint(const BloomView& view, const BloomModel& model)
+        : pal(ThemeManager::instance().palette()), fs(pal.fontScale), ss(pal.strokeScale),
+          small(view.textFont(9.5)), big(view.textFont(12.5)), fmBig(big),
+          textWidth(view.width() - 20), f(model.filter()), t(model.trace()), l(view.layout()),
+          counting(f.variant() == Variant::Counting), cellFont(small) {
+        cellFont.setPointSizeF(std::max(6.0, std::min(9.0 * fs, l.cell * 0.3)));
+    }
+    const ThemePalette& pal;
+    const double fs, ss;
+    // 9.5 pt, not 8.5: the hashes and derivation were the smallest text of any lab.
+    const QFont small, big;
+    const QFontMetricsF fmBig;
+    const double textWidth;
+    const BloomFilter& f;
+    const std::optional<OpTrace>& t;
+    const Layout l;
+    const bool counting; // cells are counters
+    QFont cellFont;
+};
+
 void BloomView::paintEvent(QPaintEvent*) {
     const ThemePalette& pal = ThemeManager::instance().palette();
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(rect(), pal.background);
-    const double fs = pal.fontScale, ss = pal.strokeScale;
-    // 9.5 pt, not 8.5: the hashes and derivation were the smallest text of any lab.
-    const QFont small = textFont(9.5);
-    const QFont big = textFont(12.5);
-    const double textWidth = width() - 20;
-    const BloomFilter& f = m_model->filter();
-    const auto& t = m_model->trace();
+    const Paint c(*this, *m_model);
+    paintHeader(p, c);
+    paintCells(p, c);
+    paintDividers(p, c);
+    paintDerived(p, c);
+    // The footer: the current step's formula, or the verdict at the end.
+    p.setFont(c.big);
+    const double fy = c.l.grid.bottom() + 10 * c.fs + c.fmBig.ascent();
+    paintStepFormula(p, c, fy);
+    paintVerdict(p, c, fy);
+}
+
+// The configuration line, then the trace's hashes and derivation (or what to do first).
+void BloomView::paintHeader(QPainter& p, const Paint& c) const {
+    const BloomFilter& f = c.f;
+    const auto& t = c.t;
     const QLocale loc;
     const BloomModel::Shown shown = m_model->shownAt(m_step); // the step on screen
-
-    // Header: configuration, then the trace's hashes and derivation.
-    p.setPen(pal.text);
-    p.setFont(big);
+    p.setPen(c.pal.text);
+    p.setFont(c.big);
     const QString config = tr("%1 filter · m = %2 · k = %3 · %4 words · fill %5 %")
                                .arg(QString::fromLatin1(variantName(f.variant()).data()))
                                .arg(loc.toString(qulonglong(f.m())))
                                .arg(f.k())
                                .arg(shown.words)
                                .arg(loc.toString(100.0 * shown.fillRatio, 'f', 1));
-    QFontMetricsF fmBig(big);
-    drawFitted(p, QPointF(10, 6 + fmBig.ascent()), config, big, textWidth);
-    p.setFont(small);
-    QFontMetricsF fmSmall(small);
-    double y = 10 + fmBig.height() + fmSmall.ascent();
-    p.setPen(pal.mutedText);
+    drawFitted(p, QPointF(10, 6 + c.fmBig.ascent()), config, c.big, c.textWidth);
+    p.setFont(c.small);
+    QFontMetricsF fmSmall(c.small);
+    double y = 10 + c.fmBig.height() + fmSmall.ascent();
+    p.setPen(c.pal.mutedText);
     if (t) {
         static const char* ops[] = {QT_TR_NOOP("insert"), QT_TR_NOOP("query"),
                                     QT_TR_NOOP("remove")};
@@ -137,136 +165,150 @@ void BloomView::paintEvent(QPaintEvent*) {
                        .arg(tr(ops[int(t->op)]), QString::fromStdString(t->key))
                        .arg(t->h1, 16, 16, QLatin1Char('0'))
                        .arg(t->h2, 16, 16, QLatin1Char('0')),
-                   small, textWidth);
+                   c.small, c.textWidth);
         for (const QString& line : derivationLines()) {
             y += fmSmall.height();
-            drawFitted(p, QPointF(10, y), line, small, textWidth);
+            drawFitted(p, QPointF(10, y), line, c.small, c.textWidth);
         }
     } else {
-        drawFitted(p, QPointF(10, y), tr("Type a word and press Insert or Query."), small,
-                   textWidth);
+        drawFitted(p, QPointF(10, y), tr("Type a word and press Insert or Query."), c.small,
+                   c.textWidth);
     }
+}
 
-    // The grid.
-    const Layout l = layout();
-    const bool counting = f.variant() == Variant::Counting;
-    const bool numbers = l.cell >= 26 * fs;
-    const std::uint64_t part = f.partitionSize();
-    QFont cellFont = small;
-    cellFont.setPointSizeF(std::max(6.0, std::min(9.0 * fs, l.cell * 0.3)));
-    for (std::uint64_t i = 0; i < f.m(); ++i) {
+// The grid: each cell set or clear at the step on screen, with its count (counting) or, where
+// the cells are large enough, its index.
+void BloomView::paintCells(QPainter& p, const Paint& c) const {
+    const ThemePalette& pal = c.pal;
+    const bool numbers = c.l.cell >= 26 * c.fs;
+    for (std::uint64_t i = 0; i < c.f.m(); ++i) {
         const QRectF r = cellRect(i).adjusted(1, 1, -1, -1);
         const unsigned v = displayedValue(i);
         p.setPen(Qt::NoPen);
         p.setBrush(v ? pal.occupied : pal.empty);
         p.drawRect(r);
-        if (counting && v > 0 && l.cell >= 14) {
+        if (c.counting && v > 0 && c.l.cell >= 14) {
             p.setPen(pal.background);
-            p.setFont(cellFont);
+            p.setFont(c.cellFont);
             p.drawText(r, Qt::AlignCenter, QString::number(v));
         } else if (numbers) {
             p.setPen(v ? pal.background : pal.mutedText);
-            p.setFont(cellFont);
+            p.setFont(c.cellFont);
             p.drawText(r.adjusted(2, 1, -2, -1), Qt::AlignLeft | Qt::AlignTop, QString::number(i));
         }
     }
-    // The blocked variant's 32-bit words (a key sets one bit in each), finer than its blocks.
+}
+
+// The blocked variant's 32-bit words (a key sets one bit in each), finer than its blocks; then
+// the block or shard boundaries of the partitioned variants.
+void BloomView::paintDividers(QPainter& p, const Paint& c) const {
+    const BloomFilter& f = c.f;
     if (f.variant() == Variant::Blocked) {
-        p.setPen(QPen(pal.grid, 1 * ss, Qt::DotLine));
+        p.setPen(QPen(c.pal.grid, 1 * c.ss, Qt::DotLine));
         for (std::uint64_t b = 32; b < f.m(); b += 32) {
             const QRectF r = cellRect(b);
             p.drawLine(QPointF(r.left(), r.top()), QPointF(r.left(), r.bottom()));
         }
     }
-    // Block / shard boundaries for partitioned variants.
+    const std::uint64_t part = f.partitionSize();
     if (part < f.m()) {
-        p.setPen(QPen(pal.grid, 2 * ss, Qt::DashLine));
+        p.setPen(QPen(c.pal.grid, 2 * c.ss, Qt::DashLine));
         p.setBrush(Qt::NoBrush);
         for (std::uint64_t b = part; b < f.m(); b += part) {
             const QRectF r = cellRect(b);
             p.drawLine(QPointF(r.left(), r.top()), QPointF(r.left(), r.bottom()));
         }
     }
-    // The trace's indices so far.
-    if (t) {
-        for (int j = 0; j < std::min<int>(m_step, int(t->steps.size())); ++j) {
-            const IndexStep& s = t->steps[std::size_t(j)];
-            const bool current = j == m_step - 1;
-            const QRectF r = cellRect(s.index).adjusted(2, 2, -2, -2);
-            // A zero met by a query is the reason for "definitely not": mark it in the good
-            // colour; every other derived index in the highlight colour, the current one bolder.
-            const QColor c = t->op == Op::Query && s.before == 0 ? pal.good : pal.highlight;
-            p.setPen(QPen(c, (current ? 5 : 3) * ss));
-            p.setBrush(Qt::NoBrush);
-            p.drawRect(r);
-            if (l.cell >= 12) {
-                QFont gf = cellFont;
-                gf.setBold(true);
-                p.setFont(gf);
-                p.setPen(displayedValue(s.index) ? pal.background : pal.text);
-                p.drawText(r.adjusted(0, 0, -3, -2), Qt::AlignRight | Qt::AlignBottom,
-                           QStringLiteral("g%1").arg(s.i));
-            }
-        }
-    }
+}
 
-    // Footer: the current step's formula, or the verdict at the end.
-    p.setFont(big);
-    const double fy = l.grid.bottom() + 10 * fs + fmBig.ascent();
-    if (t && m_step > 0 && m_step <= int(t->steps.size())) {
-        const IndexStep& s = t->steps[std::size_t(m_step - 1)];
-        p.setPen(pal.text);
-        const QString cellWord = counting ? tr("counter") : tr("bit");
-        drawFitted(p, QPointF(10, fy),
-                   coreText(s.formula) +
-                       tr("   %1 %2 → %3").arg(cellWord).arg(s.before).arg(s.after),
-                   big, textWidth);
-    }
-    if (t && m_step >= int(t->steps.size())) {
-        const Verdict v = m_model->verdict();
-        QString text;
-        QColor c = pal.text;
-        switch (v) {
-        case Verdict::DefinitelyNot:
-            c = pal.good;
-            break;
-        case Verdict::MaybePresent:
-            c = pal.warning;
-            break;
-        case Verdict::FalsePositive:
-        case Verdict::FalseNegative:
-            c = pal.bad;
-            break;
-        case Verdict::None:
-            break;
+// The trace's indices so far, each outlined and labelled g_i, the current one bolder.
+void BloomView::paintDerived(QPainter& p, const Paint& c) const {
+    const auto& t = c.t;
+    if (!t)
+        return;
+    for (int j = 0; j < std::min<int>(m_step, int(t->steps.size())); ++j) {
+        const IndexStep& s = t->steps[std::size_t(j)];
+        const bool current = j == m_step - 1;
+        const QRectF r = cellRect(s.index).adjusted(2, 2, -2, -2);
+        // A zero met by a query is the reason for "definitely not": mark it in the good colour;
+        // every other derived index in the highlight colour, the current one bolder.
+        const QColor color = t->op == Op::Query && s.before == 0 ? c.pal.good : c.pal.highlight;
+        p.setPen(QPen(color, (current ? 5 : 3) * c.ss));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(r);
+        if (c.l.cell >= 12) {
+            QFont gf = c.cellFont;
+            gf.setBold(true);
+            p.setFont(gf);
+            p.setPen(displayedValue(s.index) ? c.pal.background : c.pal.text);
+            p.drawText(r.adjusted(0, 0, -3, -2), Qt::AlignRight | Qt::AlignBottom,
+                       QStringLiteral("g%1").arg(s.i));
         }
-        if (v != Verdict::None)
-            text = tr("Verdict: %1").arg(verdictText(v));
-        else if (!t->note.empty())
-            text = coreText(t->note);
-        else if (t->op == Op::Insert)
-            text = tr("Inserted: all %1 cells set").arg(t->steps.size());
-        else if (t->op == Op::Remove)
-            text = t->result ? tr("Removed: every counter decremented") : tr("Not removed");
-        p.setPen(c);
-        // The verdict is the lesson's point: it wraps onto a second line rather than shrink
-        // ("结论：一定不存在——漏判（假阴性）：它已插入，但一个被清零的位抹掉了它" was at 60 %).
-        const QRectF box(10, fy + fmBig.height() * 1.15 - fmBig.ascent(), textWidth,
-                         fmBig.height() * 2.2);
-        QFont vf = big;
-        for (int i = 0; i < 4; ++i) {
-            const QRectF need =
-                QFontMetricsF(vf, p.device())
-                    .boundingRect(QRectF(0, 0, box.width(), 1e6), Qt::TextWordWrap, text);
-            if (need.height() <= box.height())
-                break;
-            vf.setPointSizeF(vf.pointSizeF() * 0.9);
-        }
-        p.save();
-        p.setFont(vf);
-        p.drawText(box, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
-        p.restore();
     }
+}
+
+// The step on screen: its formula and what it did to the cell.
+void BloomView::paintStepFormula(QPainter& p, const Paint& c, double fy) const {
+    const auto& t = c.t;
+    if (!t || m_step <= 0 || m_step > int(t->steps.size()))
+        return;
+    const IndexStep& s = t->steps[std::size_t(m_step - 1)];
+    p.setPen(c.pal.text);
+    const QString cellWord = c.counting ? tr("counter") : tr("bit");
+    drawFitted(p, QPointF(10, fy),
+               coreText(s.formula) + tr("   %1 %2 → %3").arg(cellWord).arg(s.before).arg(s.after),
+               c.big, c.textWidth);
+}
+
+// At the end of the trace: the verdict in its colour, or what the operation did.
+void BloomView::paintVerdict(QPainter& p, const Paint& c, double fy) const {
+    const auto& t = c.t;
+    if (!t || m_step < int(t->steps.size()))
+        return;
+    const Verdict v = m_model->verdict();
+    QString text;
+    QColor color = c.pal.text;
+    switch (v) {
+    case Verdict::DefinitelyNot:
+        color = c.pal.good;
+        break;
+    case Verdict::MaybePresent:
+        color = c.pal.warning;
+        break;
+    case Verdict::FalsePositive:
+    case Verdict::FalseNegative:
+        color = c.pal.bad;
+        break;
+    case Verdict::None:
+        break;
+    }
+    if (v != Verdict::None)
+        text = tr("Verdict: %1").arg(verdictText(v));
+    else if (!t->note.empty())
+        text = coreText(t->note);
+    else if (t->op == Op::Insert)
+        text = tr("Inserted: all %1 cells set").arg(t->steps.size());
+    else if (t->op == Op::Remove)
+        text = t->result ? tr("Removed: every counter decremented") : tr("Not removed");
+    p.setPen(color);
+    // The verdict is the lesson's point: it wraps onto a second line rather than shrink
+    // ("结论：一定不存在——漏判（假阴性）：它已插入，但一个被清零的位抹掉了它" was at 60 %).
+    const QFontMetricsF& fmBig = c.fmBig;
+    const QRectF box(10, fy + fmBig.height() * 1.15 - fmBig.ascent(), c.textWidth,
+                     fmBig.height() * 2.2);
+    QFont vf = c.big;
+    for (int i = 0; i < 4; ++i) {
+        const QRectF need =
+            QFontMetricsF(vf, p.device())
+                .boundingRect(QRectF(0, 0, box.width(), 1e6), Qt::TextWordWrap, text);
+        if (need.height() <= box.height())
+            break;
+        vf.setPointSizeF(vf.pointSizeF() * 0.9);
+    }
+    p.save();
+    p.setFont(vf);
+    p.drawText(box, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
+    p.restore();
 }
 
 void BloomView::mousePressEvent(QMouseEvent* e) {

@@ -6,6 +6,8 @@
 #include <QStringList>
 #include <QWidget>
 
+class QPainter;
+
 namespace hashlab::app {
 
 class BloomModel;
@@ -40,6 +42,14 @@ private:
     unsigned displayedValue(std::uint64_t index) const;
     double headerHeight() const;
     QFont textFont(double points) const; // the widget's font at points × the theme's font scale
+    // The layers paintEvent draws, bottom up; Paint is what they share.
+    struct Paint;
+    void paintHeader(QPainter& p, const Paint& c) const;
+    void paintCells(QPainter& p, const Paint& c) const;
+    void paintDividers(QPainter& p, const Paint& c) const;
+    void paintDerived(QPainter& p, const Paint& c) const;
+    void paintStepFormula(QPainter& p, const Paint& c, double y) const;
+    void paintVerdict(QPainter& p, const Paint& c, double y) const;
 
     const BloomModel* m_model;
     int m_step = 0;

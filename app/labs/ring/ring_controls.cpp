@@ -41,7 +41,16 @@ RingControls::RingControls(RingModel* model, QWidget* parent)
       m_hashLabel(new QLabel), m_algoLabel(new QLabel), m_rack(new QLineEdit),
       m_setRack(new QPushButton), m_failRack(new QPushButton), m_rackAware(new QCheckBox),
       m_rackLabel(new QLabel), m_message(new InlineMessage) {
-    // Names for the accessibility tree and the journeys' test hook.
+    configureBoxes();
+    buildLayout();
+    connectNodeActions();
+    connectSettings();
+    retranslate();
+    syncFromModel();
+}
+
+// Names (for the accessibility tree and the journeys' test hook), ranges and choices.
+void RingControls::configureBoxes() {
     m_count->setObjectName(QStringLiteral("nodeCount"));
     m_vnodes->setObjectName(QStringLiteral("vnodes"));
     m_keys->setObjectName(QStringLiteral("keys"));
@@ -73,7 +82,10 @@ RingControls::RingControls(RingModel* model, QWidget* parent)
     m_weight->setMaximumWidth(60);
     m_name->setMinimumWidth(50);
     m_nodes->setMinimumHeight(140);
+}
 
+// The node list with its buttons, the rack, add and add-N rows, then the form of settings.
+void RingControls::buildLayout() {
     auto* addRow = new QHBoxLayout;
     addRow->addWidget(m_nameLabel);
     addRow->addWidget(m_name, 1);
@@ -125,8 +137,11 @@ RingControls::RingControls(RingModel* model, QWidget* parent)
     layout->addLayout(form);
     layout->addWidget(m_replicaCounts);
     layout->addWidget(m_message);
-    layout->addWidget(new RingWorkloadControls(model));
+    layout->addWidget(new RingWorkloadControls(m_model));
+}
 
+// Adding, removing and failing nodes and racks, each through one model call.
+void RingControls::connectNodeActions() {
     connect(m_add, &QPushButton::clicked, this, [this] {
         auto w = ring::parseWeight(m_weight->text().trimmed().toStdString());
         if (!w) {
@@ -173,6 +188,10 @@ RingControls::RingControls(RingModel* model, QWidget* parent)
                 allDown = false;
         report(m_model->setRackFailed(QString::fromStdString(rack), !allDown));
     });
+}
+
+// The settings boxes, the list's selection, and the model's and theme's changes.
+void RingControls::connectSettings() {
     connect(m_rackAware, &QCheckBox::toggled, this,
             [this](bool on) { report(m_model->setRackAware(on)); });
     connect(m_vnodes, &QSpinBox::valueChanged, this,
@@ -194,12 +213,10 @@ RingControls::RingControls(RingModel* model, QWidget* parent)
             m_rack->setText(QString::fromStdString(m_model->state().rackOf(n.toStdString())));
         retranslate();
     });
-    connect(model, &RingModel::snapshotChanged, this, &RingControls::syncFromModel);
-    connect(model->undoStack(), &QUndoStack::indexChanged, this, &RingControls::syncFromModel);
-    connect(model, &RingModel::shownStepChanged, this, &RingControls::syncFromModel);
+    connect(m_model, &RingModel::snapshotChanged, this, &RingControls::syncFromModel);
+    connect(m_model->undoStack(), &QUndoStack::indexChanged, this, &RingControls::syncFromModel);
+    connect(m_model, &RingModel::shownStepChanged, this, &RingControls::syncFromModel);
     connect(&ThemeManager::instance(), &ThemeManager::changed, this, &RingControls::syncFromModel);
-    retranslate();
-    syncFromModel();
 }
 
 QString RingControls::selectedNode() const {

@@ -50,6 +50,11 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // The constructor's steps.
+    void configureBoxes();
+    void buildLayout();
+    void connectNodeActions();
+    void connectSettings();
     void retranslate();
     void syncFromModel();
     void report(const QString& error);

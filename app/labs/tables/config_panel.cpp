@@ -3,7 +3,6 @@
 #include "formula_field.h"
 #include "shell/inline_message.h"
 
-#include "hashlab/tables/presets.h"
 #include "hashlab/tables/table_presets.h"
 
 #include <QCheckBox>

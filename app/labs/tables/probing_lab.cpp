@@ -17,7 +17,7 @@
 #include "shell/theme.h"
 #include "table_theory_plot.h"
 
-#include "hashlab/tables/presets.h"
+#include "hashlab/tables/table_presets.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -4,7 +4,7 @@
 
 #include "shell/core_text.h"
 
-#include "hashlab/tables/presets.h"
+#include "hashlab/tables/table_presets.h"
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -12,6 +12,8 @@
 #include <cstdint>
 #include <vector>
 
+class QPainter;
+
 namespace hashlab::app {
 
 class ProbingModel;
@@ -72,6 +74,15 @@ private:
     double footerHeight() const;
     QFont bodyFont() const;
     QRectF cellRect(const Layout& l, std::uint64_t slot) const;
+    // The layers paintEvent draws, bottom up (probing_view_paint.cpp); Paint is what they share.
+    struct Paint;
+    void paintHeadline(QPainter& p, const Paint& c) const;
+    void paintSlots(QPainter& p, const Paint& c) const;
+    void paintProbePath(QPainter& p, const Paint& c) const;
+    void paintProbedSlot(QPainter& p, const Paint& c) const;
+    void paintStepLine(QPainter& p, const Paint& c, double y) const;
+    void paintLoadLine(QPainter& p, const Paint& c, double y) const;
+    void paintLegend(QPainter& p, const Paint& c, double y) const;
     // The page's scroll area (the lab's place in the window), watched in presentation mode.
     QWidget* pageViewport() const;
     ProbingModel* m_model;

@@ -6,6 +6,10 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
+
+#include <string>
+#include <vector>
 
 namespace hashlab::app {
 
@@ -27,6 +31,19 @@ public:
                               std::size_t i);
     // "separate chaining, h(k) = k % m" and its parameters, without an operation.
     static QString schemeTitle(const tables::TableConfig& config);
+
+private:
+    // caption() of each kind of stage.
+    static SchemeCaption startCaption(const tables::TableConfig& c, const SchemeFrame& sf);
+    static SchemeCaption rehashCaption(const SchemeFrame& sf);
+    static SchemeCaption visitCaption(const tables::TableConfig& c, const SchemeFrame& sf);
+    static SchemeCaption resizeCaption(const SchemeFrame& sf);
+    static SchemeCaption doneCaption(const tables::TableConfig& c, const SchemeFrame& sf);
+    static QStringList displacements(const tables::TableConfig& c, const SchemeFrame& sf);
+    static QString outcomeText(const tables::TableConfig& c, const SchemeFrame& sf);
+    static QString opPrefix(const SchemeFrame& sf);
+    static QString opHeadline(const SchemeFrame& sf);
+    static QString inHandText(const std::vector<std::string>& keys);
 };
 
 } // namespace hashlab::app

@@ -11,6 +11,8 @@
 #include <cstdint>
 #include <vector>
 
+class QPainter;
+
 namespace hashlab::app {
 
 class SchemeModel;
@@ -58,6 +60,16 @@ private:
     Layout layout(const SchemeFrame& f) const;
     double headerHeight() const;
     QRectF cellIn(const Layout& l, std::size_t table, std::uint64_t slot) const;
+    // The layers paintEvent draws, bottom up (scheme_view_paint.cpp); Paint is what they share.
+    struct Paint;
+    void paintHeader(QPainter& p, const Paint& c) const;
+    void paintBand(QPainter& p, const Paint& c, const Band& b) const;
+    void paintCell(QPainter& p, const Paint& c, const Band& b, std::uint64_t slot) const;
+    void paintChain(QPainter& p, const Paint& c, const Band& b, const QRectF& r,
+                    std::uint64_t slot) const;
+    int paintCuckooGraph(QPainter& p, const Paint& c) const; // returns the edges drawn
+    void paintCurrentCell(QPainter& p, const Paint& c) const;
+    void paintHand(QPainter& p, const Paint& c) const;
     SchemeModel* m_model;
     int m_step = 0;
     mutable int m_edges = 0;

@@ -14,10 +14,6 @@
 namespace hashlab::bloom {
 namespace {
 
-std::string num(std::uint64_t v) {
-    return std::to_string(v);
-}
-
 std::string fpText(std::uint32_t fp, unsigned bits) {
     return "0x" + fingerprintHex(fp, bits);
 }
@@ -27,21 +23,22 @@ std::string fpText(std::uint32_t fp, unsigned bits) {
 Status validate(const CuckooConfig& c) {
     if (c.fingerprintBits < 2 || c.fingerprintBits > kMaxCuckooFingerprintBits)
         return makeError("fingerprint-bits", HASHLAB_TR("core", "must be from 2 to 16, got %1"),
-                         num(c.fingerprintBits));
+                         std::to_string(c.fingerprintBits));
     if (c.bucket < 1 || c.bucket > kMaxCuckooBucket)
         return makeError("bucket", HASHLAB_TR("core", "must be from 1 to 8 entries, got %1"),
-                         num(c.bucket));
+                         std::to_string(c.bucket));
     if (c.maxKicks < 1 || c.maxKicks > kMaxCuckooKicks)
         return makeError("max-kicks", HASHLAB_TR("core", "must be from 1 to 100000, got %1"),
-                         num(c.maxKicks));
+                         std::to_string(c.maxKicks));
     if (c.n < 1 || c.n > kMaxCuckooEntries)
-        return makeError(
-            "n", HASHLAB_TR("core", "must be from 1 to 2^30 = 1073741824 keys, got %1"), num(c.n));
+        return makeError("n",
+                         HASHLAB_TR("core", "must be from 1 to 2^30 = 1073741824 keys, got %1"),
+                         std::to_string(c.n));
     if (const std::uint64_t entries = cuckooBuckets(c) * c.bucket; entries > kMaxCuckooEntries)
         return makeError("n",
                          HASHLAB_TR("core", "%1 keys need %2 entries (a power of two of buckets "
                                             "of %3), beyond the limit of 2^30 entries (2 GiB)"),
-                         num(c.n), num(entries), num(c.bucket));
+                         std::to_string(c.n), std::to_string(entries), std::to_string(c.bucket));
     return ok();
 }
 
@@ -79,7 +76,7 @@ Result<CuckooFilter> CuckooFilter::create(const CuckooConfig& config) {
         }
     } catch (const std::bad_alloc&) {
         return makeError("n", HASHLAB_TR("core", "not enough memory for %1 buckets"),
-                         num(f.buckets()));
+                         std::to_string(f.buckets()));
     }
     return f;
 }
@@ -302,15 +299,17 @@ bool CuckooFilter::removeFp(const Place& p, CuckooTrace* t) {
             if (t)
                 t->kicks = back.kicks;
             if (t)
-                t->note = m_stashUsed
-                              ? text(HASHLAB_TR("core", "the stashed fingerprint %1 tried to go "
-                                                        "back into the table: after %2 kicks "
-                                                        "fingerprint %3 is stashed again"),
-                                     fpText(fp, m_cfg.fingerprintBits), num(back.kicks.size()),
-                                     fpText(m_stashFp, m_cfg.fingerprintBits))
-                              : text(HASHLAB_TR("core", "the stashed fingerprint %1 went back "
-                                                        "into the table after %2 kicks"),
-                                     fpText(fp, m_cfg.fingerprintBits), num(back.kicks.size()));
+                t->note =
+                    m_stashUsed
+                        ? text(HASHLAB_TR("core", "the stashed fingerprint %1 tried to go "
+                                                  "back into the table: after %2 kicks "
+                                                  "fingerprint %3 is stashed again"),
+                               fpText(fp, m_cfg.fingerprintBits), std::to_string(back.kicks.size()),
+                               fpText(m_stashFp, m_cfg.fingerprintBits))
+                        : text(HASHLAB_TR("core", "the stashed fingerprint %1 went back "
+                                                  "into the table after %2 kicks"),
+                               fpText(fp, m_cfg.fingerprintBits),
+                               std::to_string(back.kicks.size()));
         }
         return true;
     }
@@ -330,17 +329,20 @@ bool CuckooFilter::remove(std::string_view key) {
 namespace {
 
 void derive(CuckooTrace& t, const CuckooConfig& c, std::uint64_t buckets, std::uint64_t mixed) {
-    t.derivation.push_back(text(
-        HASHLAB_TR("core", "h1, h2 = low, high 64 bits of xxh3_128(key, seed %1)"), num(c.seed)));
+    t.derivation.push_back(
+        text(HASHLAB_TR("core", "h1, h2 = low, high 64 bits of xxh3_128(key, seed %1)"),
+             std::to_string(c.seed)));
     t.derivation.push_back(text(HASHLAB_TR("core", "fp = 1 + ⌊h2·(2^%1 − 1)/2^64⌋ = %2 (0 marks "
                                                    "an empty entry)"),
-                                num(c.fingerprintBits), fpText(t.fingerprint, c.fingerprintBits)));
+                                std::to_string(c.fingerprintBits),
+                                fpText(t.fingerprint, c.fingerprintBits)));
     t.derivation.push_back(text(HASHLAB_TR("core", "i1 = h1 mod %1 = %2 (%1 buckets: a power of "
                                                    "two)"),
-                                num(buckets), num(t.i1)));
+                                std::to_string(buckets), std::to_string(t.i1)));
     t.derivation.push_back(
-        text(HASHLAB_TR("core", "i2 = i1 XOR (hash(fp) mod %1) = %2 XOR %3 = %4"), num(buckets),
-             num(t.i1), num(mixed), num(t.i2)));
+        text(HASHLAB_TR("core", "i2 = i1 XOR (hash(fp) mod %1) = %2 XOR %3 = %4"),
+             std::to_string(buckets), std::to_string(t.i1), std::to_string(mixed),
+             std::to_string(t.i2)));
 }
 
 } // namespace
@@ -397,7 +399,8 @@ CuckooTrace CuckooFilter::traceInsert(std::string_view key) {
         t.note =
             text(HASHLAB_TR("core", "failed after %1 kicks: fingerprint %2 waits in the victim "
                                     "stash for bucket %3; further inserts are refused"),
-                 num(t.kicks.size()), fpText(m_stashFp, m_cfg.fingerprintBits), num(m_stashBucket));
+                 std::to_string(t.kicks.size()), fpText(m_stashFp, m_cfg.fingerprintBits),
+                 std::to_string(m_stashBucket));
     return t;
 }
 
@@ -406,7 +409,8 @@ CuckooTrace CuckooFilter::traceRemove(std::string_view key) {
     t.result = removeFp(place(key), &t);
     if (!t.result)
         t.note = text(HASHLAB_TR("core", "fingerprint %1 is in neither bucket %2 nor %3"),
-                      fpText(t.fingerprint, m_cfg.fingerprintBits), num(t.i1), num(t.i2));
+                      fpText(t.fingerprint, m_cfg.fingerprintBits), std::to_string(t.i1),
+                      std::to_string(t.i2));
     return t;
 }
 

@@ -1,5 +1,7 @@
 #include "hashlab/bloom/experiment.h"
 
+#include "hashlab/common/names.h"
+
 #include <algorithm>
 #include <atomic>
 #include <cmath>
@@ -154,9 +156,9 @@ std::string_view axisName(SweepAxis a) {
 }
 
 Result<SweepAxis> parseAxis(std::string_view name) {
-    for (SweepAxis a : {SweepAxis::N, SweepAxis::BitsPerKey, SweepAxis::K})
-        if (axisName(a) == name)
-            return a;
+    constexpr std::array kAxes = {SweepAxis::N, SweepAxis::BitsPerKey, SweepAxis::K};
+    if (auto a = enumNamed(name, kAxes, axisName))
+        return *a;
     return makeError("axis", HASHLAB_TR("core", "must be one of n, bits, k; got '%1'"), name);
 }
 

@@ -1,5 +1,7 @@
 #include "hashlab/bloom/filter.h"
 
+#include "hashlab/common/names.h"
+
 #include "filter_detail.h"
 #include "split_block.h"
 
@@ -33,19 +35,16 @@ std::uint64_t smallestDivisorAtLeast(std::uint64_t m, std::uint64_t k) {
     return best;
 }
 
-std::string num(std::uint64_t v) {
-    return std::to_string(v);
-}
-
 // The derivation lines of the coprime step: where b0 was moved on, and the period it gives.
 void addCoprimeLines(std::vector<Text>& d, std::uint64_t b0, std::uint64_t b, std::uint64_t m) {
     if (b != b0)
         d.push_back(text(HASHLAB_TR("core", "gcd(%1, m) = %2 would repeat cells: b moves on to %3, "
                                             "the next step coprime with m"),
-                         num(b0), num(std::gcd(b0, m)), num(b)));
+                         std::to_string(b0), std::to_string(std::gcd(b0, m)), std::to_string(b)));
     d.push_back(text(HASHLAB_TR("core", "gcd(b, m) = %1 with b = %2: period %3, so up to %3 "
                                         "indices are distinct"),
-                     num(std::gcd(b, m)), num(b), num(b ? m / std::gcd(b, m) : 1)));
+                     std::to_string(std::gcd(b, m)), std::to_string(b),
+                     std::to_string(b ? m / std::gcd(b, m) : 1)));
 }
 
 } // namespace
@@ -101,9 +100,8 @@ std::string_view variantName(Variant v) {
 }
 
 Result<Variant> parseVariant(std::string_view name) {
-    for (Variant v : kVariants)
-        if (variantName(v) == name)
-            return v;
+    if (auto v = enumNamed(name, kVariants, variantName))
+        return *v;
     return makeError("variant",
                      HASHLAB_TR("core", "must be one of independent, double, enhanced, blocked, "
                                         "counting, sharded, bad-step; got '%1'"),
@@ -118,36 +116,37 @@ Status validate(const FilterConfig& c) {
     if (c.m < 1 || c.m > kMaxBits)
         return makeError("m",
                          HASHLAB_TR("core", "must be from 1 to 2^34 = 17179869184 cells, got %1"),
-                         num(c.m));
+                         std::to_string(c.m));
     if (c.k < 1 || c.k > kMaxK)
-        return makeError("k", HASHLAB_TR("core", "must be from 1 to 64, got %1"), num(c.k));
+        return makeError("k", HASHLAB_TR("core", "must be from 1 to 64, got %1"),
+                         std::to_string(c.k));
     if (cellMemoryBits(c) > kMaxBits)
         return makeError("m",
                          HASHLAB_TR("core", "a counting filter of %1 4-bit counters needs %2 bits, "
                                             "beyond the memory limit of 2^34 bits (2 GiB); at most "
                                             "2^32 = 4294967296 counters"),
-                         num(c.m), num(cellMemoryBits(c)));
+                         std::to_string(c.m), std::to_string(cellMemoryBits(c)));
     if (c.variant == Variant::Blocked && c.m % kBlockBits != 0)
         return makeError("m",
                          HASHLAB_TR("core",
                                     "the blocked variant needs a multiple of 256 bits (whole "
                                     "blocks of 8 words of 32 bits), got %1"),
-                         num(c.m));
+                         std::to_string(c.m));
     if (c.variant == Variant::Blocked && c.k != kSplitK)
         return makeError("k",
                          HASHLAB_TR("core", "the blocked variant sets one bit in each of the 8 "
                                             "words of a block: k must be 8, got %1"),
-                         num(c.k));
+                         std::to_string(c.k));
     if (c.variant == Variant::Sharded) {
         if (c.shards < 1 || c.shards > kMaxShards || c.shards > c.m)
             return makeError("shards",
                              HASHLAB_TR("core", "must be from 1 to 4096 and at most m, got %1"),
-                             num(c.shards));
+                             std::to_string(c.shards));
         if (c.m % c.shards != 0)
             return makeError("m",
                              HASHLAB_TR("core", "the sharded variant needs m to be a multiple of "
                                                 "shards (%1), got %2"),
-                             num(c.shards), num(c.m));
+                             std::to_string(c.shards), std::to_string(c.m));
     }
     return ok();
 }
@@ -208,7 +207,7 @@ Result<BloomFilter> BloomFilter::create(const FilterConfig& config) {
         f.m_words.assign((cellMemoryBits(config) + 63) / 64, 0);
     } catch (const std::bad_alloc&) {
         return makeError("m", HASHLAB_TR("core", "could not allocate %1 bytes"),
-                         num(cellMemoryBits(config) / 8));
+                         std::to_string(cellMemoryBits(config) / 8));
     }
     return f;
 }
@@ -347,29 +346,31 @@ OpTrace BloomFilter::trace(Op op, std::string_view key) const {
     t.h2 = h.h2;
     const std::uint64_t m = m_cfg.m;
     auto& d = t.derivation;
-    const std::string seed = num(m_cfg.seed);
+    const std::string seed = std::to_string(m_cfg.seed);
     const Text halvesLine =
         text(HASHLAB_TR("core", "h1, h2 = low, high 64 bits of xxh3_128(key, seed %1)"), seed);
     std::uint64_t a = reduce(h.h1, m), b = detail::stepOf(h.h2, m), base = 0;
     switch (m_cfg.variant) {
     case Variant::Independent:
         d.push_back(verbatim("h_i = xxh3_64(key, seed " + seed +
-                             " + i), g_i = ⌊h_i·m / 2^64⌋, m = " + num(m)));
+                             " + i), g_i = ⌊h_i·m / 2^64⌋, m = " + std::to_string(m)));
         break;
     case Variant::Double:
     case Variant::Counting:
     case Variant::Enhanced:
         d.push_back(halvesLine);
-        d.push_back(verbatim("a = ⌊h1·m / 2^64⌋ = " + num(a) + ",  m = " + num(m)));
+        d.push_back(
+            verbatim("a = ⌊h1·m / 2^64⌋ = " + std::to_string(a) + ",  m = " + std::to_string(m)));
         if (m_cfg.variant == Variant::Enhanced || stepFor(h) == b) {
-            d.push_back(
-                text(HASHLAB_TR("core", "b = 1 + ⌊h2·(m−1) / 2^64⌋ = %1  (never 0)"), num(b)));
+            d.push_back(text(HASHLAB_TR("core", "b = 1 + ⌊h2·(m−1) / 2^64⌋ = %1  (never 0)"),
+                             std::to_string(b)));
         } else {
             // One line, so that a canvas showing only the first lines never shows a b the
             // indices below do not use.
             d.push_back(text(HASHLAB_TR("core", "b = 1 + ⌊h2·(m−1) / 2^64⌋ = %1, gcd(%1, m) = %2: "
                                                 "b moves on to %3, the next step coprime with m"),
-                             num(b), num(std::gcd(b, m)), num(stepFor(h))));
+                             std::to_string(b), std::to_string(std::gcd(b, m)),
+                             std::to_string(stepFor(h))));
         }
         if (m_cfg.variant != Variant::Enhanced) {
             b = stepFor(h);
@@ -379,22 +380,25 @@ OpTrace BloomFilter::trace(Op op, std::string_view key) const {
     case Variant::BadStep:
         b = m_badL > 1 ? m_badG * (1 + reduce(h.h2, m_badL - 1)) : 0;
         d.push_back(halvesLine);
-        d.push_back(verbatim("a = ⌊h1·m / 2^64⌋ = " + num(a) + ",  m = " + num(m)));
-        d.push_back(verbatim("b = g·(1 + ⌊h2·(L−1) / 2^64⌋) = " + num(b) + ",  g = " + num(m_badG) +
-                             ", L = m/g = " + num(m_badL)));
+        d.push_back(
+            verbatim("a = ⌊h1·m / 2^64⌋ = " + std::to_string(a) + ",  m = " + std::to_string(m)));
+        d.push_back(verbatim("b = g·(1 + ⌊h2·(L−1) / 2^64⌋) = " + std::to_string(b) + ",  g = " +
+                             std::to_string(m_badG) + ", L = m/g = " + std::to_string(m_badL)));
         d.push_back(text(HASHLAB_TR("core", "gcd(b, m) = %1: only m / gcd = %2 distinct positions "
                                             "are reachable"),
-                         num(std::gcd(b, m)), num(b ? m / std::gcd(b, m) : 1)));
+                         std::to_string(std::gcd(b, m)),
+                         std::to_string(b ? m / std::gcd(b, m) : 1)));
         break;
     case Variant::Blocked:
         base = detail::splitBlockOf(h.h1, m_parts) * m_part;
         d.push_back(text(HASHLAB_TR("core", "h1 = low 64 bits of xxh3_128(key, seed %1)"), seed));
         d.push_back(text(HASHLAB_TR("core", "block = ⌊(h1 >> 32)·%1 / 2^32⌋ = %2: bits %3…%4, "
                                             "8 words of 32 bits"),
-                         num(m_parts), num(base / m_part), num(base), num(base + m_part - 1)));
+                         std::to_string(m_parts), std::to_string(base / m_part),
+                         std::to_string(base), std::to_string(base + m_part - 1)));
         d.push_back(text(HASHLAB_TR("core", "x = h1 mod 2^32 = %1; word i gets bit (x·salt_i mod "
                                             "2^32) >> 27, its top 5 bits"),
-                         num(h.h1 & 0xffffffffU)));
+                         std::to_string(h.h1 & 0xffffffffU)));
         break;
     case Variant::Sharded:
         base = (h.h1 % m_parts) * m_part;
@@ -402,11 +406,13 @@ OpTrace BloomFilter::trace(Op op, std::string_view key) const {
         b = detail::stepOf(h.h2, m_part);
         d.push_back(halvesLine);
         d.push_back(text(HASHLAB_TR("core", "shard = h1 mod %1 = %2, cells %3…%4 (m_s = %5)"),
-                         num(m_parts), num(base / m_part), num(base), num(base + m_part - 1),
-                         num(m_part)));
-        d.push_back(verbatim("a = ⌊h1·m_s / 2^64⌋ = " + num(a) +
-                             ",  b = 1 + ⌊h2·(m_s−1) / 2^64⌋ = " + num(b) +
-                             (stepFor(h) != b ? "  →  b = " + num(stepFor(h)) : std::string())));
+                         std::to_string(m_parts), std::to_string(base / m_part),
+                         std::to_string(base), std::to_string(base + m_part - 1),
+                         std::to_string(m_part)));
+        d.push_back(
+            verbatim("a = ⌊h1·m_s / 2^64⌋ = " + std::to_string(a) +
+                     ",  b = 1 + ⌊h2·(m_s−1) / 2^64⌋ = " + std::to_string(b) +
+                     (stepFor(h) != b ? "  →  b = " + std::to_string(stepFor(h)) : std::string())));
         addCoprimeLines(d, b, stepFor(h), m_part);
         b = stepFor(h);
         break;
@@ -419,25 +425,27 @@ OpTrace BloomFilter::trace(Op op, std::string_view key) const {
         IndexStep st;
         st.i = i;
         st.index = idx;
-        const std::string I = num(i);
+        const std::string I = std::to_string(i);
         switch (m_cfg.variant) {
         case Variant::Independent:
-            st.formula = verbatim("g_" + I + " = ⌊xxh3_64(key, " + num(m_cfg.seed + i) + ")·" +
-                                  num(m) + " / 2^64⌋ = " + num(idx));
+            st.formula = verbatim("g_" + I + " = ⌊xxh3_64(key, " + std::to_string(m_cfg.seed + i) +
+                                  ")·" + std::to_string(m) + " / 2^64⌋ = " + std::to_string(idx));
             break;
         case Variant::Double:
         case Variant::Counting:
         case Variant::BadStep:
-            st.formula = verbatim("g_" + I + " = (a + " + I + "·b) mod m = (" + num(a) + " + " + I +
-                                  "·" + num(b) + ") mod " + num(m) + " = " + num(idx));
+            st.formula = verbatim("g_" + I + " = (a + " + I + "·b) mod m = (" + std::to_string(a) +
+                                  " + " + I + "·" + std::to_string(b) + ") mod " +
+                                  std::to_string(m) + " = " + std::to_string(idx));
             break;
         case Variant::Enhanced:
             if (i == 0) {
-                st.formula = verbatim("g_0 = a = " + num(idx));
+                st.formula = verbatim("g_0 = a = " + std::to_string(idx));
             } else {
                 st.formula = text(HASHLAB_TR("core", "g_%1 = (g_%2 + y) mod m = (%3 + %4) mod %5 "
                                                      "= %6;  then y = (y + %1) mod m"),
-                                  I, num(i - 1), num(prev), num(y), num(m), num(idx));
+                                  I, std::to_string(i - 1), std::to_string(prev), std::to_string(y),
+                                  std::to_string(m), std::to_string(idx));
                 y = (y + i) % m;
             }
             prev = idx;
@@ -449,19 +457,21 @@ OpTrace BloomFilter::trace(Op op, std::string_view key) const {
             std::snprintf(salt, sizeof salt, "0x%08x", kSplitSalts[i]);
             st.formula = text(HASHLAB_TR("core", "word %1: x·%2 mod 2^32 = %3, >> 27 = bit %4;  "
                                                  "g_%1 = %5 + 32·%1 + %4 = %6"),
-                              I, salt, num(product), num(product >> 27), num(base), num(idx));
+                              I, salt, std::to_string(product), std::to_string(product >> 27),
+                              std::to_string(base), std::to_string(idx));
             break;
         }
         case Variant::Sharded:
-            st.formula = text(HASHLAB_TR("core", "g_%1 = shard·m_s + (a + %1·b) mod m_s = %2 + %3 "
-                                                 "= %4"),
-                              I, num(base), num(idx - base), num(idx));
+            st.formula =
+                text(HASHLAB_TR("core", "g_%1 = shard·m_s + (a + %1·b) mod m_s = %2 + %3 "
+                                        "= %4"),
+                     I, std::to_string(base), std::to_string(idx - base), std::to_string(idx));
             break;
         }
         if (std::find(all.begin(), all.begin() + i, idx) != all.begin() + i)
             st.formula = text(HASHLAB_TR("core", "%1  — bit already chosen by this word: %2 "
                                                  "distinct bits"),
-                              st.formula, num(distinct));
+                              st.formula, std::to_string(distinct));
         st.before = st.after = cell(idx);
         t.steps.push_back(std::move(st));
         return true;
@@ -517,7 +527,8 @@ OpTrace BloomFilter::traceRemove(std::string_view key) {
         t.note = text(HASHLAB_TR("core", "refused: the counter of cell %1 is %2 but this "
                                          "word hits it %3 times; removing would take it "
                                          "below 0 and corrupt its neighbour"),
-                      num(*shortCell), num(c), num(static_cast<std::uint64_t>(hits)));
+                      std::to_string(*shortCell), std::to_string(c),
+                      std::to_string(static_cast<std::uint64_t>(hits)));
         return t;
     }
     for (IndexStep& st : t.steps) {

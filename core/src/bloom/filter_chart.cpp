@@ -5,13 +5,13 @@
 #include "hashlab/bloom/filter.h"
 #include "hashlab/bloom/scalable_filter.h"
 #include "hashlab/bloom/xor_filter.h"
+#include "hashlab/common/format.h"
 
 #include "experiment_keys.h"
 
 #include <algorithm>
 #include <atomic>
 #include <chrono>
-#include <cstdio>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -165,12 +165,10 @@ Status validate(const ChartConfig& c) {
         return makeError("eps", HASHLAB_TR("core", "give 1 to 20 rates, got %1"),
                          std::to_string(c.eps.size()));
     for (double e : c.eps)
-        if (!(e >= kMinChartEps && e < 1)) {
-            char buf[32];
-            std::snprintf(buf, sizeof buf, "%g", e);
-            return makeError(
-                "eps", HASHLAB_TR("core", "each rate must be from 0.0001 to below 1, got %1"), buf);
-        }
+        if (!(e >= kMinChartEps && e < 1))
+            return makeError("eps",
+                             HASHLAB_TR("core", "each rate must be from 0.0001 to below 1, got %1"),
+                             formatG(e));
     if (c.n < 1 || c.n > kMaxSpaceN)
         return makeError("n", HASHLAB_TR("core", "must be from 1 to 10000000, got %1"),
                          std::to_string(c.n));

@@ -1,6 +1,7 @@
 #include "hashlab/bloom/json.h"
 
-#include <cstdio>
+#include "hashlab/common/format.h"
+
 #include <sstream>
 
 namespace hashlab::bloom {
@@ -110,11 +111,7 @@ std::string toCsv(const SweepResult& r) {
     std::ostringstream out;
     out << "variant," << axisName(r.axis)
         << ",m,n,k,queries,false_positives,measured,ci_lo,ci_hi,theory,false_negatives\n";
-    char buf[64];
-    auto g = [&](double v) {
-        std::snprintf(buf, sizeof buf, "%.10g", v);
-        return std::string(buf);
-    };
+    auto g = [](double v) { return formatG(v, 10); };
     for (const SweepSeries& s : r.series)
         for (const SweepPoint& p : s.points)
             out << variantName(s.variant) << ',' << g(p.x) << ',' << p.m << ',' << p.n << ',' << p.k

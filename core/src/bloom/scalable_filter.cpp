@@ -1,34 +1,27 @@
 #include "hashlab/bloom/scalable_filter.h"
 
 #include "hashlab/bloom/theory.h"
+#include "hashlab/common/format.h"
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 namespace hashlab::bloom {
-namespace {
-
-std::string real(double v) {
-    char b[32];
-    std::snprintf(b, sizeof b, "%g", v);
-    return b;
-}
-
-} // namespace
+namespace {} // namespace
 
 Status validate(const ScalableConfig& c) {
     if (c.initial < 1 || c.initial > kMaxScalableInitial)
         return makeError("initial", HASHLAB_TR("core", "must be from 1 to 100000000 keys, got %1"),
                          std::to_string(c.initial));
     if (!(c.p > 0 && c.p < 1))
-        return makeError("p", HASHLAB_TR("core", "must be above 0 and below 1, got %1"), real(c.p));
+        return makeError("p", HASHLAB_TR("core", "must be above 0 and below 1, got %1"),
+                         formatG(c.p));
     if (c.growth != 2 && c.growth != 4)
         return makeError("growth", HASHLAB_TR("core", "must be 2 or 4, got %1"),
                          std::to_string(c.growth));
     if (!(c.tightening >= 0.8 && c.tightening <= 0.9))
         return makeError("tightening", HASHLAB_TR("core", "must be from 0.8 to 0.9, got %1"),
-                         real(c.tightening));
+                         formatG(c.tightening));
     return ok();
 }
 
@@ -56,7 +49,7 @@ Result<StageSize> sizeStage(std::uint64_t n, double p) {
         return makeError("initial",
                          HASHLAB_TR("core", "a sub-filter for %1 keys at rate %2 needs %3 bits, "
                                             "beyond the memory limit of 2^34 bits"),
-                         std::to_string(n), real(p), best.k ? std::to_string(best.m) : "> 2^34");
+                         std::to_string(n), formatG(p), best.k ? std::to_string(best.m) : "> 2^34");
     return best;
 }
 

@@ -4,6 +4,7 @@
 #include "hashlab/bloom/scalable_filter.h"
 #include "hashlab/bloom/theory.h"
 #include "hashlab/bloom/xor_filter.h"
+#include "hashlab/common/format.h"
 
 #include <algorithm>
 #include <cmath>
@@ -32,7 +33,7 @@ Result<SpaceTable> spaceTable(std::span<const double> eps, std::uint64_t n) {
         if (!(e > 0 && e < 1))
             return makeError("eps",
                              HASHLAB_TR("core", "each rate must be above 0 and below 1, got %1"),
-                             fmt("%g", e));
+                             formatG(e));
     SpaceTable t;
     for (double e : eps) {
         const double lb = std::log2(1 / e);

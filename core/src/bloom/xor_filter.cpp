@@ -9,10 +9,6 @@
 namespace hashlab::bloom {
 namespace {
 
-std::string num(std::uint64_t v) {
-    return std::to_string(v);
-}
-
 // The key's 64-bit hash is fixed by the filter's seed; each build attempt remixes it with its own
 // seed (a bijection: distinct hashes stay distinct), so a retry needs no second pass over keys.
 std::uint64_t attemptHash(std::uint64_t h, std::uint64_t buildSeed) {
@@ -52,7 +48,7 @@ Status XorFilter::add(std::string_view key) const {
     return makeError("insert",
                      HASHLAB_TR("core", "an xor filter is static: it was built from its %1 keys "
                                         "and cannot take '%2'; build it again with the new set"),
-                     num(m_n), std::string(key));
+                     std::to_string(m_n), std::string(key));
 }
 
 Result<XorFilter> XorFilter::build(std::span<const std::string_view> keys, unsigned fingerprintBits,
@@ -60,13 +56,13 @@ Result<XorFilter> XorFilter::build(std::span<const std::string_view> keys, unsig
                                    const Progress& progress) {
     if (fingerprintBits != 8 && fingerprintBits != 16)
         return makeError("fingerprint-bits", HASHLAB_TR("core", "must be 8 or 16, got %1"),
-                         num(fingerprintBits));
+                         std::to_string(fingerprintBits));
     if (keys.size() > kMaxXorKeys)
         return makeError("n", HASHLAB_TR("core", "must be from 0 to 100000000 keys, got %1"),
-                         num(keys.size()));
+                         std::to_string(keys.size()));
     if (trace && keys.size() > kMaxXorTraceKeys)
         return makeError("n", HASHLAB_TR("core", "a traced build takes at most 1000 keys, got %1"),
-                         num(keys.size()));
+                         std::to_string(keys.size()));
     // Hashes, duplicates removed (a repeated key would be an edge that never peels).
     std::vector<std::uint64_t> h(keys.size());
     for (std::size_t i = 0; i < keys.size(); ++i)
@@ -97,7 +93,8 @@ Result<XorFilter> XorFilter::build(std::span<const std::string_view> keys, unsig
         stack.reserve(h.size());
         (fingerprintBits == 8 ? f.m_fp8.resize(cap) : f.m_fp16.resize(cap));
     } catch (const std::bad_alloc&) {
-        return makeError("n", HASHLAB_TR("core", "not enough memory for %1 keys"), num(h.size()));
+        return makeError("n", HASHLAB_TR("core", "not enough memory for %1 keys"),
+                         std::to_string(h.size()));
     }
     for (unsigned a = 0; a < kMaxXorAttempts; ++a) {
         if (progress.cancelled())
@@ -140,7 +137,7 @@ Result<XorFilter> XorFilter::build(std::span<const std::string_view> keys, unsig
         return makeError("seed",
                          HASHLAB_TR("core", "peeling stalled with %1 different seeds; the keys "
                                             "may not be distinct enough to build an xor filter"),
-                         num(kMaxXorAttempts));
+                         std::to_string(kMaxXorAttempts));
     progress.report(0.8);
     auto keyIndex = [&](std::uint64_t g) {
         // g = mix64(h ^ s); the trace needs h to name the key. mix64 is a bijection, so the

@@ -1,8 +1,9 @@
 #include "hashlab/collisions/dedup_store.h"
 
-#include "hashlab/common/mix.h"
 #include "hashlab/collisions/birthday.h"
 #include "hashlab/collisions/canonical_json.h"
+#include "hashlab/common/mix.h"
+#include "hashlab/common/names.h"
 
 #include <algorithm>
 #include <map>
@@ -32,9 +33,9 @@ std::string_view strategyName(Strategy s) {
 }
 
 Result<Strategy> parseStrategy(std::string_view name) {
-    for (Strategy s : {Strategy::Naive, Strategy::Reject, Strategy::Coexist})
-        if (name == strategyName(s))
-            return s;
+    constexpr std::array kStrategies = {Strategy::Naive, Strategy::Reject, Strategy::Coexist};
+    if (auto s = enumNamed(name, kStrategies, strategyName))
+        return *s;
     return makeError("strategy", HASHLAB_TR("core", "must be naive, reject or coexist, got '%1'"),
                      name);
 }

@@ -1,8 +1,9 @@
 #include "hashlab/collisions/experiment.h"
 
-#include "hashlab/common/mix.h"
-#include "hashlab/hash/hash.h"
 #include "hashlab/collisions/birthday.h"
+#include "hashlab/common/mix.h"
+#include "hashlab/common/names.h"
+#include "hashlab/hash/hash.h"
 
 #include "fast_md5.h"
 
@@ -146,9 +147,9 @@ std::string_view prefixHashName(PrefixHash h) {
 }
 
 Result<PrefixHash> parsePrefixHash(std::string_view name) {
-    for (PrefixHash h : {PrefixHash::Md5, PrefixHash::Murmur3, PrefixHash::Xxh3})
-        if (name == prefixHashName(h))
-            return h;
+    constexpr std::array kHashes = {PrefixHash::Md5, PrefixHash::Murmur3, PrefixHash::Xxh3};
+    if (auto h = enumNamed(name, kHashes, prefixHashName))
+        return *h;
     return makeError("hash", HASHLAB_TR("core", "must be md5, murmur3 or xxh3, got '%1'"), name);
 }
 

@@ -1,5 +1,7 @@
 #include "hashlab/hash/hash.h"
 
+#include "hashlab/common/names.h"
+
 #include <murmurhash.h>
 #include <openssl/evp.h>
 #include <xxhash.h>
@@ -62,9 +64,8 @@ std::string_view algoName(Algo algo) {
 }
 
 Result<Algo> parseAlgo(std::string_view name) {
-    for (Algo a : kAlgos)
-        if (algoName(a) == name)
-            return a;
+    if (auto a = enumNamed(name, kAlgos, algoName))
+        return *a;
     std::string list;
     for (Algo a : kAlgos)
         list += (list.empty() ? "" : ", ") + std::string(algoName(a));

@@ -1,5 +1,8 @@
 #include "hashlab/ring/config.h"
 
+#include "hashlab/common/format.h"
+#include "hashlab/common/names.h"
+
 #include "placements.h"
 
 #include <algorithm>
@@ -14,12 +17,6 @@ namespace {
 constexpr std::array kAlgos = {Algo::Ring,   Algo::Ketama, Algo::Jump,    Algo::Rendezvous,
                                Algo::Maglev, Algo::Modulo, Algo::Bounded, Algo::Cassandra};
 constexpr std::array kHashes = {KeyHash::Xxh3, KeyHash::Murmur3, KeyHash::Md5, KeyHash::Identity};
-
-std::string fmt(double v) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%g", v);
-    return buf;
-}
 
 bool isPrime(std::uint32_t n) {
     if (n < 2)
@@ -50,13 +47,13 @@ Status validateNodes(const std::vector<Node>& nodes, Algo algo) {
             return makeError("weights",
                              HASHLAB_TR("core", "weight of '%1' must be a number above 0 and at "
                                                 "most %2, got %3"),
-                             n.name, fmt(limits::kMaxWeight), fmt(n.weight));
+                             n.name, formatG(limits::kMaxWeight), formatG(n.weight));
         // Bounded capacities are computed from the weights as exact decimals.
         if (!shortestDecimal(n.weight))
             return makeError("weights",
                              HASHLAB_TR("core", "weight of '%1' has more than %2 digits after "
                                                 "the decimal point, got %3"),
-                             n.name, kMaxDecimalScale, fmt(n.weight));
+                             n.name, kMaxDecimalScale, formatG(n.weight));
     }
     if (!supportsWeights(algo)) {
         for (const Node& n : nodes)
@@ -104,9 +101,8 @@ std::string_view algoName(Algo algo) {
 }
 
 Result<Algo> parseAlgo(std::string_view name) {
-    for (Algo a : kAlgos)
-        if (algoName(a) == name)
-            return a;
+    if (auto a = enumNamed(name, kAlgos, algoName))
+        return *a;
     return makeError("algo",
                      HASHLAB_TR("core", "must be ring, ketama, jump, rendezvous, maglev, modulo, "
                                         "bounded or cassandra, got '%1'"),
@@ -132,9 +128,8 @@ std::string_view keyHashName(KeyHash hash) {
 }
 
 Result<KeyHash> parseKeyHash(std::string_view name) {
-    for (KeyHash h : kHashes)
-        if (keyHashName(h) == name)
-            return h;
+    if (auto h = enumNamed(name, kHashes, keyHashName))
+        return *h;
     return makeError("hash", HASHLAB_TR("core", "must be xxh3, murmur3, md5 or identity, got '%1'"),
                      name);
 }

@@ -1,14 +1,15 @@
 #include "drill_questions.h"
 
 #include "hashlab/bloom/filter.h"
+
 #include "hashlab/collisions/birthday.h"
-#include "hashlab/tables/table.h"
+#include "hashlab/common/format.h"
 #include "hashlab/ring/analysis.h"
 #include "hashlab/ring/placement.h"
+#include "hashlab/tables/table.h"
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <set>
 
 namespace hashlab::scenario::drill {
@@ -32,9 +33,7 @@ std::string count(std::uint64_t v) {
 
 // Four significant digits, as a teacher would read the number out.
 std::string real(double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.4g", v);
-    return buf;
+    return formatG(v, 4);
 }
 
 // Words a class can read aloud; Bloom questions draw from them.

@@ -45,7 +45,7 @@ public:
     }
 
     Result<OpTrace> apply(OpKind op, const std::string& key) override {
-        auto h = m_scheme.hashes(key);
+        auto h = m_scheme.hashes(key, false);
         if (!h)
             return h.error();
         OpTrace t;

@@ -3,14 +3,33 @@
 // rehash (Redis's dict): once α passes the threshold a second table of the new size is made,
 // every later operation first moves the next non-empty bucket of the old table into it, new keys
 // go to the new table, and lookups check both until the old one is empty.
+#include "chaining.h"
 #include "scheme_tables.h"
-
-#include <algorithm>
 
 namespace hashlab::tables::detail {
 namespace {
 
 using Chains = std::vector<std::vector<std::string>>;
+
+// One table's chains as chaining.h reads and changes them.
+class ChainsView {
+public:
+    explicit ChainsView(Chains& t) : m_t(t) {}
+    struct Pos {
+        std::uint64_t b = 0;
+        std::size_t j = 0;
+    };
+    Pos first(std::uint64_t b) const { return {b, 0}; }
+    bool valid(Pos p) const { return p.j < m_t[p.b].size(); }
+    Pos next(Pos p) const { return {p.b, p.j + 1}; }
+    const std::string& key(Pos p) const { return m_t[p.b][p.j]; }
+    void pushFront(std::uint64_t b, const std::string& key) { m_t[b].insert(m_t[b].begin(), key); }
+    void pushBack(std::uint64_t b, const std::string& key) { m_t[b].push_back(key); }
+    void unlink(Pos p) { m_t[p.b].erase(m_t[p.b].begin() + static_cast<std::ptrdiff_t>(p.j)); }
+
+private:
+    Chains& m_t;
+};
 
 class ChainedTable final : public SchemeTable {
 public:
@@ -47,7 +66,7 @@ public:
         // failing for some key leaves the table as it was.
         std::vector<std::uint64_t> home;
         for (std::size_t i = 0; i < m_t.size(); ++i) {
-            auto h = m_scheme[i].hashes(key);
+            auto h = m_scheme[i].hashes(key, false);
             if (!h)
                 return h.error();
             home.push_back(h->start);
@@ -65,18 +84,14 @@ public:
         t.op = op;
         t.key = key;
         t.rehashMoves = std::move(moved);
+        OpTracer trace(t);
         std::optional<Cell> at;
+        std::optional<ChainsView::Pos> pos;
         // Old table first (its bucket may still hold the key), then the new one.
         for (std::uint32_t i = 0; i < m_t.size() && !at; ++i) {
-            t.path.push_back({i, home[i]});
-            const auto& chain = m_t[i][home[i]];
-            for (std::size_t j = 0; j < chain.size(); ++j) {
-                ++t.compares;
-                if (chain[j] == key) {
-                    at = Cell{i, home[i]};
-                    break;
-                }
-            }
+            trace.visit(Cell{i, home[i]});
+            if ((pos = chainFind(ChainsView(m_t[i]), home[i], key, trace)))
+                at = Cell{i, home[i]};
         }
         t.at = at;
         switch (op) {
@@ -86,8 +101,7 @@ public:
         case OpKind::Delete:
             t.outcome = at ? Outcome::Deleted : Outcome::NotFound;
             if (at) {
-                auto& chain = m_t[at->table][at->slot];
-                chain.erase(std::find(chain.begin(), chain.end(), key));
+                ChainsView(m_t[at->table]).unlink(*pos);
                 --m_count;
             }
             break;
@@ -98,11 +112,8 @@ public:
             }
             {
                 const auto target = static_cast<std::uint32_t>(m_t.size() - 1);
-                auto& chain = m_t[target][home[target]];
-                if (m_config.chainAtTail)
-                    chain.push_back(key);
-                else
-                    chain.insert(chain.begin(), key);
+                ChainsView chains(m_t[target]);
+                chainLink(chains, home[target], key, m_config.chainAtTail);
                 ++m_count;
                 t.outcome = Outcome::Placed;
                 t.at = Cell{target, home[target]};
@@ -144,14 +155,14 @@ private:
             auto& chain = m_t[0][m_rehashIdx];
             std::vector<std::uint64_t> dest;
             for (const std::string& k : chain) {
-                auto h = m_scheme[1].hashes(k);
+                auto h = m_scheme[1].hashes(k, false);
                 if (!h)
                     return h.error();
                 dest.push_back(h->start);
             }
+            ChainsView to(m_t[1]);
             for (std::size_t j = 0; j < chain.size(); ++j) {
-                auto& to = m_t[1][dest[j]];
-                to.insert(m_config.chainAtTail ? to.end() : to.begin(), chain[j]);
+                chainLink(to, dest[j], chain[j], m_config.chainAtTail);
                 moves.push_back({chain[j], Cell{0, m_rehashIdx}, Cell{1, dest[j]}});
             }
             chain.clear();

@@ -1,10 +1,10 @@
-// Cuckoo hashing (Pagh and Rodler 2004): two tables T1, T2 of m slots; a key lives at T1[h1(x)]
-// or T2[h2(x)], so a lookup reads two cells. Insert x: unless present, repeat MaxLoop times:
-// swap x with T1[h1(x)], stop if x is now empty; swap x with T2[h2(x)], stop if empty. When the
-// loop gives up, seeded hashes rehash everything with new seeds; typed formulas cannot, so the
-// insert fails and the key left in hand (the nestless one) is out of the tables. The failure's
-// reason comes from the cuckoo graph (cells as vertices, keys as edges): "cycle" when the key's
-// component has more edges than vertices, so no placement exists, else "max_loop".
+// Cuckoo hashing behind the hash-table interface: cuckoo.h's algorithm over string keys, traced.
+// Textbook h1/h2 place a key at T1[h1 mod m] and T2[h2 mod m]; seeded hashes (xxh3_64 with seeds
+// 2s and 2s + 1) can be re-seeded, typed formulas cannot, so there a failed insert fails and the
+// key left in hand (the nestless one) is out of the tables. The failure's reason comes from the
+// cuckoo graph (cells as vertices, keys as edges): "cycle" when the key's component has more
+// edges than vertices, so no placement exists, else "max_loop".
+#include "cuckoo.h"
 #include "scheme_tables.h"
 
 #include "hashlab/hash/hash.h"
@@ -60,15 +60,8 @@ public:
         OpTrace t;
         t.op = op;
         t.key = key;
-        std::optional<Cell> at;
-        for (std::uint32_t i = 0; i < 2 && !at; ++i) {
-            t.path.push_back({i, (*p)[i]});
-            if (m_t[i][(*p)[i]]) {
-                ++t.compares;
-                if (*m_t[i][(*p)[i]] == key)
-                    at = Cell{i, (*p)[i]};
-            }
-        }
+        OpTracer trace(t);
+        const std::optional<Cell> at = cuckooFind(*this, key, trace);
         t.at = at;
         if (op == OpKind::Find) {
             t.outcome = at ? Outcome::Found : Outcome::NotFound;
@@ -77,7 +70,7 @@ public:
         if (op == OpKind::Delete) {
             t.outcome = at ? Outcome::Deleted : Outcome::NotFound;
             if (at) {
-                t.exit = KeyMove{key, at, std::nullopt, t.path.size()};
+                trace.leave(key, *at);
                 m_t[at->table][at->slot].reset();
                 --m_count;
             }
@@ -89,34 +82,49 @@ public:
         }
         // Every key's cells are known before a kick: a formula failing for a stored key would
         // have failed when it was inserted, and the seeded hashes cannot fail.
-        std::string nestless;
-        if (kick(key, t, nestless)) {
+        const CuckooInsert<std::string> r =
+            cuckooInsert(*this, key, trace, [&](const std::string& nestless) {
+                t.reason = componentHasCycle(nestless, t) ? "cycle" : "max_loop";
+                t.nestless = nestless;
+            });
+        if (r.placed) {
             ++m_count;
             t.outcome = Outcome::Placed;
-            // A long kick chain can come back and push the new key on to its other cell.
-            t.at = m_t[0][(*p)[0]] == key ? Cell{0, (*p)[0]} : Cell{1, (*p)[1]};
+            // A long kick chain can come back and push the new key on to its other cell; a
+            // rehash puts it in either (new seeds, new cells).
+            t.at = r.rehashes > 0           ? locate(key)
+                   : m_t[0][(*p)[0]] == key ? Cell{0, (*p)[0]}
+                                            : Cell{1, (*p)[1]};
+            if (r.rehashes > 0) {
+                t.rehashes = r.rehashes;
+                t.explanation = text(HASHLAB_TR("core", "MaxLoop reached (%1): rehashed %2 "
+                                                        "time(s), now with seed %3"),
+                                     t.reason, r.rehashes, m_seed);
+                t.reason.clear();
+            }
             return t;
         }
-        t.reason = componentHasCycle(nestless, t) ? "cycle" : "max_loop";
-        t.nestless = nestless;
-        if (!m_seeded) {
-            // The kicks stay as they are; the nestless key is out (the inserted key is in,
-            // unless it is the nestless one), so the count is unchanged.
-            t.outcome = Outcome::Failed;
+        // The kicks were undone (and the seed restored): the tables are as they were.
+        t.outcome = Outcome::Failed;
+        t.at.reset();
+        if (m_seeded)
+            t.explanation = text(HASHLAB_TR("core", "no seed among %1 new ones placed every key: "
+                                                    "the table is as it was, with seed %2, "
+                                                    "and %3 is not inserted"),
+                                 tablelimits::kMaxRehashes, m_seed, key);
+        else if (t.reason == "cycle")
             t.explanation =
-                t.reason == "cycle"
-                    ? text(HASHLAB_TR("core", "no placement exists: the keys sharing cells with "
-                                              "%1 outnumber those cells (a cycle in the cuckoo "
-                                              "graph); %2 is left without a slot"),
-                           key, nestless)
-                    : text(HASHLAB_TR("core", "gave up after MaxLoop = %1 rounds although a "
-                                              "placement exists; %2 is left without a slot"),
-                           m_maxLoop, nestless);
-            m_count = keysStored(); // the new key in (unless nestless), the nestless one out
-            t.at = locate(key);
-            return t;
-        }
-        return rehash(key, nestless, t);
+                text(HASHLAB_TR("core", "no placement exists: the keys sharing cells "
+                                        "with %1 outnumber those cells (a cycle in the "
+                                        "cuckoo graph); the kicks are undone, the table "
+                                        "is as it was and %1 is not inserted"),
+                     key);
+        else
+            t.explanation = text(HASHLAB_TR("core", "gave up after MaxLoop = %1 rounds although a "
+                                                    "placement exists; the kicks are undone, the "
+                                                    "table is as it was and %2 is not inserted"),
+                                 m_maxLoop, key);
+        return t;
     }
 
 private:
@@ -126,42 +134,53 @@ private:
                 hash::xxh3_64(key.data(), key.size(), 2 * m_seed) % m(),
                 hash::xxh3_64(key.data(), key.size(), 2 * m_seed + 1) % m()};
         }
-        auto h = m_scheme.hashes(key);
+        auto h = m_scheme.hashes(key, false);
         if (!h)
             return h.error();
         return std::array<std::uint64_t, 2>{h->start, h->step};
     }
 
-    std::uint64_t keysStored() const { return keys().size(); }
-
-    // Pagh–Rodler's loop; false when MaxLoop rounds end with a key in hand (`nestless`).
-    bool kick(std::string x, OpTrace& t, std::string& nestless) {
-        std::optional<Cell> from; // where x was kicked out of (none: x is the new key)
-        for (std::uint32_t round = 0; round < m_maxLoop; ++round) {
-            for (std::uint32_t i = 0; i < 2; ++i) {
-                const std::uint64_t slot = positions(x).value()[i];
-                const Cell cell{i, slot};
-                // The first swap revisits T1[h1(x)], which the duplicate check read.
-                t.path.push_back(cell);
-                if (from) {
-                    t.moves.push_back({x, from, cell, t.path.size()});
-                } else {
-                    t.at = cell;
-                    t.entry = KeyMove{x, std::nullopt, cell, t.path.size()};
-                }
-                std::optional<std::string> out = std::move(m_t[i][slot]);
-                m_t[i][slot] = std::move(x);
-                if (!out)
-                    return true;
-                x = std::move(*out);
-                from = cell;
-            }
-        }
-        t.moves.push_back({x, from, std::nullopt, t.path.size()});
-        nestless = std::move(x);
-        return false;
+public:
+    // The tables as cuckoo.h reads and changes them. Every stored key's cells are known: a formula
+    // failing for a stored key would have failed when it was inserted, and seeded hashes cannot.
+    std::uint64_t cell(const std::string& key, std::uint32_t i) const {
+        return positions(key).value()[i];
+    }
+    std::array<std::uint64_t, 2> cells(const std::string& key) const {
+        return positions(key).value();
+    }
+    bool occupied(std::uint32_t i, std::uint64_t s) const { return m_t[i][s].has_value(); }
+    const std::string& key(std::uint32_t i, std::uint64_t s) const { return *m_t[i][s]; }
+    bool exchange(std::uint32_t i, std::uint64_t s, std::string& x) {
+        std::optional<std::string> out = std::move(m_t[i][s]);
+        m_t[i][s] = std::move(x);
+        if (!out)
+            return false;
+        x = std::move(*out);
+        return true;
+    }
+    std::uint32_t maxLoop() const { return m_maxLoop; }
+    std::vector<std::string> stored() const { return keys(); }
+    bool seedable() const { return m_seeded; }
+    void reseed() {
+        ++m_seed;
+        m_t = {Slots(m()), Slots(m())};
+    }
+    struct Saved {
+        std::array<Slots, 2> t;
+        std::uint64_t seed;
+    };
+    Saved save() {
+        Saved s{std::move(m_t), m_seed};
+        m_t = {Slots(s.t[0].size()), Slots(s.t[0].size())};
+        return s;
+    }
+    void restore(Saved s) {
+        m_t = std::move(s.t);
+        m_seed = s.seed;
     }
 
+private:
     // Union-find over the 2m cells with every stored key and the nestless one as edges.
     // Also fills the trace's component: its keys (the nestless one last) and its cells.
     bool componentHasCycle(const std::string& nestless, OpTrace& t) const {
@@ -193,41 +212,6 @@ private:
                 t.component.push_back(k);
         t.component.push_back(nestless);
         return edges[root] > vertices[root];
-    }
-
-    // New seeds until every key (the stored ones and the nestless one) fits.
-    Result<OpTrace> rehash(const std::string& key, const std::string& nestless, OpTrace& t) {
-        std::vector<std::string> all = keys();
-        all.push_back(nestless);
-        for (std::uint32_t r = 1; r <= tablelimits::kMaxRehashes; ++r) {
-            ++m_seed;
-            m_t = {Slots(m()), Slots(m())};
-            OpTrace scratch;
-            std::string left;
-            bool okAll = true;
-            for (const std::string& k : all)
-                if (!kick(k, scratch, left)) {
-                    okAll = false;
-                    break;
-                }
-            if (okAll) {
-                m_count = all.size();
-                t.rehashes = r;
-                t.outcome = Outcome::Placed;
-                t.at = locate(key);
-                t.explanation = text(HASHLAB_TR("core", "MaxLoop reached (%1): rehashed %2 "
-                                                        "time(s), now with seed %3"),
-                                     t.reason, r, m_seed);
-                t.reason.clear();
-                return t;
-            }
-        }
-        // Still no luck: keep the last attempt's tables without the key that did not fit.
-        m_count = keysStored();
-        t.outcome = Outcome::Failed;
-        t.explanation = text(HASHLAB_TR("core", "no seed among %1 new ones placed every key"),
-                             tablelimits::kMaxRehashes);
-        return t;
     }
 
     std::optional<Cell> locate(const std::string& key) const {

@@ -1,5 +1,6 @@
 #include "hashlab/tables/hash_table.h"
 
+#include "hashlab/common/names.h"
 #include "scheme_tables.h"
 
 #include <array>
@@ -10,6 +11,7 @@ namespace {
 
 constexpr std::array<std::string_view, 7> kSchemeNames = {
     "chaining", "bucket", "linear", "quadratic", "double", "robinhood", "cuckoo"};
+constexpr std::array<std::string_view, 2> kGrowToNames = {"double", "prime"};
 
 bool isPrime(std::uint64_t n) {
     if (n < 2)
@@ -38,9 +40,8 @@ std::string_view schemeName(Scheme s) {
 }
 
 Result<Scheme> parseScheme(std::string_view name) {
-    for (std::size_t i = 0; i < kSchemeNames.size(); ++i)
-        if (kSchemeNames[i] == name)
-            return static_cast<Scheme>(i);
+    if (auto s = enumNamed<Scheme>(name, kSchemeNames))
+        return *s;
     return makeError("scheme",
                      HASHLAB_TR("core", "must be chaining, bucket, linear, quadratic, double, "
                                         "robinhood or cuckoo, got '%1'"),
@@ -48,14 +49,12 @@ Result<Scheme> parseScheme(std::string_view name) {
 }
 
 std::string_view growToName(GrowTo g) {
-    return g == GrowTo::Double ? "double" : "prime";
+    return kGrowToNames.at(static_cast<std::size_t>(g));
 }
 
 Result<GrowTo> parseGrowTo(std::string_view name) {
-    if (name == "double")
-        return GrowTo::Double;
-    if (name == "prime")
-        return GrowTo::Prime;
+    if (auto g = enumNamed<GrowTo>(name, kGrowToNames))
+        return *g;
     return makeError("grow-to", HASHLAB_TR("core", "must be double or prime, got '%1'"),
                      std::string(name));
 }
@@ -185,23 +184,35 @@ Result<HashTable> HashTable::create(const TableConfig& c) {
 }
 
 Result<OpTrace> HashTable::apply(OpKind op, std::string_view rawKey) {
-    auto scheme = ProbeScheme::create(detail::probeFor(m_config, m_impl->m()));
-    if (!scheme)
-        return scheme.error();
-    auto key = scheme->normalizeKey(rawKey);
+    auto key = normalizeKey(m_config.probe.source, rawKey);
     if (!key)
         return key.error();
     auto applied = m_impl->apply(op, *key);
     if (!applied)
         return applied;
     OpTrace& t = applied.value();
-    if (op == OpKind::Insert && t.outcome == Outcome::Placed && m_config.growAt &&
-        !m_impl->growsItself() && m_impl->loadFactor() > m_config.growAt->toDouble()) {
+    if (op != OpKind::Insert || !m_config.growAt || m_impl->growsItself())
+        return applied;
+    if (t.outcome == Outcome::Placed && m_impl->loadFactor() > m_config.growAt->toDouble()) {
         Resize r;
         if (Status g = grow(r); g)
             t.resize = std::move(r);
         else // a table already at the largest size keeps its size, and the trace says so
             t.explanation = g.error().what;
+    } else if (t.outcome == Outcome::Failed && m_config.scheme == Scheme::Cuckoo) {
+        // Kicks (and new seeds) ran out: a growing cuckoo table grows instead of failing.
+        Resize r;
+        if (Status g = grow(r, &t.key); g) {
+            t.outcome = Outcome::Placed;
+            t.at = r.moves.back().to;
+            t.explanation = text(HASHLAB_TR("core", "MaxLoop reached (%1): the tables grew from "
+                                                    "m = %2 to m = %3 instead of failing"),
+                                 t.reason, r.fromM, r.toM);
+            t.reason.clear();
+            t.resize = std::move(r);
+        } else {
+            t.explanation = g.error().what;
+        }
     }
     return applied;
 }
@@ -210,34 +221,56 @@ std::vector<Cell> HashTable::cuckooCells(const std::string& key) const {
     return m_impl->candidates(key);
 }
 
-Status HashTable::grow(Resize& r) {
+Status HashTable::grow(Resize& r, const std::string* extra) {
     const std::uint64_t m = m_impl->m();
-    const std::uint64_t to = m_config.growTo == GrowTo::Double ? 2 * m : nextPrime(2 * m);
     const std::uint64_t perSlot = m_config.scheme == Scheme::Bucket ? m_config.bucketSize : 1;
-    if (to * perSlot > static_cast<std::uint64_t>(kMaxSlots))
-        return makeError("grow-at", HASHLAB_TR("core", "the table cannot grow past %1 slots"),
-                         kMaxSlots);
-    auto next = build(m_config, to);
-    if (!next)
-        return next.error();
-    const auto before = cellsOf(*m_impl);
     // Re-inserted in (table, slot, chain) order, as a stop-the-world rehash walks the old table.
-    for (const std::string& k : m_impl->keys()) {
-        auto t = (*next)->apply(OpKind::Insert, k);
-        if (!t || t->outcome != Outcome::Placed)
+    std::vector<std::string> keys = m_impl->keys();
+    if (extra)
+        keys.push_back(*extra);
+    for (std::uint64_t to = m, tries = 1;; ++tries) {
+        to = m_config.growTo == GrowTo::Double ? 2 * to : nextPrime(2 * to);
+        if (to * perSlot > static_cast<std::uint64_t>(kMaxSlots))
+            return makeError("grow-at", HASHLAB_TR("core", "the table cannot grow past %1 slots"),
+                             kMaxSlots);
+        auto next = build(m_config, to);
+        if (!next)
+            return next.error();
+        const std::string* misfit = nullptr;
+        for (const std::string& k : keys) {
+            auto t = (*next)->apply(OpKind::Insert, k);
+            if (!t || t->outcome != Outcome::Placed) {
+                misfit = &k;
+                break;
+            }
+        }
+        if (misfit && extra && tries < tablelimits::kMaxGrowthsPerInsert)
+            continue; // cuckoo cells that still clash: the next size
+        if (misfit && extra)
             return makeError("grow-at",
-                             HASHLAB_TR("core", "rehashing into %1 slots failed at key %2"), to, k);
+                             HASHLAB_TR("core", "even in tables of m = %1 the keys did not all "
+                                                "find a cell: %2 is not inserted"),
+                             to, *extra);
+        if (misfit)
+            return makeError("grow-at",
+                             HASHLAB_TR("core", "rehashing into %1 slots failed at key %2"), to,
+                             *misfit);
+        const auto before = cellsOf(*m_impl);
+        const auto after = cellsOf(**next);
+        r.fromM = m;
+        r.toM = to;
+        for (const std::string& k : keys) {
+            const auto from = before.find(k);
+            if (from == before.end()) { // the extra key comes in from outside
+                r.moves.push_back({k, std::nullopt, after.at(k)});
+                continue;
+            }
+            r.moves.push_back({k, from->second, after.at(k)});
+            r.moved += !(from->second == after.at(k));
+        }
+        m_impl = std::move(next.value());
+        return ok();
     }
-    const auto after = cellsOf(**next);
-    r.fromM = m;
-    r.toM = to;
-    for (const std::string& k : m_impl->keys()) {
-        const Cell from = before.at(k), dest = after.at(k);
-        r.moves.push_back({k, from, dest});
-        r.moved += !(from == dest);
-    }
-    m_impl = std::move(next.value());
-    return ok();
 }
 
 } // namespace hashlab::tables

@@ -1,9 +1,19 @@
-// Linear, quadratic and double hashing behind the hash-table interface: table.h's Table, whose
-// traces the probe command has always printed, read into OpTraces.
+// Linear, quadratic and double hashing behind the hash-table interface: table.h's Table, walked
+// by the probe table's own operations (probe_walk.h) into OpTraces.
+#include "probe_walk.h"
 #include "scheme_tables.h"
 
 namespace hashlab::tables::detail {
 namespace {
+
+// The walk's cells, and the keys compared (one per occupied slot passed).
+struct PathRecorder {
+    OpTrace& o;
+    void probe(const ProbeSequence&, std::uint64_t slot, SlotState state) {
+        o.path.push_back({0, slot});
+        o.compares += state == SlotState::Occupied;
+    }
+};
 
 class OpenTable final : public SchemeTable {
 public:
@@ -31,22 +41,49 @@ public:
         return std::make_unique<OpenTable>(*this);
     }
     Result<OpTrace> apply(OpKind op, const std::string& key) override {
-        auto t = m_table.apply(op, key, false);
-        if (!t)
-            return t.error();
+        auto h = m_table.scheme().hashes(key, false);
+        if (!h)
+            return h.error();
         OpTrace o;
         o.op = op;
-        o.key = t->key;
-        for (const Probe& p : t->probes) {
-            o.path.push_back({0, p.slot});
-            o.compares += p.state == SlotState::Occupied;
+        o.key = key;
+        PathRecorder path{o};
+        const auto walked = probeWalk(m_table, key, *h, path);
+        if (!walked)
+            return walked.error();
+        const OpenStop& stop = *walked;
+        const bool found = stop.at == OpenStop::At::Key;
+        if (found)
+            o.at = Cell{0, stop.slot};
+        if (stop.at == OpenStop::At::End)
+            o.explanation = periodEnded(*h);
+        switch (op) {
+        case OpKind::Find:
+            o.outcome = found ? Outcome::Found : Outcome::NotFound;
+            return o;
+        case OpKind::Delete:
+            // A tombstone, not an empty slot: keys placed past this one must stay findable.
+            if (found)
+                m_table.setSlot(stop.slot, SlotState::Tombstone, key);
+            o.outcome = found ? Outcome::Deleted : Outcome::NotFound;
+            return o;
+        case OpKind::Insert:
+            break;
         }
-        o.outcome = t->outcome;
-        if (t->slot)
-            o.at = Cell{0, *t->slot};
-        if (t->failReason != FailReason::None)
-            o.reason = t->failReason == FailReason::TableFull ? "table_full" : "cycle";
-        o.explanation = t->reason;
+        if (found) {
+            o.outcome = Outcome::Duplicate;
+            o.explanation = Text{};
+        } else if (const auto target = openTarget(stop)) {
+            m_table.setSlot(*target, SlotState::Occupied, key);
+            o.outcome = Outcome::Placed;
+            o.at = Cell{0, *target};
+            o.explanation = Text{};
+        } else {
+            InsertFailure failed = insertFailure(m_table, *h, o.path.front().slot, o.path.size());
+            o.outcome = Outcome::Failed;
+            o.reason = failed.reason == FailReason::TableFull ? "table_full" : "cycle";
+            o.explanation = std::move(failed.text);
+        }
         return o;
     }
 

@@ -1,5 +1,6 @@
 #include "hashlab/tables/probe_config.h"
 
+#include "hashlab/common/names.h"
 #include "hashlab/hash/hash.h"
 
 #include <xxhash.h>
@@ -43,32 +44,37 @@ hash::U128 halves(HashSource source, const std::string& key) {
 // The step after the fix, and the sentence that shows it. T is int64 (formulas) or uint64 (hash
 // halves); both follow the same rules so that the two modes teach the same thing.
 template <typename T>
-std::uint64_t fixStep(T raw, StepFix fix, std::uint64_t m, Text& text) {
-    const std::string r = std::to_string(raw);
+std::uint64_t fixStep(T raw, StepFix fix, std::uint64_t m, Text* text) {
     switch (fix) {
     case StepFix::None: {
         const std::uint64_t s = modM(raw, m);
-        if (raw < T(0) || static_cast<std::uint64_t>(raw) >= m)
-            text = verbatim("s = h2 = " + r + " \u2261 " + u64(s) + " (mod " + u64(m) + ")");
+        if (text && (raw < T(0) || static_cast<std::uint64_t>(raw) >= m))
+            *text = verbatim("s = h2 = " + std::to_string(raw) + " \u2261 " + u64(s) + " (mod " +
+                             u64(m) + ")");
         return s;
     }
     case StepFix::Prime: {
         if (m == 1) {
-            text = hashlab::text(HASHLAB_TR("core", "s = 1 (a one-slot table needs no step)"));
+            if (text)
+                *text = hashlab::text(HASHLAB_TR("core", "s = 1 (a one-slot table needs no step)"));
             return 0;
         }
         const std::uint64_t s = modM(raw, m - 1) + 1;
-        text =
-            verbatim("s = h2 mod (m - 1) + 1 = " + r + " mod " + u64(m - 1) + " + 1 = " + u64(s));
+        if (text)
+            *text = verbatim("s = h2 mod (m - 1) + 1 = " + std::to_string(raw) + " mod " +
+                             u64(m - 1) + " + 1 = " + u64(s));
         return s % m;
     }
     case StepFix::Odd: {
         const T odd = static_cast<T>(raw | T(1));
-        std::string line = "s = h2 | 1 = " + r + " | 1 = " + std::to_string(odd);
         const std::uint64_t s = modM(odd, m);
-        if (odd < T(0) || static_cast<std::uint64_t>(odd) >= m)
-            line += " \u2261 " + u64(s) + " (mod " + u64(m) + ")";
-        text = verbatim(std::move(line));
+        if (text) {
+            std::string line =
+                "s = h2 | 1 = " + std::to_string(raw) + " | 1 = " + std::to_string(odd);
+            if (odd < T(0) || static_cast<std::uint64_t>(odd) >= m)
+                line += " \u2261 " + u64(s) + " (mod " + u64(m) + ")";
+            *text = verbatim(std::move(line));
+        }
         return s;
     }
     }
@@ -87,9 +93,8 @@ constexpr std::array<std::string_view, 3> kHashSourceNames = {"textbook", "murmu
 template <typename E>
 Result<E> parseNamed(std::string_view name, const std::array<std::string_view, 3>& names,
                      const char* parameter) {
-    for (std::size_t i = 0; i < names.size(); ++i)
-        if (names[i] == name)
-            return static_cast<E>(i);
+    if (auto e = enumNamed<E>(name, names))
+        return *e;
     return makeError(parameter, HASHLAB_TR("core", "must be %1, %2 or %3, got '%4'"), names[0],
                      names[1], names[2], name);
 }
@@ -176,7 +181,11 @@ Result<ProbeScheme> ProbeScheme::create(const ProbeConfig& config) {
 }
 
 Result<std::string> ProbeScheme::normalizeKey(std::string_view key) const {
-    if (m_config.source != HashSource::Textbook) {
+    return tables::normalizeKey(m_config.source, key);
+}
+
+Result<std::string> normalizeKey(HashSource source, std::string_view key) {
+    if (source != HashSource::Textbook) {
         if (key.empty())
             return makeError("key", HASHLAB_TR("core", "a key must not be empty"));
         if (key.size() > 256)
@@ -198,7 +207,7 @@ Result<std::string> ProbeScheme::normalizeKey(std::string_view key) const {
     return std::to_string(v);
 }
 
-Result<KeyHashes> ProbeScheme::hashes(const std::string& key) const {
+Result<KeyHashes> ProbeScheme::hashes(const std::string& key, bool withText) const {
     KeyHashes h;
     h.key = key;
     const std::uint64_t m = this->m();
@@ -217,30 +226,35 @@ Result<KeyHashes> ProbeScheme::hashes(const std::string& key) const {
         if (!v1)
             return v1.error();
         h.start = modM(*v1, m);
-        std::string h1 = "h1(" + key + ") = " + filledIn(*m_h1, vars, *v1);
-        if (*v1 < 0 || static_cast<std::uint64_t>(*v1) >= m)
-            h1 += " \u2261 " + u64(h.start) + " (mod " + u64(m) + ")";
-        h.h1Text = verbatim(std::move(h1));
+        if (withText) {
+            std::string h1 = "h1(" + key + ") = " + filledIn(*m_h1, vars, *v1);
+            if (*v1 < 0 || static_cast<std::uint64_t>(*v1) >= m)
+                h1 += " \u2261 " + u64(h.start) + " (mod " + u64(m) + ")";
+            h.h1Text = verbatim(std::move(h1));
+        }
         if (m_config.strategy == Strategy::Double) {
             auto v2 = evalNamed(*m_h2, "h2");
             if (!v2)
                 return v2.error();
-            h.h2Text = verbatim("h2(" + key + ") = " + filledIn(*m_h2, vars, *v2));
-            step = fixStep(*v2, m_config.fix, m, stepText);
+            if (withText)
+                h.h2Text = verbatim("h2(" + key + ") = " + filledIn(*m_h2, vars, *v2));
+            step = fixStep(*v2, m_config.fix, m, withText ? &stepText : nullptr);
         }
     } else {
         const hash::U128 halves2 = halves(m_config.source, key);
-        const std::string name(hashSourceName(m_config.source));
+        const std::string_view name = hashSourceName(m_config.source);
         h.start = halves2.h1 % m;
-        h.h1Text = text(HASHLAB_TR("core", "h1(\"%1\") = %2 low word = %3 ≡ %4 (mod %5)"), key,
-                        name, halves2.h1, h.start, m);
+        if (withText)
+            h.h1Text = text(HASHLAB_TR("core", "h1(\"%1\") = %2 low word = %3 ≡ %4 (mod %5)"), key,
+                            name, halves2.h1, h.start, m);
         if (m_config.strategy == Strategy::Double) {
-            h.h2Text =
-                text(HASHLAB_TR("core", "h2(\"%1\") = %2 high word = %3"), key, name, halves2.h2);
-            step = fixStep(halves2.h2, m_config.fix, m, stepText);
+            if (withText)
+                h.h2Text = text(HASHLAB_TR("core", "h2(\"%1\") = %2 high word = %3"), key, name,
+                                halves2.h2);
+            step = fixStep(halves2.h2, m_config.fix, m, withText ? &stepText : nullptr);
         }
     }
-    h.stepText = stepText;
+    h.stepText = std::move(stepText);
     h.step = m_config.strategy == Strategy::Double
                  ? step
                  : (m_config.strategy == Strategy::Linear ? 1 % m : 0);

@@ -1,8 +1,6 @@
-// Robin Hood hashing (Celis, Larson, Munro 1985): linear probing in which an inserted key takes
-// the slot of a resident that is closer to its home (strictly smaller probe distance; equal
-// distances do not swap) and the resident carries on. A search stops at an empty slot or at a
-// resident closer to home than the searched key would be there. Deletion shifts the following
-// keys back one slot until an empty slot or a key at its home: no tombstones.
+// Robin Hood hashing behind the hash-table interface: robin_hood.h's algorithm over string keys,
+// traced, with the home slot from the lab's hash (h1 mod m) and any m.
+#include "robin_hood.h"
 #include "scheme_tables.h"
 
 namespace hashlab::tables::detail {
@@ -37,40 +35,32 @@ public:
     }
 
     Result<OpTrace> apply(OpKind op, const std::string& key) override {
-        auto h = m_scheme.hashes(key);
+        auto h = m_scheme.hashes(key, false);
         if (!h)
             return h.error();
         OpTrace t;
         t.op = op;
         t.key = key;
+        OpTracer trace(t);
         // The search; it stops where an insert would place or swap the key.
-        std::uint64_t slot = h->start, d = 0;
-        std::optional<std::uint64_t> found;
-        for (; d < m(); ++d, slot = (slot + 1) % m()) {
-            t.path.push_back({0, slot});
-            if (!m_keys[slot] || distance(slot) < d)
-                break;
-            ++t.compares;
-            if (*m_keys[slot] == key) {
-                found = slot;
-                break;
-            }
-        }
-        if (found)
-            t.at = Cell{0, *found};
+        const RobinHoodStop stop = robinHoodSearch(*this, h->start, key, trace);
+        if (stop.found)
+            t.at = Cell{0, stop.slot};
         switch (op) {
         case OpKind::Find:
-            t.outcome = found ? Outcome::Found : Outcome::NotFound;
+            t.outcome = stop.found ? Outcome::Found : Outcome::NotFound;
             return t;
         case OpKind::Delete:
-            t.outcome = found ? Outcome::Deleted : Outcome::NotFound;
-            if (found)
-                shiftBack(*found, t);
+            t.outcome = stop.found ? Outcome::Deleted : Outcome::NotFound;
+            if (stop.found) {
+                robinHoodErase(*this, stop.slot, trace);
+                --m_count;
+            }
             return t;
         case OpKind::Insert:
             break;
         }
-        if (found) {
+        if (stop.found) {
             t.outcome = Outcome::Duplicate;
             return t;
         }
@@ -80,69 +70,39 @@ public:
             t.explanation = text(HASHLAB_TR("core", "all %1 slots are occupied"), m());
             return t;
         }
-        place(key, h->start, slot, d, t);
+        robinHoodPlace(*this, key, stop.slot, stop.d, trace);
         ++m_count;
         t.outcome = Outcome::Placed;
         return t;
     }
 
+    // The slots as robin_hood.h reads and changes them; a slot keeps its key's home.
+    static constexpr bool kBounded = true;
+    std::uint64_t next(std::uint64_t s) const { return (s + 1) % m(); }
+    bool empty(std::uint64_t s) const { return !m_keys[s]; }
+    std::uint64_t distance(std::uint64_t s) const { return (s + m() - m_home[s]) % m(); }
+    const std::string& key(std::uint64_t s) const { return *m_keys[s]; }
+    bool stopsSearch(std::uint64_t s, std::uint64_t d) const { return empty(s) || distance(s) < d; }
+    void put(std::uint64_t s, std::string key, std::uint64_t d) {
+        m_keys[s] = std::move(key);
+        m_home[s] = homeOf(s, d);
+    }
+    void swap(std::uint64_t s, std::string& key, std::uint64_t& d) {
+        const std::uint64_t residentD = distance(s);
+        std::swap(*m_keys[s], key);
+        m_home[s] = homeOf(s, d);
+        d = residentD;
+    }
+    void clear(std::uint64_t s) { m_keys[s].reset(); }
+    void shiftBack(std::uint64_t from, std::uint64_t to) {
+        m_keys[to] = std::move(m_keys[from]);
+        m_home[to] = m_home[from];
+        m_keys[from].reset();
+    }
+
 private:
-    std::uint64_t distance(std::uint64_t slot) const { return (slot + m() - m_home[slot]) % m(); }
-
-    // Puts `key` (home `home`, at distance d from it) at `slot`, where the search stopped, then
-    // carries each displaced resident on until an empty slot takes the last one.
-    void place(std::string key, std::uint64_t home, std::uint64_t slot, std::uint64_t d,
-               OpTrace& t) {
-        std::optional<Cell> carriedFrom; // where the key being carried came from (none: new)
-        for (;;) {
-            if (!m_keys[slot]) {
-                put(slot, std::move(key), home, carriedFrom, t);
-                return;
-            }
-            if (distance(slot) < d) {
-                std::string resident = std::move(*m_keys[slot]);
-                const std::uint64_t residentHome = m_home[slot], residentD = distance(slot);
-                put(slot, std::move(key), home, carriedFrom, t);
-                key = std::move(resident);
-                home = residentHome;
-                d = residentD;
-                carriedFrom = Cell{0, slot};
-            }
-            slot = (slot + 1) % m();
-            ++d;
-            t.path.push_back({0, slot});
-        }
-    }
-
-    void put(std::uint64_t slot, std::string key, std::uint64_t home, std::optional<Cell> from,
-             OpTrace& t) {
-        const std::uint64_t step = t.path.size();
-        if (from) {
-            t.moves.push_back({key, from, Cell{0, slot}, step});
-        } else {
-            t.at = Cell{0, slot};
-            t.entry = KeyMove{key, std::nullopt, Cell{0, slot}, step};
-        }
-        m_keys[slot] = std::move(key);
-        m_home[slot] = home;
-    }
-
-    // Backward-shift deletion: each following key not at its home moves back one slot.
-    void shiftBack(std::uint64_t slot, OpTrace& t) {
-        t.exit = KeyMove{*m_keys[slot], Cell{0, slot}, std::nullopt, t.path.size()};
-        m_keys[slot].reset();
-        --m_count;
-        // At most m − 1 shifts: in a full table every key may be away from home.
-        for (std::uint64_t next = (slot + 1) % m(), n = 1;
-             n < m() && m_keys[next] && distance(next) > 0;
-             slot = next, next = (next + 1) % m(), ++n) {
-            t.path.push_back({0, next});
-            t.moves.push_back({*m_keys[next], Cell{0, next}, Cell{0, slot}, t.path.size()});
-            m_keys[slot] = std::move(m_keys[next]);
-            m_home[slot] = m_home[next];
-            m_keys[next].reset();
-        }
-    }
+    // A key d slots past its home (d < m: a key never walks a whole lap).
+    std::uint64_t homeOf(std::uint64_t s, std::uint64_t d) const { return (s + m() - d) % m(); }
 
     ProbeScheme m_scheme;
     std::vector<std::optional<std::string>> m_keys;

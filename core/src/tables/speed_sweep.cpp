@@ -226,7 +226,7 @@ std::uint64_t unorderedMapNodeBytes() {
 }
 
 std::uint64_t linearKeysFittingIn(std::uint64_t cacheBytes) {
-    constexpr std::uint64_t kSlotBytes = sizeof(std::uint64_t) + 1; // key + used flag
+    constexpr std::uint64_t kSlotBytes = sizeof(std::uint64_t) + 1; // key + state byte
     std::uint64_t slots = 16;                                       // LinearSet's smallest
     if (slots * kSlotBytes > cacheBytes)
         return 0;

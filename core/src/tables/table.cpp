@@ -1,5 +1,7 @@
 #include "hashlab/tables/table.h"
 
+#include "probe_walk.h"
+
 #include <array>
 #include <set>
 #include <unordered_set>
@@ -46,61 +48,63 @@ Result<Table> Table::create(const ProbeConfig& config) {
     return Table(*scheme);
 }
 
+namespace {
+
+// The probe table's trace: each probe with the slot's state, its occupant and the formula.
+class ProbeRecorder {
+public:
+    ProbeRecorder(const Table& table, Trace& t, bool withFormulas)
+        : m_table(table), m_t(t), m_formulas(withFormulas),
+          m_quadratic(table.scheme().config().strategy == Strategy::Quadratic) {}
+    void probe(const detail::ProbeSequence& seq, std::uint64_t slot, SlotState state) {
+        Probe p;
+        p.i = seq.i();
+        p.slot = slot;
+        p.state = state;
+        if (state != SlotState::Empty)
+            p.occupant = m_table.key(slot);
+        if (m_quadratic) // only quadratic sequences revisit within a period
+            p.revisit = !m_seen.insert(slot).second;
+        if (m_formulas)
+            p.formula = verbatim(m_table.scheme().formula(m_t.hashes, seq.i()));
+        m_t.probes.push_back(std::move(p));
+    }
+
+private:
+    const Table& m_table;
+    Trace& m_t;
+    bool m_formulas, m_quadratic;
+    std::unordered_set<std::uint64_t> m_seen;
+};
+
+} // namespace
+
 // Walks the key's probe sequence as find does: until the key, an empty slot, or the end of the
-// period. Insert and delete then act on where it stopped.
-Result<Trace> Table::search(OpKind op, std::string_view rawKey, bool withFormulas) const {
+// period. Insert and delete then act on where it stopped; `target` receives where an insert
+// would place the key.
+Result<Trace> Table::search(OpKind op, std::string_view rawKey, bool withFormulas,
+                            std::optional<std::uint64_t>* target) const {
     auto key = m_scheme.normalizeKey(rawKey);
     if (!key)
         return key.error();
-    auto hashes = m_scheme.hashes(*key);
+    auto hashes = m_scheme.hashes(*key, withFormulas);
     if (!hashes)
         return hashes.error();
     Trace t;
     t.op = op;
     t.key = *key;
-    t.hashes = *hashes;
-    const std::uint64_t m = size();
-    const bool zeroStep =
-        m_scheme.config().strategy == Strategy::Double && t.hashes.step == 0 && m > 1;
-    const bool quadratic = m_scheme.config().strategy == Strategy::Quadratic;
-    std::unordered_set<std::uint64_t> seen; // only quadratic sequences revisit within a period
-    bool ended = false;
-    for (std::uint64_t i = 0; i < t.hashes.period; ++i) {
-        const std::uint64_t slot = m_scheme.position(t.hashes, i);
-        Probe p;
-        p.i = i;
-        p.slot = slot;
-        p.state = m_states[slot];
-        if (p.state != SlotState::Empty)
-            p.occupant = m_keys[slot];
-        if (quadratic)
-            p.revisit = !seen.insert(slot).second;
-        if (withFormulas)
-            p.formula = verbatim(m_scheme.formula(t.hashes, i));
-        t.probes.push_back(std::move(p));
-        if (m_states[slot] == SlotState::Empty) {
-            ended = true;
-            break;
-        }
-        if (m_states[slot] == SlotState::Occupied && m_keys[slot] == *key) {
-            t.slot = slot;
-            ended = true;
-            break;
-        }
-        if (zeroStep) {
-            return makeError(
-                "h2",
-                HASHLAB_TR("core", "key %1 needs a second probe, but its step is 0 mod %2 (%3): "
-                                   "every probe would hit slot %4; use the step fix prime or odd, "
-                                   "or an h2 that is never a multiple of m"),
-                *key, m, t.hashes.stepText.empty() ? t.hashes.h2Text : t.hashes.stepText, slot);
-        }
-    }
-    if (!ended) {
-        t.reason = text(HASHLAB_TR("core", "probed all %1 slots of the sequence (period %1) "
-                                           "without meeting the key or an empty slot"),
-                        t.hashes.period);
-    }
+    t.hashes = std::move(*hashes);
+    ProbeRecorder recorder(*this, t, withFormulas);
+    const auto walked = detail::probeWalk(*this, t.key, t.hashes, recorder);
+    if (!walked)
+        return walked.error();
+    const detail::OpenStop& stop = *walked;
+    if (stop.at == detail::OpenStop::At::Key)
+        t.slot = stop.slot;
+    if (stop.at == detail::OpenStop::At::End)
+        t.reason = detail::periodEnded(t.hashes);
+    if (target)
+        *target = detail::openTarget(stop);
     t.outcome = t.slot ? Outcome::Found : Outcome::NotFound;
     return t;
 }
@@ -110,7 +114,8 @@ Result<Trace> Table::find(std::string_view key, bool withFormulas) const {
 }
 
 Result<Trace> Table::insert(std::string_view key, bool withFormulas) {
-    auto found = search(OpKind::Insert, key, withFormulas);
+    std::optional<std::uint64_t> target;
+    auto found = search(OpKind::Insert, key, withFormulas, &target);
     if (!found)
         return found;
     Trace t = std::move(*found);
@@ -119,16 +124,6 @@ Result<Trace> Table::insert(std::string_view key, bool withFormulas) {
         t.reason = Text{};
         return t;
     }
-    // The key is absent: reuse the first tombstone on the path, else the empty slot that ended it.
-    std::optional<std::uint64_t> target;
-    for (const Probe& p : t.probes) {
-        if (p.state == SlotState::Tombstone) {
-            target = p.slot;
-            break;
-        }
-    }
-    if (!target && !t.probes.empty() && t.probes.back().state == SlotState::Empty)
-        target = t.probes.back().slot;
     if (target) {
         if (m_states[*target] == SlotState::Tombstone)
             --m_tombstones;
@@ -141,35 +136,65 @@ Result<Trace> Table::insert(std::string_view key, bool withFormulas) {
         return t;
     }
     t.outcome = Outcome::Failed;
-    const std::uint64_t m = size();
-    const std::uint64_t free = m - m_occupied; // empty slots and tombstones, both usable
-    if (free == 0) {
-        t.failReason = FailReason::TableFull;
-        t.reason = text(HASHLAB_TR("core", "table full: all %1 slots hold keys"), m);
-        return t;
-    }
-    t.failReason = FailReason::Cycle;
-    t.reachable = m_scheme.reachable(t.hashes);
-    Text why;
-    switch (m_scheme.config().strategy) {
-    case Strategy::Double:
-        why = text(HASHLAB_TR("core", "step s = %1, gcd(s, m) = %2, period m/g = %3"),
-                   t.hashes.step, t.hashes.gcd, t.hashes.period);
-        break;
-    case Strategy::Quadratic:
-        why = text(HASHLAB_TR("core", "period %1, %2 distinct slots"), t.hashes.period,
-                   t.reachable.size());
-        break;
-    case Strategy::Linear:
-        why = text(HASHLAB_TR("core", "period %1"), t.hashes.period);
-        break;
-    }
-    t.reason = text(HASHLAB_TR("core", "the probe sequence came back to slot %1 after %2 probes "
-                                       "(%3): it reaches only slots %4, all occupied, while %5 "
-                                       "other slots are free"),
-                    t.probes.front().slot, t.probes.size(), why, slotList(t.reachable), free);
+    detail::InsertFailure failed =
+        detail::insertFailure(*this, t.hashes, t.probes.front().slot, t.probes.size());
+    t.failReason = failed.reason;
+    t.reason = std::move(failed.text);
+    t.reachable = std::move(failed.reachable);
     return t;
 }
+
+namespace detail {
+
+Error zeroStepError(const ProbeScheme& scheme, const std::string& key, std::uint64_t slot) {
+    const KeyHashes h = scheme.hashes(key).value(); // with the texts the sentence quotes
+    return makeError("h2",
+                     HASHLAB_TR("core", "key %1 needs a second probe, but its step is 0 mod %2 "
+                                        "(%3): every probe would hit slot %4; use the step fix "
+                                        "prime or odd, or an h2 that is never a multiple of m"),
+                     key, scheme.m(), h.stepText.empty() ? h.h2Text : h.stepText, slot);
+}
+
+Text periodEnded(const KeyHashes& h) {
+    return text(HASHLAB_TR("core", "probed all %1 slots of the sequence (period %1) "
+                                   "without meeting the key or an empty slot"),
+                h.period);
+}
+
+InsertFailure insertFailure(const Table& table, const KeyHashes& h, std::uint64_t first,
+                            std::uint64_t probes) {
+    InsertFailure f;
+    const std::uint64_t m = table.size();
+    const std::uint64_t free = m - table.occupied(); // empty slots and tombstones, both usable
+    if (free == 0) {
+        f.reason = FailReason::TableFull;
+        f.text = text(HASHLAB_TR("core", "table full: all %1 slots hold keys"), m);
+        return f;
+    }
+    f.reason = FailReason::Cycle;
+    f.reachable = table.scheme().reachable(h);
+    Text why;
+    switch (table.scheme().config().strategy) {
+    case Strategy::Double:
+        why = text(HASHLAB_TR("core", "step s = %1, gcd(s, m) = %2, period m/g = %3"), h.step,
+                   h.gcd, h.period);
+        break;
+    case Strategy::Quadratic:
+        why =
+            text(HASHLAB_TR("core", "period %1, %2 distinct slots"), h.period, f.reachable.size());
+        break;
+    case Strategy::Linear:
+        why = text(HASHLAB_TR("core", "period %1"), h.period);
+        break;
+    }
+    f.text = text(HASHLAB_TR("core", "the probe sequence came back to slot %1 after %2 probes "
+                                     "(%3): it reaches only slots %4, all occupied, while %5 "
+                                     "other slots are free"),
+                  first, probes, why, slotList(f.reachable), free);
+    return f;
+}
+
+} // namespace detail
 
 Result<Trace> Table::erase(std::string_view key, bool withFormulas) {
     auto found = search(OpKind::Delete, key, withFormulas);

@@ -163,7 +163,7 @@ TraceFrame traceFrame(const Tables& before, const Tables& after, const OpTrace& 
         f.current = t.at;
         f.movesShown = t.moves.size();
         if (t.outcome == Outcome::Failed && !t.nestless.empty())
-            f.inHand = {t.nestless}; // a failed cuckoo insert ends with a key left over
+            f.inHand = {t.key}; // a failed cuckoo insert undid its kicks: the new key is out
         return f;
     case StageKind::Rehash: {
         const bool ended = rehashEnded(t);

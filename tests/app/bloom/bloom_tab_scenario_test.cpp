@@ -5,8 +5,8 @@
 #include "labs/bloom/bloom_scalable_view.h"
 #include "labs/bloom/filter_chart_view.h"
 #include "labs/bloom/filters_model.h"
-#include "shell/main_window.h"
 #include "shell/settings.h"
+#include "window/main_window.h"
 
 #include <QComboBox>
 #include <QFile>

@@ -3,8 +3,8 @@
 #include "shell/lab_page.h"
 #include "shell/lesson_bar.h"
 #include "shell/lesson_runner.h"
-#include "shell/main_window.h"
 #include "shell/settings.h"
+#include "window/main_window.h"
 
 #include <QAbstractButton>
 #include <QAbstractSlider>

@@ -1,13 +1,13 @@
 // File → Export animation, driven like a user on the offscreen platform: the GIF it writes has
 // every stage of the ring's trace and its in-between frames, Cancel stops it with nothing
 // written, and the storyboard kind writes a PNG.
+#include "export/animation_dialog.h"
 #include "labs/ring/ring_lab.h"
 #include "labs/ring/ring_model.h"
-#include "shell/animation_dialog.h"
 #include "shell/language.h"
-#include "shell/main_window.h"
 #include "shell/settings.h"
 #include "shell/step_player.h"
+#include "window/main_window.h"
 
 #include <QAction>
 #include <QApplication>

@@ -6,12 +6,12 @@
 #include "shell/lab_page.h"
 #include "shell/lesson_bar.h"
 #include "shell/lesson_runner.h"
-#include "shell/main_window.h"
 #include "shell/question_panel.h"
 #include "shell/settings.h"
 #include "shell/theme.h"
 #include "shell_test_access.h"
 #include "support/lesson_window.h"
+#include "window/main_window.h"
 
 #include <QApplication>
 #include <QFile>

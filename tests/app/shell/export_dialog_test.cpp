@@ -1,15 +1,15 @@
 // The export dialog driven from a real main window: exporting in the other language (it crashed
 // the app, issue 12 item 1), the folder and name it proposes (item 6), its Chinese texts
 // (item 11) and the part it exports.
+#include "export/export_dialog.h"
 #include "export/exporter.h"
 #include "labs/ring/ring_lab.h"
-#include "shell/export_dialog.h"
 #include "shell/lab_page.h"
 #include "shell/language.h"
-#include "shell/main_window.h"
 #include "shell/settings.h"
 #include "shell/step_player.h"
 #include "support/lesson_window.h"
+#include "window/main_window.h"
 
 #include <QApplication>
 #include <QComboBox>

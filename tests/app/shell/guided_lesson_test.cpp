@@ -8,13 +8,13 @@
 #include "shell/lesson_bar.h"
 #include "shell/lesson_runner.h"
 #include "shell/lessons.h"
-#include "shell/main_window.h"
 #include "shell/question_panel.h"
 #include "shell/scenario_io.h"
 #include "shell/settings.h"
 #include "shell/step_player.h"
 #include "shell_test_access.h"
 #include "support/lesson_window.h"
+#include "window/main_window.h"
 
 #include <QApplication>
 #include <QDir>

@@ -6,6 +6,7 @@
 // test itself declares (never the ones the program computes). A menu's key is caught at its
 // action (the action's shortcut event is swallowed, so no dialog opens and Ctrl+Q quits nothing).
 #include "key_map_window.h"
+#include "shell_test_access.h"
 
 #include "shell/key_map.h"
 

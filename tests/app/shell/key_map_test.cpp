@@ -5,6 +5,7 @@
 // click on a lab's control hands the keyboard back to the bar, and the canvas-target picker works
 // on its own, outside a lesson.
 #include "key_map_window.h"
+#include "shell_test_access.h"
 
 #include "shell/key_map.h"
 #include "shell/language.h"

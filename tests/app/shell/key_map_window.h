@@ -7,12 +7,12 @@
 #include "shell/lab_page.h"
 #include "shell/lesson_bar.h"
 #include "shell/lesson_runner.h"
-#include "shell/main_window.h"
 #include "shell/question_panel.h"
 #include "shell/scenario_io.h"
 #include "shell/step_player.h"
 #include "shell_test_access.h"
 #include "support/lesson_window.h"
+#include "window/main_window.h"
 
 #include <QAbstractSpinBox>
 #include <QCheckBox>

@@ -3,9 +3,9 @@
 // must be visited. The step player's buttons are the one exception by design: they take no focus
 // because Left/Right/Space/Home/End drive them from anywhere on the page.
 #include "shell/lab_page.h"
-#include "shell/main_window.h"
 #include "shell/settings.h"
 #include "shell/step_player.h"
+#include "window/main_window.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

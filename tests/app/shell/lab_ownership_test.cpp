@@ -5,9 +5,9 @@
 #include "labs/ring/ring_model.h"
 #include "shell/lab_page.h"
 #include "shell/lessons.h"
-#include "shell/main_window.h"
 #include "shell/settings.h"
 #include "support/lesson_window.h"
+#include "window/main_window.h"
 
 #include <QApplication>
 #include <QLabel>

@@ -4,8 +4,8 @@
 // menu under that loop (main_window_menus.cpp, retitleMenuBar). The journey
 // LanguageJourney.ChineseFromTheViewMenuByMouseAndByKeyboard does the same with real X input.
 #include "shell/language.h"
-#include "shell/main_window.h"
 #include "shell/settings.h"
+#include "window/main_window.h"
 
 #include <QAction>
 #include <QApplication>

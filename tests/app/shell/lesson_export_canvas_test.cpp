@@ -6,9 +6,9 @@
 // (which refits every window's fonts) or a repaint reached it.
 #include "export/lesson_document.h"
 #include "shell/lab_page.h"
-#include "shell/main_window.h"
 #include "shell/settings.h"
 #include "shell/theme.h"
+#include "window/main_window.h"
 
 #include <QApplication>
 #include <QSet>

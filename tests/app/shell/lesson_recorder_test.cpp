@@ -5,9 +5,9 @@
 #include "shell/lab_page.h"
 #include "shell/lesson_recorder.h"
 #include "shell/lesson_runner.h"
-#include "shell/main_window.h"
 #include "shell/settings.h"
 #include "shell/step_player.h"
+#include "window/main_window.h"
 #include "shell_test_access.h"
 
 #include <QApplication>

@@ -5,10 +5,10 @@
 #include "shell/lesson_bar.h"
 #include "shell/lesson_runner.h"
 #include "shell/lessons.h"
-#include "shell/main_window.h"
 #include "shell/scenario_io.h"
 #include "shell/settings.h"
 #include "shell/step_player.h"
+#include "window/main_window.h"
 #include "shell_test_access.h"
 
 #include <QFileInfo>

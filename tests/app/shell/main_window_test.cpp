@@ -1,7 +1,7 @@
 #include "shell/lab_page.h"
-#include "shell/main_window.h"
 #include "shell/settings.h"
 #include "shell/theme.h"
+#include "window/main_window.h"
 
 #include <QAction>
 #include <QFile>

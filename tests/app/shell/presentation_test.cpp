@@ -9,12 +9,12 @@
 #include "shell/lab_page.h"
 #include "shell/language.h"
 #include "shell/lessons.h"
-#include "shell/main_window.h"
 #include "shell/settings.h"
 #include "shell/spotlight.h"
 #include "shell/step_player.h"
 #include "shell/theme.h"
 #include "support/lesson_window.h"
+#include "window/main_window.h"
 
 #include <QAction>
 #include <QApplication>

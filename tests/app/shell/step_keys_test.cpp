@@ -13,11 +13,11 @@
 #include "labs/tables/probing_lab.h"
 #include "labs/tables/probing_view.h"
 #include "shell/lab_page.h"
-#include "shell/main_window.h"
 #include "shell/settings.h"
 #include "shell/shortcuts_dialog.h"
 #include "shell/step_player.h"
 #include "support/lesson_window.h"
+#include "window/main_window.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>

@@ -1,7 +1,7 @@
 #include "shell/lab_page.h"
 #include "shell/language.h"
-#include "shell/main_window.h"
 #include "shell/settings.h"
+#include "window/main_window.h"
 
 #include <QFile>
 #include <QMenu>

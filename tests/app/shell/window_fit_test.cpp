@@ -9,10 +9,10 @@
 #include "labs/ring/ring_load_panel.h"
 #include "shell/lab_page.h"
 #include "shell/language.h"
-#include "shell/main_window.h"
 #include "shell/settings.h"
 #include "shell/theme.h"
 #include "support/export_layout.h"
+#include "window/main_window.h"
 
 #include <QPushButton>
 #include <QScrollArea>

@@ -2,8 +2,8 @@
 // checked for content; with HASHLAB_SCREENSHOT_DIR set they are also saved for people to look at.
 #include "shell/lab_page.h"
 #include "shell/language.h"
-#include "shell/main_window.h"
 #include "shell/settings.h"
+#include "window/main_window.h"
 
 #include <QDir>
 #include <QImage>

@@ -1,5 +1,6 @@
-// The speed tables hold exactly the keys a std::unordered_set holds, through growth and
-// re-seeding, for sequential keys (which a weak home function would cluster) and random ones.
+// The speed tables hold exactly the keys a std::unordered_set holds, through growth, deletion
+// (tombstones, backward shifts, unlinked nodes) and re-seeding, for sequential keys (which a weak
+// home function would cluster) and random ones.
 #include "hashlab/tables/fast_tables.h"
 
 #include "hashlab/common/mix.h"
@@ -21,6 +22,13 @@ void agreesWithStd(const char* name) {
         // Half sequential keys, half random; some repeat.
         const std::uint64_t k = i % 2 ? i : hashlab::splitmix64Next(state) % 60'000;
         EXPECT_EQ(set.insert(k), ref.insert(k).second) << name << " key " << k;
+        // Every fifth step deletes a random key (present or not); the linear set cannot.
+        if constexpr (requires { set.erase(k); }) {
+            if (i % 5 != 4)
+                continue;
+            const std::uint64_t d = hashlab::splitmix64Next(state) % 60'000;
+            EXPECT_EQ(set.erase(d), ref.erase(d) == 1) << name << " key " << d;
+        }
     }
     EXPECT_EQ(set.size(), ref.size()) << name;
     for (std::uint64_t k = 0; k < 120'000; ++k)

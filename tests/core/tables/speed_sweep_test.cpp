@@ -69,6 +69,31 @@ TEST(SpeedSweep, MemoryOfTheLibraryMapsIsTheirLayout) {
     EXPECT_EQ(r->points[3].bytes, 2048u * 9);
 }
 
+TEST(SpeedSweep, TheLabsTablesGrowAtTheirMaximumLoad) {
+    SpeedSweepConfig c;
+    c.sizes = {300, 600};
+    c.lookups = 100;
+    c.kinds = {SpeedKind::Chaining, SpeedKind::Linear, SpeedKind::RobinHood, SpeedKind::Cuckoo};
+    auto r = measureSpeed(c);
+    ASSERT_TRUE(r.ok());
+    ASSERT_EQ(r->points.size(), 8u);
+    // Chaining (α ≤ 1): 512 and 1024 four-byte heads, 12 bytes a node. Linear and Robin Hood
+    // (α ≤ 7/8): 512 and 1024 slots of 9 and 10 bytes.
+    EXPECT_EQ(r->points[0].bytes, 512u * 4 + 300 * 12);
+    EXPECT_EQ(r->points[1].bytes, 512u * 9);
+    EXPECT_EQ(r->points[2].bytes, 512u * 10);
+    EXPECT_EQ(r->points[4].bytes, 1024u * 4 + 600 * 12);
+    EXPECT_EQ(r->points[5].bytes, 1024u * 9);
+    EXPECT_EQ(r->points[6].bytes, 1024u * 10);
+    // Cuckoo grows when the pair of tables would pass α = n/2m = ½: 300 keys fit two tables of
+    // 512 slots (9 bytes each), 600 keys two of 1024, 30.72 bytes a key both times (a table
+    // growing at α = ¼ would take twice that).
+    EXPECT_EQ(r->points[3].bytes, 2u * 512 * 9);
+    EXPECT_EQ(r->points[7].bytes, 2u * 1024 * 9);
+    EXPECT_DOUBLE_EQ(r->points[3].bytesPerKey, 2.0 * 512 * 9 / 300);
+    EXPECT_DOUBLE_EQ(r->points[7].bytesPerKey, 2.0 * 1024 * 9 / 600);
+}
+
 TEST(SpeedSweep, SameKindsInTheOrderAsked) {
     SpeedSweepConfig c = tiny();
     c.kinds = {SpeedKind::Cuckoo, SpeedKind::StdUnorderedMap};

@@ -1,5 +1,5 @@
-#include "hashlab/tables/presets.h"
 #include "hashlab/tables/table.h"
+#include "hashlab/tables/table_presets.h"
 
 #include <gtest/gtest.h>
 

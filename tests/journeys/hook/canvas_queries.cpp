@@ -6,7 +6,7 @@
 #include "shell/click_picker.h"
 #include "shell/lab_page.h"
 #include "shell/lab_registry.h"
-#include "shell/main_window.h"
+#include "window/main_window.h"
 
 #include <QApplication>
 #include <QImage>

@@ -4,8 +4,8 @@
 #include "app/tables/tables_test_access.h"
 #include "labs/tables/probing_view.h"
 #include "shell/lab_page.h"
-#include "shell/main_window.h"
 #include "shell/theme.h"
+#include "window/main_window.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -1,7 +1,7 @@
 #include "test_hook.h"
 
 #include "queries.h"
-#include "shell/main_window.h"
+#include "window/main_window.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

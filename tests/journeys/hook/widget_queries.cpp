@@ -3,9 +3,9 @@
 
 #include "shell/key_map.h"
 #include "shell/lab_page.h"
-#include "shell/main_window.h"
 #include "shell/step_player.h"
 #include "shell/theme.h"
+#include "window/main_window.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

@@ -34,8 +34,13 @@ inline constexpr std::uint32_t kMaxMaxLoop = 10'000;
 // 1/(2(1+ε))). At ε = 0.1 and the classroom's r ≈ 22 cells that is 98: 100 gives a small table
 // every chance to succeed, and a failing insert ends within 200 kicks, short enough to step.
 inline constexpr std::uint32_t kDefaultMaxLoop = 100;
-// Seeded cuckoo tables rehash with new seeds after a failure; this many tries, then fail.
+// Seeded cuckoo tables rehash with new seeds after a failure; this many tries, then fail (or,
+// with --grow-at, grow).
 inline constexpr std::uint32_t kMaxRehashes = 32;
+// A cuckoo insert that fails with --grow-at grows the tables instead, doubling up to this many
+// times: keys whose cells still clash in tables 16 times larger clash whatever m is (typed
+// formulas that ignore m), and the insert fails after all, the table unchanged.
+inline constexpr std::uint32_t kMaxGrowthsPerInsert = 4;
 // The thresholds the lab suggests (α after an insert): chaining may exceed 1; linear, double,
 // Robin Hood and bucketed degrade past 3/4; quadratic and cuckoo guarantee nothing above 1/2.
 Decimal suggestedGrowAt(Scheme s);
@@ -51,7 +56,8 @@ struct TableConfig {
     bool chainAtTail = false;     // chaining: insert at the tail instead of the head (CLRS)
     std::uint32_t maxLoop = tablelimits::kDefaultMaxLoop; // cuckoo rounds before giving up
     std::uint64_t seed = 0;                               // cuckoo with seeded hashes
-    std::optional<Decimal> growAt; // grow once α exceeds this after an insert; none: never
+    // Grow once α exceeds this after an insert (cuckoo: also instead of failing); none: never.
+    std::optional<Decimal> growAt;
     GrowTo growTo = GrowTo::Double;
     bool incremental = false; // chaining only: Redis's dict moves one bucket per operation
     bool operator==(const TableConfig&) const = default;
@@ -67,7 +73,7 @@ struct Cell {
 struct KeyMove {
     std::string key;
     std::optional<Cell> from; // none: the key came in from outside (a displaced key re-entering)
-    std::optional<Cell> to;   // none: the key was left without a place (a failed cuckoo insert)
+    std::optional<Cell> to;   // none: the key in hand when a cuckoo insert's kicks gave up
     // When it happened, for the step player: the number of path cells visited by then (it
     // happens at path[step − 1]). Rehash moves carry 0.
     std::uint64_t step = 0;
@@ -75,8 +81,10 @@ struct KeyMove {
 
 struct Resize {
     std::uint64_t fromM = 0, toM = 0;
-    std::uint64_t moved = 0;    // keys whose slot changed (incremental: 0 when it starts)
-    std::vector<KeyMove> moves; // every key from its old cell to its new one, in rehash order
+    std::uint64_t moved = 0; // keys whose slot changed (incremental: 0 when it starts)
+    // Every key from its old cell to its new one, in rehash order; a cuckoo insert that grew
+    // the tables instead of failing brings its key last, from nowhere.
+    std::vector<KeyMove> moves;
 };
 
 struct OpTrace {
@@ -89,7 +97,7 @@ struct OpTrace {
     std::optional<Cell> at; // where the key is (placed, duplicate, found) or was (deleted)
     std::string reason;     // failed: "table_full", "cycle", "max_loop" (machine words)
     Text explanation;       // the reason or the course of a long operation, in a sentence
-    std::string nestless;   // cuckoo failure: the key left without a slot
+    std::string nestless;   // cuckoo: the key in hand when the kicks gave up (then undone)
     // Cuckoo failure: the nestless key's component of the cuckoo graph (cells as vertices, keys
     // as edges): its keys, the nestless one last, and its cells. More keys than cells: "cycle".
     std::vector<std::string> component;
@@ -145,7 +153,8 @@ public:
 
     const TableConfig& config() const { return m_config; }
     // The operation, applied. An error (a key the hashes cannot read, a formula failing for it)
-    // leaves the table as it was.
+    // leaves the table as it was, and so does a failed insert: no scheme ever loses a key. With
+    // growAt a cuckoo insert that runs out of kicks (and seeds) grows the tables instead.
     Result<OpTrace> apply(OpKind op, std::string_view key);
 
     std::uint64_t m() const { return m_impl->m(); } // slots (buckets) of one table
@@ -161,7 +170,9 @@ public:
 
 private:
     HashTable(TableConfig config, std::unique_ptr<detail::SchemeTable> impl);
-    Status grow(Resize& resize);
+    // Rebuilds every key into the next size; with `extra` (a cuckoo insert that failed) the key
+    // as well, trying larger sizes until all fit. Unchanged on an error.
+    Status grow(Resize& resize, const std::string* extra = nullptr);
     TableConfig m_config;
     std::unique_ptr<detail::SchemeTable> m_impl;
 };

@@ -69,8 +69,9 @@ public:
 
     // Parses a key as the mode reads it: textbook keys are 64-bit integers.
     Result<std::string> normalizeKey(std::string_view key) const;
-    // h1, h2, the step and its period for a (normalized) key.
-    Result<KeyHashes> hashes(const std::string& key) const;
+    // h1, h2, the step and its period for a (normalized) key. withText = false leaves h1Text,
+    // h2Text and stepText empty: the numbers alone, for the tables that never show the texts.
+    Result<KeyHashes> hashes(const std::string& key, bool withText = true) const;
     // p_i for this key; i < m.
     std::uint64_t position(const KeyHashes& h, std::uint64_t i) const;
     // "p₂ = (3 + 2·4) mod 11 = 0"
@@ -88,6 +89,9 @@ private:
     std::uint64_t m_quadraticPeriod = 0;
     std::optional<expr::Formula> m_h1, m_h2;
 };
+
+// ProbeScheme::normalizeKey without a scheme: it depends on the hash source alone.
+Result<std::string> normalizeKey(HashSource source, std::string_view key);
 
 std::uint64_t gcd(std::uint64_t a, std::uint64_t b);
 // "₀₁₂": the index as subscript digits.

@@ -64,7 +64,7 @@ public:
 
     // The operation, applied. Errors (the table is then unchanged): a key textbook mode cannot
     // read, a formula that fails for this key, or a zero step when a second probe is needed.
-    // withFormulas=false skips the formula text (bulk fills of large tables).
+    // withFormulas=false skips the texts: formulas and the h1/h2/step sentences (bulk fills).
     Result<Trace> insert(std::string_view key, bool withFormulas = true);
     Result<Trace> find(std::string_view key, bool withFormulas = true) const;
     Result<Trace> erase(std::string_view key, bool withFormulas = true);
@@ -84,7 +84,8 @@ public:
 
 private:
     explicit Table(ProbeScheme scheme);
-    Result<Trace> search(OpKind op, std::string_view key, bool withFormulas) const;
+    Result<Trace> search(OpKind op, std::string_view key, bool withFormulas,
+                         std::optional<std::uint64_t>* target = nullptr) const;
     ProbeScheme m_scheme;
     std::vector<SlotState> m_states;
     std::vector<std::string> m_keys;

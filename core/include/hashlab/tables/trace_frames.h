@@ -4,8 +4,9 @@
 // incremental rehash first moves its bucket (one Rehash stage per key); each Visit shows one more
 // cell of the path, with the keys moved by then in their new cells and the keys displaced and not
 // yet placed "in hand"; a growth's rehash then moves every key (one Resize stage per key, the old
-// table above the new); Done is the table after the operation. Everything is rebuilt from the
-// trace and the tables before and after it, so stepping back is exact and nothing recomputes.
+// table above the new); Done is the table after the operation (a failed cuckoo insert: as before
+// it, the new key in hand). Everything is rebuilt from the trace and the tables before and after
+// it, so stepping back is exact and nothing recomputes.
 #include "hashlab/tables/hash_table.h"
 
 #include <cstddef>

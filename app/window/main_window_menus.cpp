@@ -1,20 +1,20 @@
 // MainWindow's menus: building them and translating their texts.
 #include "main_window.h"
 
-#include "animation_dialog.h"
-#include "deferred.h"
+#include "export/animation_dialog.h"
+#include "export/export_dialog.h"
 #include "export/lesson_document.h"
-#include "export_dialog.h"
-#include "file_locations.h"
-#include "key_map.h"
-#include "lab_page.h"
-#include "language.h"
-#include "lesson_recorder.h"
-#include "lessons.h"
 #include "main_window_actions.h"
-#include "settings.h"
-#include "shortcuts_dialog.h"
-#include "theme.h"
+#include "shell/deferred.h"
+#include "shell/file_locations.h"
+#include "shell/key_map.h"
+#include "shell/lab_page.h"
+#include "shell/language.h"
+#include "shell/lesson_recorder.h"
+#include "shell/lessons.h"
+#include "shell/settings.h"
+#include "shell/shortcuts_dialog.h"
+#include "shell/theme.h"
 
 #include <QAction>
 #include <QActionGroup>

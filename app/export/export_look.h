@@ -3,8 +3,8 @@
 // application-wide (canvases read it while painting), so it is switched and switched back; the
 // language is not (ScopedLanguage): a page built inside the scope is in the export's language
 // and the open window is never retranslated (it crashed doing so mid-dialog).
-#include "language.h"
-#include "theme.h"
+#include "shell/language.h"
+#include "shell/theme.h"
 
 #include <QString>
 

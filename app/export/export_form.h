@@ -2,6 +2,8 @@
 // The rows the two export dialogs share (Export image, Export animation): size, scale, theme and
 // language, the error line and the Export/Cancel buttons. Their texts are translated in the
 // ExportDialog context, where they first appeared.
+#include <QString>
+
 class QComboBox;
 class QDialog;
 class QDialogButtonBox;
@@ -10,6 +12,7 @@ class QFormLayout;
 class QLabel;
 class QPushButton;
 class QSpinBox;
+class QWidget;
 
 namespace hashlab::app {
 

@@ -1,7 +1,7 @@
 #include "export_form.h"
 
-#include "language.h"
-#include "theme.h"
+#include "shell/language.h"
+#include "shell/theme.h"
 
 #include <QComboBox>
 #include <QCoreApplication>

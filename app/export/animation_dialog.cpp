@@ -1,13 +1,13 @@
 #include "animation_dialog.h"
 
-#include "export/animation.h"
+#include "animation.h"
 #include "export_form.h"
 #include "export_look.h"
-#include "file_locations.h"
-#include "lab_page.h"
-#include "lab_registry.h"
-#include "page_settler.h"
-#include "settings.h"
+#include "shell/file_locations.h"
+#include "shell/lab_page.h"
+#include "shell/lab_registry.h"
+#include "shell/page_settler.h"
+#include "shell/settings.h"
 
 #include <QComboBox>
 #include <QCoreApplication>

@@ -1,15 +1,15 @@
 #include "export_dialog.h"
 
-#include "export/export_part.h"
 #include "export_form.h"
 #include "export_look.h"
-#include "file_locations.h"
-#include "lab_page.h"
-#include "lab_registry.h"
-#include "language.h"
-#include "page_settler.h"
-#include "settings.h"
-#include "theme.h"
+#include "export_part.h"
+#include "shell/file_locations.h"
+#include "shell/lab_page.h"
+#include "shell/lab_registry.h"
+#include "shell/language.h"
+#include "shell/page_settler.h"
+#include "shell/settings.h"
+#include "shell/theme.h"
 
 #include <QApplication>
 #include <QComboBox>
