@@ -63,7 +63,7 @@ QuestionPanel::QuestionPanel(LessonRunner* runner, QWidget* parent)
     layout->addWidget(m_verdict);
     connect(m_reveal, &QPushButton::clicked, m_runner, &LessonRunner::reveal);
     connect(m_runner, &LessonRunner::changed, this, [this] {
-        if (m_runner->active() && m_runner->index() != m_builtFor)
+        if (m_runner->active() && builtFor() != m_builtFor)
             rebuild();
         else
             refresh();
@@ -72,12 +72,21 @@ QuestionPanel::QuestionPanel(LessonRunner* runner, QWidget* parent)
     rebuild();
 }
 
+// The answer widgets belong to one step of one lesson: another lesson opened at the same index
+// has other questions (issue 28: its first step's 2 choices read through the old lesson's 4
+// buttons, past their end).
+QString QuestionPanel::builtFor() const {
+    return m_runner->active()
+               ? m_runner->name() + QLatin1Char('#') + QString::number(m_runner->index())
+               : QString();
+}
+
 QString QuestionPanel::language() const {
     return currentLanguage();
 }
 
 void QuestionPanel::rebuild() {
-    m_builtFor = m_runner->active() ? m_runner->index() : -1;
+    m_builtFor = builtFor();
     // The step changes from a key or a click that may be in one of these (deferred.h).
     for (QPushButton* b : std::as_const(m_choices))
         retireWidget(b);

@@ -39,7 +39,8 @@ private:
     void fadeInVerdict();
 
     LessonRunner* m_runner;
-    int m_builtFor = -1;
+    QString builtFor() const; // which lesson and step the widgets are for
+    QString m_builtFor;
     QLabel* m_prompt;
     QVBoxLayout* m_answers;
     QList<QPushButton*> m_choices;
