@@ -71,7 +71,9 @@
 #include <QTemporaryDir>
 
 #include <functional>
+#include <map>
 #include <optional>
+#include <string>
 #include <sys/types.h>
 
 namespace journeys {
@@ -97,10 +99,19 @@ public:
     const QString& startError() const { return m_error; }
     bool appAlive();
     QString home() const { return m_home.path(); }
+    // What Xvfb, openbox and the app wrote (the sanitizers' reports among it).
+    QString log() const;
+    // How the app ended (once appAlive() is false): its exit code, or 128 + the signal.
+    int appExitCode() const;
+    // Starts the app again after it quit (Ctrl+Q, the close button): true when its window is up.
+    bool restartApp();
 
     // Reading the app (one-line queries to the hook; an empty object when the app is gone).
     QJsonObject query(const QString& line);
     QJsonObject state() { return query(QStringLiteral("state")); }
+    // Milliseconds a `state` round trip takes (the app's event loop answering), -1 when it gets
+    // no answer: the journeys' measure of a freeze (issue 28: over 2 s is one).
+    qint64 responseMs();
     QJsonArray widgets();
     int playerIndex(); // -1 without a visible step player
     int playerCount();
@@ -129,6 +140,9 @@ public:
     void click(QPoint at);
     void click(const QJsonObject& widget) { click(rectOf(widget).center()); }
     void moveMouse(QPoint to);
+    void drag(QPoint from, QPoint to); // button 1 held from `from` to `to`
+    // Resizes the app's main window through the window manager (a user's drag of its border).
+    bool resizeWindow(QSize size);
     // Clicks a text field, selects all of it and types `text` over it.
     void replaceText(const QJsonObject& field, const QString& text);
     // Opens a menu of the menu bar and clicks down the path, e.g. {"View", "Theme", "Dark"}.
@@ -148,9 +162,11 @@ public:
 
 private:
     bool start();
+    bool startApp();
     void stop();
     bool xdotool(const QStringList& args);
     Options m_options;
+    std::map<std::string, std::string> m_env; // the app's environment
     QTemporaryDir m_home;
     QString m_display, m_socket, m_error;
     pid_t m_xvfb = -1, m_wm = -1, m_app = -1;
