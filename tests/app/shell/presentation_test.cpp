@@ -14,6 +14,7 @@
 #include "shell/step_player.h"
 #include "shell/theme.h"
 #include "support/lesson_window.h"
+#include "support/settle.h"
 #include "window/main_window.h"
 
 #include <QAction>
@@ -50,8 +51,7 @@ struct Env {
 void setPresentation(MainWindow& window, bool on) {
     ThemeManager::instance().setPresentation(on);
     window.resize(kProjector);
-    QTest::qWait(30);
-    QApplication::processEvents();
+    hashlab::test::settlePosted();
 }
 
 QAction* presentationAction(MainWindow& window) {
