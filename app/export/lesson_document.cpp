@@ -16,6 +16,7 @@
 #include <QCoreApplication>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QStackedWidget>
 #include <QTextDocument>
 
 #include <map>
@@ -134,6 +135,10 @@ public:
         if (StepPlayer* player = page->stepPlayer(); player && step.stage)
             player->setIndex(std::min(*step.stage, player->count()));
         QWidget* figure = page->canvasPart() ? page->canvasPart() : page->exportView();
+        // A canvas that is one page of a stack (the Bloom lab's filters) goes with its stack: out
+        // of it, the stack would show its next page, and a later step could not show this one.
+        if (auto* stack = qobject_cast<QStackedWidget*>(figure->parentWidget()))
+            figure = stack;
         if (figure != page && !m_taken.count(lab)) {
             const QPalette palette = figure->palette();
             const QFont font = figure->font();

@@ -1,6 +1,7 @@
 #include "question_panel.h"
 
 #include "click_picker.h"
+#include "deferred.h"
 #include "language.h"
 #include "lesson_figures.h"
 #include "theme.h"
@@ -83,11 +84,13 @@ void QuestionPanel::rebuild() {
     m_builtFor = m_runner->active() ? m_runner->index() : -1;
     m_builtSession = m_runner->session();
     m_revealedFor = -1;
-    qDeleteAll(m_choices);
+    // The step changes from a key or a click that may be in one of these (deferred.h).
+    for (QPushButton* b : std::as_const(m_choices))
+        retireWidget(b);
     m_choices.clear();
-    delete m_number;
+    retireWidget(m_number);
     m_number = nullptr;
-    delete m_submit;
+    retireWidget(m_submit);
     m_submit = nullptr;
     while (QLayoutItem* item = m_answers->takeAt(0))
         delete item;

@@ -7,6 +7,7 @@
 #include "main_window_actions.h"
 #include "shell/answer_marker.h"
 #include "shell/click_picker.h"
+#include "shell/deferred.h"
 #include "shell/drill_dialog.h"
 #include "shell/file_locations.h"
 #include "shell/lab_page.h"
@@ -196,7 +197,9 @@ void MainWindow::askDrill() {
     DrillDialog dialog(currentLab()->labId(), this);
     quint64 seed = 0;
     if (dialog.exec() == QDialog::Accepted && dialog.seed(&seed))
-        startDrill(dialog.lab(), seed, dialog.count());
+        deferToEventLoop(this, [this, lab = dialog.lab(), seed, count = dialog.count()] {
+            startDrill(lab, seed, count);
+        });
 }
 
 QString MainWindow::startDrill(const QString& lab, quint64 seed, int count) {

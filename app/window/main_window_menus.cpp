@@ -5,6 +5,7 @@
 #include "export/export_dialog.h"
 #include "export/lesson_document.h"
 #include "main_window_actions.h"
+#include "shell/deferred.h"
 #include "shell/file_locations.h"
 #include "shell/key_map.h"
 #include "shell/lab_page.h"
@@ -30,7 +31,32 @@
 
 namespace hashlab::app {
 
+namespace {
+
+// Qt 6.4's menu bar lays its items out again on every change of a title and, when a title no
+// longer fits (the Chinese titles are taller than the English ones the bar was sized for),
+// refills its overflow menu, which adds and removes the bar's actions there. It does so while
+// QAction is still looping over the widgets that show the changed action: that list changes
+// under the loop, which then reads a freed pointer (issue 28: English → 简体中文 crashed every
+// time). So the titles change while their actions are off the bar, and go back in their order.
+void retitleMenuBar(QMenuBar* bar, const QList<std::pair<QMenu*, QString>>& titles) {
+    const QList<QAction*> items = bar->actions();
+    for (QAction* item : items)
+        bar->removeAction(item);
+    for (const auto& [menu, title] : titles)
+        menu->setTitle(title);
+    bar->addActions(items);
+}
+
+} // namespace
+
 // Every shortcut comes from the key map (key_map.h): no key is spelled here.
+//
+// The rule for every action here (deferred.h, issue 28): a handler that rebuilds, retranslates or
+// deletes menus, actions or widgets (a language or theme, a lesson or scenario opened, a drill
+// started) queues that change with deferToEventLoop(); it runs once the menu's key or mouse event,
+// the shortcut or the modal dialog the handler opened has returned. Handlers that only show a
+// lab, toggle a mode or open a dialog run at once.
 void MainWindow::buildMenus() {
     buildFileMenu();
     buildEditMenu();
@@ -53,7 +79,7 @@ void MainWindow::buildFileMenu() {
             proposedFolder(m_settings, QStandardPaths::DocumentsLocation),
             tr("HashLab scenarios (*.json)"));
         if (!path.isEmpty())
-            openScenario(path);
+            deferToEventLoop(this, [this, path] { openScenario(path); });
     });
     a.save = a.file->addAction(QString(), KeyMap::shortcut(KeyCommand::SaveScenario), this, [this] {
         const QString proposed = QDir(proposedFolder(m_settings, QStandardPaths::DocumentsLocation))
@@ -111,13 +137,18 @@ void MainWindow::buildEditMenu() {
     a.undo->setEnabled(m_undoGroup->canUndo());
     connect(a.undo, &QAction::triggered, m_undoGroup, &QUndoGroup::undo);
     connect(m_undoGroup, &QUndoGroup::canUndoChanged, a.undo, &QAction::setEnabled);
-    connect(m_undoGroup, &QUndoGroup::undoTextChanged, this, &MainWindow::retranslateUndo);
+    // Queued: Undo's own text changes when Undo is triggered (deferred.h).
+    connect(
+        m_undoGroup, &QUndoGroup::undoTextChanged, this, [this] { retranslateUndo(); },
+        Qt::QueuedConnection);
     a.redo = new QAction(this);
     a.redo->setShortcut(KeyMap::shortcut(KeyCommand::Redo));
     a.redo->setEnabled(m_undoGroup->canRedo());
     connect(a.redo, &QAction::triggered, m_undoGroup, &QUndoGroup::redo);
     connect(m_undoGroup, &QUndoGroup::canRedoChanged, a.redo, &QAction::setEnabled);
-    connect(m_undoGroup, &QUndoGroup::redoTextChanged, this, &MainWindow::retranslateUndo);
+    connect(
+        m_undoGroup, &QUndoGroup::redoTextChanged, this, [this] { retranslateUndo(); },
+        Qt::QueuedConnection);
     a.edit->addAction(a.undo);
     a.edit->addAction(a.redo);
 }
@@ -142,8 +173,10 @@ void MainWindow::buildViewMenu() {
         act->setChecked(ThemeManager::instance().kind() == k);
         a.themes->addAction(act);
         connect(act, &QAction::triggered, this, [this, k] {
-            ThemeManager::instance().setKind(k);
-            m_settings.setTheme(ThemeManager::name(k));
+            deferToEventLoop(this, [this, k] {
+                ThemeManager::instance().setKind(k);
+                m_settings.setTheme(ThemeManager::name(k));
+            });
         });
     }
     a.language = a.view->addMenu(QString());
@@ -155,8 +188,10 @@ void MainWindow::buildViewMenu() {
         act->setChecked(currentLanguage() == lang);
         a.languages->addAction(act);
         connect(act, &QAction::triggered, this, [this, lang] {
-            setLanguage(lang);
-            m_settings.setLanguage(lang);
+            deferToEventLoop(this, [this, lang] {
+                setLanguage(lang);
+                m_settings.setLanguage(lang);
+            });
         });
     }
     a.presentation = a.view->addAction(QString(), KeyMap::shortcut(KeyCommand::Presentation), this,
@@ -202,8 +237,9 @@ void MainWindow::buildLessonsMenu() {
                 sub->menuAction()->setData(page->labId());
                 a.lessonLabs.push_back(sub);
             }
-            QAction* act = sub->addAction(
-                QString(), this, [this, path = lesson.resourcePath] { openScenario(path); });
+            QAction* act = sub->addAction(QString(), this, [this, path = lesson.resourcePath] {
+                deferToEventLoop(this, [this, path] { openScenario(path); });
+            });
             act->setData(lesson.resourcePath);
         }
     }
@@ -242,7 +278,11 @@ static QString lessonMenuText(const Lesson& lesson) {
 void MainWindow::retranslate() {
     MainWindowActions& a = *m_actions;
     setWindowTitle(tr("HashLab"));
-    a.file->setTitle(tr("&File"));
+    retitleMenuBar(menuBar(), {{a.file, tr("&File")},
+                               {a.edit, tr("&Edit")},
+                               {a.view, tr("&View")},
+                               {a.lessons, tr("Less&ons")},
+                               {a.help, tr("&Help")}});
     a.open->setText(tr("&Open scenario…"));
     a.save->setText(tr("&Save scenario…"));
     if (auto* import = findChild<QAction*>(QStringLiteral("importData")))
@@ -255,9 +295,7 @@ void MainWindow::retranslate() {
     a.exportWorksheet->setText(tr("Export lesson as &worksheet + answer key (PDF)…"));
     a.copy->setText(tr("&Copy image"));
     a.quit->setText(tr("&Quit"));
-    a.edit->setTitle(tr("&Edit"));
     retranslateUndo();
-    a.view->setTitle(tr("&View"));
     for (std::size_t i = 0; i < m_labs.size(); ++i) {
         a.labs[i]->setText(m_labs[i]->title());
         m_switcher->setTabText(static_cast<int>(i), m_labs[i]->title());
@@ -271,7 +309,6 @@ void MainWindow::retranslate() {
     a.drawer->setText(tr("Presentation &drawer (controls and plots)"));
     a.drawer->setIconText(tr("Controls and plots (F9)"));
     a.reduceMotion->setText(tr("Reduce &motion"));
-    a.lessons->setTitle(tr("Less&ons"));
     a.drill->setText(tr("&Drill…"));
     a.record->setText(tr("&Record lesson"));
     a.saveRecorded->setText(tr("&Save recorded lesson…"));
@@ -284,7 +321,6 @@ void MainWindow::retranslate() {
                 if (lesson.resourcePath == act->data().toString())
                     act->setText(lessonMenuText(lesson));
     }
-    a.help->setTitle(tr("&Help"));
     a.shortcuts->setText(tr("&Keyboard shortcuts"));
     a.about->setText(tr("&About HashLab"));
 }

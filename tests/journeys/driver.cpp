@@ -181,15 +181,21 @@ bool Session::start() {
     env["HASHLAB_TEST_HOOK"] = m_socket.toStdString();
     env["QT_QPA_PLATFORM"] = "xcb";
     env.erase("HASHLAB_NO_DIALOGS");
-    m_appEnv.clear();
-    for (const auto& [k, v] : env)
-        m_appEnv << QString::fromStdString(k + "=" + v);
-    launchApp();
+    m_env = env;
+    return startApp(true);
+}
+
+bool Session::startApp(bool active) {
+    const QString log = m_home.path() + QStringLiteral("/session.log");
+    QStringList argv = {QStringLiteral(HASHLAB_BINARY), QStringLiteral("--lang"), m_options.lang};
+    argv += m_options.args;
+    m_appStatus = -1;
+    m_app = spawn(argv, m_env, -1, log);
     QJsonObject last;
     const bool up = waitFor(
         [&] {
             last = state();
-            return !last.isEmpty() && last.value(QStringLiteral("active")).toBool();
+            return !last.isEmpty() && (!active || last.value(QStringLiteral("active")).toBool());
         },
         30000);
     if (!up) {
@@ -205,17 +211,6 @@ bool Session::start() {
     return true;
 }
 
-bool Session::launchApp() {
-    Env env;
-    for (const QString& kv : m_appEnv)
-        env[kv.section(QLatin1Char('='), 0, 0).toStdString()] =
-            kv.section(QLatin1Char('='), 1).toStdString();
-    QStringList argv = {QStringLiteral(HASHLAB_BINARY), QStringLiteral("--lang"), m_options.lang};
-    argv += m_options.args;
-    m_app = spawn(argv, env, -1, m_home.path() + QStringLiteral("/session.log"));
-    return waitFor([&] { return !state().isEmpty(); }, 30000);
-}
-
 bool Session::killApp() {
     if (m_app <= 0)
         return false;
@@ -225,16 +220,29 @@ bool Session::killApp() {
     return true;
 }
 
-bool Session::restartApp() {
-    if (appAlive() || m_display.isEmpty())
-        return false;
-    return launchApp();
-}
-
 void Session::stop() {
     terminate(m_app);
     terminate(m_wm);
     terminate(m_xvfb);
+}
+
+QString Session::log() const {
+    QFile f(m_home.path() + QStringLiteral("/session.log"));
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+int Session::appExitCode() const {
+    if (m_appStatus < 0)
+        return -1;
+    return WIFSIGNALED(m_appStatus) ? 128 + WTERMSIG(m_appStatus) : WEXITSTATUS(m_appStatus);
+}
+
+bool Session::restartApp(bool active) {
+    if (m_display.isEmpty())
+        return false;
+    terminate(m_app);
+    m_error.clear();
+    return startApp(active);
 }
 
 bool Session::appAlive() {
@@ -265,6 +273,12 @@ QJsonObject Session::query(const QString& line) {
             return {};
     }
     return QJsonDocument::fromJson(socket.readLine()).object();
+}
+
+qint64 Session::responseMs() {
+    QElapsedTimer t;
+    t.start();
+    return state().isEmpty() ? -1 : t.elapsed();
 }
 
 QJsonArray Session::widgets() {
@@ -372,6 +386,24 @@ void Session::type(const QString& text) {
 void Session::click(QPoint at) {
     xdotool({QStringLiteral("mousemove"), QString::number(at.x()), QString::number(at.y()),
              QStringLiteral("click"), QStringLiteral("1")});
+}
+
+void Session::drag(QPoint from, QPoint to) {
+    xdotool({QStringLiteral("mousemove"), QString::number(from.x()), QString::number(from.y()),
+             QStringLiteral("mousedown"), QStringLiteral("1"), QStringLiteral("mousemove"),
+             QString::number((from.x() + to.x()) / 2), QString::number((from.y() + to.y()) / 2),
+             QStringLiteral("mousemove"), QString::number(to.x()), QString::number(to.y()),
+             QStringLiteral("mouseup"), QStringLiteral("1")});
+}
+
+bool Session::resizeWindow(QSize size) {
+    if (m_app <= 0)
+        return false;
+    // The main window is the app's first mapped window (a dialog comes later).
+    return xdotool({QStringLiteral("search"), QStringLiteral("--onlyvisible"),
+                    QStringLiteral("--pid"), QString::number(m_app), QStringLiteral("windowsize"),
+                    QStringLiteral("%1"), QString::number(size.width()),
+                    QString::number(size.height())});
 }
 
 void Session::moveMouse(QPoint to) {

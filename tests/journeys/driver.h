@@ -73,7 +73,9 @@
 #include <QTemporaryDir>
 
 #include <functional>
+#include <map>
 #include <optional>
+#include <string>
 #include <sys/types.h>
 
 namespace journeys {
@@ -99,15 +101,23 @@ public:
     const QString& startError() const { return m_error; }
     bool appAlive();
     QString home() const { return m_home.path(); }
-    // A crash and the next start: SIGKILL to the app (true once it is gone), then the same app
-    // started again on the same display with the same HOME (true once its hook answers; a dialog
-    // at start-up may keep the window inactive).
+    // A crash: SIGKILL to the app (true once it is gone).
     bool killApp();
-    bool restartApp();
+    // What Xvfb, openbox and the app wrote (the sanitizers' reports among it).
+    QString log() const;
+    // How the app ended (once appAlive() is false): its exit code, or 128 + the signal.
+    int appExitCode() const;
+    // Starts the app again (after it quit, crashed or was killed; a running one is stopped first)
+    // on the same display with the same HOME: true once its hook answers and, with `active`, its
+    // window is active (a dialog at start-up, such as the restore offer, keeps it inactive).
+    bool restartApp(bool active = true);
 
     // Reading the app (one-line queries to the hook; an empty object when the app is gone).
     QJsonObject query(const QString& line);
     QJsonObject state() { return query(QStringLiteral("state")); }
+    // Milliseconds a `state` round trip takes (the app's event loop answering), -1 when it gets
+    // no answer: the journeys' measure of a freeze (issue 28: over 2 s is one).
+    qint64 responseMs();
     QJsonArray widgets();
     int playerIndex(); // -1 without a visible step player
     int playerCount();
@@ -136,6 +146,9 @@ public:
     void click(QPoint at);
     void click(const QJsonObject& widget) { click(rectOf(widget).center()); }
     void moveMouse(QPoint to);
+    void drag(QPoint from, QPoint to); // button 1 held from `from` to `to`
+    // Resizes the app's main window through the window manager (a user's drag of its border).
+    bool resizeWindow(QSize size);
     // Clicks a text field, selects all of it and types `text` over it.
     void replaceText(const QJsonObject& field, const QString& text);
     // Opens a menu of the menu bar and clicks down the path, e.g. {"View", "Theme", "Dark"}.
@@ -155,13 +168,13 @@ public:
 
 private:
     bool start();
-    bool launchApp(); // the app with m_appEnv; true once the hook answers
+    bool startApp(bool active); // the app with m_env; true once the hook answers (see restartApp)
     void stop();
     bool xdotool(const QStringList& args);
     Options m_options;
+    std::map<std::string, std::string> m_env; // the app's environment
     QTemporaryDir m_home;
     QString m_display, m_socket, m_error;
-    QStringList m_appEnv; // "NAME=value", the app's whole environment
     pid_t m_xvfb = -1, m_wm = -1, m_app = -1;
     int m_shot = 0;
     int m_appStatus = -1;

@@ -70,7 +70,7 @@ TEST(RecoveryJourney, AKilledAppComesBackWithItsLabStateAndStep) {
         10000));
 
     ASSERT_TRUE(s.killApp());
-    ASSERT_TRUE(s.restartApp());
+    ASSERT_TRUE(s.restartApp(false));
     ASSERT_TRUE(
         s.waitFor([&] { return modalTitle(s) == QStringLiteral("Restore your work?"); }, 10000))
         << "no recovery dialog; state: "
@@ -98,7 +98,7 @@ TEST(RecoveryJourney, AKilledAppComesBackWithItsLabStateAndStep) {
     s.key(QStringLiteral("ctrl+q"));
     ASSERT_TRUE(s.waitFor([&] { return !s.appAlive(); }, 10000));
     EXPECT_EQ(QDir(autosaveRoot(s)).entryList(QDir::Dirs | QDir::NoDotAndDotDot), QStringList());
-    ASSERT_TRUE(s.restartApp());
+    ASSERT_TRUE(s.restartApp(false));
     ASSERT_TRUE(
         s.waitFor([&] { return s.state().value(QStringLiteral("active")).toBool(); }, 10000));
     // A wait that asserts nothing happens (the offer would come right after the window shows).

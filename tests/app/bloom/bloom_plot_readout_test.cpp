@@ -5,6 +5,7 @@
 
 #include "cli/cli.h"
 #include "hashlab/bloom/filter.h"
+#include "support/settle.h"
 
 #include <QCheckBox>
 #include <QClipboard>
@@ -78,7 +79,7 @@ TEST(BloomPlotReadout, HoveringAPointShowsItsNumbersBesideTheMouse) {
     QCustomPlot* plot = t.panel.plot();
     // Let pending layout requests land first (the theme sets fonts on the whole window tree
     // when it is shown), so that the points' pixels and both grabs are of one layout.
-    QTest::qWait(100);
+    hashlab::test::settlePosted();
     plot->replot();
     const auto& series = t.panel.readout()->plotted().series;
     ASSERT_FALSE(series.empty());

@@ -11,16 +11,17 @@
 #include "labs/collisions/birthday_plot.h"
 #include "labs/collisions/collisions_lab.h"
 #include "labs/collisions/experiment_panel.h"
-#include "labs/tables/probing_plot.h"
 #include "labs/ring/ring_compare_view.h"
 #include "labs/ring/ring_lab.h"
 #include "labs/ring/ring_model.h"
+#include "labs/tables/probing_plot.h"
 #include "shell/background_job.h"
 #include "shell/lab_page.h"
 #include "shell/lab_registry.h"
 #include "shell/progress_panel.h"
 
 #include "hashlab/collisions/experiment.h"
+#include "support/settle.h"
 
 #include <QComboBox>
 #include <QElapsedTimer>
@@ -85,7 +86,7 @@ void settle(QWidget* page) {
     // Jobs a page starts by itself (default plots) finish first, so they do not blur the figures.
     for (auto* job : page->findChildren<BackgroundJob*>())
         ASSERT_TRUE(QTest::qWaitFor([job] { return !job->isRunning(); }, 60000));
-    QTest::qWait(50);
+    hashlab::test::settlePosted();
 }
 
 // The visible Cancel button of the ProgressPanel inside `scope` (panels hide while idle).
@@ -131,13 +132,15 @@ void checkLab(const Heavy& heavy) {
         ASSERT_NE(job, nullptr);
         completed = QTest::qWaitFor([job = job] { return !job->isRunning(); }, kObserveMs);
         runMs = clock.elapsed();
-        QTest::qWait(150); // the result lands and is drawn on the GUI thread
+        // Not a wait for a condition: the watch measures the GUI thread over this window, while
+        // the result lands and is drawn.
+        QTest::qWait(150);
         worst = watch.worstGapMs();
         busy = watch.worstBusyMs();
         if (!completed) {
             job->cancel();
             job->wait();
-            QTest::qWait(50);
+            hashlab::test::settlePosted();
         }
     }
     EXPECT_LT(busy, kMaxBusyMs) << "heavy work on the GUI thread";
@@ -168,7 +171,7 @@ void checkLab(const Heavy& heavy) {
     qint64 deleteMs = -1;
     {
         auto [job, scope] = heavy.start(page);
-        QTest::qWait(30);
+        QTest::qWait(30); // not a wait for a condition: the page is deleted 30 ms into the work
         EXPECT_TRUE(job->isRunning());
         QPointer<BackgroundJob> watched(job);
         QElapsedTimer clock;
@@ -176,7 +179,8 @@ void checkLab(const Heavy& heavy) {
         delete page;
         deleteMs = clock.elapsed();
         EXPECT_TRUE(watched.isNull());
-        QTest::qWait(50); // queued results of the dead job must not crash
+        // A wait that asserts nothing happens: queued results of the dead job must not crash.
+        QTest::qWait(50);
     }
 
     std::cout << "[responsiveness] " << key << " (" << heavy.what.toStdString()

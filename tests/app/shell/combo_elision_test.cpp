@@ -3,6 +3,7 @@
 // mid-letter, and show the whole text as a tooltip.
 #include "labs/tables/probing_lab.h"
 #include "shell/combo_elision.h"
+#include "support/settle.h"
 
 #include <QComboBox>
 #include <QHelpEvent>
@@ -21,7 +22,7 @@ const QString kLong = QStringLiteral("m = 7, keys 14, 21, 28: one start, three s
 QImage drawn(QComboBox& box) {
     box.resize(140, box.sizeHint().height());
     box.show();
-    QTest::qWait(10);
+    hashlab::test::settlePosted();
     return box.grab().toImage();
 }
 
@@ -66,7 +67,7 @@ TEST(ComboElision, TheHashTableExampleBoxAt1280x720IsElided) {
     ProbingLab lab;
     lab.resize(1280, 720);
     lab.show();
-    QTest::qWait(20);
+    hashlab::test::settlePosted();
     bool sawElided = false;
     for (const QComboBox* c : lab.findChildren<QComboBox*>())
         sawElided |= c->isVisible() && comboTextIsElided(c);

@@ -10,6 +10,7 @@
 #include "shell/question_panel.h"
 #include "shell/scenario_io.h"
 #include "shell/step_player.h"
+#include "shell_test_access.h"
 #include "support/lesson_window.h"
 #include "window/main_window.h"
 

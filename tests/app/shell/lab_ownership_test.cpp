@@ -102,7 +102,8 @@ TEST(LabOwnership, TheStatusBarShowsOnlyTheVisibleLabsMessage) {
     // The ring's work (here a node added just before switching) lands while Bloom is on screen.
     ASSERT_EQ(ring->model()->addNode(QStringLiteral("Q"), 1.0), QString());
     ASSERT_TRUE(QTest::qWaitFor([&] { return !ring->model()->busy(); }, 10000));
-    QTest::qWait(50);
+    // The ring's result lands through a queued signal.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !ring->counterText().isEmpty(); }, 10000));
     const QString ringMessage = ring->counterText();
     ASSERT_FALSE(ringMessage.isEmpty());
     EXPECT_FALSE(statusText(window).contains(ringMessage))

@@ -63,7 +63,8 @@ TEST(MainWindow, ThemeMenuChangesThePaletteAndIsSaved) {
             dark = a;
     ASSERT_NE(dark, nullptr);
     dark->trigger();
-    EXPECT_EQ(theme.kind(), ThemeKind::Dark);
+    // The switch runs once the trigger has returned (shell/deferred.h).
+    EXPECT_TRUE(QTest::qWaitFor([&] { return theme.kind() == ThemeKind::Dark; }));
     EXPECT_NE(theme.palette().background, lightBackground);
     EXPECT_EQ(w.settings.theme(), QStringLiteral("dark"));
     EXPECT_EQ(QApplication::palette().color(QPalette::Window), theme.palette().surface);

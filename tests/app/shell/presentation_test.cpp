@@ -14,6 +14,7 @@
 #include "shell/step_player.h"
 #include "shell/theme.h"
 #include "support/lesson_window.h"
+#include "support/settle.h"
 #include "window/main_window.h"
 
 #include <QAction>
@@ -52,8 +53,7 @@ void setPresentation(MainWindow& window, bool on) {
     // The form and the plots are in the drawer since issue 29: open, they keep issue 12's layout.
     window.setDrawerOpen(on);
     window.resize(kProjector);
-    QTest::qWait(30);
-    QApplication::processEvents();
+    hashlab::test::settlePosted();
 }
 
 QAction* presentationAction(MainWindow& window) {

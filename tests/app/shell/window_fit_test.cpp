@@ -12,6 +12,7 @@
 #include "shell/settings.h"
 #include "shell/theme.h"
 #include "support/export_layout.h"
+#include "support/settle.h"
 #include "window/main_window.h"
 
 #include <QPushButton>
@@ -49,7 +50,7 @@ void forEveryLabPage(MainWindow& window, F&& check) {
         for (int i = 0; i < pages; ++i) {
             if (!tabs.isEmpty())
                 tabs.front()->setCurrentIndex(i);
-            QTest::qWait(20);
+            hashlab::test::settlePosted();
             check(QStringLiteral("%1, tab %2").arg(id).arg(i));
         }
     }
@@ -142,7 +143,7 @@ TEST(WindowFit, TheRingLoadPlotsKeepTheirHeightInPresentationMode) {
         auto* load = window.currentLab()->findChild<RingLoadPanel*>();
         ASSERT_NE(load, nullptr);
         ASSERT_TRUE(load->isVisible()) << lang;
-        QTest::qWait(50);
+        hashlab::test::settlePosted();
         for (QCustomPlot* plot : {load->barsPlot(), load->sweepPlot()}) {
             plot->replot();
             EXPECT_GE(plot->height(), plot->minimumHeight()) << lang;
@@ -166,7 +167,7 @@ TEST(WindowFit, TheReadPathAfterARunKeepsEveryLineInPresentationMode) {
         QTest::mouseClick(panel->runButton(), Qt::LeftButton);
         BloomPipelinePanelTestAccess::waitForRun(*panel);
         ASSERT_TRUE(panel->counters().has_value());
-        QTest::qWait(50);
+        hashlab::test::settlePosted();
         const QStringList squeezed = hashlab::test::squeezedLabels(window.currentLab());
         EXPECT_TRUE(squeezed.isEmpty()) << lang << ":\n"
                                         << squeezed.join(QLatin1Char('\n')).toStdString();
@@ -183,7 +184,7 @@ TEST(WindowFit, TheChoosingChartKeepsItsHeightInPresentationMode) {
         QTabWidget* tabs = window.currentLab()->findChildren<QTabWidget*>().front();
         tabs->setCurrentIndex(3);
         ASSERT_TRUE(chart->isVisible()) << lang;
-        QTest::qWait(50);
+        hashlab::test::settlePosted();
         QCustomPlot* plot = chart->plot();
         auto* table = chart->findChild<QTableWidget*>();
         ASSERT_NE(table, nullptr);
@@ -192,7 +193,7 @@ TEST(WindowFit, TheChoosingChartKeepsItsHeightInPresentationMode) {
         for (const int width : {0, 380}) {
             if (width > 0)
                 tabs->setMaximumWidth(width);
-            QTest::qWait(50);
+            hashlab::test::settlePosted();
             plot->replot();
             const std::string at = lang + ", tabs " + std::to_string(tabs->width()) + " px";
             EXPECT_GE(plot->height(), plot->minimumHeight()) << at;
@@ -218,7 +219,7 @@ TEST(WindowFit, TheFpPlotsDecadeLabelsDoNotOverlapInPresentationMode) {
         // would (the axes' share then shrinks first).
         for (const int height : {plot->height(), 300, 260}) {
             plot->setFixedHeight(height);
-            QTest::qWait(20);
+            hashlab::test::settlePosted();
             plot->replot(); // lays the axes out at their size
             plot->replot(); // with the tick count for that size
             const QVector<double> ticks = plot->yAxis->tickVector();

@@ -3,6 +3,7 @@
 #include "shell/lab_page.h"
 #include "shell/language.h"
 #include "shell/settings.h"
+#include "support/settle.h"
 #include "window/main_window.h"
 
 #include <QDir>
@@ -38,7 +39,7 @@ TEST(WindowScreenshots, EveryLabRendersInEnglishAndChinese) {
         for (const QString& id : {QStringLiteral("ring"), QStringLiteral("probing"),
                                   QStringLiteral("bloom"), QStringLiteral("collisions")}) {
             window.showLab(id);
-            QTest::qWait(50);
+            hashlab::test::settlePosted();
             const QImage image = window.grab().toImage();
             EXPECT_EQ(image.size(), QSize(1600, 1000));
             EXPECT_GT(distinctColours(image), 3) << id.toStdString() << " " << lang.toStdString();
