@@ -6,6 +6,7 @@
 #include "cli/cli.h"
 #include "hashlab/bloom/filter.h"
 #include "support/settle.h"
+#include "support/wait_until.h"
 
 #include <QCheckBox>
 #include <QClipboard>
@@ -109,7 +110,7 @@ TEST(BloomPlotReadout, HoveringAPointShowsItsNumbersBesideTheMouse) {
     const QPoint at = pixelOf(point).toPoint();
     const QImage before = plot->grab().toImage();
     QTest::mouseMove(plot, at + QPoint(2, 1));
-    QTRY_VERIFY(!t.panel.readout()->hoverText().isEmpty());
+    HASHLAB_WAIT_UNTIL(!t.panel.readout()->hoverText().isEmpty(), 5000);
     const QString text = t.panel.readout()->hoverText();
     const QLocale loc;
     EXPECT_TRUE(
@@ -146,7 +147,7 @@ TEST(BloomPlotReadout, HoveringAPointShowsItsNumbersBesideTheMouse) {
     EXPECT_EQ(changedIn(-400, -300, -400, -300) + changedIn(300, 400, 300, 400), 0);
     // It follows the mouse: far from every point, it goes away.
     QTest::mouseMove(plot, QPoint(plot->width() - 5, 5));
-    QTRY_VERIFY(t.panel.readout()->hoverText().isEmpty());
+    HASHLAB_WAIT_UNTIL(t.panel.readout()->hoverText().isEmpty(), 5000);
 }
 
 } // namespace

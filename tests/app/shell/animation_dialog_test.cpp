@@ -7,6 +7,7 @@
 #include "shell/language.h"
 #include "shell/settings.h"
 #include "shell/step_player.h"
+#include "support/wait_until.h"
 #include "window/main_window.h"
 
 #include <QAction>
@@ -79,7 +80,7 @@ TEST(AnimationDialog, TheFileMenuExportsTheRingsMigrationAsAGif) {
         QTest::mouseClick(d->exportButton(), Qt::LeftButton);
         EXPECT_TRUE(d->running());
         EXPECT_FALSE(d->exportButton()->isEnabled());
-        QTRY_VERIFY_WITH_TIMEOUT(!d->isVisible(), 20000);
+        HASHLAB_WAIT_UNTIL(!d->isVisible(), 20000);
         EXPECT_EQ(d->lastError(), QString());
         ran = true;
     });
@@ -136,7 +137,7 @@ TEST(AnimationDialog, StoryboardKindWritesOnePngWithEveryStage) {
     const QString png = dir.filePath(QStringLiteral("board.png"));
     fillIn(&d, png);
     QTest::mouseClick(d.exportButton(), Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(!d.running(), 20000);
+    HASHLAB_WAIT_UNTIL(!d.running(), 20000);
     EXPECT_EQ(d.lastError(), QString());
     const QSize size = QImageReader(png).size();
     // Two columns of 320 px with 8 px gaps: the four stages in a 2 x 2 grid.

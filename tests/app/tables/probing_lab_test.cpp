@@ -12,6 +12,7 @@
 #include "shell/theme.h"
 
 #include "hashlab/scenario/scenario.h"
+#include "support/wait_until.h"
 #include "tables_test_access.h"
 
 #include <QComboBox>
@@ -187,7 +188,7 @@ TEST(ProbingLab, RandomFillReachesTheLoadFactorAsOneUndoStep) {
     t.lab.operations()->alphaBox()->setValue(0.6);
     QTest::mouseClick(t.lab.operations()->fillButton(), Qt::LeftButton);
     t.lab.operations()->fillJob()->wait();
-    QTRY_COMPARE(t.lab.undoStack()->count(), count + 1);
+    HASHLAB_WAIT_UNTIL(t.lab.undoStack()->count() == count + 1, 5000);
     EXPECT_EQ(t.lab.model()->table().occupied(), 4u); // round(0.6 * 7)
     t.lab.undoStack()->undo();
     EXPECT_EQ(t.lab.model()->table().occupied(), 0u);
