@@ -133,21 +133,23 @@ TEST(GuidedLessonJourney, AClassRunFromTheClickerAt1280x720) {
 
     // Issue 29: opened again after leaving on step 1, the lesson starts over at step 1 with its
     // question, in class mode, and the clicker's "next" reveals its answer.
-    ASSERT_TRUE(s.chooseMenu(
-        {QStringLiteral("Lessons"), QStringLiteral("Consistent hashing, step by step")}));
+    ASSERT_TRUE(s.chooseMenu({QStringLiteral("Lessons"), QStringLiteral("Ring"),
+                              QStringLiteral("Consistent hashing, step by step")}));
     ASSERT_TRUE(s.waitFor([&] {
         return labelText(s, QStringLiteral("LessonProgress")) == "1 / 5 · class";
     })) << labelText(s, QStringLiteral("LessonProgress")).toStdString();
     s.key(QStringLiteral("Escape"));
     EXPECT_TRUE(s.waitFor([&] { return !visibleNamed(s, QStringLiteral("LessonBar")); }));
-    ASSERT_TRUE(s.chooseMenu(
-        {QStringLiteral("Lessons"), QStringLiteral("Consistent hashing, step by step")}));
+    ASSERT_TRUE(s.chooseMenu({QStringLiteral("Lessons"), QStringLiteral("Ring"),
+                              QStringLiteral("Consistent hashing, step by step")}));
     EXPECT_TRUE(s.waitFor([&] {
-        return labelText(s, QStringLiteral("LessonQuestionPrompt")).contains(QStringLiteral("1,500"));
+        return labelText(s, QStringLiteral("LessonQuestionPrompt"))
+            .contains(QStringLiteral("1,500"));
     })) << "the first question is lost";
     s.key(QStringLiteral("Next"));
     EXPECT_TRUE(s.waitFor([&] {
         return labelText(s, QStringLiteral("LessonVerdict")).contains(QStringLiteral("The answer"));
-    })) << "Next revealed nothing: " << labelText(s, QStringLiteral("LessonVerdict")).toStdString();
+    })) << "Next revealed nothing: "
+        << labelText(s, QStringLiteral("LessonVerdict")).toStdString();
     s.screenshot(QStringLiteral("reopened-revealed"));
 }

@@ -66,12 +66,15 @@ void openByKeys(Session& s, const Entry& e) {
     s.key(QStringLiteral("Return"));
 }
 
-// "3 / 7" in the lesson bar: the step shown and the lesson's length; {0, 0} without a lesson.
+// "3 / 7 · class" in the lesson bar: the step shown and the lesson's length (the mode after the
+// dot); {0, 0} without a lesson.
 std::pair<int, int> progress(Session& s) {
     for (const QJsonObject& label :
          s.findAll(QStringLiteral("QLabel"), QStringLiteral("LessonBar"))) {
-        const QStringList parts =
-            label.value(QStringLiteral("text")).toString().split(QStringLiteral(" / "));
+        const QStringList parts = label.value(QStringLiteral("text"))
+                                      .toString()
+                                      .section(QStringLiteral(" · "), 0, 0)
+                                      .split(QStringLiteral(" / "));
         bool a = false, b = false;
         if (parts.size() == 2) {
             const int i = parts[0].toInt(&a), n = parts[1].toInt(&b);

@@ -7,6 +7,7 @@
 #include "shell/lab_registry.h"
 
 #include <QAbstractButton>
+#include <QAbstractScrollArea>
 #include <QLabel>
 #include <QProcess>
 #include <QRegularExpression>
@@ -73,12 +74,26 @@ inline QStringList plotTexts(const QWidget* page) {
     return out;
 }
 
+// False when a scroll area around `w` (inside `page`) has it scrolled out of its viewport: the
+// page, and so every export of it, does not show it (the Real speed tab's caption below its plot).
+inline bool insideScrolledViewports(const QWidget* w, const QWidget* page) {
+    for (const QWidget* p = w->parentWidget(); p && p != page; p = p->parentWidget()) {
+        const auto* area = qobject_cast<const QAbstractScrollArea*>(p->parentWidget());
+        if (!area || area->viewport() != p)
+            continue;
+        const QRect inViewport(w->mapTo(p, QPoint(0, 0)), w->size());
+        if (!inViewport.intersects(p->rect()))
+            return false;
+    }
+    return true;
+}
+
 // The visible labels' and buttons' texts that are shown whole (not elided, one paragraph).
 inline QStringList widgetTexts(const QWidget* page) {
     QStringList out;
     for (const QLabel* label : page->findChildren<QLabel*>()) {
         if (!label->isVisibleTo(page->window()) || label->text().trimmed().isEmpty() ||
-            !label->pixmap().isNull())
+            !label->pixmap().isNull() || !insideScrolledViewports(label, page))
             continue;
         const QString text = Qt::mightBeRichText(label->text())
                                  ? QTextDocumentFragment::fromHtml(label->text()).toPlainText()
@@ -88,7 +103,8 @@ inline QStringList widgetTexts(const QWidget* page) {
         out << text;
     }
     for (const QAbstractButton* button : page->findChildren<QAbstractButton*>())
-        if (button->isVisibleTo(page->window()) && !button->text().trimmed().isEmpty() &&
+        if (button->isVisibleTo(page->window()) && insideScrolledViewports(button, page) &&
+            !button->text().trimmed().isEmpty() &&
             button->fontMetrics().horizontalAdvance(button->text()) < button->width())
             out << QString(button->text()).remove(QLatin1Char('&'));
     return out;
