@@ -52,8 +52,12 @@ QRect rectValue(const QJsonObject& state, const char* key) {
     return {r[0].toInt(), r[1].toInt(), r[2].toInt(), r[3].toInt()};
 }
 
+// A point in `r`; in the smallest window the walk sizes to when `r` is empty (a `state` that came
+// back without the screen's rect divided by zero here: the soak itself died after 30 minutes).
+// The same number of draws either way, so a replay stays in step.
 QPoint pointIn(Dice& dice, const QRect& r) {
-    return {dice.between(r.left(), r.right()), dice.between(r.top(), r.bottom())};
+    const QRect in = r.isEmpty() ? QRect(0, 0, 640, 400) : r;
+    return {dice.between(in.left(), in.right()), dice.between(in.top(), in.bottom())};
 }
 
 QString downs(int n) {
