@@ -208,7 +208,7 @@ QString SpeakerNotes::text() const {
 
 void SpeakerNotes::refresh() {
     setWindowTitle(tr("Speaker notes — HashLab"));
-    if (!m_runner->active()) {
+    if (!m_runner || !m_runner->active()) {
         m_body->clear();
         return;
     }

@@ -2,6 +2,7 @@
 // The bar above the lab while a guided lesson runs: its title, "3 / 7", the step's caption and
 // question, Back and Next (the same as the keys), class or self-study mode, the speaker notes and
 // a close button. The caption is exposed to screen readers as the bar's accessible description.
+#include <QPointer>
 #include <QWidget>
 
 class QLabel;
@@ -63,7 +64,9 @@ protected:
 
 private:
     void refresh();
-    LessonRunner* m_runner;
+    // Guarded: the notes are a window of their own that the main window only deleteLater()s,
+    // so a language change can reach them after the runner is gone (ASan, issue 28's matrix).
+    QPointer<LessonRunner> m_runner;
     QLabel* m_body;
 };
 
