@@ -7,8 +7,8 @@
 #include "shell/lesson_runner.h"
 #include "shell/settings.h"
 #include "shell/step_player.h"
-#include "window/main_window.h"
 #include "shell_test_access.h"
+#include "window/main_window.h"
 
 #include <QApplication>
 #include <QComboBox>

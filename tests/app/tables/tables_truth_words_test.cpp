@@ -2,8 +2,8 @@
 // language ("insert 39" stayed English in the Chinese window).
 #include "labs/tables/probing_view.h"
 #include "probing_page.h"
-#include "shell/step_player.h"
 #include "shell/language.h"
+#include "shell/step_player.h"
 
 #include <gtest/gtest.h>
 
