@@ -48,7 +48,8 @@ BENCHMARK_CAPTURE(BM_CollisionExperiment, md5, PrefixHash::Md5)
 void BM_DedupWrites(benchmark::State& state) {
     const auto records = static_cast<std::uint64_t>(state.range(0));
     for (auto _ : state) {
-        auto r = hashlab::collisions::simulateDedup(hashlab::collisions::Strategy::Coexist, records, 20, 1);
+        auto r = hashlab::collisions::simulateDedup(hashlab::collisions::Strategy::Coexist, records,
+                                                    20, 1);
         benchmark::DoNotOptimize(r);
     }
     state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * records));

@@ -1,9 +1,9 @@
 #include "birthday_plot.h"
 
-#include "hashlab/common/wilson.h"
 #include "hashlab/collisions/birthday.h"
 #include "hashlab/collisions/birthday_trials.h"
 #include "hashlab/collisions/experiment.h"
+#include "hashlab/common/wilson.h"
 
 #include "code_space_inputs.h"
 #include "shell/sub_progress.h"
@@ -42,8 +42,8 @@ double axisEnd(const std::vector<BirthdayRow>& rows, std::uint64_t n) {
     return std::pow(10.0, std::min(19.0, std::ceil(std::log10(hi))));
 }
 
-std::vector<BirthdaySeries> compute(collisions::PrefixHash hash, const CodeSpaces& spaces, int trials,
-                                    const Progress& progress) {
+std::vector<BirthdaySeries> compute(collisions::PrefixHash hash, const CodeSpaces& spaces,
+                                    int trials, const Progress& progress) {
     std::vector<BirthdayRow> rows;
     for (const auto& space : spaceRows(spaces))
         rows.push_back(birthdayRow(space, spaces.n));
@@ -58,7 +58,8 @@ std::vector<BirthdaySeries> compute(collisions::PrefixHash hash, const CodeSpace
         for (int k = 0; k <= kCurvePoints; ++k) {
             const double n = std::pow(end, static_cast<double>(k) / kCurvePoints);
             s.n.push_back(n);
-            s.p.push_back(collisions::birthdayInSpace(static_cast<std::uint64_t>(std::round(n)), N)->pAny);
+            s.p.push_back(
+                collisions::birthdayInSpace(static_cast<std::uint64_t>(std::round(n)), N)->pAny);
         }
         s.nFor1 = rows[i].nFor1;
         s.nFor50 = rows[i].nFor50;
@@ -75,8 +76,8 @@ std::vector<BirthdaySeries> compute(collisions::PrefixHash hash, const CodeSpace
                     static_cast<std::uint64_t>(*collisions::keysForProbabilityInSpace(target, N)));
             std::atomic<bool> stop{false};
             const double from = static_cast<double>(i) / count;
-            auto measured =
-                collisions::runBirthdayTrials(c, subProgress(progress, stop, from, from + 1 / count));
+            auto measured = collisions::runBirthdayTrials(
+                c, subProgress(progress, stop, from, from + 1 / count));
             if (progress.cancelled())
                 return {};
             if (measured)
@@ -108,7 +109,8 @@ BirthdayPlot::BirthdayPlot(QWidget* parent)
       m_inputs(new CodeSpaceInputs({}, this)), m_table(new BirthdayTable(this)),
       m_job(new BackgroundJob(this)), m_progress(new ProgressPanel(m_job, this)) {
     m_job->deferWhileHidden(this); // computed when first shown or exported
-    for (auto h : {collisions::PrefixHash::Md5, collisions::PrefixHash::Murmur3, collisions::PrefixHash::Xxh3})
+    for (auto h : {collisions::PrefixHash::Md5, collisions::PrefixHash::Murmur3,
+                   collisions::PrefixHash::Xxh3})
         m_hash->addItem(QString::fromStdString(std::string(collisions::prefixHashName(h))),
                         static_cast<int>(h));
     m_hash->setCurrentIndex(2);

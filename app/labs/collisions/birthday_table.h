@@ -1,8 +1,8 @@
 #pragma once
 // The exact numbers under the birthday plot, one row per space: N written out, log2 N, the
 // expected colliding pairs C(n,2)/N and P(any collision) at the user's n, and the n at which P
-// reaches 1 % and 50 %. Every number is core's (collisions/birthday.h), as `hashlab collide birthday`
-// prints it; this table only formats them.
+// reaches 1 % and 50 %. Every number is core's (collisions/birthday.h), as `hashlab collide
+// birthday` prints it; this table only formats them.
 #include "code_spaces.h"
 
 #include "hashlab/collisions/birthday.h"

@@ -27,7 +27,8 @@ private:
 
 } // namespace
 
-std::unique_ptr<collisions::MembershipCheck> makeBloomPrecheck(std::uint64_t expectedLinks, double p) {
+std::unique_ptr<collisions::MembershipCheck> makeBloomPrecheck(std::uint64_t expectedLinks,
+                                                               double p) {
     auto sizing = bloom::sizeForRate(expectedLinks, p);
     if (!sizing)
         throw std::invalid_argument(

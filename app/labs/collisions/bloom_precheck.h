@@ -12,6 +12,6 @@ namespace hashlab::app {
 
 // A double-hashing Bloom filter sized for `expectedLinks` at false-positive rate `p`.
 std::unique_ptr<collisions::MembershipCheck> makeBloomPrecheck(std::uint64_t expectedLinks = 10000,
-                                                        double p = 0.01);
+                                                               double p = 0.01);
 
 } // namespace hashlab::app

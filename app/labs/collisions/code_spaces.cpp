@@ -92,7 +92,8 @@ std::vector<SpaceRow> spaceRows(const CodeSpaces& s) {
         // The sizes were checked against these same functions when they were typed.
         if (s.useBits)
             r.space = std::ldexp(1.0, size);
-        else if (auto space = collisions::codeSpace(r.alphabetSize, static_cast<std::uint64_t>(size)))
+        else if (auto space =
+                     collisions::codeSpace(r.alphabetSize, static_cast<std::uint64_t>(size)))
             r.space = *space;
         r.exact = collisions::exactPowerDecimal(r.alphabetSize, static_cast<std::uint64_t>(size));
         rows.push_back(r);
@@ -156,10 +157,10 @@ QString parseSizes(const QString& text, bool bits, std::uint64_t alphabetSize,
         if (bits) {
             if (v < collisions::kMinBits || v > collisions::kMaxBits)
                 return coreError(collisions::birthday(0, static_cast<int>(std::clamp<long long>(
-                                                      v, INT32_MIN, INT32_MAX)))
+                                                             v, INT32_MIN, INT32_MAX)))
                                      .error());
-        } else if (auto space =
-                       collisions::codeSpace(alphabetSize, v < 1 ? 0 : static_cast<std::uint64_t>(v));
+        } else if (auto space = collisions::codeSpace(alphabetSize,
+                                                      v < 1 ? 0 : static_cast<std::uint64_t>(v));
                    !space) {
             return coreError(space.error());
         }

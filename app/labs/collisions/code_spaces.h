@@ -1,8 +1,8 @@
 #pragma once
 // The spaces the Birthday tab and the Short-links table compare: n keys, and either several whole
 // bit widths (N = 2^b) or one alphabet at several code lengths (N = A^L). Parsing and checking of
-// what the user typed lives here, with core's limits (collisions/birthday.h), so both tabs refuse the
-// same input with the same words; CodeSpaceInputs is the form, CodeSpaces the value it edits.
+// what the user typed lives here, with core's limits (collisions/birthday.h), so both tabs refuse
+// the same input with the same words; CodeSpaceInputs is the form, CodeSpaces the value it edits.
 #include <QCoreApplication>
 #include <QString>
 

@@ -130,7 +130,8 @@ void CollisionsModel::clear() {
 }
 
 nlohmann::json CollisionsModel::saveState() const {
-    return {{"strategy", collisions::strategyName(m_strategy)}, {"bits", m_bits}, {"writes", m_writes}};
+    return {
+        {"strategy", collisions::strategyName(m_strategy)}, {"bits", m_bits}, {"writes", m_writes}};
 }
 
 QString CollisionsModel::loadState(const nlohmann::json& state) {

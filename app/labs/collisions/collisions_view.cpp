@@ -143,10 +143,11 @@ void WritePathView::paintEvent(QPaintEvent*) {
             border = pal.accent;
         if (shown && steps[static_cast<std::size_t>(i)].kind == collisions::StepKind::Apply) {
             const auto o = m_trace->outcome;
-            QColor verdict = o == collisions::Outcome::Overwritten ? pal.bad
-                             : o == collisions::Outcome::Rejected || o == collisions::Outcome::InsertedFlagged
-                                 ? pal.warning
-                                 : pal.good;
+            QColor verdict =
+                o == collisions::Outcome::Overwritten ? pal.bad
+                : o == collisions::Outcome::Rejected || o == collisions::Outcome::InsertedFlagged
+                    ? pal.warning
+                    : pal.good;
             verdict.setAlpha(60);
             fill = verdict;
         }

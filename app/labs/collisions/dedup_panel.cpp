@@ -35,7 +35,8 @@ DedupPanel::DedupPanel(CollisionsModel* model, QWidget* parent)
       m_write(new QPushButton(this)), m_random(new QPushButton(this)),
       m_clear(new QPushButton(this)), m_message(new InlineMessage(this)),
       m_table(new QTableView(this)), m_tableModel(new DedupTableModel(this)) {
-    for (auto s : {collisions::Strategy::Naive, collisions::Strategy::Reject, collisions::Strategy::Coexist})
+    for (auto s :
+         {collisions::Strategy::Naive, collisions::Strategy::Reject, collisions::Strategy::Coexist})
         m_strategy->addItem(QString::fromStdString(std::string(collisions::strategyName(s))),
                             static_cast<int>(s));
     m_bits->setRange(collisions::kMinBits, collisions::kMaxBits);

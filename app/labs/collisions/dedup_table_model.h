@@ -17,7 +17,8 @@ public:
     enum Column { IdColumn, HashIdColumn, DataColumn, TimesColumn, FlagsColumn, ColumnCount };
     explicit DedupTableModel(QObject* parent = nullptr);
 
-    void setStore(const collisions::DedupStore* store);      // reset; the store outlives the next setStore
+    void
+    setStore(const collisions::DedupStore* store);    // reset; the store outlives the next setStore
     void setStepRecords(std::set<std::uint64_t> ids); // records of the current step
 
     int rowCount(const QModelIndex& parent = {}) const override;

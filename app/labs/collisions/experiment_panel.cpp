@@ -26,7 +26,8 @@ ExperimentPanel::ExperimentPanel(QWidget* parent)
     m_keys->setValue(1'000'000);
     m_bits->setRange(1, 64);
     m_bits->setValue(24);
-    for (auto h : {collisions::PrefixHash::Md5, collisions::PrefixHash::Murmur3, collisions::PrefixHash::Xxh3})
+    for (auto h : {collisions::PrefixHash::Md5, collisions::PrefixHash::Murmur3,
+                   collisions::PrefixHash::Xxh3})
         m_hash->addItem(QString::fromStdString(std::string(collisions::prefixHashName(h))),
                         static_cast<int>(h));
     auto* grid = new QGridLayout(this);
@@ -67,7 +68,8 @@ void ExperimentPanel::run() {
     auto result = std::make_shared<Result<collisions::ExperimentResult>>(makeError("", ""));
     m_pending = result;
     m_result->setText(tr("running…"));
-    m_job->start([result, o](const Progress& p) { *result = collisions::runCollisionExperiment(o, p); });
+    m_job->start(
+        [result, o](const Progress& p) { *result = collisions::runCollisionExperiment(o, p); });
 }
 
 void ExperimentPanel::waitForResults() {

@@ -29,7 +29,7 @@ public:
     void setTableConfig(const tables::TableConfig& config); // shows a configuration (no signal)
     tables::ProbeConfig config() const;                     // the probe part of the fields
     tables::TableConfig tableConfig() const;                // what the fields say
-    void showError(const QString& text);                     // e.g. a refusal from the model
+    void showError(const QString& text);                    // e.g. a refusal from the model
     // The Example box shows the preset the table came from, or its placeholder (no signal).
     void showPreset(const QString& id);
 

@@ -28,9 +28,9 @@ namespace hashlab::app {
 struct ProbingState {
     tables::Table table;
     std::optional<tables::Trace> trace; // the last operation, for the step player
-    int step = -1;                       // step index to show (-1: the end of the trace)
+    int step = -1;                      // step index to show (-1: the end of the trace)
     std::vector<tables::Trace> earlier; // a list insert: the traces before `trace`, in order
-    std::string preset;                  // the preset this table was loaded from ("" if none)
+    std::string preset;                 // the preset this table was loaded from ("" if none)
 };
 
 // What the view draws at one step of the player: the table as it was after `trace` ran (later
@@ -38,7 +38,7 @@ struct ProbingState {
 struct ProbingFrame {
     const tables::Table* table = nullptr;
     const tables::Trace* trace = nullptr; // null without an operation
-    int step = 0;                          // 0 = before the first probe of `trace`
+    int step = 0;                         // 0 = before the first probe of `trace`
     const std::vector<std::uint64_t>* reachable = nullptr;
     // Occupied slots and tombstones on screen (the changed slot keeps its old state until the
     // trace's last step).
@@ -74,7 +74,7 @@ public:
     // Random distinct keys up to load factor alpha (0 < alpha <= 1), as one undoable action.
     // Computed by the caller (possibly off the GUI thread) with randomFill(); then commit it.
     static tables::Table randomFill(const tables::Table& start, double alpha, std::uint64_t seed,
-                                     const Progress& progress, std::uint64_t* placed);
+                                    const Progress& progress, std::uint64_t* placed);
     void commitFill(tables::Table filled, double alpha, std::uint64_t placed);
 
     // Scenario state: {"config":{m,mode,hash,h1,h2,c1,c2,step_fix},"slots":[{slot,state,key}],

@@ -1,9 +1,9 @@
 #include "hashlab/collisions/short_link.h"
 
-#include "hashlab/hash/hash.h"
 #include "hashlab/collisions/base62.h"
 #include "hashlab/collisions/birthday.h"
 #include "hashlab/collisions/experiment.h"
+#include "hashlab/hash/hash.h"
 
 #include <algorithm>
 #include <cctype>

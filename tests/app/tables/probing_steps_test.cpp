@@ -9,8 +9,8 @@
 #include "shell/inline_message.h"
 #include "shell/step_player.h"
 
-#include "hashlab/tables/table.h"
 #include "hashlab/scenario/scenario.h"
+#include "hashlab/tables/table.h"
 
 #include <QComboBox>
 #include <QFile>

@@ -3,8 +3,8 @@
 // retries).
 #include "hashlab/collisions/short_link.h"
 
-#include "hashlab/hash/hash.h"
 #include "hashlab/collisions/base62.h"
+#include "hashlab/hash/hash.h"
 
 #include <gtest/gtest.h>
 

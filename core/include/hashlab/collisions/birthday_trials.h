@@ -10,10 +10,10 @@
 //
 // Trials are independent (each has its own seed, trialSeed below), so they run on several threads
 // and the counts do not depend on how many.
+#include "hashlab/collisions/experiment.h"
 #include "hashlab/common/progress.h"
 #include "hashlab/common/result.h"
 #include "hashlab/common/wilson.h"
-#include "hashlab/collisions/experiment.h"
 
 #include <cstdint>
 #include <vector>

@@ -8,9 +8,9 @@
 //   HashCodeShortener: code = Base62(md5(url + salt) mod 62^L) padded to L characters; a code
 //   taken by another URL is a collision, retried with the next salt up to `maxRetries` times.
 // The pre-check is an interface: the exact set here, a Bloom filter from the Bloom lab later.
+#include "hashlab/collisions/base62.h"
 #include "hashlab/common/progress.h"
 #include "hashlab/common/result.h"
-#include "hashlab/collisions/base62.h"
 
 #include <cstdint>
 #include <memory>
