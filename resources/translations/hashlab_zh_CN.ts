@@ -2143,6 +2143,38 @@
         <source>must be a list of up to 32 figure names</source>
         <translation>必须是最多 32 个数值名称的列表</translation>
     </message>
+    <message>
+        <source>%1 places one copy by capacity and has no order to take replicas in: one copy per key, not %2</source>
+        <translation>%1 按容量只放置一个副本，没有选取副本的顺序：每个键一个副本，而不是 %2 个</translation>
+    </message>
+    <message>
+        <source>%1 has no preference order: racks are not used</source>
+        <translation>%1 没有偏好顺序：不使用机架</translation>
+    </message>
+    <message>
+        <source>no live node would be left</source>
+        <translation>将不剩任何存活节点</translation>
+    </message>
+    <message>
+        <source>a Redis Cluster here has no failed nodes (a failed master&apos;s own replica takes over its slots)</source>
+        <translation>这里的 Redis Cluster 没有故障节点（故障主节点的槽由它自己的副本接管）</translation>
+    </message>
+    <message>
+        <source>a Redis Cluster keeps its replicas outside the masters: one copy per key among them, not %1</source>
+        <translation>Redis Cluster 的副本不在主节点之中：主节点之间每个键一个副本，而不是 %1 个</translation>
+    </message>
+    <message>
+        <source>a Redis Cluster places no copy by rack: racks are not used</source>
+        <translation>Redis Cluster 不按机架放置副本：不使用机架</translation>
+    </message>
+    <message>
+        <source>fewer nodes than copies</source>
+        <translation>节点数少于副本数</translation>
+    </message>
+    <message>
+        <source>keys x R above %1</source>
+        <translation>键数 × R 超过 %1</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::AnimationDialog</name>
@@ -5630,10 +5662,6 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <translation>Zipf s</translation>
     </message>
     <message>
-        <source>Requests max/mean: %1 requests drawn from Zipf(s) over the keys (key i−1 has rank i; s = 0.99 is YCSB&apos;s constant, 0 is uniform), counted on the node owning each key after the change</source>
-        <translation>请求 最大/平均：按键上的 Zipf(s) 分布抽取 %1 个请求（键 i−1 的排名为 i；s = 0.99 是 YCSB 的常数，0 为均匀分布），计入变更后拥有该键的节点</translation>
-    </message>
-    <message>
         <source>Keys moved when one node joins the setup before the change</source>
         <translation>在变更之前的配置上加入一个节点时迁移的键</translation>
     </message>
@@ -5648,6 +5676,38 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
     <message>
         <source>The slot table, %1 slots × %2 bytes (each slot&apos;s owner index), over the nodes: a lookup reads nothing per node</source>
         <translation>槽表：%1 个槽 × %2 字节（每个槽的属主索引），再除以节点数；查找时不读取任何按节点存放的数据</translation>
+    </message>
+    <message>
+        <source>* %1: %2</source>
+        <translation>* %1：%2</translation>
+    </message>
+    <message>
+        <source>Copies moved</source>
+        <translation>迁移的副本</translation>
+    </message>
+    <message>
+        <source>Requests max/mean: %1 requests drawn from Zipf(s) over the keys (key i−1 has rank i; s = 0.99 is YCSB&apos;s constant, 0 is uniform), counted on the node serving each key after the change</source>
+        <translation>请求 最大/平均：按键上的 Zipf(s) 分布抽取 %1 个请求（键 i−1 的排名为 i；s = 0.99 是 YCSB 的常数，0 为均匀分布），计入变更后为该键提供服务的节点</translation>
+    </message>
+    <message>
+        <source>Replica copies the change must create: over all keys, the nodes in a key&apos;s new preference list that were not in its old one</source>
+        <translation>变更必须新建的副本：对所有键，新偏好列表中不在旧列表里的节点数之和</translation>
+    </message>
+    <message>
+        <source>failed nodes %1 → %2, their keys served by the node taking over</source>
+        <translation>故障节点 %1 → %2，其键由接替节点服务</translation>
+    </message>
+    <message>
+        <source>%1 copies per key</source>
+        <translation>每个键 %1 个副本</translation>
+    </message>
+    <message>
+        <source>rack-aware over %1 racks</source>
+        <translation>在 %1 个机架上按机架感知放置</translation>
+    </message>
+    <message>
+        <source>As in the lab: %1.</source>
+        <translation>与实验室相同：%1。</translation>
     </message>
 </context>
 <context>

@@ -25,13 +25,13 @@ namespace hashlab::app {
 
 RingCompareView::RingCompareView(RingModel* model, QWidget* parent)
     : QWidget(parent), m_model(model), m_run(new QPushButton), m_zipf(new QDoubleSpinBox),
-      m_caption(new QLabel), m_zipfLabel(new QLabel), m_table(new QTableWidget(0, 9)),
+      m_caption(new QLabel), m_zipfLabel(new QLabel), m_table(new QTableWidget(0, 10)),
       m_notes(new QLabel), m_plot(new QCustomPlot), m_job(new BackgroundJob(this)),
       m_progress(new ProgressPanel(m_job)) {
     m_job->deferWhileHidden(this); // computed when first shown or exported
     m_caption->setWordWrap(true);
     m_table->verticalHeader()->setVisible(false);
-    // Nine columns do not fit the tab's width: each as wide as its text, scrolled sideways.
+    // Ten columns do not fit the tab's width: each as wide as its text, scrolled sideways.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_zipf->setRange(0, ring::limits::kMaxZipfS);
     m_zipf->setDecimals(2);
@@ -79,17 +79,24 @@ void RingCompareView::run() {
     const auto s = m_model->snapshot();
     if (!s)
         return;
-    // The states' configs, not the placements': a Redis Cluster placement carries only its
-    // nodes, and the other rows need the lab's vnodes, key hash, ε and maglev size.
+    // The states' configs with every node, failed ones included (down, not gone), and the lab's
+    // replicas, racks and failures: each algorithm gets them where it can, and the rows say
+    // where it cannot. A Redis Cluster placement carries only its nodes, and the other rows need
+    // the lab's vnodes, key hash, ε and maglev size.
     ring::Config before, after;
+    ring::CompareSetups setups;
     if (s->hasChange) {
-        before = s->beforeState.activeConfig();
-        after = s->state.activeConfig();
+        before = s->beforeState.config;
+        after = s->state.config;
+        setups = {s->beforeState.replicaSetup(), s->state.replicaSetup()};
         m_change = Change::Last;
     } else {
-        before = s->state.activeConfig();
+        before = s->state.config;
         after = before;
         after.nodes.push_back({"new", 1.0});
+        RingState joined = s->state;
+        joined.config = after;
+        setups = {s->state.replicaSetup(), joined.replicaSetup()};
         m_change = Change::AddOne;
     }
     // Redis Cluster starts from the slot table the lab's history built, as the lab's own panels
@@ -105,6 +112,8 @@ void RingCompareView::run() {
     }
     m_nodesBefore = before.nodes.size();
     m_nodesAfter = after.nodes.size();
+    m_setup = setups.after;
+    m_failedBefore = std::count(setups.before.failed.begin(), setups.before.failed.end(), true);
     auto out = std::make_shared<std::vector<ring::CompareRow>>();
     m_pending = out;
     const ring::KeySource keys = labKeys(s->state);
@@ -116,9 +125,10 @@ void RingCompareView::run() {
     if (labRequests)
         m_workload.perKey = *s->requests;
     m_zipf->setEnabled(!labRequests);
-    m_job->start([before, after, keys, out, w = m_workload, table](const hashlab::Progress& p) {
-        *out = ring::compareAlgorithms(before, after, keys, p, w, table);
-    });
+    m_job->start(
+        [before, after, keys, out, w = m_workload, table, setups](const hashlab::Progress& p) {
+            *out = ring::compareAlgorithms(before, after, keys, p, w, table, setups);
+        });
     retranslate();
 }
 
@@ -135,16 +145,18 @@ void RingCompareView::showRows() {
         const QString reason = coreText(row.refused);
         auto ratio = [&](double v) { return ran ? loc.toString(v, 'f', 3) : QStringLiteral("—"); };
         auto moved = [&](double f) { return ran && f >= 0 ? pct(f) : QStringLiteral("—"); };
-        const QStringList cells = {name,
-                                   ran ? pct(row.movedFraction) : tr("cannot"),
-                                   pct(row.idealFraction),
-                                   ratio(row.maxOverMean),
-                                   ratio(row.requestMaxOverMean),
-                                   moved(row.joinMovedFraction),
-                                   moved(row.leaveMovedFraction),
-                                   ran ? loc.toString(row.bytesPerNode, 'f', 0)
-                                       : QStringLiteral("—"),
-                                   ran ? loc.toString(row.lookupNs, 'f', 1) : QStringLiteral("—")};
+        const QStringList cells = {
+            name,
+            ran ? pct(row.movedFraction) : tr("cannot"),
+            pct(row.idealFraction),
+            ratio(row.maxOverMean),
+            ratio(row.requestMaxOverMean),
+            moved(row.joinMovedFraction),
+            moved(row.leaveMovedFraction),
+            ran ? loc.toString(row.bytesPerNode, 'f', 0) : QStringLiteral("—"),
+            ran ? loc.toString(row.lookupNs, 'f', 1) : QStringLiteral("—"),
+            ran && row.copiesMoved >= 0 ? loc.toString(static_cast<qlonglong>(row.copiesMoved))
+                                        : QStringLiteral("—")};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             if (!ran) {
@@ -164,9 +176,23 @@ void RingCompareView::showRows() {
                    "nodes: a lookup reads nothing per node")
                     .arg(loc.toString(ring::redis::kSlots))
                     .arg(sizeof(std::uint32_t)));
+        if (ran && row.copiesMoved < 0)
+            m_table->item(r, 9)->setToolTip(coreText(row.copiesRefused));
         if (!ran)
             notes << tr("%1 cannot make this change: %2").arg(name, reason);
+        // Said inline, on the row and under the table: the row's numbers leave this part of
+        // the lab's setup out.
+        QStringList left;
+        for (const Text& t : row.notHonoured)
+            left << coreText(t);
+        if (!left.isEmpty()) {
+            m_table->item(r, 0)->setText(name + QStringLiteral(" *"));
+            m_table->item(r, 0)->setToolTip(left.join(QLatin1Char('\n')));
+            notes << tr("* %1: %2").arg(name, left.join(QStringLiteral("; ")));
+        }
     }
+    // Copies moved only mean something with more than one copy per key.
+    m_table->setColumnHidden(9, m_setup.replicas <= 1);
     m_notes->setText(notes.join(QLatin1Char('\n')));
     m_notes->setVisible(!notes.isEmpty());
     applyPlotTheme(m_plot);
@@ -217,11 +243,12 @@ void RingCompareView::retranslate() {
     m_run->setText(tr("Compare algorithms"));
     m_table->setHorizontalHeaderLabels({tr("Algorithm"), tr("Moved"), tr("Ideal"), tr("Max/mean"),
                                         tr("Requests max/mean"), tr("Join moves"),
-                                        tr("Leave moves"), tr("Bytes/node"), tr("ns/lookup")});
+                                        tr("Leave moves"), tr("Bytes/node"), tr("ns/lookup"),
+                                        tr("Copies moved")});
     m_zipfLabel->setText(tr("Zipf s"));
     m_zipf->setToolTip(tr("Requests max/mean: %1 requests drawn from Zipf(s) over the keys (key "
                           "i−1 has rank i; s = 0.99 is YCSB's constant, 0 is uniform), counted "
-                          "on the node owning each key after the change")
+                          "on the node serving each key after the change")
                            .arg(QLocale().toString(qulonglong(ring::CompareWorkload{}.requests))));
     const QString change =
         m_change == Change::Last
@@ -231,7 +258,8 @@ void RingCompareView::retranslate() {
                            ? tr("Runs the same keys and node change under every algorithm.")
                            : tr("Same keys, same change: %1. Lookup time is measured on this "
                                 "machine, key already hashed.")
-                                 .arg(change));
+                                     .arg(change) +
+                                 setupSentence());
     // The added columns explain themselves in their headers' tooltips: the caption stays short
     // so that the plot keeps its height at 1280x720.
     const QStringList tips = {
@@ -243,10 +271,32 @@ void RingCompareView::retranslate() {
         tr("Keys moved when one node joins the setup before the change"),
         tr("Keys moved when the last node leaves the setup before the change"),
         tr("Bytes of the structure a lookup reads, as HashLab holds it, per node"),
-        QString()};
+        QString(),
+        tr("Replica copies the change must create: over all keys, the nodes in a key's new "
+           "preference list that were not in its old one")};
     for (int c = 0; c < tips.size(); ++c)
         if (auto* h = m_table->horizontalHeaderItem(c))
             h->setToolTip(tips[c]);
+}
+
+QString RingCompareView::setupSentence() const {
+    QStringList parts;
+    const auto failedAfter = std::count(m_setup.failed.begin(), m_setup.failed.end(), true);
+    if (m_failedBefore > 0 || failedAfter > 0)
+        parts << tr("failed nodes %1 → %2, their keys served by the node taking over")
+                     .arg(m_failedBefore)
+                     .arg(failedAfter);
+    if (m_setup.replicas > 1)
+        parts << tr("%1 copies per key").arg(m_setup.replicas);
+    if (m_setup.rackAware) {
+        std::vector<std::string> racks = m_setup.racks;
+        std::sort(racks.begin(), racks.end());
+        const auto count = std::unique(racks.begin(), racks.end()) - racks.begin();
+        parts << tr("rack-aware over %1 racks").arg(count);
+    }
+    if (parts.isEmpty())
+        return {};
+    return QLatin1Char(' ') + tr("As in the lab: %1.").arg(parts.join(QStringLiteral(", ")));
 }
 
 void RingCompareView::resizeEvent(QResizeEvent* event) {

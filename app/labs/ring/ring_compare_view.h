@@ -5,7 +5,9 @@
 // lookup bytes per node and lookup time, as a table and a grouped bar chart. Requests are the
 // lab's own when it has a workload. Recomputed on every change of the lab's state. Algorithms that
 // cannot make the change (jump in the middle, weights where none are allowed) say why. Redis
-// Cluster is a row too, starting from the lab's slot table when the lab runs it.
+// Cluster is a row too, starting from the lab's slot table when the lab runs it. The lab's failed
+// nodes, replicas and racks go to every algorithm that can honour them; a row that cannot says so
+// (a star, and a line under the table).
 #include "hashlab/ring/compare.h"
 
 #include <QWidget>
@@ -44,6 +46,7 @@ protected:
 private:
     void showRows();
     void retranslate();
+    QString setupSentence() const; // the lab's failures, replicas and racks the rows were given
 
     RingModel* m_model;
     QPushButton* m_run;
@@ -61,6 +64,8 @@ private:
     // language switch rewords it too.
     enum class Change { None, Last, AddOne } m_change = Change::None;
     std::size_t m_nodesBefore = 0, m_nodesAfter = 0;
+    std::ptrdiff_t m_failedBefore = 0;
+    ring::ReplicaSetup m_setup; // the side after the change
 };
 
 } // namespace hashlab::app

@@ -1,6 +1,7 @@
 #include "hashlab/ring/compare.h"
 
 #include "hashlab/ring/bounded.h"
+#include "hashlab/ring/serving.h"
 
 #include <algorithm>
 #include <array>
@@ -55,35 +56,100 @@ double requestMaxOverMean(std::span<const std::uint32_t> owners, std::size_t nod
     return static_cast<double>(top) * static_cast<double>(nodes) / static_cast<double>(total);
 }
 
-// Fraction of keys whose owner (by name) differs under `changed`.
-double movedTo(std::span<const std::uint32_t> ownersFrom, const Placement& from,
-               const Placement& changed, std::span<const std::uint64_t> hashes,
-               const Progress& progress) {
+// Each key's owner under a placement of every node (failed ones in their place) and who serves
+// it, over the live nodes.
+struct Served {
+    std::vector<std::uint32_t> owners;
+    LiveServing live;
+};
+
+Served servedBy(const Placement& full, const ReplicaSetup& setup,
+                std::span<const std::uint64_t> hashes, const Progress& progress) {
+    Served out;
+    out.owners.resize(hashes.size());
+    full.assign(hashes, out.owners, progress);
+    if (progress.cancelled())
+        return out;
+    const auto served = servingNodes(full, setup, hashes, out.owners, progress);
+    out.live = liveServing(full.config(), setup.failed, served);
+    return out;
+}
+
+// Fraction of keys whose serving node (by name) differs under `changed`.
+double movedTo(const Served& from, const Placement& changed, const ReplicaSetup& setup,
+               std::span<const std::uint64_t> hashes, const Progress& progress) {
     if (hashes.empty())
         return -1;
-    std::vector<std::uint32_t> owners(hashes.size());
-    changed.assign(hashes, owners, progress);
-    const auto& a = from.config().nodes;
-    const auto& b = changed.config().nodes;
+    const Served to = servedBy(changed, setup, hashes, progress);
+    if (progress.cancelled())
+        return -1;
+    const auto& a = from.live.live.nodes;
+    const auto& b = to.live.live.nodes;
     std::uint64_t moved = 0;
     for (std::size_t k = 0; k < hashes.size(); ++k)
-        moved += a[ownersFrom[k]].name != b[owners[k]].name;
+        moved += a[from.live.served[k]].name != b[to.live.served[k]].name;
     return static_cast<double>(moved) / static_cast<double>(hashes.size());
 }
 
-// One algorithm's placements: before and after the change, and after a join and a leave from
-// before (null where it cannot, with why).
+bool anyFailed(const ReplicaSetup& s) {
+    return std::find(s.failed.begin(), s.failed.end(), true) != s.failed.end();
+}
+
+// The setup of a node joining (its rack the default one, up) and of the last node leaving.
+ReplicaSetup joinedSetup(ReplicaSetup s) {
+    if (!s.racks.empty())
+        s.racks.emplace_back(kDefaultRack);
+    if (!s.failed.empty())
+        s.failed.push_back(false);
+    return s;
+}
+
+ReplicaSetup leftSetup(ReplicaSetup s) {
+    if (!s.racks.empty())
+        s.racks.pop_back();
+    if (!s.failed.empty())
+        s.failed.pop_back();
+    return s;
+}
+
+// The lab's setup as `algo` can honour it; what it cannot goes to `notes` once (from the side
+// after the change). R above a side's nodes falls back to the walk alone, as in the lab.
+ReplicaSetup honoured(ReplicaSetup s, const Config& c, std::vector<Text>* notes) {
+    if (!hasReplicaOrder(c.algo)) {
+        if (notes && s.replicas > 1)
+            notes->push_back(text(HASHLAB_TR("core", "%1 places one copy by capacity and has "
+                                                     "no order to take replicas in: one copy "
+                                                     "per key, not %2"),
+                                  algoName(c.algo), s.replicas));
+        if (notes && s.rackAware)
+            notes->push_back(
+                text(HASHLAB_TR("core", "%1 has no preference order: racks are not used"),
+                     algoName(c.algo)));
+        s.replicas = 1;
+        s.rackAware = false;
+        return s;
+    }
+    if (!validate(s, c))
+        s.replicas = 1;
+    return s;
+}
+
+// One algorithm's placements over every node, failed ones in their place: before and after the
+// change, and after a join and a leave from before (null where it cannot, with why), each with
+// the lab's setup as the algorithm honours it.
 struct Placements {
     Text refused;
     std::unique_ptr<Placement> before, after, joined, left;
+    ReplicaSetup setupBefore, setupAfter, setupJoined, setupLeft;
     Text joinRefused, leaveRefused;
+    std::vector<Text> notHonoured;
 };
 
 Text cannotLeave() {
     return text(HASHLAB_TR("core", "a single node cannot leave"));
 }
 
-Placements builtPlacements(const Config& a, const Config& b) {
+Placements builtPlacements(const Config& a, const Config& b, const CompareSetups& setups) {
     Placements out;
     auto pa = build(a);
     auto pb = pa ? build(b) : Result<std::unique_ptr<Placement>>(pa.error());
@@ -93,18 +159,28 @@ Placements builtPlacements(const Config& a, const Config& b) {
     }
     out.before = std::move(pa).value();
     out.after = std::move(pb).value();
-    if (auto j = build(joinedConfig(a)))
+    out.setupBefore = honoured(setups.before, a, nullptr);
+    out.setupAfter = honoured(setups.after, b, &out.notHonoured);
+    const Config joined = joinedConfig(a);
+    out.setupJoined = honoured(joinedSetup(setups.before), joined, nullptr);
+    if (auto j = build(joined))
         out.joined = std::move(j).value();
     else
         out.joinRefused = j.error().what;
-    if (const auto left = leftConfig(a)) {
-        if (auto l = build(*left))
-            out.left = std::move(l).value();
-        else
-            out.leaveRefused = l.error().what;
-    } else {
+    const auto left = leftConfig(a);
+    if (!left) {
         out.leaveRefused = cannotLeave();
+        return out;
     }
+    out.setupLeft = honoured(leftSetup(setups.before), *left, nullptr);
+    if (!out.setupLeft.failed.empty() &&
+        std::find(out.setupLeft.failed.begin(), out.setupLeft.failed.end(), false) ==
+            out.setupLeft.failed.end())
+        out.leaveRefused = text(HASHLAB_TR("core", "no live node would be left"));
+    else if (auto l = build(*left))
+        out.left = std::move(l).value();
+    else
+        out.leaveRefused = l.error().what;
     return out;
 }
 
@@ -119,8 +195,23 @@ std::vector<std::string> names(const Config& c) {
 // removes the last one, by the functions the lab and the CLI use. Weights are validated as for
 // the other algorithms that cannot weight (all equal, the joining node's 1 included).
 Placements redisPlacements(const Config& a, const Config& b,
-                           const std::optional<redis::SlotMap>& beforeSlots) {
+                           const std::optional<redis::SlotMap>& beforeSlots,
+                           const CompareSetups& setups) {
     Placements out;
+    if (anyFailed(setups.before) || anyFailed(setups.after)) {
+        out.refused = text(HASHLAB_TR("core", "a Redis Cluster here has no failed nodes (a "
+                                              "failed master's own replica takes over its "
+                                              "slots)"));
+        return out;
+    }
+    if (setups.after.replicas > 1)
+        out.notHonoured.push_back(
+            text(HASHLAB_TR("core", "a Redis Cluster keeps its replicas outside the masters: "
+                                    "one copy per key among them, not %1"),
+                 setups.after.replicas));
+    if (setups.after.rackAware)
+        out.notHonoured.push_back(
+            text(HASHLAB_TR("core", "a Redis Cluster places no copy by rack: racks are not used")));
     for (const Config* c : {&a, &b})
         if (Status s = validate(*c); !s) {
             out.refused = s.error().what;
@@ -155,6 +246,49 @@ Placements redisPlacements(const Config& a, const Config& b,
 // Keeps the timed lookups from being optimised away.
 volatile std::uint64_t g_sink = 0;
 
+// Lookup time over (up to) 200,000 of the keys, after the assignment warmed the caches. Under
+// bounded loads a lookup is against the loads the key set left: it walks past full nodes, as a
+// live bounded-load router does.
+double lookupNs(const Placement& after, std::span<const std::uint32_t> owners,
+                std::span<const std::uint64_t> hashes) {
+    const AssignedLookup look(after, owners);
+    const std::size_t n = std::min<std::size_t>(hashes.size(), 200000);
+    const auto t0 = std::chrono::steady_clock::now();
+    std::uint64_t sink = 0;
+    for (std::size_t k = 0; k < n; ++k)
+        sink += look.lookup(hashes[k]);
+    const auto t1 = std::chrono::steady_clock::now();
+    g_sink = g_sink + sink;
+    return n == 0
+               ? 0
+               : std::chrono::duration<double, std::nano>(t1 - t0).count() / static_cast<double>(n);
+}
+
+// The replica copies the change must create, from both sides' preference lists over every node,
+// as `hashlab ring --replicas R` counts them; a row whose algorithm keeps R copies only.
+void copiesOf(CompareRow& row, const Config& a, const Config& b, const Placements& p,
+              std::span<const std::uint64_t> hashes, int replicas, const Progress& progress) {
+    if (row.algo == Algo::RedisCluster || !hasReplicaOrder(row.algo) ||
+        p.setupBefore.replicas != replicas || p.setupAfter.replicas != replicas) {
+        row.copiesRefused = row.notHonoured.empty()
+                                ? text(HASHLAB_TR("core", "fewer nodes than copies"))
+                                : row.notHonoured.front();
+        return;
+    }
+    if (hashes.size() * static_cast<std::uint64_t>(replicas) > limits::kMaxListEntries) {
+        row.copiesRefused = text(HASHLAB_TR("core", "keys x R above %1"), limits::kMaxListEntries);
+        return;
+    }
+    const ReplicaReport from = replicate(*p.before, p.setupBefore, hashes, true, progress);
+    if (progress.cancelled())
+        return;
+    const ReplicaReport to = replicateAfter(*p.before, p.setupBefore, from, *p.after, p.setupAfter,
+                                            hashes, true, progress);
+    if (progress.cancelled())
+        return;
+    row.copiesMoved = static_cast<std::int64_t>(copiesMoved(a, from.lists, b, to.lists, replicas));
+}
+
 } // namespace
 
 constexpr std::array kCompared = {Algo::Ring,       Algo::Ketama,    Algo::Jump,
@@ -187,7 +321,8 @@ std::optional<Config> leftConfig(const Config& before) {
 std::vector<CompareRow> compareAlgorithms(const Config& before, const Config& after,
                                           const KeySource& keys, const Progress& progress,
                                           const CompareWorkload& workload,
-                                          const std::optional<redis::SlotMap>& beforeSlots) {
+                                          const std::optional<redis::SlotMap>& beforeSlots,
+                                          const CompareSetups& setups) {
     std::vector<CompareRow> rows;
     const auto algos = compareAlgos();
     PhaseProgress phases(progress);
@@ -198,6 +333,7 @@ std::vector<CompareRow> compareAlgorithms(const Config& before, const Config& af
         workload.perKey.empty()
             ? sampleRequests(zipf, keys.size(), workload.requests, workload.seed)
             : workload.perKey;
+    const int replicas = setups.after.replicas;
     for (std::size_t i = 0; i < algos.size(); ++i) {
         if (progress.cancelled())
             return {};
@@ -210,15 +346,18 @@ std::vector<CompareRow> compareAlgorithms(const Config& before, const Config& af
             a.hash = b.hash = KeyHash::Md5;
         else if (before.hash == KeyHash::Md5 && before.algo == Algo::Ketama)
             a.hash = b.hash = KeyHash::Xxh3;
-        row.idealFraction = idealMovedFraction(a, b);
+        // The ideal between the live nodes: a failed node serves nothing.
+        row.idealFraction = idealMovedFraction(liveConfig(a, setups.before.failed),
+                                               liveConfig(b, setups.after.failed));
         if (row.algo == Algo::Jump && !isPrefix(a.nodes, b.nodes) && !isPrefix(b.nodes, a.nodes)) {
             row.refused =
                 text(HASHLAB_TR("core", "jump can only add or remove buckets at the end"));
             rows.push_back(row);
             continue;
         }
-        Placements p = row.algo == Algo::RedisCluster ? redisPlacements(a, b, beforeSlots)
-                                                      : builtPlacements(a, b);
+        Placements p = row.algo == Algo::RedisCluster ? redisPlacements(a, b, beforeSlots, setups)
+                                                      : builtPlacements(a, b, setups);
+        row.notHonoured = p.notHonoured;
         if (!p.refused.empty()) {
             row.refused = p.refused;
             rows.push_back(row);
@@ -234,41 +373,38 @@ std::vector<CompareRow> compareAlgorithms(const Config& before, const Config& af
             rows.push_back(row);
             continue;
         }
-        const Migration m =
-            migrate(*p.before, *p.after, *hashes, phases.phase(at + share / 5, at + 3 * share / 5));
+        // Who serves each key on both sides, over the live nodes, as the lab and the command line
+        // count load, requests and moved keys.
+        const Served from = servedBy(*p.before, p.setupBefore, *hashes,
+                                     phases.phase(at + share / 5, at + 2 * share / 5));
+        const Served to = servedBy(*p.after, p.setupAfter, *hashes,
+                                   phases.phase(at + 2 * share / 5, at + 3 * share / 5));
         if (progress.cancelled())
             return {};
+        const Migration m =
+            diffOwners(from.live.live, to.live.live, from.live.served, to.live.served);
         row.movedFraction = m.movedFraction;
+        row.idealFraction = m.idealFraction;
         row.maxOverMean = loadStats(m.after, m.toNodes.size()).maxOverMean;
         row.requestMaxOverMean = requestMaxOverMean(m.after, m.toNodes.size(), perKey);
         row.bytesPerNode =
             static_cast<double>(p.after->memoryBytes()) / static_cast<double>(p.after->nodeCount());
-        // Disruption of a join and of a leave, from the setup before the change: the owners
-        // before are the migration's.
+        // Disruption of a join and of a leave, from the setup before the change.
         row.joinRefused = p.joinRefused;
         row.leaveRefused = p.leaveRefused;
         if (p.joined)
-            row.joinMovedFraction = movedTo(m.before, *p.before, *p.joined, *hashes,
+            row.joinMovedFraction = movedTo(from, *p.joined, p.setupJoined, *hashes,
                                             phases.phase(at + 3 * share / 5, at + 4 * share / 5));
         if (p.left)
-            row.leaveMovedFraction = movedTo(m.before, *p.before, *p.left, *hashes,
+            row.leaveMovedFraction = movedTo(from, *p.left, p.setupLeft, *hashes,
                                              phases.phase(at + 4 * share / 5, at + share));
         if (progress.cancelled())
             return {};
-        // Lookup time over (up to) 200,000 of the keys, after the assignment warmed the caches.
-        // Under bounded loads a lookup is against the loads the key set left: it walks past
-        // full nodes, as a live bounded-load router does.
-        const AssignedLookup look(*p.after, m.after);
-        const std::size_t n = std::min<std::size_t>(hashes->size(), 200000);
-        const auto t0 = std::chrono::steady_clock::now();
-        std::uint64_t sink = 0;
-        for (std::size_t k = 0; k < n; ++k)
-            sink += look.lookup((*hashes)[k]);
-        const auto t1 = std::chrono::steady_clock::now();
-        g_sink = g_sink + sink;
-        row.lookupNs = n == 0 ? 0
-                              : std::chrono::duration<double, std::nano>(t1 - t0).count() /
-                                    static_cast<double>(n);
+        if (replicas > 1)
+            copiesOf(row, a, b, p, *hashes, replicas, progress);
+        if (progress.cancelled())
+            return {};
+        row.lookupNs = lookupNs(*p.after, to.owners, *hashes);
         rows.push_back(row);
     }
     progress.report(1.0);

@@ -67,4 +67,27 @@ std::vector<std::uint32_t> servingNodes(const Placement& full, const ReplicaSetu
     return out;
 }
 
+Config liveConfig(const Config& full, const std::vector<bool>& failed) {
+    Config live = full;
+    live.nodes.clear();
+    for (std::size_t i = 0; i < full.nodes.size(); ++i)
+        if (i >= failed.size() || !failed[i])
+            live.nodes.push_back(full.nodes[i]);
+    return live;
+}
+
+LiveServing liveServing(const Config& full, const std::vector<bool>& failed,
+                        std::span<const std::uint32_t> served) {
+    LiveServing out{liveConfig(full, failed), {}};
+    std::vector<std::uint32_t> toLive(full.nodes.size(), 0);
+    std::uint32_t live = 0;
+    for (std::size_t i = 0; i < full.nodes.size(); ++i)
+        if (i >= failed.size() || !failed[i])
+            toLive[i] = live++;
+    out.served.reserve(served.size());
+    for (std::uint32_t s : served)
+        out.served.push_back(toLive[s]);
+    return out;
+}
+
 } // namespace hashlab::ring

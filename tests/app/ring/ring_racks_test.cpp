@@ -5,6 +5,7 @@
 #include "labs/ring/ring_lab.h"
 #include "labs/ring/ring_model.h"
 #include "labs/ring/ring_view.h"
+#include "ring_form_driver.h"
 
 #include "hashlab/ring/replication.h"
 
@@ -48,15 +49,11 @@ std::vector<std::string> racksInUse(const RingState& state) {
 }
 
 void settle(RingLab& lab) {
-    lab.model()->waitIdle();
-    QCoreApplication::processEvents();
+    hashlab::app::testing::settleRing(lab);
 }
 
 void select(RingControls* c, const QString& name) {
-    QListWidget* list = c->nodeList();
-    for (int i = 0; i < list->count(); ++i)
-        if (list->item(i)->data(Qt::UserRole).toString() == name)
-            list->setCurrentRow(i);
+    hashlab::app::testing::selectNode(c, name);
 }
 
 // The report straight from core, every node placed, with the state's racks and failures.

@@ -2,6 +2,7 @@
 // The compare view's numbers: the same keys and the same node change under every algorithm.
 #include "hashlab/ring/analysis.h"
 #include "hashlab/ring/redis_cluster.h"
+#include "hashlab/ring/replication.h"
 #include "hashlab/ring/workload.h"
 
 #include <optional>
@@ -26,6 +27,13 @@ struct CompareRow {
     double joinMovedFraction = -1, leaveMovedFraction = -1;
     Text joinRefused, leaveRefused;
     double bytesPerNode = 0; // Placement::memoryBytes() over the nodes, after the change
+    // With R > 1: the replica copies the change must create (copiesMoved(), as `hashlab ring
+    // --replicas R` reports after.replicas.copies_moved); -1 with why where it cannot.
+    std::int64_t copiesMoved = -1;
+    Text copiesRefused;
+    // The parts of the setup (failed nodes, replicas, racks) this algorithm cannot honour, one
+    // sentence each: its numbers are computed without them, and the view says so.
+    std::vector<Text> notHonoured;
 };
 
 // The rows of the comparison: allAlgos(), then Redis Cluster, whose slot table is not a
@@ -43,18 +51,26 @@ struct CompareWorkload {
 };
 inline constexpr const char* kJoinNodeName = "joining-node";
 
-// `before` and `after` differ in their nodes only; each algorithm is run with its own key hash
-// (ketama: md5; the others: before.hash). Jump can only add or remove at the end of the node
-// list and four algorithms cannot weight: those rows say so instead of running. Empty if
-// cancelled.
-// Redis Cluster starts from `beforeSlots`, the slot table the lab's history built for `before`'s
-// nodes (its nodes must be before's), or else from a freshly created cluster; the change, the
-// join and the leave then move its slots as redis::reshard, addNode and removeNode do, exactly
-// as the lab and `hashlab ring --algo redis-cluster --add/--remove` move them.
+// The replication and failures the lab runs, for `before`'s and `after`'s nodes in their order
+// (failed nodes stay in the configs: down, not gone). Default: one copy, no racks, none failed.
+// Load, requests and moved keys then count who serves a key (servingNodes(), serving.h), as the
+// lab and `hashlab ring --fail` do.
+struct CompareSetups {
+    ReplicaSetup before, after;
+};
+
+// `before` and `after` differ in their nodes (or their failed flags) only; each algorithm is run
+// with its own key hash (ketama: md5; the others: before.hash). Jump can only add or remove at the
+// end of the node list and four algorithms cannot weight: those rows say so instead of running.
+// Empty if cancelled. Redis Cluster starts from `beforeSlots`, the slot table the lab's history
+// built for `before`'s nodes (its nodes must be before's), or else from a freshly created cluster;
+// the change, the join and the leave then move its slots as redis::reshard, addNode and removeNode
+// do, exactly as the lab and `hashlab ring --algo redis-cluster --add/--remove` move them.
 std::vector<CompareRow> compareAlgorithms(const Config& before, const Config& after,
                                           const KeySource& keys, const Progress& progress = {},
                                           const CompareWorkload& workload = {},
-                                          const std::optional<redis::SlotMap>& beforeSlots = {});
+                                          const std::optional<redis::SlotMap>& beforeSlots = {},
+                                          const CompareSetups& setups = {});
 // The joins and leaves the disruption columns measure (the setup before the change): one node
 // of weight 1 named kJoinNodeName (with a digit appended while taken), or the last node gone.
 Config joinedConfig(const Config& before);

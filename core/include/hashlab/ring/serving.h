@@ -26,4 +26,14 @@ std::vector<std::uint32_t> servingNodes(const Placement& full, const ReplicaSetu
                                         std::span<const std::uint32_t> owners,
                                         const Progress& progress = {});
 
+// The serving nodes counted over the live nodes alone, as load, requests and moved keys are:
+// `live` is `full` without its failed nodes (order kept) and `served` indexes `live`'s nodes.
+struct LiveServing {
+    Config live;
+    std::vector<std::uint32_t> served;
+};
+Config liveConfig(const Config& full, const std::vector<bool>& failed);
+LiveServing liveServing(const Config& full, const std::vector<bool>& failed,
+                        std::span<const std::uint32_t> served);
+
 } // namespace hashlab::ring
