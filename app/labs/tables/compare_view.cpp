@@ -467,10 +467,12 @@ QString CompareView::load(const nlohmann::json& j) {
     return {};
 }
 
-void CompareView::resizeEvent(QResizeEvent* event) {
-    QWidget::resizeEvent(event);
-    fitLegendColumns(m_plot);
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
+// The legend's columns follow the plot's own width: an export of the plot alone resizes the plot,
+// not this tab. QCustomPlot's own resize handling replots after this.
+bool CompareView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_plot && event->type() == QEvent::Resize)
+        fitLegendColumns(m_plot);
+    return QWidget::eventFilter(watched, event);
 }
 
 void CompareView::changeEvent(QEvent* event) {

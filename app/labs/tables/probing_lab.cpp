@@ -10,6 +10,7 @@
 #include "real_speed_tab.h"
 #include "scheme_model.h"
 #include "scheme_view.h"
+#include "shell/background_job.h"
 #include "shell/core_text.h"
 #include "shell/scrolled_page.h"
 #include "shell/side_form_scroller.h"
@@ -28,6 +29,8 @@
 #include <QTabWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <qcustomplot.h>
 
 namespace hashlab::app {
 
@@ -88,15 +91,7 @@ ProbingLab::ProbingLab(QWidget* parent)
     m_plots->addTab(scrolledPage(m_theory), QString());
     m_compare = new CompareView;
     m_plots->addTab(scrolledPage(m_compare), QString());
-    // The tab widget is as tall as its current page, not its tallest: hidden pages are ignored.
-    auto sizeToCurrent = [this](int current) {
-        for (int i = 0; i < m_plots->count(); ++i)
-            m_plots->widget(i)->setSizePolicy(
-                i == current ? QSizePolicy::Preferred : QSizePolicy::Ignored,
-                i == current ? QSizePolicy::Preferred : QSizePolicy::Ignored);
-        m_plots->updateGeometry();
-    };
-    connect(m_plots, &QTabWidget::currentChanged, this, sizeToCurrent);
+    connect(m_plots, &QTabWidget::currentChanged, this, &ProbingLab::sizeToCurrent);
     // The compare view starts from the lab's keys when it is opened after they changed.
     connect(m_plots, &QTabWidget::currentChanged, this, [this](int index) {
         if (page(index) != m_compare)
@@ -126,7 +121,7 @@ ProbingLab::ProbingLab(QWidget* parent)
     // In the normal mode the probe plot shares the height and scrolls inside its tab if it must
     // (the page fits 1280×720); on the projector it keeps its full size under the canvas, which
     // takes the screen's height, and the page scrolls to it.
-    auto placePlot = [this, sizeToCurrent] {
+    auto placePlot = [this] {
         const bool bare = ThemeManager::instance().presentation();
         const int index = m_plots->currentIndex();
         const QString text = m_plots->tabText(0);
@@ -295,8 +290,9 @@ nlohmann::json ProbingLab::saveState() const {
 QString ProbingLab::loadState(const nlohmann::json& state) {
     if (state.is_object() && state.contains("plot_tab")) {
         const auto& tab = state["plot_tab"];
-        if (!tab.is_number_unsigned() ||
-            tab.get<std::uint64_t>() >= std::uint64_t(m_plots->count()))
+        // Signed too: saveState() writes an int, which the export dialog's copy reads unparsed.
+        if (!tab.is_number_integer() || tab.get<std::int64_t>() < 0 ||
+            tab.get<std::int64_t>() >= std::int64_t(m_plots->count()))
             return tr("plot_tab must be a tab number from 0 to %1").arg(m_plots->count() - 1);
     }
     if (state.is_object() && state.contains("theory")) {
@@ -344,11 +340,46 @@ QString ProbingLab::stepCaption() const {
     return detail.isEmpty() ? headline : headline + QStringLiteral(" — ") + detail;
 }
 
+// The tab widget is as tall as its current page, not its tallest: hidden pages are ignored.
+void ProbingLab::sizeToCurrent(int current) {
+    for (int i = 0; i < m_plots->count(); ++i)
+        m_plots->widget(i)->setSizePolicy(
+            i == current ? QSizePolicy::Preferred : QSizePolicy::Ignored,
+            i == current ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+    m_plots->updateGeometry();
+}
+
+// An export draws the page, not a window the user scrolls: the tab shown leaves its scroll area
+// so that its whole height (the Real speed caption under its plot) counts in the page's minimum
+// size, and the exporter lays the page out large enough for it instead of cutting it off.
+void ProbingLab::unscrollShownTab() {
+    const int index = m_plots->currentIndex();
+    auto* scroll = qobject_cast<QScrollArea*>(m_plots->widget(index));
+    if (!scroll)
+        return;
+    const QString text = m_plots->tabText(index);
+    m_plots->blockSignals(true);
+    m_plots->removeTab(index);
+    QWidget* bare = scroll->takeWidget();
+    m_plots->insertTab(index, bare, text);
+    m_plots->setCurrentIndex(index);
+    m_plots->blockSignals(false);
+    if (scroll != m_plotScroll)
+        scroll->deleteLater();
+    sizeToCurrent(index);
+}
+
 void ProbingLab::settleForExport() {
+    unscrollShownTab();
     m_player->pause();
     m_plot->waitForIt();
     if (page(m_plots->currentIndex()) == m_theory)
         m_theory->waitForIt();
+    // The comparison waits for its view to be shown, which a plot export never does: start it.
+    if (page(m_plots->currentIndex()) == m_compare) {
+        m_compare->job()->release();
+        m_compare->waitForIt();
+    }
 }
 
 void ProbingLab::settleCanvas() {
@@ -359,8 +390,16 @@ QWidget* ProbingLab::canvasPart() {
     return m_canvas;
 }
 
+// The plot of the tab shown, without the controls and captions around it.
 QWidget* ProbingLab::plotPart() {
-    return page(m_plots->currentIndex());
+    const QWidget* shown = page(m_plots->currentIndex());
+    if (shown == m_theory)
+        return m_theory->chart();
+    if (shown == m_compare)
+        return m_compare->plot();
+    if (shown == m_speed)
+        return m_speed->plot();
+    return m_plot->chart();
 }
 
 QStringList ProbingLab::pageTabs() const {

@@ -77,6 +77,8 @@ private:
     void applyConfig(const tables::TableConfig& config);
     QString loadModels(const nlohmann::json& state);
     QWidget* page(int index) const;
+    void sizeToCurrent(int current);
+    void unscrollShownTab();
     void loadPreset(const QString& id);
     void updateStatus();
     void retranslate();

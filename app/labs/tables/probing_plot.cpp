@@ -38,15 +38,20 @@ ProbingPlot::ProbingPlot(QWidget* parent) : QWidget(parent), m_job(new Backgroun
     m_job->deferWhileHidden(this); // computed when first shown or exported
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    // The legend and the two plots in one widget: the plot export draws it alone, without the
+    // caption and the button under it.
+    m_chart = new QWidget(this);
+    auto* chart = new QVBoxLayout(m_chart);
+    chart->setContentsMargins(0, 0, 0, 0);
     // The legend is a line of text above the plots, not an inset: on a short plot (1280x720 at
     // scale 2, or Chinese labels) an inset covered the curves it names.
-    m_legend = new QLabel(this);
+    m_legend = new QLabel(m_chart);
     m_legend->setAlignment(Qt::AlignCenter);
     m_legend->setWordWrap(true);
-    layout->addWidget(m_legend);
+    chart->addWidget(m_legend);
     auto* row = new QHBoxLayout;
     for (auto*& plot : m_plots) {
-        plot = new QCustomPlot(this);
+        plot = new QCustomPlot(m_chart);
         plot->setMinimumSize(240, 170);
         plot->yAxis->setScaleType(QCPAxis::stLogarithmic);
         if (plot == m_plots[0]) {
@@ -68,7 +73,8 @@ ProbingPlot::ProbingPlot(QWidget* parent) : QWidget(parent), m_job(new Backgroun
         m_titles[plot == m_plots[0] ? 0 : 1] = title;
         row->addWidget(plot, 1);
     }
-    layout->addLayout(row, 1);
+    chart->addLayout(row, 1);
+    layout->addWidget(m_chart, 1);
     auto* bottom = new QHBoxLayout;
     m_caption = new QLabel(this);
     m_caption->setWordWrap(true);

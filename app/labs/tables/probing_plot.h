@@ -28,6 +28,7 @@ public:
     const std::optional<tables::StatsResult>& result() const { return m_result; }
     QCustomPlot* successfulPlot() const { return m_plots[0]; }
     QCustomPlot* unsuccessfulPlot() const { return m_plots[1]; }
+    QWidget* chart() const { return m_chart; } // the legend and the plots, no controls
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -36,6 +37,7 @@ private:
     void show(const tables::StatsResult& r);
     void restyle();
     void retranslate();
+    QWidget* m_chart;
     QCustomPlot* m_plots[2];
     QCPTextElement* m_titles[2] = {nullptr, nullptr};
     QLabel* m_caption;

@@ -65,6 +65,7 @@ RealSpeedTab::RealSpeedTab(QWidget* parent)
     layout->addLayout(row);
 
     m_plot = new QCustomPlot(this);
+    m_plot->installEventFilter(this);
     m_plot->setMinimumSize(320, 220);
     m_plot->xAxis->setScaleType(QCPAxis::stLogarithmic);
     // Powers of ten written 10³, 10⁴, …: QCustomPlot's own exponent format printed "1E+03".
@@ -465,10 +466,12 @@ void RealSpeedTab::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
 }
 
-void RealSpeedTab::resizeEvent(QResizeEvent* event) {
-    QWidget::resizeEvent(event);
-    fitLegendColumns(m_plot);
-    m_plot->replot();
+// The legend's columns follow the plot's own width: an export of the plot alone resizes the plot,
+// not this tab. QCustomPlot's own resize handling replots after this.
+bool RealSpeedTab::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_plot && event->type() == QEvent::Resize)
+        fitLegendColumns(m_plot);
+    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace hashlab::app

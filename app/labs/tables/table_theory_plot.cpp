@@ -42,12 +42,16 @@ TableTheoryPlot::TableTheoryPlot(QWidget* parent)
     top->addWidget(m_selectorLabel);
     top->addWidget(m_selector, 1);
     layout->addLayout(top);
-    // The legend is a line of text above the plots, not an inset (see ProbingPlot).
-    m_legend = new QLabel(this);
+    // The legend is a line of text above the plots, not an inset (see ProbingPlot). Both in one
+    // widget: the plot export draws it alone, without the selector, caption and button.
+    m_chart = new QWidget(this);
+    auto* chart = new QVBoxLayout(m_chart);
+    chart->setContentsMargins(0, 0, 0, 0);
+    m_legend = new QLabel(m_chart);
     m_legend->setAlignment(Qt::AlignCenter);
     m_legend->setWordWrap(true);
-    layout->addWidget(m_legend);
-    m_pages = new QStackedWidget(this);
+    chart->addWidget(m_legend);
+    m_pages = new QStackedWidget(m_chart);
     const int panels[KindCount] = {1, 3, 1, 2, 1};
     for (int k = 0; k < KindCount; ++k) {
         auto* page = new QWidget(m_pages);
@@ -66,7 +70,8 @@ TableTheoryPlot::TableTheoryPlot(QWidget* parent)
         }
         m_pages->addWidget(page);
     }
-    layout->addWidget(m_pages, 1);
+    chart->addWidget(m_pages, 1);
+    layout->addWidget(m_chart, 1);
     auto* bottom = new QHBoxLayout;
     m_caption = new QLabel(this);
     m_caption->setWordWrap(true);

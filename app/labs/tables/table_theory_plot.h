@@ -60,6 +60,7 @@ public:
 
     QComboBox* selector() const { return m_selector; }
     QPushButton* againButton() const { return m_again; }
+    QWidget* chart() const { return m_chart; } // the legend and the plots, no controls
     ProgressPanel* progressPanel() const { return m_progress; }
     const std::vector<QCustomPlot*>& plots(int kind) const { return m_plots.at(std::size_t(kind)); }
     const Results& results() const { return m_results; }
@@ -94,6 +95,7 @@ private:
     std::array<QStringList, KindCount> m_legends;
     QComboBox* m_selector;
     QLabel* m_selectorLabel;
+    QWidget* m_chart;
     QStackedWidget* m_pages;
     QLabel* m_legend;
     QLabel* m_caption;

@@ -4,6 +4,7 @@
 #include "export/export_dialog.h"
 #include "export/exporter.h"
 #include "labs/ring/ring_lab.h"
+#include "labs/tables/probing_lab.h"
 #include "shell/lab_page.h"
 #include "shell/language.h"
 #include "shell/settings.h"
@@ -22,6 +23,8 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -281,6 +284,32 @@ TEST(ExportDialog, ThePartComboExportsTheCanvasAlone) {
         for (int x = 0; x < 800; x += 4)
             differ += a.pixel(x, y) != b.pixel(x, y);
     EXPECT_GT(differ, 200 * 200 / 4);
+}
+
+// Issue 30, item 5: File → Export works on every plot tab of the Hash tables lab. With any tab but
+// the first shown (Real speed among them) the dialog refused: "plot_tab must be a tab number from
+// 0 to 3".
+TEST(ExportDialog, TheHashTablesLabExportsWhicheverPlotTabIsShown) {
+    ASSERT_TRUE(setLanguage(QStringLiteral("en")));
+    Window w;
+    w.window.showLab(QStringLiteral("probing"));
+    auto* lab = qobject_cast<ProbingLab*>(w.window.currentLab());
+    ASSERT_NE(lab, nullptr);
+    QTabWidget* tabs = lab->plotTabs();
+    // Real speed first: the one the issue names.
+    for (int i : {3, 1, 2, 0}) {
+        QTabBar* bar = tabs->tabBar();
+        QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(i).center());
+        ASSERT_EQ(tabs->currentIndex(), i);
+        const QString png = w.dir.filePath(QStringLiteral("tab%1.png").arg(i));
+        w.withExportDialog([&](ExportDialog* d) {
+            typeInto(d->pathEdit(), png);
+            QTest::mouseClick(d->exportButton(), Qt::LeftButton);
+            EXPECT_FALSE(d->isVisible()) << d->errorLabel()->text().toStdString();
+        });
+        EXPECT_TRUE(QFile::exists(png)) << tabs->tabText(i).toStdString();
+        EXPECT_EQ(tabs->currentIndex(), i); // the window's own tab stays
+    }
 }
 
 } // namespace
