@@ -225,21 +225,38 @@ TEST(RingLab, StateRoundTripsAndBadStateIsRefusedWithoutChange) {
     EXPECT_EQ(other.model()->state(), keep);
 }
 
+// The rows that cannot make the lab's last change say so in their cells and under the table.
+void expectOnlyThisRowCannot(RingLab& lab, const QString& algo) {
+    lab.compareView()->run();
+    lab.compareView()->job()->wait();
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+    QTableWidget* t = lab.compareView()->table();
+    ASSERT_EQ(t->rowCount(), static_cast<int>(ring::compareAlgos().size()));
+    for (int r = 0; r < t->rowCount(); ++r) {
+        const bool refused = t->item(r, 0)->text() == algo;
+        EXPECT_EQ(t->item(r, 1)->text() == QStringLiteral("cannot"), refused) << r;
+    }
+    EXPECT_TRUE(lab.compareView()->notes()->text().contains(algo + QStringLiteral(" cannot")))
+        << lab.compareView()->notes()->text().toStdString();
+}
+
 TEST(RingLab, CompareViewFillsEveryAlgorithmAndSaysWhereJumpCannot) {
     Fixture f;
     f.lab.controls()->nodeList()->setCurrentRow(1);
+    QTest::mouseClick(f.lab.controls()->removeButton(), Qt::LeftButton); // B leaves: a middle node
+    f.lab.model()->waitIdle();
+    expectOnlyThisRowCannot(f.lab, QStringLiteral("jump"));
+}
+
+// A failed node is down, not gone (issue 30, item 2): jump keeps its bucket, whose keys the next
+// live bucket serves; only Redis Cluster, which has no failed nodes here, cannot.
+TEST(RingLab, CompareViewKeepsAFailedMiddleNodeInPlace) {
+    Fixture f;
+    f.lab.controls()->nodeList()->setCurrentRow(1);
     QTest::mouseClick(f.lab.controls()->failButton(), Qt::LeftButton); // B fails: a middle node
-    f.lab.compareView()->run();
-    f.lab.compareView()->job()->wait();
-    QCoreApplication::sendPostedEvents();
-    QCoreApplication::processEvents();
-    QTableWidget* t = f.lab.compareView()->table();
-    ASSERT_EQ(t->rowCount(), static_cast<int>(ring::compareAlgos().size()));
-    for (int r = 0; r < t->rowCount(); ++r) {
-        const bool jump = t->item(r, 0)->text() == QStringLiteral("jump");
-        EXPECT_EQ(t->item(r, 1)->text() == QStringLiteral("cannot"), jump) << r;
-    }
-    EXPECT_TRUE(f.lab.compareView()->notes()->text().contains(QStringLiteral("jump cannot")));
+    f.lab.model()->waitIdle();
+    expectOnlyThisRowCannot(f.lab, QStringLiteral("redis-cluster"));
 }
 
 TEST(RingLab, ManyKeysComputeInTheBackgroundAndDrawASample) {
