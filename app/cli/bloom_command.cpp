@@ -77,17 +77,20 @@ int runTheory(const std::vector<std::string>& argv, std::ostream& out, std::ostr
             "For --variant blocked, \"variant\" is the same sum with the keys of a block\n"
             "Binomial(n, 256/m), as they are (it differs for few blocks); its k is 8 (--k may\n"
             "be left out; another k is refused).\n"
-            "Blocked and sharded round m up to whole 256-bit blocks / shards (note on stderr;\n"
-            "m_used reports the m used).\n"
+            "m is rounded up as the variant uses it: whole 256-bit blocks (blocked), whole\n"
+            "shards (sharded), the smallest prime ≥ m (double, counting); a note on stderr\n"
+            "says so and m_used reports the m used.\n"
             "--variant cuckoo|scalable|xor are sized by --n and options of their own:\n"
             "'hashlab bloom theory --variant cuckoo --help'.",
             specs);
         return 0;
     }
-    const FilterConfig c = filterFrom(args, err);
+    std::string note;
+    const FilterConfig c = filterFrom(args, &note);
     nlohmann::json j = toJson(checked(theory(c, args.integer("n", 1, kMaxN))));
     j["m_used"] = c.m;
     printResult(out, j, args.json());
+    err << note;
     return 0;
 }
 
@@ -109,13 +112,15 @@ int runMeasure(const std::vector<std::string>& argv, std::ostream& out, std::ost
         return 0;
     }
     MeasureConfig c;
-    c.filter = filterFrom(args, err);
+    std::string note;
+    c.filter = filterFrom(args, &note);
     c.n = args.integer("n", 1, kMaxMeasureN);
     c.queries = args.integer("queries", 1, kMaxQueries, 1'000'000);
     c.threads = static_cast<unsigned>(args.integer("threads", 1, 2, 2));
     nlohmann::json j = toJson(checked(measure(c)));
     j["m_used"] = c.filter.m;
     printResult(out, j, args.json());
+    err << note;
     return 0;
 }
 
@@ -138,8 +143,9 @@ int runSweep(const std::vector<std::string>& argv, std::ostream& out) {
             "hashlab bloom sweep [--variants V1,V2] [--axis n|bits|k] [--values X1,X2,...] "
             "[--n N] [--bits B] [--k K] [--queries Q] [--seed S] [--csv | --json]",
             "The series behind the FP plot: for each variant and x, m = n·bits (rounded to a\n"
-            "multiple of 512 bits from 512 up, so every variant uses the same m), the measured\n"
-            "rate with its 95 % Wilson interval and the theory of the variant.",
+            "multiple of 512 bits from 512 up, so every variant uses the same m; double and\n"
+            "counting the smallest prime ≥ it, a few bits more), the measured rate with its\n"
+            "95 % Wilson interval and the theory of the variant.",
             specs);
         return 0;
     }

@@ -45,7 +45,7 @@ void fail(const Error& e) {
     throw UsageError(e.parameter.empty() ? e.message : "--" + e.parameter + ": " + e.message);
 }
 
-FilterConfig filterFrom(const Args& args, std::ostream& err) {
+FilterConfig filterFrom(const Args& args, std::string* note) {
     FilterConfig c;
     if (args.has("variant"))
         c.variant = checked(parseVariant(args.text("variant")));
@@ -56,12 +56,16 @@ FilterConfig filterFrom(const Args& args, std::ostream& err) {
               : static_cast<unsigned>(args.integer("k", 1, kMaxK));
     c.seed = args.integer("seed", 0, ~std::uint64_t{0}, 1);
     c.shards = static_cast<unsigned>(args.integer("shards", 1, kMaxShards, 64));
+    note->clear();
     if (const std::uint64_t used = wholePartitionsM(c); used != c.m) {
-        err << "hashlab: note: --m " << c.m << " rounded up to " << used << " ("
-            << (c.variant == Variant::Blocked
-                    ? "whole 256-bit blocks"
-                    : "a whole number of " + std::to_string(c.shards) + " shards")
-            << "); m_used reports it\n";
+        *note = "hashlab: note: --m " + std::to_string(c.m) + " rounded up to " +
+                std::to_string(used) + " (" +
+                (c.variant == Variant::Blocked ? "whole 256-bit blocks"
+                 : usesPrimeM(c.variant)
+                     ? "the smallest prime ≥ " + std::to_string(c.m) +
+                           ": double hashing's every step is then coprime with m"
+                     : "a whole number of " + std::to_string(c.shards) + " shards") +
+                "); m_used reports it\n";
         c.m = used;
     }
     if (Status s = validate(c); !s)
@@ -112,7 +116,8 @@ int runBloomTrace(const std::vector<std::string>& argv, std::ostream& out, std::
             specs);
         return 0;
     }
-    BloomFilter f = checked(BloomFilter::create(filterFrom(args, err)));
+    std::string note;
+    BloomFilter f = checked(BloomFilter::create(filterFrom(args, &note)));
     nlohmann::json ops = nlohmann::json::array();
     auto each = [&](const char* name, auto fn) {
         if (args.has(name))
@@ -134,6 +139,7 @@ int runBloomTrace(const std::vector<std::string>& argv, std::ostream& out, std::
                  {"ops", ops},
                  {"fill_ratio", f.fillRatio()}},
                 args.json());
+    err << note;
     return 0;
 }
 
@@ -164,7 +170,8 @@ int runBloomPipeline(const std::vector<std::string>& argv, std::ostream& out, st
         return 0;
     }
     PipelineConfig c;
-    c.filter = filterFrom(args, err);
+    std::string note;
+    c.filter = filterFrom(args, &note);
     c.seed = c.filter.seed;
     c.storeKeys = args.integer("keys", 1, kMaxPipelineKeys, 10'000);
     c.reads = args.integer("reads", 1, kMaxPipelineReads, 100'000);
@@ -178,6 +185,7 @@ int runBloomPipeline(const std::vector<std::string>& argv, std::ostream& out, st
     nlohmann::json j = toJson(checked(simulatePipeline(c)));
     j["m_used"] = c.filter.m;
     printResult(out, j, args.json());
+    err << note;
     return 0;
 }
 

@@ -20,9 +20,11 @@ OptionSpec seedSpec();
 OptionSpec queriesSpec();
 OptionSpec threadsSpec();
 
-// --variant, --m, --k, --seed, --shards → a validated FilterConfig (UsageError otherwise). For
-// blocked and sharded, m is rounded up to whole blocks / shards, with a note on `err`.
-bloom::FilterConfig filterFrom(const Args& args, std::ostream& err);
+// --variant, --m, --k, --seed, --shards → a validated FilterConfig (UsageError otherwise). m is
+// rounded up as the variant uses it (wholePartitionsM: whole blocks / shards, the smallest prime
+// for double and counting), and `note` gets the line saying so, for the caller to print once the
+// command has succeeded (a refused command prints its one error line alone).
+bloom::FilterConfig filterFrom(const Args& args, std::string* note);
 // "14.4 Mbit = 1.80 MB (1.71 MiB)"
 std::string memoryText(std::uint64_t bits);
 

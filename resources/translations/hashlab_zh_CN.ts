@@ -1256,10 +1256,6 @@
         <translation>第 %1 个操作“%2”：缺少键</translation>
     </message>
     <message>
-        <source>b = 1 + ⌊h2·(m−1) / 2^64⌋ = %1, gcd(%1, m) = %2: b moves on to %3, the next step coprime with m</source>
-        <translation>b = 1 + ⌊h2·(m−1) / 2^64⌋ = %1，gcd(%1, m) = %2：b 顺延到 %3，即下一个与 m 互质的步长</translation>
-    </message>
-    <message>
         <source>%1 is not a plain decimal number</source>
         <translation>%1 不是普通的十进制数</translation>
     </message>
@@ -2175,6 +2171,10 @@
         <source>keys x R above %1</source>
         <translation>键数 × R 超过 %1</translation>
     </message>
+    <message>
+        <source>the %1 variant uses the smallest prime ≥ m, here %2: beyond 2^34 = 17179869184 cells</source>
+        <translation>%1 变体使用不小于 m 的最小素数，这里是 %2：超出了 2^34 = 17179869184 个单元</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::AnimationDialog</name>
@@ -2644,6 +2644,10 @@
     <message>
         <source>this file holds a blocked filter saved before blocked filters became split block filters, with cleared bits: those bit numbers name other bits in the new layout, so the file cannot be loaded</source>
         <translation>此文件保存的是分块过滤器改为拆分块布局之前的分块过滤器，且含有被清除的位：这些位号在新布局中指向别的位，因此无法加载该文件</translation>
+    </message>
+    <message>
+        <source>m: the %1 filter uses the smallest prime ≥ m, %2 here: beyond the canvas&apos;s 4,096 cells (at most m = 4,093)</source>
+        <translation>m：%1 过滤器使用不小于 m 的最小素数，这里是 %2：超出了画布的 4,096 个单元（m 最多为 4,093）</translation>
     </message>
 </context>
 <context>

@@ -39,7 +39,10 @@ TEST(CliBloom, TheoryHasExactForSmallFiltersAndNullBeyond) {
     ASSERT_TRUE(small["exact"].is_number());
     EXPECT_GT(small["exact"].get<double>(), small["textbook"].get<double>());
     EXPECT_FALSE(small.contains("blocked"));
-    auto big = runJson({"bloom", "theory", "--m", "9585152", "--n", "1000000", "--k", "7"});
+    // enhanced: a variant that keeps its m (double hashing would use the prime 9,585,157, not a
+    // multiple of 256, and have no blocked figure)
+    auto big = runJson({"bloom", "theory", "--m", "9585152", "--n", "1000000", "--k", "7",
+                        "--variant", "enhanced"});
     EXPECT_TRUE(big["exact"].is_null());
     ASSERT_TRUE(big["blocked"].is_number());
     EXPECT_NEAR(big["classic"].get<double>(), 0.01003875, 1e-7);
@@ -85,7 +88,8 @@ TEST(CliBloom, TracePrintsIndicesWithFormulasAndVerdicts) {
     ASSERT_EQ(j["ops"].size(), 3u);
     EXPECT_EQ(j["ops"][0]["op"], "insert");
     EXPECT_EQ(j["ops"][0]["steps"].size(), 3u);
-    EXPECT_NE(j["ops"][0]["steps"][1]["formula"].get<std::string>().find("mod 64"),
+    // double hashing uses the smallest prime ≥ 64
+    EXPECT_NE(j["ops"][0]["steps"][1]["formula"].get<std::string>().find("mod 67"),
               std::string::npos);
     EXPECT_EQ(j["ops"][1]["verdict"], "maybe");
 }

@@ -185,7 +185,7 @@ void BloomLab::syncConfigControls() {
         m_variant->setCurrentIndex(m_variant->findData(int(c.variant)));
         m_m->setValue(int(c.m));
         m_k->setValue(int(c.k));
-        lockBlockedK();
+        snapToVariant();
     }
     const bool counting = c.variant == Variant::Counting;
     m_remove->setEnabled(counting);

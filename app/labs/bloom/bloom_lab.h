@@ -109,7 +109,7 @@ private:
     // bloom_lab_filters.cpp
     QWidget* setupFilters(QHBoxLayout* configRow, QHBoxLayout* wordRow);
     bool filtersShown() const;
-    void lockBlockedK();
+    void snapToVariant();
     void applyConfig();
     void onFiltersChanged();
     void syncFilterControls();

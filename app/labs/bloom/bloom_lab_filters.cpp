@@ -66,7 +66,7 @@ QWidget* BloomLab::setupFilters(QHBoxLayout* configRow, QHBoxLayout* wordRow) {
         for (QWidget* w : {static_cast<QWidget*>(m_m), static_cast<QWidget*>(m_k),
                            static_cast<QWidget*>(m_mLabel), static_cast<QWidget*>(m_kLabel)})
             w->setVisible(bloom);
-        lockBlockedK();
+        snapToVariant();
     });
     m_params->showKind(FilterKind::Bloom);
     m_build->hide();
@@ -82,14 +82,19 @@ QWidget* BloomLab::shownCanvas() const {
     return m_canvases->currentWidget();
 }
 
-// A split block sets one bit in each of its 8 words: picking blocked shows k = 8, fixed, and m in
-// whole 256-bit blocks.
-void BloomLab::lockBlockedK() {
-    const bool blocked = m_variant->currentData().toInt() == int(Variant::Blocked);
+// Picking a variant shows the m it uses: a split block sets one bit in each of its 8 words, so
+// blocked shows k = 8, fixed, and m in whole 256-bit blocks; double hashing and counting show the
+// smallest prime ≥ m (the filter is built with it, and the spin box shows it again after "New
+// filter").
+void BloomLab::snapToVariant() {
+    const int value = m_variant->currentData().toInt();
+    const bool blocked = value == int(Variant::Blocked);
     if (blocked) {
         m_k->setValue(int(kSplitK));
         m_m->setValue(
             int(wholePartitionsM({Variant::Blocked, std::uint64_t(m_m->value()), kSplitK})));
+    } else if (value < kKindBase && usesPrimeM(Variant(value))) {
+        m_m->setValue(int(wholePartitionsM({Variant(value), std::uint64_t(m_m->value()), 1})));
     }
     m_k->setEnabled(!blocked);
 }

@@ -4,6 +4,7 @@
 
 #include "shell/core_text.h"
 #include <QCoreApplication>
+#include <QLocale>
 #include <QUndoCommand>
 #include <QUndoStack>
 
@@ -133,6 +134,13 @@ QString BloomModel::validateConfig(const FilterConfig& c) {
             "FP plot for larger filters");
     if (Status s = validate(c); !s)
         return coreError(s.error());
+    if (const std::uint64_t used = wholePartitionsM(c); used > kMaxCanvasCells)
+        return QCoreApplication::translate(
+                   "hashlab::app::BloomModel",
+                   "m: the %1 filter uses the smallest prime ≥ m, %2 here: beyond the canvas's "
+                   "4,096 cells (at most m = 4,093)")
+            .arg(QString::fromLatin1(variantName(c.variant).data()))
+            .arg(QLocale().toString(qulonglong(used)));
     return {};
 }
 

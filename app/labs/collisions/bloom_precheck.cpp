@@ -40,7 +40,9 @@ std::unique_ptr<collisions::MembershipCheck> makeBloomPrecheck(std::uint64_t exp
     auto filter = bloom::BloomFilter::create(config);
     if (!filter)
         throw std::invalid_argument(filter.error().text());
-    return std::make_unique<BloomPrecheck>(std::move(filter).value(), config);
+    // the filter's own config: its m is the smallest prime ≥ the sized one (double hashing)
+    const bloom::FilterConfig used = filter->config();
+    return std::make_unique<BloomPrecheck>(std::move(filter).value(), used);
 }
 
 } // namespace hashlab::app

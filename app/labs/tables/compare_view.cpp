@@ -1,5 +1,6 @@
 #include "compare_view.h"
 
+#include "hashlab/common/primes.h"
 #include "shell/background_job.h"
 #include "shell/core_text.h"
 #include "shell/inline_message.h"
@@ -60,15 +61,6 @@ QString number(double v) {
 
 QString count(std::uint64_t v) {
     return QLocale().toString(static_cast<qulonglong>(v));
-}
-
-bool isPrime(std::int64_t n) {
-    if (n < 2)
-        return false;
-    for (std::int64_t d = 2; d * d <= n; ++d)
-        if (n % d == 0)
-            return false;
-    return true;
 }
 
 } // namespace
@@ -246,7 +238,7 @@ void CompareView::waitForIt() {
     const bool hasDouble =
         std::any_of(m_result->schemes.begin(), m_result->schemes.end(),
                     [](const SchemeComparison& s) { return s.scheme == Scheme::Double; });
-    if (hasDouble && !isPrime(m))
+    if (hasDouble && (m < 2 || !isPrime(std::uint64_t(m))))
         m_message->showInfo(tr("m = %1 is not prime: double hashing's steps may not reach every "
                                "slot, so some of its inserts can fail.")
                                 .arg(m));

@@ -199,18 +199,40 @@ template <bool Traced>
 CuckooInsert CuckooFilter::kick(std::uint64_t i1, std::uint64_t i2, std::uint32_t fp,
                                 CuckooTrace* t) {
     std::uint64_t i = (splitmix64Next(m_rng) & 1) ? i2 : i1;
-    for (unsigned n = 0; n < m_cfg.maxKicks; ++n) {
-        const auto slot = static_cast<unsigned>(reduce(splitmix64Next(m_rng), m_cfg.bucket));
-        std::uint16_t& e = m_table[i * m_cfg.bucket + slot];
-        const std::uint32_t evicted = e;
-        e = static_cast<std::uint16_t>(fp);
-        fp = evicted;
-        const std::uint64_t next = altIndex(i, fp);
-        if constexpr (Traced)
-            t->kicks.push_back({i, slot, e, evicted, next});
-        i = next;
-        if (placeIn<Traced>(i, fp, t))
-            return CuckooInsert::Stored;
+    if (!Traced && m_cfg.bucket == 4) {
+        // The fill's kicks (buckets of four, untraced): the same walk and random draws, but the
+        // first free slot of the next bucket is found by the zero-lane test, as add() finds it,
+        // instead of a call scanning slot by slot (15 % of the fill's instructions, callgrind).
+        // The bucket read is the key's other bucket, not the one just written (unless the two
+        // coincide), so the 64-bit read seldom waits on the 16-bit store.
+        std::uint16_t* table = m_table.data();
+        for (unsigned n = 0; n < m_cfg.maxKicks; ++n) {
+            std::uint16_t& e = table[i * 4 + reduce(splitmix64Next(m_rng), 4)];
+            const std::uint32_t evicted = e;
+            e = static_cast<std::uint16_t>(fp);
+            fp = evicted;
+            i = altIndex(i, fp);
+            if (const std::uint64_t free = zeroLanes(bucketWord(table + i * 4))) {
+                table[i * 4 + unsigned(std::countr_zero(free) >> 4)] =
+                    static_cast<std::uint16_t>(fp);
+                ++m_stored;
+                return CuckooInsert::Stored;
+            }
+        }
+    } else {
+        for (unsigned n = 0; n < m_cfg.maxKicks; ++n) {
+            const auto slot = static_cast<unsigned>(reduce(splitmix64Next(m_rng), m_cfg.bucket));
+            std::uint16_t& e = m_table[i * m_cfg.bucket + slot];
+            const std::uint32_t evicted = e;
+            e = static_cast<std::uint16_t>(fp);
+            fp = evicted;
+            const std::uint64_t next = altIndex(i, fp);
+            if constexpr (Traced)
+                t->kicks.push_back({i, slot, e, evicted, next});
+            i = next;
+            if (placeIn<Traced>(i, fp, t))
+                return CuckooInsert::Stored;
+        }
     }
     m_stashUsed = true;
     m_stashFp = fp;

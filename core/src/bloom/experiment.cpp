@@ -77,10 +77,12 @@ std::uint64_t countMaybe(const BloomFilter& f, std::uint64_t seed, std::uint64_t
     return sum;
 }
 
-Result<MeasureResult> measureImpl(const MeasureConfig& c, const Progress& progress, double base,
+Result<MeasureResult> measureImpl(const MeasureConfig& asked, const Progress& progress, double base,
                                   double span) {
-    if (Status s = validate(c); !s)
+    if (Status s = validate(asked); !s)
         return s.error();
+    MeasureConfig c = asked; // the result reports the m the filter uses (a prime: double, counting)
+    c.filter.m = wholePartitionsM(asked.filter);
     auto made = BloomFilter::create(c.filter);
     if (!made)
         return made.error();
@@ -196,12 +198,12 @@ Result<SweepGeometry> sweepGeometry(const SweepConfig& c, double x) {
 
 namespace {
 // The blocked variant's k is its layout (one bit in each of 8 words), whatever the sweep picks;
-// below 512 bits its m is rounded up to a whole 256-bit block.
+// below 512 bits its m is rounded up to a whole 256-bit block. Double hashing and counting
+// measure at the smallest prime ≥ m, the m their filter uses (the point records it).
 FilterConfig configAt(Variant v, const SweepGeometry& g, const SweepConfig& c) {
-    if (v != Variant::Blocked)
-        return {v, g.m, g.k, c.seed, c.shards};
-    FilterConfig f{v, g.m, kSplitK, c.seed, c.shards};
-    f.m = wholePartitionsM(f);
+    FilterConfig f{v, g.m, v == Variant::Blocked ? kSplitK : g.k, c.seed, c.shards};
+    if (v == Variant::Blocked || usesPrimeM(v))
+        f.m = wholePartitionsM(f);
     return f;
 }
 } // namespace

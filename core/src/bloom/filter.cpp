@@ -1,6 +1,7 @@
 #include "hashlab/bloom/filter.h"
 
 #include "hashlab/common/names.h"
+#include "hashlab/common/primes.h"
 
 #include "filter_detail.h"
 #include "split_block.h"
@@ -35,7 +36,7 @@ std::uint64_t smallestDivisorAtLeast(std::uint64_t m, std::uint64_t k) {
     return best;
 }
 
-// The derivation lines of the coprime step: where b0 was moved on, and the period it gives.
+// The derivation lines of the step: where b0 was moved on (sharded), and the period it gives.
 void addCoprimeLines(std::vector<Text>& d, std::uint64_t b0, std::uint64_t b, std::uint64_t m) {
     if (b != b0)
         d.push_back(text(HASHLAB_TR("core", "gcd(%1, m) = %2 would repeat cells: b moves on to %3, "
@@ -120,12 +121,18 @@ Status validate(const FilterConfig& c) {
     if (c.k < 1 || c.k > kMaxK)
         return makeError("k", HASHLAB_TR("core", "must be from 1 to 64, got %1"),
                          std::to_string(c.k));
-    if (cellMemoryBits(c) > kMaxBits)
+    if (usesPrimeM(c.variant) && wholePartitionsM(c) > kMaxBits)
+        return makeError("m",
+                         HASHLAB_TR("core", "the %1 variant uses the smallest prime ≥ m, here %2: "
+                                            "beyond 2^34 = 17179869184 cells"),
+                         std::string(variantName(c.variant)), std::to_string(wholePartitionsM(c)));
+    if (cellMemoryBits({c.variant, wholePartitionsM(c), c.k, c.seed, c.shards}) > kMaxBits)
         return makeError("m",
                          HASHLAB_TR("core", "a counting filter of %1 4-bit counters needs %2 bits, "
                                             "beyond the memory limit of 2^34 bits (2 GiB); at most "
                                             "2^32 = 4294967296 counters"),
-                         std::to_string(c.m), std::to_string(cellMemoryBits(c)));
+                         std::to_string(wholePartitionsM(c)),
+                         std::to_string(cellMemoryBits({c.variant, wholePartitionsM(c), c.k})));
     if (c.variant == Variant::Blocked && c.m % kBlockBits != 0)
         return makeError("m",
                          HASHLAB_TR("core",
@@ -157,7 +164,13 @@ std::uint64_t wholePartitionsM(const FilterConfig& c) {
         return roundUp(std::max<std::uint64_t>(c.m, kBlockBits), kBlockBits);
     if (c.variant == Variant::Sharded && c.shards >= 1)
         return roundUp(std::max<std::uint64_t>(c.m, c.shards), c.shards);
+    if (usesPrimeM(c.variant))
+        return smallestPrimeAtLeast(c.m);
     return c.m;
+}
+
+bool usesPrimeM(Variant v) {
+    return v == Variant::Double || v == Variant::Counting;
 }
 
 HashPair hashKey(std::string_view key, std::uint64_t seed) {
@@ -176,8 +189,7 @@ BloomFilter::BloomFilter(const FilterConfig& c) : m_cfg(c), m_part(c.m) {
         m_badL = smallestDivisorAtLeast(c.m, c.k);
         m_badG = c.m / m_badL;
     }
-    if (c.variant == Variant::Double || c.variant == Variant::Counting ||
-        c.variant == Variant::Sharded)
+    if (c.variant == Variant::Sharded)
         m_step = CoprimeStep(m_part);
     m_doubleFast = c.variant == Variant::Double && c.k <= 7;
 }
@@ -186,6 +198,7 @@ std::uint64_t BloomFilter::stepFor(const HashPair& h) const {
     switch (m_cfg.variant) {
     case Variant::Double:
     case Variant::Counting:
+        return detail::stepOf(h.h2, m_cfg.m);
     case Variant::Sharded:
         return m_step(detail::stepOf(h.h2, m_part));
     case Variant::Enhanced:
@@ -202,12 +215,14 @@ std::uint64_t BloomFilter::stepFor(const HashPair& h) const {
 Result<BloomFilter> BloomFilter::create(const FilterConfig& config) {
     if (Status s = validate(config); !s)
         return s.error();
-    BloomFilter f(config);
+    FilterConfig used = config;
+    used.m = wholePartitionsM(config); // a prime for double and counting; else config.m
+    BloomFilter f(used);
     try {
-        f.m_words.assign((cellMemoryBits(config) + 63) / 64, 0);
+        f.m_words.assign((cellMemoryBits(used) + 63) / 64, 0);
     } catch (const std::bad_alloc&) {
         return makeError("m", HASHLAB_TR("core", "could not allocate %1 bytes"),
-                         std::to_string(cellMemoryBits(config) / 8));
+                         std::to_string(cellMemoryBits(used) / 8));
     }
     return f;
 }
@@ -361,21 +376,11 @@ OpTrace BloomFilter::trace(Op op, std::string_view key) const {
         d.push_back(halvesLine);
         d.push_back(
             verbatim("a = ⌊h1·m / 2^64⌋ = " + std::to_string(a) + ",  m = " + std::to_string(m)));
-        if (m_cfg.variant == Variant::Enhanced || stepFor(h) == b) {
-            d.push_back(text(HASHLAB_TR("core", "b = 1 + ⌊h2·(m−1) / 2^64⌋ = %1  (never 0)"),
-                             std::to_string(b)));
-        } else {
-            // One line, so that a canvas showing only the first lines never shows a b the
-            // indices below do not use.
-            d.push_back(text(HASHLAB_TR("core", "b = 1 + ⌊h2·(m−1) / 2^64⌋ = %1, gcd(%1, m) = %2: "
-                                                "b moves on to %3, the next step coprime with m"),
-                             std::to_string(b), std::to_string(std::gcd(b, m)),
-                             std::to_string(stepFor(h))));
-        }
-        if (m_cfg.variant != Variant::Enhanced) {
-            b = stepFor(h);
+        d.push_back(text(HASHLAB_TR("core", "b = 1 + ⌊h2·(m−1) / 2^64⌋ = %1  (never 0)"),
+                         std::to_string(b)));
+        // m is prime here (wholePartitionsM): every b in [1, m − 1] is coprime with it.
+        if (m_cfg.variant != Variant::Enhanced)
             addCoprimeLines(d, b, b, m);
-        }
         break;
     case Variant::BadStep:
         b = m_badL > 1 ? m_badG * (1 + reduce(h.h2, m_badL - 1)) : 0;

@@ -33,14 +33,12 @@ template <typename Prepare, typename Apply>
 // A negative query usually stops within its first indices: prefetch those (DoubleProbe).
 template <unsigned K>
 [[gnu::noinline]] void doubleQuery(std::span<const std::string_view> keys, std::uint64_t seed,
-                                   const std::uint64_t* w, std::uint64_t m, const CoprimeStep& step,
-                                   bool* out) {
+                                   const std::uint64_t* w, std::uint64_t m, bool* out) {
     inGroups(
         keys,
         [&](std::string_view key) {
             const HashPair h = detail::hashInline(key, seed);
-            const auto p =
-                detail::doubleProbe<K>(m, reduce(h.h1, m), step(detail::stepOf(h.h2, m)));
+            const auto p = detail::doubleProbe<K>(m, reduce(h.h1, m), detail::stepOf(h.h2, m));
             for (std::uint64_t g : p.g)
                 __builtin_prefetch(w + (g >> 6));
             return p;
@@ -54,12 +52,12 @@ template <unsigned K>
 // measured no faster than letting the out-of-order core overlap the k independent writes.
 template <unsigned K>
 [[gnu::noinline]] void doubleInsert(std::span<const std::string_view> keys, std::uint64_t seed,
-                                    std::uint64_t* w, std::uint64_t m, const CoprimeStep& step) {
+                                    std::uint64_t* w, std::uint64_t m) {
     for (std::string_view key : keys) {
         const HashPair h = detail::hashInline(key, seed);
-        detail::doubleForEach<K>(
-            m, reduce(h.h1, m), step(detail::stepOf(h.h2, m)),
-            [&](std::uint64_t x) { w[x >> 6] |= std::uint64_t{1} << (x & 63); });
+        detail::doubleForEach<K>(m, reduce(h.h1, m), detail::stepOf(h.h2, m), [&](std::uint64_t x) {
+            w[x >> 6] |= std::uint64_t{1} << (x & 63);
+        });
     }
 }
 
@@ -75,7 +73,7 @@ void BloomFilter::mayContainMany(std::span<const std::string_view> keys, bool* o
     } else if (m_cfg.variant == Variant::Blocked) {
         m_avx2 ? blockedQueryManyAvx2(keys, out) : blockedQueryMany(keys, out);
     } else if (m_cfg.variant == Variant::Double && k <= 7) {
-        detail::withSmallK(k, [&]<unsigned K>() { doubleQuery<K>(keys, seed, w, m, m_step, out); });
+        detail::withSmallK(k, [&]<unsigned K>() { doubleQuery<K>(keys, seed, w, m, out); });
     } else {
         const unsigned shift = m_cfg.variant == Variant::Counting ? 4 : 6;
         const unsigned ahead = 2;
@@ -105,7 +103,7 @@ void BloomFilter::addMany(std::span<const std::string_view> keys) {
     if (m_cfg.variant == Variant::Blocked) {
         m_avx2 ? blockedAddManyAvx2(keys) : blockedAddMany(keys);
     } else if (m_cfg.variant == Variant::Double && k <= 7) {
-        detail::withSmallK(k, [&]<unsigned K>() { doubleInsert<K>(keys, seed, w, m, m_step); });
+        detail::withSmallK(k, [&]<unsigned K>() { doubleInsert<K>(keys, seed, w, m); });
     } else {
         const unsigned shift = m_cfg.variant == Variant::Counting ? 4 : 6;
         const unsigned ahead = k;

@@ -168,7 +168,7 @@ inline void BloomFilter::forEachIndexOf(const HashPair& h, F&& f) const {
         std::uint64_t x = reduce(h.h1, m);
         const std::uint64_t b = m_cfg.variant == Variant::BadStep
                                     ? (m_badL > 1 ? m_badG * (1 + reduce(h.h2, m_badL - 1)) : 0)
-                                    : m_step(detail::stepOf(h.h2, m));
+                                    : detail::stepOf(h.h2, m);
         for (unsigned i = 0; i < k; ++i) {
             if (!f(i, x))
                 return;
@@ -225,7 +225,7 @@ inline void BloomFilter::forEachIndexOf(const HashPair& h, F&& f) const {
     if (m_cfg.variant == Variant::Double && m_cfg.k <= 7) {
         // The k indices unrolled with a conditional move for the wrap: the generic loop's branch
         // on x ≥ m is a coin toss per index.
-        const std::uint64_t m = m_cfg.m, x = reduce(h.h1, m), b = m_step(detail::stepOf(h.h2, m));
+        const std::uint64_t m = m_cfg.m, x = reduce(h.h1, m), b = detail::stepOf(h.h2, m);
         return detail::withSmallK(m_cfg.k, [&]<unsigned K>() {
             detail::doubleForEach<K>(
                 m, x, b, [w](std::uint64_t i) { w[i >> 6] |= std::uint64_t{1} << (i & 63); });
@@ -258,7 +258,7 @@ inline void BloomFilter::forEachIndexOf(const HashPair& h, F&& f) const {
     }
     if (m_cfg.variant == Variant::Double && m_cfg.k >= 2)
         return detail::doubleHasAll(w, m_cfg.m, m_cfg.k, reduce(h.h1, m_cfg.m),
-                                    m_step(detail::stepOf(h.h2, m_cfg.m)));
+                                    detail::stepOf(h.h2, m_cfg.m));
     forEachIndexOf(h, [&](unsigned, std::uint64_t i) {
         all = (w[i >> 6] >> (i & 63)) & 1;
         return all;

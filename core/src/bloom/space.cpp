@@ -5,6 +5,7 @@
 #include "hashlab/bloom/theory.h"
 #include "hashlab/bloom/xor_filter.h"
 #include "hashlab/common/format.h"
+#include "hashlab/common/primes.h"
 
 #include <algorithm>
 #include <cmath>
@@ -39,7 +40,10 @@ Result<SpaceTable> spaceTable(std::span<const double> eps, std::uint64_t n) {
         const double lb = std::log2(1 / e);
         t.bounds.push_back({e, lb, std::numbers::log2e * lb});
         const Sizing s = sizeForRate(n, e).value();
-        const double classic = double(s.mBits) / double(n);
+        // the classic and counting filters hash doubly over a prime m: the smallest prime ≥ the
+        // sized m is what they are built with (wholePartitionsM), a few bits more
+        const std::uint64_t m = smallestPrimeAtLeast(s.mBits);
+        const double classic = double(m) / double(n);
         t.rows.push_back({"classic",
                           e,
                           classic,
@@ -47,7 +51,7 @@ Result<SpaceTable> spaceTable(std::span<const double> eps, std::uint64_t n) {
                           false,
                           false,
                           fmt("k = %.0f", s.k),
-                          s.mBits,
+                          m,
                           s.k,
                           0,
                           {}});
@@ -71,7 +75,7 @@ Result<SpaceTable> spaceTable(std::span<const double> eps, std::uint64_t n) {
                           true,
                           false,
                           fmt("k = %.0f, 4-bit counters", s.k),
-                          s.mBits,
+                          m,
                           s.k,
                           0,
                           {}});

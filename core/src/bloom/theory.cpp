@@ -194,9 +194,11 @@ unsigned optimalK(std::uint64_t m, std::uint64_t n) {
     return static_cast<unsigned>(betterIntegerK(m, n, double(kMaxK)));
 }
 
-Result<TheoryReport> theory(const FilterConfig& c, std::uint64_t n) {
-    if (Status s = validate(c); !s)
+Result<TheoryReport> theory(const FilterConfig& asked, std::uint64_t n) {
+    if (Status s = validate(asked); !s)
         return s.error();
+    FilterConfig c = asked; // the filter's m: a prime for double hashing and counting
+    c.m = wholePartitionsM(asked);
     if (n < 1 || n > kMaxN)
         return makeError("n", HASHLAB_TR("core", "must be from 1 to 2^40, got %1"), n);
     TheoryReport r;

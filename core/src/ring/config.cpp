@@ -2,6 +2,7 @@
 
 #include "hashlab/common/format.h"
 #include "hashlab/common/names.h"
+#include "hashlab/common/primes.h"
 
 #include "placements.h"
 
@@ -17,15 +18,6 @@ namespace {
 constexpr std::array kAlgos = {Algo::Ring,   Algo::Ketama, Algo::Jump,    Algo::Rendezvous,
                                Algo::Maglev, Algo::Modulo, Algo::Bounded, Algo::Cassandra};
 constexpr std::array kHashes = {KeyHash::Xxh3, KeyHash::Murmur3, KeyHash::Md5, KeyHash::Identity};
-
-bool isPrime(std::uint32_t n) {
-    if (n < 2)
-        return false;
-    for (std::uint32_t d = 2; static_cast<std::uint64_t>(d) * d <= n; ++d)
-        if (n % d == 0)
-            return false;
-    return true;
-}
 
 Status validateNodes(const std::vector<Node>& nodes, Algo algo) {
     if (nodes.empty())

@@ -184,7 +184,7 @@ DrillQuestion ringQuestion(SplitMix64& rng, int index) {
 DrillQuestion bloomQuestion(SplitMix64& rng, int index) {
     bloom::FilterConfig cfg;
     cfg.variant = bloom::Variant::Double;
-    cfg.m = 32;
+    cfg.m = 37; // a prime: the m double hashing uses (a state of m = 32 would show 37 cells)
     cfg.k = 3;
     cfg.seed = rng.below(1000);
     auto filter = bloom::BloomFilter::create(cfg).value();

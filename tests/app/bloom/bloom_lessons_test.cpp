@@ -7,6 +7,7 @@
 #include "support/lesson_window.h"
 
 #include "hashlab/bloom/theory.h"
+#include "hashlab/common/primes.h"
 
 #include <gtest/gtest.h>
 
@@ -38,10 +39,10 @@ TEST(BloomLessons, SizingForOnePercentTakesNinePointSixBitsAndSevenHashes) {
     ASSERT_NE(lab, nullptr);
     const auto* model = lab->model();
     ASSERT_EQ(model->words().size(), 10u);
-    EXPECT_EQ(model->filter().m(), 32u);
+    EXPECT_EQ(model->filter().m(), 37u);                 // a prime: double hashing
     EXPECT_EQ(model->verdict(), Verdict::FalsePositive); // papaya
     std::string caption = en(w.step().caption);
-    EXPECT_SAYS(caption, std::to_string(model->filter().nonZeroCells()) + " of 32 bits");
+    EXPECT_SAYS(caption, std::to_string(model->filter().nonZeroCells()) + " of 37 bits");
     EXPECT_SAYS(caption, percent(classic(model->filter(), 10)));
     const double bitsPerKey = w.step().question->answer;
     EXPECT_NEAR(bitsPerKey, -std::log(0.01) / std::pow(std::log(2.0), 2), 0.05);
@@ -49,7 +50,10 @@ TEST(BloomLessons, SizingForOnePercentTakesNinePointSixBitsAndSevenHashes) {
     lab = w.labAt<BloomLab>(1);
     ASSERT_NE(lab, nullptr);
     model = lab->model();
-    EXPECT_DOUBLE_EQ(bitsPerKey, static_cast<double>(model->filter().m()) / 10);
+    // the ten words' 96 bits, as double hashing takes them: the smallest prime ≥ 96
+    EXPECT_EQ(model->filter().m(), hashlab::smallestPrimeAtLeast(std::uint64_t(bitsPerKey * 10)));
+    EXPECT_SAYS(en(w.step().caption), std::to_string(model->filter().m()) + " bits, the smallest "
+                                                                            "prime ≥ 96");
     EXPECT_SAYS(en(w.step().caption), percent(classic(model->filter(), 10)));
     const double k = w.step().question->answer;
     EXPECT_EQ(k, hashlab::bloom::optimalK(model->filter().m(), 10));
@@ -59,7 +63,7 @@ TEST(BloomLessons, SizingForOnePercentTakesNinePointSixBitsAndSevenHashes) {
     model = lab->model();
     EXPECT_EQ(model->filter().k(), k);
     caption = en(w.step().caption);
-    EXPECT_SAYS(caption, std::to_string(model->filter().nonZeroCells()) + " of 96 bits");
+    EXPECT_SAYS(caption, std::to_string(model->filter().nonZeroCells()) + " of 97 bits");
     EXPECT_SAYS(caption, percent(classic(model->filter(), 10)));
     EXPECT_NEAR(classic(model->filter(), 10), 0.01, 0.001);
     EXPECT_EQ(w.step().question->correct, 1u); // papaya: definitely not

@@ -12,6 +12,9 @@ TEST(BloomPrecheck, ShortLinksThroughABloomFilterNeverLoseAKnownUrlAndCountFalse
     // Sized for 200 links at 5 %, then over-filled to 400 so that false positives show up.
     collisions::ShortLinkService service(app::makeBloomPrecheck(200, 0.05));
     EXPECT_NE(service.precheck().name().find("Bloom filter"), std::string::npos);
+    // the m the filter uses: the smallest prime ≥ the 1,250 bits sized (issue 30, item 8)
+    EXPECT_NE(service.precheck().name().find("m = 1259 bits"), std::string::npos)
+        << service.precheck().name();
     std::vector<std::string> codes;
     for (int i = 0; i < 400; ++i) {
         auto r = service.shorten("https://example.com/page/" + std::to_string(i));

@@ -140,8 +140,9 @@ TEST(Sweep, DefaultIsThirtyBitsPerKeyPointsAtTheOptimumK) {
     ASSERT_TRUE(r.ok()) << r.error().text();
     ASSERT_EQ(r->series.size(), 2u);
     ASSERT_EQ(r->series[0].points.size(), 3u);
-    EXPECT_EQ(r->series[0].points[1].m, 15'872u); // 16 000 rounded to a multiple of 512
-    EXPECT_EQ(r->series[0].points[1].k, 6u);      // round(7.936 · ln 2) = round(5.5009)
+    // 16 000 rounded to a multiple of 512, 15 872; double hashing's the smallest prime ≥ it
+    EXPECT_EQ(r->series[0].points[1].m, 15'877u);
+    EXPECT_EQ(r->series[0].points[1].k, 6u); // round(7.936 · ln 2) = round(5.5009)
     EXPECT_EQ(r->series[1].points[1].m, 15'872u);
     EXPECT_EQ(r->series[1].points[1].k, 8u); // the blocked variant's fixed k
     EXPECT_GT(r->series[0].points[0].result.measured, r->series[0].points[2].result.measured);

@@ -4,8 +4,10 @@
 // Every variant hashes a key once into two 64-bit halves (h1, h2) of xxh3_128 (the
 // independent variant hashes k times) and derives k cell indices from them; the index formulas
 // are the ones docs/references.md states. Reductions into [0, m) use Lemire's multiply-shift
-// ⌊x·m / 2^64⌋ (docs/references.md, "Reducing a hash to a cell"), which maps onto exactly [0, m) -
-// m is never rounded up, so the theory's m and the filter's m are the same number. The hot paths
+// ⌊x·m / 2^64⌋ (docs/references.md, "Reducing a hash to a cell"), which maps onto exactly [0, m).
+// The m a filter uses is wholePartitionsM of the one asked (a prime for double hashing and
+// counting, whole blocks or shards), and config() holds it, so the theory's m and the filter's m
+// are the same number once the caller reports m_used. The hot paths
 // (add / mayContain) allocate nothing; the traced paths (traceInsert / traceQuery / traceRemove)
 // compute the same indices and record each one with its formula, for the GUI's step player and the
 // command line.
@@ -57,10 +59,16 @@ struct FilterConfig {
 std::uint64_t cellMemoryBits(const FilterConfig& c);
 // Validates every field and the memory limit; errors name the parameter and its range.
 Status validate(const FilterConfig& c);
-// The smallest m ≥ c.m the variant accepts: whole 256-bit blocks for blocked (at least one),
-// whole shards for sharded; c.m for the other variants. `bloom size` prints an m for the
-// classic filter, and a user passes it straight to a blocked or sharded one.
+// The m the variant uses for an asked c.m: whole 256-bit blocks for blocked (at least one),
+// whole shards for sharded, the smallest prime ≥ c.m for double hashing and counting (the step
+// b = 1 + (h2 mod (m − 1)) is then coprime with m: a key's k ≤ m cells are distinct; docs/
+// references.md, "The step of double hashing"); c.m for the others. `bloom size` prints an m for
+// the classic filter, and a user passes it straight to any variant: the command line and the
+// window round it with this and report the result (m_used). BloomFilter::create applies it to
+// double hashing and counting itself; blocked and sharded refuse an m they would round.
 std::uint64_t wholePartitionsM(const FilterConfig& c);
+// Whether BloomFilter::create takes c.m to the smallest prime ≥ c.m.
+bool usesPrimeM(Variant v);
 
 struct HashPair {
     std::uint64_t h1 = 0;
@@ -77,19 +85,20 @@ inline std::uint64_t reduce(std::uint64_t x, std::uint64_t m) {
 
 using hashlab::mix64; // block positions, experiment keys, the pipeline's random stream
 
-// The double-hashing step moved to the next value coprime with the modulus: a step sharing a
-// factor g with m reaches only m/g cells (docs/references.md, "The step of double hashing"), so
-// some keys would get fewer than k distinct cells. b ← b + 1 (from m−1 back to 1) until
-// gcd(b, m) = 1. It sits on the hot path, so no gcd: m's odd prime factors p are found once, and
-// p | b is tested with one multiplication, b·p⁻¹ mod 2^64 ≤ ⌊(2^64−1)/p⌋ (exact for odd p;
-// Granlund and Montgomery; docs/references.md, "Reducing a hash to a cell").
+// The sharded variant's step moved to the next value coprime with its shard size m_s: a step
+// sharing a factor g with m_s reaches only m_s/g cells (docs/references.md, "The step of double
+// hashing"), so some keys would get fewer than k distinct cells. (Double hashing and counting
+// avoid this with a prime m instead; a shard size is m / S, seldom prime.) b ← b + 1 (from m−1
+// back to 1) until gcd(b, m) = 1. It sits on the hot path, so no gcd: m's odd prime factors p are
+// found once, and p | b is tested with one multiplication, b·p⁻¹ mod 2^64 ≤ ⌊(2^64−1)/p⌋ (exact
+// for odd p; Granlund and Montgomery; docs/references.md, "Reducing a hash to a cell").
 class CoprimeStep {
 public:
     CoprimeStep() = default;
     explicit CoprimeStep(std::uint64_t m);
     // b and the value after it are tested together, without a branch per prime, and one of the
-    // two taken by a conditional move: at m = 11·17·51257 (libbloom's m at n = 10^6, p = 1 %) one
-    // step in 7 moves on, and a branch on that mispredicted; both fail about 1 in 90.
+    // two taken by a conditional move: a branch on "b is coprime" mispredicts when one step in a
+    // few moves on.
     std::uint64_t operator()(std::uint64_t b) const {
         if (m_m <= 2)
             return b;
@@ -204,7 +213,9 @@ public:
 
     // Block (blocked) or shard (sharded) size in cells; m for the other variants.
     std::uint64_t partitionSize() const { return m_part; }
-    // The double-hashing step b of a key (coprime with the modulus; enhanced: as published).
+    // The double-hashing step b of a key: 1 + ⌊h2·(m−1)/2^64⌋, coprime with the prime m (double,
+    // counting); moved on to the next value coprime with the shard size (sharded); as published
+    // (enhanced); the bad-step variant's multiple of its common factor.
     std::uint64_t stepFor(const HashPair& h) const;
     // The bad-step variant's forced common factor g = gcd-factor of every step with m.
     std::uint64_t badStepFactor() const { return m_badG; }
@@ -236,7 +247,7 @@ private:
     std::uint64_t m_parts = 1; // number of partitions
     std::uint64_t m_badL = 1;  // bad-step orbit bound L = m / g
     std::uint64_t m_badG = 1;
-    CoprimeStep m_step; // for m (double, counting) or the shard size (sharded)
+    CoprimeStep m_step; // sharded: for the shard size
     std::uint64_t m_inserted = 0;
     bool m_avx2 = false;       // blocked: the AVX2 kernel
     bool m_doubleFast = false; // double hashing, k ≤ 7: doubleAdd

@@ -53,8 +53,10 @@ struct TheoryReport {
     std::string variantModel; // "exact", "textbook (exact not feasible)", "blocked", ...
     double expectedFill = 0;
 };
-// Theory for a filter configuration with n keys inserted. bad-step has no closed form: its
-// model is that of the double variant, flagged "double (bad-step has no closed form)".
+// Theory for a filter configuration with n keys inserted, at the m its filter uses
+// (wholePartitionsM: the smallest prime ≥ c.m for double hashing and counting). bad-step has no
+// closed form: its model is that of the double variant, flagged "double (bad-step has no closed
+// form)".
 Result<TheoryReport> theory(const FilterConfig& c, std::uint64_t n);
 
 struct Sizing {
