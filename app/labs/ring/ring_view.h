@@ -122,7 +122,11 @@ private:
         QString text;
         std::string name;
         bool muted = false;
+        QColor swatch = {}; // invalid: the node's colour
     };
+    // With a failed node and replicas the keys wear their live copies' colour, not their owner's:
+    // all R copies, fewer (under-replicated), one, none (unavailable).
+    QColor copiesColor(int live, int replicas) const;
     QString legendTitle() const;
     std::vector<LegendEntry> legendEntries() const;
     LegendLayout computeLegendLayout(const QRectF& rect) const;

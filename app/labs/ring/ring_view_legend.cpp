@@ -69,6 +69,23 @@ std::vector<RingView::LegendEntry> RingView::legendEntries() const {
                                      keys);
         out.push_back(std::move(e));
     }
+    // Keys coloured by live copies: what each colour means, and how many keys wear it.
+    const RingStage stage = ringStage(*s, m_step);
+    if (stage.liveCopies && stage.replicas) {
+        const int r = stage.replicas->replicas;
+        for (int c = r; c >= 0; --c) {
+            const auto keys = c < static_cast<int>(stage.replicas->live.size())
+                                  ? stage.replicas->live[static_cast<std::size_t>(c)]
+                                  : 0;
+            if (keys == 0 && c > 0)
+                continue;
+            const QString count = loc.toString(qulonglong(keys));
+            const QString text = c == 0   ? tr("no live copy: unavailable · %1 keys").arg(count)
+                                 : c == 1 ? tr("1 live copy · %1 keys").arg(count)
+                                          : tr("%1 live copies · %2 keys").arg(c).arg(count);
+            out.push_back({text, {}, false, copiesColor(c, r)});
+        }
+    }
     return out;
 }
 
@@ -220,14 +237,15 @@ RingView::LegendLayout RingView::computeLegendLayout(const QRectF& rect) const {
         }
     };
     // On a projector no legend row is smaller than 18 px (a smaller one is not read at the back
-    // of the room): the candidates stop there.
+    // of the room) where a layout at that size fits; only a canvas too small for any (the drawer
+    // open beside it) goes down to 45 % of the theme's type.
     double least = 0.45 * base;
     if (ThemeManager::instance().presentation()) {
         QFont f = font();
         f.setPixelSize(kLeastPresentationPixels);
         least = std::max(least, QFontInfo(f).pointSizeF());
     }
-    for (double pt = base; pt >= least; pt *= 0.93) {
+    for (double pt = base; pt >= 0.45 * base && !(best && pt < least); pt *= 0.93) {
         if (auto hole = holeAt(pt))
             consider(*hole, pt);
         if (!headed) {
@@ -237,7 +255,7 @@ RingView::LegendLayout RingView::computeLegendLayout(const QRectF& rect) const {
             consider(*beside, pt);
         }
     }
-    return best ? *best : besideAt(least); // nothing fits: a canvas far too small
+    return best ? *best : besideAt(0.45 * base); // nothing fits: a canvas far too small
 }
 
 void RingView::drawLegend(QPainter& p, const QRectF& rect) const {
@@ -262,7 +280,8 @@ void RingView::drawLegend(QPainter& p, const QRectF& rect) const {
         const LegendEntry& e = entries[static_cast<std::size_t>(i)];
         const double x = l.box.left() + (i / perColumn) * l.column;
         const double y = l.box.top() + (i % perColumn + 1) * l.line;
-        p.fillRect(QRectF(x, y + l.line * 0.2, l.line * 0.6, l.line * 0.6), nodeColor(e.name));
+        p.fillRect(QRectF(x, y + l.line * 0.2, l.line * 0.6, l.line * 0.6),
+                   e.swatch.isValid() ? e.swatch : nodeColor(e.name));
         p.setPen(e.muted ? pal.mutedText : pal.text);
         p.drawText(QPointF(x + l.line * 0.9, y + fm.ascent() + (l.line - fm.height()) / 2),
                    maskFigures(e.text));
