@@ -1,21 +1,31 @@
 #include "text_recorder.h"
 
 #include <QPaintEngine>
+#include <QTransform>
 #include <QWidget>
+
+#include <cmath>
 
 namespace hashlab::journey_hook {
 
 // Every feature, so QPainter hands it text as text (not as paths) and nothing is emulated.
 class TextRecorder::Engine : public QPaintEngine {
 public:
-    Engine() : QPaintEngine(QPaintEngine::AllFeatures) {}
+    explicit Engine(double dpi) : QPaintEngine(QPaintEngine::AllFeatures), m_dpi(dpi) {}
     bool begin(QPaintDevice*) override { return true; }
     bool end() override { return true; }
     Type type() const override { return QPaintEngine::User; }
-    void updateState(const QPaintEngineState&) override {}
+    void updateState(const QPaintEngineState& state) override {
+        if (state.state() & QPaintEngine::DirtyTransform)
+            m_scale = std::sqrt(std::abs(state.transform().determinant()));
+    }
     void drawTextItem(const QPointF&, const QTextItem& item) override {
-        if (!item.text().isEmpty())
-            strings << item.text();
+        if (item.text().isEmpty())
+            return;
+        strings << item.text();
+        const QFont f = item.font();
+        const double px = f.pixelSize() > 0 ? f.pixelSize() : f.pointSizeF() * m_dpi / 72.0;
+        sizes << px * m_scale;
     }
     // Shapes and pictures are not recorded (QPaintEngine's defaults would warn or turn them into
     // calls of one another).
@@ -35,9 +45,15 @@ public:
     void drawImage(const QRectF&, const QImage&, const QRectF&, Qt::ImageConversionFlags) override {
     }
     QStringList strings;
+    QList<double> sizes;
+
+private:
+    double m_dpi;
+    double m_scale = 1;
 };
 
-TextRecorder::TextRecorder(const QWidget* like) : m_like(like), m_engine(new Engine) {}
+TextRecorder::TextRecorder(const QWidget* like)
+    : m_like(like), m_engine(new Engine(like->logicalDpiY())) {}
 
 TextRecorder::~TextRecorder() = default;
 
@@ -47,6 +63,10 @@ QPaintEngine* TextRecorder::paintEngine() const {
 
 QStringList TextRecorder::strings() const {
     return m_engine->strings;
+}
+
+QList<double> TextRecorder::pixelSizes() const {
+    return m_engine->sizes;
 }
 
 int TextRecorder::metric(PaintDeviceMetric metric) const {

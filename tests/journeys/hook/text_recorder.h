@@ -24,6 +24,9 @@ public:
     // In the order they were drawn; a string drawn in several runs (a line wrap, a font change
     // inside it) comes as several strings.
     QStringList strings() const;
+    // Each string's type size in pixels on the widget (its font at the widget's resolution, times
+    // the painter's scale), in the same order: a projector's canvas draws nothing under 18 px.
+    QList<double> pixelSizes() const;
 
 protected:
     int metric(PaintDeviceMetric metric) const override;
