@@ -1,5 +1,6 @@
 #include "exporter.h"
 
+#include "painted_text.h"
 #include "pdf_to_unicode.h"
 #include "shell/safe_write.h"
 #include "vector_plots.h"
@@ -244,13 +245,16 @@ QString exportWidget(QWidget* widget, const ExportRequest& request, double* appl
             QSizeF(request.size.width() / 96.0 * 25.4, request.size.height() / 96.0 * 25.4),
             QPageSize::Millimeter));
         const VectorPlots plots(widget);
-        QPainter painter(&pdf);
-        painter.scale(used, used);
-        widget->render(&painter, QPoint(), QRegion(),
-                       QWidget::DrawChildren | QWidget::DrawWindowBackground);
-        painter.end();
+        auto paint = [&](QPaintDevice* device) {
+            QPainter painter(device);
+            painter.scale(used, used);
+            renderClipped(widget, &painter);
+        };
+        PaintedText painted(&pdf);
+        paint(&painted);
+        paint(&pdf);
         buffer.close();
-        bytes = withUnifiedIdeographs(bytes);
+        bytes = withUnifiedIdeographs(bytes, [&painted](char32_t c) { return painted.drawnAs(c); });
         break;
     }
     }

@@ -1,6 +1,7 @@
 #include "lesson_document.h"
 
 #include "exporter.h"
+#include "painted_text.h"
 #include "pdf_to_unicode.h"
 #include "shell/click_picker.h"
 #include "shell/lab_page.h"
@@ -125,8 +126,9 @@ public:
         return page ? LessonFigures::instance().figuresOf(page) : LessonFigures::Values();
     }
 
-    QString draw(const scenario::Step& step, QPainter& painter, const QRectF& target,
-                 QSize logical) {
+    // `text`, if given, gets the figure painted once more (PaintedText).
+    QString draw(const scenario::Step& step, QPainter& painter, const QRectF& target, QSize logical,
+                 QPainter* text = nullptr) {
         QString problem;
         LabPage* page = load(step, &problem);
         if (!page)
@@ -160,8 +162,9 @@ public:
                           target.top());
         painter.scale(scale, scale);
         const VectorPlots plots(figure);
-        figure->render(&painter, QPoint(), QRegion(),
-                       QWidget::DrawChildren | QWidget::DrawWindowBackground);
+        renderClipped(figure, &painter);
+        if (text)
+            renderClipped(figure, text);
         painter.restore();
         return {};
     }
@@ -213,6 +216,8 @@ LessonDocumentResult exportLessonDocument(const scenario::Lesson& lesson, Lesson
                            : QPageSize(QPageSize::A4));
     pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
     QPainter painter(&pdf);
+    PaintedText painted(&pdf);
+    QPainter text(&painted); // each part once more, for the ToUnicode maps (painted_text.h)
     const QRectF page(QPointF(0, 0), QSizeF(pdf.width(), pdf.height()));
     const double margin = slides ? 36 : 56;
     const QRectF body = page.adjusted(margin, margin, -margin, -margin);
@@ -228,23 +233,27 @@ LessonDocumentResult exportLessonDocument(const scenario::Lesson& lesson, Lesson
         double y = body.top();
         const QString head = QStringLiteral("<b>%1</b> &nbsp; <span style='color:#666'>%2</span>")
                                  .arg(title, LessonDocument::tr("%1 / %2").arg(i + 1).arg(count));
-        y += drawHtml(painter, QRectF(body.left(), y, body.width(), 60), head, slides ? 16 : 13);
+        const QRectF headArea(body.left(), y, body.width(), 60);
+        drawHtml(text, headArea, head, slides ? 16 : 13);
+        y += drawHtml(painter, headArea, head, slides ? 16 : 13);
         y += 10;
         // The figure takes what the text leaves: on a slide most of the page, on paper about
         // half of it (16:9 across the text width).
         const double figureHeight = slides ? body.height() * 0.62 : body.width() * 9 / 16;
         const QRectF figureArea(body.left(), y, body.width(), figureHeight);
         const QSize logical = slides ? QSize(1280, 720) : QSize(1200, 675);
-        if (QString error = figures.draw(step, painter, figureArea, logical); !error.isEmpty()) {
+        if (QString error = figures.draw(step, painter, figureArea, logical, &text);
+            !error.isEmpty()) {
             result.error = LessonDocument::tr("step %1: %2").arg(i + 1).arg(error);
             return result;
         }
         y += figureHeight + 14;
-        QString text = QStringLiteral("<p>%1</p>").arg(pick(step.caption, figures.values(step)));
+        QString html = QStringLiteral("<p>%1</p>").arg(pick(step.caption, figures.values(step)));
         if (step.question)
-            text += questionHtml(*step.question);
-        drawHtml(painter, QRectF(body.left(), y, body.width(), body.bottom() - y), text,
-                 slides ? 13 : 11);
+            html += questionHtml(*step.question);
+        const QRectF textArea(body.left(), y, body.width(), body.bottom() - y);
+        drawHtml(painter, textArea, html, slides ? 13 : 11);
+        drawHtml(text, textArea, html, slides ? 13 : 11);
         if (progress && !progress(i + 1, count)) {
             result.error = LessonDocument::tr("cancelled");
             return result;
@@ -283,13 +292,16 @@ LessonDocumentResult exportLessonDocument(const scenario::Lesson& lesson, Lesson
                 painter.translate(body.left(), body.top() - p * body.height());
                 const QRectF clip(0, p * body.height(), body.width(), body.height());
                 doc.drawContents(&painter, clip);
+                doc.drawContents(&text, clip);
                 painter.restore();
             }
         }
     }
     painter.end();
+    text.end();
     buffer.close();
-    result.error = writeFileAtomically(path, withUnifiedIdeographs(bytes));
+    result.error = writeFileAtomically(
+        path, withUnifiedIdeographs(bytes, [&painted](char32_t c) { return painted.drawnAs(c); }));
     return result;
 }
 

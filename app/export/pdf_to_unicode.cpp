@@ -125,14 +125,18 @@ bool readMappings(QByteArrayView sections, GlyphText* glyphs, int* codeDigits) {
     return true;
 }
 
-bool unifyIdeographs(GlyphText* glyphs) {
+bool unifyIdeographs(GlyphText* glyphs, const DrawnAs& drawnAs) {
     bool changed = false;
     for (auto& [code, text] : *glyphs) {
-        if (text.size() != 1)
+        const QList<uint> codePoints = text.toUcs4();
+        if (codePoints.size() != 1)
             continue;
-        const char32_t ideograph = unifiedIdeograph(text.front().unicode());
-        if (ideograph != text.front().unicode()) {
-            text = QString::fromUcs4(&ideograph, 1);
+        const char32_t written = codePoints.front();
+        char32_t meant = drawnAs ? drawnAs(written) : written;
+        if (meant == written)
+            meant = unifiedIdeograph(written);
+        if (meant != written) {
+            text = QString::fromUcs4(&meant, 1);
             changed = true;
         }
     }
@@ -141,7 +145,7 @@ bool unifyIdeographs(GlyphText* glyphs) {
 
 // The CMap with its mapping sections rewritten as bfchar sections (at most 100 entries each, as
 // the CMap format allows), or nothing when no glyph read as a radical.
-std::optional<QByteArray> unifiedCMap(const QByteArray& cmap) {
+std::optional<QByteArray> unifiedCMap(const QByteArray& cmap, const DrawnAs& drawnAs) {
     const qsizetype firstSection =
         std::min(cmap.indexOf("beginbfchar") < 0 ? cmap.size() : cmap.indexOf("beginbfchar"),
                  cmap.indexOf("beginbfrange") < 0 ? cmap.size() : cmap.indexOf("beginbfrange"));
@@ -156,7 +160,7 @@ std::optional<QByteArray> unifiedCMap(const QByteArray& cmap) {
     int codeDigits = 4;
     if (!readMappings(QByteArrayView(cmap).sliced(headEnd, tailStart - headEnd), &glyphs,
                       &codeDigits) ||
-        !unifyIdeographs(&glyphs))
+        !unifyIdeographs(&glyphs, drawnAs))
         return std::nullopt;
     QByteArray out = cmap.left(headEnd);
     auto it = glyphs.begin();
@@ -259,7 +263,7 @@ QByteArray deflate(const QByteArray& data) {
 
 // The replacement for one ToUnicode stream object (and its indirect /Length, if it has one).
 std::vector<Replacement> unifiedToUnicode(const QByteArray& pdf, const CrossReference& xref,
-                                          int number) {
+                                          int number, const DrawnAs& drawnAs) {
     const auto object = objectAt(pdf, xref, number);
     if (!object || object->dataStart < 0)
         return {};
@@ -288,7 +292,7 @@ std::vector<Replacement> unifiedToUnicode(const QByteArray& pdf, const CrossRefe
     const bool flate = dictionary.contains(QLatin1String("/FlateDecode"));
     const QByteArray data = pdf.mid(object->dataStart, size);
     const QByteArray cmap = flate ? inflate(data) : data;
-    const auto unified = cmap.isEmpty() ? std::nullopt : unifiedCMap(cmap);
+    const auto unified = cmap.isEmpty() ? std::nullopt : unifiedCMap(cmap, drawnAs);
     if (!unified)
         return {};
     const QByteArray written = flate ? deflate(*unified) : *unified;
@@ -323,7 +327,7 @@ char32_t unifiedIdeograph(char32_t codePoint) {
     return codePoint <= it->last ? it->ideograph : codePoint;
 }
 
-QByteArray withUnifiedIdeographs(const QByteArray& pdf) {
+QByteArray withUnifiedIdeographs(const QByteArray& pdf, const DrawnAs& drawnAs) {
     const auto xref = readCrossReference(pdf);
     if (!xref)
         return pdf;
@@ -337,7 +341,7 @@ QByteArray withUnifiedIdeographs(const QByteArray& pdf) {
         if (std::find(seen.begin(), seen.end(), number) != seen.end())
             continue;
         seen.push_back(number);
-        for (Replacement& r : unifiedToUnicode(pdf, *xref, number))
+        for (Replacement& r : unifiedToUnicode(pdf, *xref, number, drawnAs))
             replacements.push_back(std::move(r));
     }
     if (replacements.empty())

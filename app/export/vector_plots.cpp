@@ -3,6 +3,7 @@
 #include <QBuffer>
 #include <QEvent>
 #include <QPainter>
+#include <QPicture>
 #include <QRegularExpression>
 #include <QSvgGenerator>
 #include <QWidget>
@@ -89,6 +90,39 @@ void svgTree(QWidget* widget, int resolution, QByteArray* out, int* count) {
 }
 
 } // namespace
+
+namespace {
+
+// `visible`: the part of `widget` its ancestors show, in its own coordinates.
+void renderWithin(QWidget* widget, QPainter* painter, QWidget::RenderFlags flags, QRect visible) {
+    // Recorded on a picture, then played. Rendered on `painter` itself, the widget's paintEvent
+    // would share it (QWidget::render's shared painter), and Qt 6.4 replays a shared painter's
+    // clips through its redirection transform once more after each restore() on engines like the
+    // PDF one: Fusion's tab labels (clipped text) vanished. The picture records the clip as set
+    // when it starts and replays it after each restore: at its own place.
+    QPicture picture;
+    {
+        QPainter recording(&picture);
+        recording.setClipRect(visible);
+        widget->render(&recording, QPoint(), QRegion(), flags);
+    }
+    painter->drawPicture(0, 0, picture);
+    for (QWidget* child : shownChildren(widget)) {
+        const QRect shown = visible & child->geometry();
+        if (shown.isEmpty())
+            continue;
+        painter->save();
+        painter->translate(child->pos());
+        renderWithin(child, painter, {}, shown.translated(-child->pos()));
+        painter->restore();
+    }
+}
+
+} // namespace
+
+void renderClipped(QWidget* widget, QPainter* painter, QWidget::RenderFlags flags) {
+    renderWithin(widget, painter, flags, widget->rect());
+}
 
 QByteArray clippedSvg(QWidget* widget, QSize size, QSize laidOut, int resolution) {
     // The root's header, from a generator set as one for the whole page would be.

@@ -1,5 +1,7 @@
 #include "combo_elision.h"
 
+#include "vector_controls.h"
+
 #include <QApplication>
 #include <QComboBox>
 #include <QHelpEvent>
@@ -19,10 +21,27 @@ int textRoom(const QStyle* style, const QStyleOptionComboBox& opt, const QWidget
     return r.width();
 }
 
+// Also draws the controls Fusion caches as pixmaps as vectors in SVG and PDF exports
+// (vector_controls.h): the application's one style.
 class ElidingStyle : public QProxyStyle {
 public:
+    void drawComplexControl(ComplexControl control, const QStyleOptionComplex* option,
+                            QPainter* painter, const QWidget* widget) const override {
+        if (paintsVectors(painter) &&
+            drawVectorComplexControl(this, control, option, painter, widget))
+            return;
+        QProxyStyle::drawComplexControl(control, option, painter, widget);
+    }
+    void drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
+                       const QWidget* widget) const override {
+        if (paintsVectors(painter) && drawVectorPrimitive(this, element, option, painter, widget))
+            return;
+        QProxyStyle::drawPrimitive(element, option, painter, widget);
+    }
     void drawControl(ControlElement element, const QStyleOption* option, QPainter* painter,
                      const QWidget* widget) const override {
+        if (paintsVectors(painter) && drawVectorControl(this, element, option, painter, widget))
+            return;
         if (element == CE_ComboBoxLabel)
             if (const auto* cb = qstyleoption_cast<const QStyleOptionComboBox*>(option);
                 cb && !cb->editable) {

@@ -1,5 +1,7 @@
 #include "theme.h"
 
+#include "vector_icon.h"
+
 #include <QApplication>
 #include <QFont>
 #include <QPainter>
@@ -217,7 +219,7 @@ QIcon themedStandardIcon(QStyle::StandardPixmap which, const QStyle* style) {
             icon.addPixmap(tinted, mode);
         }
     }
-    return icon;
+    return withVectorShape(which, icon, p.text, p.tombstone);
 }
 
 } // namespace hashlab::app

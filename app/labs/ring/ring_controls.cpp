@@ -7,6 +7,7 @@
 #include "shell/core_text.h"
 #include "shell/inline_message.h"
 #include "shell/theme.h"
+#include "shell/vector_icon.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -251,8 +252,6 @@ void RingControls::syncFromModel() {
                 rows.push_back({n.name, n.weight, s.isFailed(n.name), false, 0, std::nullopt});
         for (const RingStageRow& n : rows) {
             const QString name = QString::fromStdString(n.name);
-            QPixmap swatch(12, 12);
-            swatch.fill(m_model->nodeColor(n.name));
             QString text = tr("%1   weight %2").arg(name, QLocale().toString(n.weight));
             if (slotState->isRedis())
                 text += tr("   %1 slots").arg(QLocale().toString(slotCount(*slotState, n.name)));
@@ -262,7 +261,8 @@ void RingControls::syncFromModel() {
                 text += tr("   (leaving)");
             else if (n.failed)
                 text += tr("   (failed)");
-            auto* item = new QListWidgetItem(QIcon(swatch), text, m_nodes);
+            auto* item = new QListWidgetItem(swatchIcon(m_model->nodeColor(n.name), QSize(12, 12)),
+                                             text, m_nodes);
             item->setData(Qt::UserRole, name);
             if (name == selected)
                 m_nodes->setCurrentItem(item);

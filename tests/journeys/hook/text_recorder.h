@@ -4,23 +4,18 @@
 // every QPainter::drawText, QStaticText and QTextLayout draw, all of which reach the paint engine
 // as text items. Its metrics are those of the widget it stands in for, so the canvas lays out
 // (elides, wraps) its text exactly as on screen.
-#include <QPaintDevice>
-#include <QStringList>
+#include "export/text_only_device.h"
 
-#include <memory>
+#include <QStringList>
 
 class QWidget;
 
 namespace hashlab::journey_hook {
 
-class TextRecorder : public QPaintDevice {
+class TextRecorder : public app::TextOnlyDevice {
 public:
     explicit TextRecorder(const QWidget* like);
-    ~TextRecorder() override;
-    TextRecorder(const TextRecorder&) = delete;
-    TextRecorder& operator=(const TextRecorder&) = delete;
 
-    QPaintEngine* paintEngine() const override;
     // In the order they were drawn; a string drawn in several runs (a line wrap, a font change
     // inside it) comes as several strings.
     QStringList strings() const;
@@ -29,12 +24,11 @@ public:
     QList<double> pixelSizes() const;
 
 protected:
-    int metric(PaintDeviceMetric metric) const override;
+    void textDrawn(const QTextItem& item) override;
 
 private:
-    class Engine;
-    const QWidget* m_like;
-    std::unique_ptr<Engine> m_engine;
+    QStringList m_strings;
+    QList<double> m_sizes;
 };
 
 } // namespace hashlab::journey_hook
