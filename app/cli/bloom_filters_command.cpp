@@ -99,7 +99,7 @@ std::vector<OptionSpec> specsFor(const std::string& v, std::vector<OptionSpec> s
     return specs;
 }
 
-const OptionSpec kN{"n", "N", "keys: 1 to 100000000"};
+const OptionSpec kFiltersN{"n", "N", "keys: 1 to 100000000"};
 
 int runTheory(const std::string& v, const std::vector<std::string>& argv, std::ostream& out) {
     const auto specs =
@@ -146,7 +146,7 @@ int runTheory(const std::string& v, const std::vector<std::string>& argv, std::o
 }
 
 int runMeasure(const std::string& v, const std::vector<std::string>& argv, std::ostream& out) {
-    const auto specs = specsFor(v, {kN, queriesSpec()});
+    const auto specs = specsFor(v, {kFiltersN, queriesSpec()});
     const Args args = Args::parse(argv, specs);
     if (args.help()) {
         out << formatHelp(

@@ -21,7 +21,7 @@ namespace {
 
 namespace redis = ring::redis;
 
-const std::vector<OptionSpec> kSpecs = {
+const std::vector<OptionSpec> kClusterSpecs = {
     {"connect", "HOST:PORT",
      "read the cluster live from this node (no TLS: Debian 12's hiredis "
      "0.14 has none)"},
@@ -180,14 +180,14 @@ int runCluster(const std::vector<std::string>& argv, std::ostream& out, std::ost
         "keys}}, max_over_mean_after, removed, notes}. HashLab never writes to the cluster: the\n"
         "exported script does, when run with --execute.";
     if (argv.empty() || argv[0] == "--help" || argv[0] == "-h") {
-        out << formatHelp(synopsis, description, kSpecs);
+        out << formatHelp(synopsis, description, kClusterSpecs);
         return 0;
     }
     if (argv[0] != "redis")
         throw UsageError("unknown cluster kind '" + argv[0] + "' (only: redis)");
-    const Args args = Args::parse({argv.begin() + 1, argv.end()}, kSpecs);
+    const Args args = Args::parse({argv.begin() + 1, argv.end()}, kClusterSpecs);
     if (args.help()) {
-        out << formatHelp(synopsis, description, kSpecs);
+        out << formatHelp(synopsis, description, kClusterSpecs);
         return 0;
     }
     if (!args.has("plan"))

@@ -10,7 +10,7 @@
 namespace hashlab::cli {
 namespace {
 
-const std::vector<OptionSpec> kSpecs = {
+const std::vector<OptionSpec> kHashSpecs = {
     {"algo", "ALGO", "murmur3_x64_128|murmur3_x86_32|xxh3_64|xxh64|md5|sha256|fnv1a_64 (required)"},
     {"seed", "S",
      "seed: 0 to 2^32-1 for murmur3, 0 to 2^64-1 for xxh; md5, sha256, fnv1a take none"},
@@ -19,7 +19,7 @@ const std::vector<OptionSpec> kSpecs = {
 };
 
 int runHash(const std::vector<std::string>& argv, std::ostream& out, std::ostream&) {
-    const Args args = Args::parse(argv, kSpecs);
+    const Args args = Args::parse(argv, kHashSpecs);
     if (args.help()) {
         out << formatHelp(
             "hashlab hash --algo ALGO [--seed S] (--text T | --hex H) [--json]",
@@ -32,7 +32,7 @@ int runHash(const std::vector<std::string>& argv, std::ostream& out, std::ostrea
             "murmur3_x64_128).\n"
             "murmur3_x64_128 adds mmh3_int: (h2 << 64) | h1, what mmh3.hash128(..., signed=False) "
             "returns.",
-            kSpecs);
+            kHashSpecs);
         return 0;
     }
     auto algo = hash::parseAlgo(args.text("algo"));

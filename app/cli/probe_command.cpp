@@ -19,7 +19,7 @@ using namespace hashlab::tables;
 
 constexpr std::size_t kMaxKeys = 10'000;
 
-const std::vector<OptionSpec> kSpecs = {
+const std::vector<OptionSpec> kProbeSpecs = {
     {"m", "M", "table size: an integer from 1 to 1000000 (required)"},
     {"mode", "MODE", "linear|quadratic|double (required)"},
     {"hash", "HASH",
@@ -112,7 +112,7 @@ void printText(std::ostream& out, const Table& t, const std::vector<Trace>& trac
 }
 
 int runProbe(const std::vector<std::string>& argv, std::ostream& out, std::ostream&) {
-    const Args args = Args::parse(argv, kSpecs);
+    const Args args = Args::parse(argv, kProbeSpecs);
     if (args.help()) {
         out << formatHelp(
             "hashlab probe --m M --mode linear|quadratic|double [--hash textbook|murmur3|xxh3]\n"
@@ -135,7 +135,7 @@ int runProbe(const std::vector<std::string>& argv, std::ostream& out, std::ostre
             "than m probes (p_{i+m} = p_i for every strategy). A zero step (double, no fix) is an\n"
             "error on the first operation that needs a second probe. Formulas: at most 1000\n"
             "characters and 100 levels of nesting.",
-            kSpecs);
+            kProbeSpecs);
         return 0;
     }
     const ProbeConfig config = readConfig(args);

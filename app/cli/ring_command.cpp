@@ -19,7 +19,7 @@
 namespace hashlab::cli {
 namespace {
 
-const std::vector<OptionSpec> kSpecs = {
+const std::vector<OptionSpec> kRingSpecs = {
     {"nodes", "A,B,C",
      "node names, comma-separated (required; 1 to 1000 unique names of 1 to 64 "
      "characters)"},
@@ -184,7 +184,7 @@ void printHelp(std::ostream& out) {
         "Vose alias table, splitmix64 from --seed) and adds requests{workload, requests,\n"
         "seed, load{node: requests to its keys}, max_over_mean, hottest_key{key, requests,\n"
         "node}}, also in after.",
-        kSpecs);
+        kRingSpecs);
 }
 
 // --add and --remove: the setup after the change, if there is one.
@@ -359,7 +359,7 @@ nlohmann::json afterJson(const RingRun& run, const ring::Config& config, const r
 }
 
 int runRing(const std::vector<std::string>& argv, std::ostream& out, std::ostream&) {
-    const Args args = Args::parse(argv, kSpecs);
+    const Args args = Args::parse(argv, kRingSpecs);
     if (args.help()) {
         printHelp(out);
         return 0;

@@ -19,7 +19,7 @@ using namespace hashlab::tables;
 
 constexpr std::size_t kMaxOps = 10'000;
 
-const std::vector<OptionSpec> kSpecs = {
+const std::vector<OptionSpec> kTableSpecs = {
     {"scheme", "S", "chaining|bucket|linear|quadratic|double|robinhood|cuckoo (required)"},
     {"m", "M", "slots (buckets; for cuckoo each of the two tables): 1 to 1000000 (required)"},
     {"b", "B", "bucket: slots per bucket, 1 to 64 (default 2); m·b at most 1000000"},
@@ -175,7 +175,7 @@ void printText(std::ostream& out, const HashTable& t, const std::vector<OpTrace>
 }
 
 int runTable(const std::vector<std::string>& argv, std::ostream& out, std::ostream&) {
-    const Args args = Args::parse(argv, kSpecs);
+    const Args args = Args::parse(argv, kTableSpecs);
     if (args.help()) {
         out << formatHelp(
             "hashlab table --scheme chaining|bucket|linear|quadratic|double|robinhood|cuckoo --m "
@@ -191,7 +191,7 @@ int runTable(const std::vector<std::string>& argv, std::ostream& out, std::ostre
             "a slot is null or a key, for chaining and bucket the list of its keys in order.\n"
             "reason: table_full | cycle (no placement exists) | max_loop (the loop gave up).\n"
             "At most 10000 operations; a failed insert never loops (cuckoo: MaxLoop rounds).",
-            kSpecs);
+            kTableSpecs);
         return 0;
     }
     const TableConfig config = readConfig(args);

@@ -4,6 +4,7 @@
 #include "probe_config_json.h"
 
 #include "shell/core_text.h"
+#include "shell/std_qstring.h"
 
 #include "hashlab/tables/table_presets.h"
 
@@ -20,10 +21,6 @@ namespace hashlab::app {
 namespace {
 
 using namespace hashlab::tables;
-
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 // One user action. Operations and fills keep the configuration: the command then stores only
 // the slots that changed (an insert changes one), so undo history stays small even for a

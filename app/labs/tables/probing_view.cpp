@@ -3,6 +3,7 @@
 
 #include "probing_model.h"
 #include "shell/core_text.h"
+#include "shell/std_qstring.h"
 #include "shell/theme.h"
 
 #include <QAbstractScrollArea>
@@ -14,15 +15,7 @@
 #include <cmath>
 
 namespace hashlab::app {
-namespace {
-
 using namespace hashlab::tables;
-
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
-
-} // namespace
 
 ProbingView::ProbingView(ProbingModel* model, QWidget* parent) : QWidget(parent), m_model(model) {
     setAutoFillBackground(false);

@@ -3,6 +3,7 @@
 // probed slot, and the footer's lines (the key's step, the table's load) and legend.
 #include "probing_model.h"
 #include "probing_view.h"
+#include "shell/std_qstring.h"
 #include "shell/theme.h"
 #include "slot_marks.h"
 
@@ -21,10 +22,6 @@ namespace hashlab::app {
 namespace {
 
 using namespace hashlab::tables;
-
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 void arrow(QPainter& p, QPointF from, QPointF to, double bend, double head) {
     QPainterPath path(from);

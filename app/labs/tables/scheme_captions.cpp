@@ -1,6 +1,7 @@
 #include "scheme_captions.h"
 
 #include "shell/core_text.h"
+#include "shell/std_qstring.h"
 
 #include <QLocale>
 
@@ -11,10 +12,6 @@ namespace hashlab::app {
 namespace {
 
 using namespace hashlab::tables;
-
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 QString alphaText(double a) {
     return QLocale().toString(a, 'f', 2);

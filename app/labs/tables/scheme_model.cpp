@@ -3,6 +3,7 @@
 
 #include "probe_config_json.h"
 #include "shell/core_text.h"
+#include "shell/std_qstring.h"
 
 #include "hashlab/tables/table_presets.h"
 
@@ -19,10 +20,6 @@ namespace hashlab::app {
 namespace {
 
 using namespace hashlab::tables;
-
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 // The window's tables are small, so a command keeps both whole states.
 class SchemeCommand : public QUndoCommand {

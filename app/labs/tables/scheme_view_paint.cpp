@@ -4,6 +4,7 @@
 #include "scheme_captions.h"
 #include "scheme_model.h"
 #include "scheme_view.h"
+#include "shell/std_qstring.h"
 #include "shell/theme.h"
 #include "slot_marks.h"
 
@@ -17,10 +18,6 @@ namespace hashlab::app {
 namespace {
 
 using namespace hashlab::tables;
-
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 void drawKey(QPainter& p, const QRectF& r, const QString& key, const QFont& font) {
     p.setFont(font);

@@ -37,7 +37,7 @@ Result<CuckooMeasureResult> measureCuckoo(const CuckooConfig& c, std::uint64_t q
         r.refused += !in[i];
         r.stashed += res == CuckooInsert::Stashed;
         if ((i & 0xFFFF) == 0 && progress.cancelled())
-            return detail::cancelledError();
+            return cancelledError();
     }
     for (std::uint64_t i = 0; i < c.n; ++i)
         if (in[i]) {
@@ -50,7 +50,7 @@ Result<CuckooMeasureResult> measureCuckoo(const CuckooConfig& c, std::uint64_t q
         r.falsePositives += f.mayContain(keyView(raw));
         if ((q & 0xFFFF) == 0xFFFF) {
             if (progress.cancelled())
-                return detail::cancelledError();
+                return cancelledError();
             progress.report(0.3 + 0.7 * double(q) / double(queries));
         }
     }
@@ -90,7 +90,7 @@ Result<LoadAtFailure> loadAtFirstFailure(const CuckooConfig& c, unsigned trials,
             if (f.add(keyView(raw)) != CuckooInsert::Stored)
                 break;
             if ((i & 0xFFFF) == 0 && progress.cancelled())
-                return detail::cancelledError();
+                return cancelledError();
         }
         const double load = f.load();
         sum += load;

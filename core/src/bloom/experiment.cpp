@@ -11,10 +11,6 @@
 namespace hashlab::bloom {
 namespace {
 
-Error cancelled() {
-    return makeError("", HASHLAB_TR("core", "cancelled"));
-}
-
 struct KeyBytes {
     char b[8];
     explicit KeyBytes(std::uint64_t v) { std::memcpy(b, &v, 8); }
@@ -94,7 +90,7 @@ Result<MeasureResult> measureImpl(const MeasureConfig& asked, const Progress& pr
         for (; i < end; ++i)
             f.add(KeyBytes(experimentKey(seed, i)).view());
         if (progress.cancelled())
-            return cancelled();
+            return cancelledError();
         progress.report(base + span * double(i) / total);
     }
     std::atomic<bool> stop{false};
@@ -106,12 +102,12 @@ Result<MeasureResult> measureImpl(const MeasureConfig& asked, const Progress& pr
         c.n - countMaybe(f, seed, 0, c.n, c.threads, progress, base + span * double(c.n) / total,
                          span * double(c.n) / total, stop);
     if (stop)
-        return cancelled();
+        return cancelledError();
     r.falsePositives =
         countMaybe(f, seed, kQueryKeyBase, kQueryKeyBase + c.queries, c.threads, progress,
                    base + span * 2 * double(c.n) / total, span * double(c.queries) / total, stop);
     if (stop)
-        return cancelled();
+        return cancelledError();
     r.measured = double(r.falsePositives) / double(c.queries);
     r.ci95 = wilson(r.falsePositives, c.queries);
     r.fillRatio = f.fillRatio();

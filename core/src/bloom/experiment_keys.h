@@ -12,8 +12,4 @@ inline std::string_view keyView(const std::uint64_t& raw) {
     return {reinterpret_cast<const char*>(&raw), 8};
 }
 
-inline Error cancelledError() {
-    return makeError("", HASHLAB_TR("core", "cancelled"));
-}
-
 } // namespace hashlab::bloom::detail

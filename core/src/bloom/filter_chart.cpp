@@ -220,13 +220,13 @@ Result<ChartResult> measureChart(const ChartConfig& c, const Progress& progress)
     for (std::thread& t : pool)
         t.join();
     if (progress.cancelled())
-        return detail::cancelledError();
+        return cancelledError();
     for (const BuiltRow& b : built)
         if (!b.status)
             return b.status.error();
     for (std::size_t i = 0; i < rows; ++i) {
         if (progress.cancelled())
-            return detail::cancelledError();
+            return cancelledError();
         built[i].point.nsPerLookup = built[i].time(keys);
         built[i].time = {}; // frees the filter
         out.points.push_back(built[i].point);

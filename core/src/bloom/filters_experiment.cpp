@@ -32,7 +32,7 @@ Result<std::uint64_t> countMaybe(const F& f, std::uint64_t seed, std::uint64_t q
         hits += f.mayContain(keyView(raw));
         if ((q & 0xFFFF) == 0xFFFF) {
             if (progress.cancelled())
-                return detail::cancelledError();
+                return cancelledError();
             progress.report(base + (1 - base) * double(q) / double(queries));
         }
     }
@@ -102,7 +102,7 @@ Result<ScalableMeasureResult> measureScalable(const ScalableConfig& c, std::uint
                              std::to_string(i));
         small.add(keyView(raw));
         if ((i & 0xFFFF) == 0 && progress.cancelled())
-            return detail::cancelledError();
+            return cancelledError();
     }
     ScalableMeasureResult r;
     r.filter = c;

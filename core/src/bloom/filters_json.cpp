@@ -15,13 +15,6 @@ std::string_view insertName(CuckooInsert r) {
                                         : "refused";
 }
 
-nlohmann::json english(const std::vector<Text>& lines) {
-    nlohmann::json out = nlohmann::json::array();
-    for (const Text& t : lines)
-        out.push_back(t.english());
-    return out;
-}
-
 nlohmann::json rate(double measured, const Interval& ci) {
     return {{"measured", measured}, {"ci95", {ci.lo, ci.hi}}};
 }
@@ -46,7 +39,7 @@ nlohmann::json toJson(const CuckooTrace& t, unsigned fingerprintBits) {
                         {"fingerprint_hex", fingerprintHex(t.fingerprint, fingerprintBits)},
                         {"i1", t.i1},
                         {"i2", t.i2},
-                        {"derivation", english(t.derivation)},
+                        {"derivation", englishLines(t.derivation)},
                         {"kicks", kicks},
                         {"stash", t.stash},
                         {"result", t.result}};

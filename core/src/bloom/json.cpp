@@ -56,16 +56,6 @@ nlohmann::json toJson(const SweepResult& r) {
     return {{"axis", axisName(r.axis)}, {"series", std::move(series)}};
 }
 
-namespace {
-std::vector<std::string> english(const std::vector<Text>& lines) {
-    std::vector<std::string> out;
-    out.reserve(lines.size());
-    for (const Text& line : lines)
-        out.push_back(line.english());
-    return out;
-}
-} // namespace
-
 nlohmann::json toJson(const OpTrace& t) {
     static const char* ops[] = {"insert", "query", "remove"};
     nlohmann::json steps = nlohmann::json::array();
@@ -82,7 +72,7 @@ nlohmann::json toJson(const OpTrace& t) {
                         {"k", t.k},
                         {"h1", t.h1},
                         {"h2", t.h2},
-                        {"derivation", english(t.derivation)},
+                        {"derivation", englishLines(t.derivation)},
                         {"steps", std::move(steps)},
                         {"result", t.result}};
     if (t.op == Op::Query)

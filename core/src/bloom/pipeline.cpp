@@ -114,7 +114,7 @@ Result<PipelineCounters> simulatePipeline(const PipelineConfig& c, const Progres
     for (std::uint64_t read = 0; read < c.reads; ++read) {
         if ((read & 0xFFFF) == 0) {
             if (progress.cancelled())
-                return makeError("", HASHLAB_TR("core", "cancelled"));
+                return cancelledError();
             progress.report(double(read) / double(c.reads));
         }
         std::uint64_t key;

@@ -98,7 +98,7 @@ Result<XorFilter> XorFilter::build(std::span<const std::string_view> keys, unsig
     }
     for (unsigned a = 0; a < kMaxXorAttempts; ++a) {
         if (progress.cancelled())
-            return makeError("", HASHLAB_TR("core", "cancelled"));
+            return cancelledError();
         f.m_buildSeed = attemptSeed(seed, a);
         f.m_attempts = a + 1;
         std::fill(count.begin(), count.end(), 0);

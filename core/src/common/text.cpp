@@ -24,4 +24,12 @@ std::string Text::english() const {
     return substitute(source, args);
 }
 
+std::vector<std::string> englishLines(const std::vector<Text>& lines) {
+    std::vector<std::string> out;
+    out.reserve(lines.size());
+    for (const Text& line : lines)
+        out.push_back(line.english());
+    return out;
+}
+
 } // namespace hashlab

@@ -14,10 +14,6 @@ bool isPowerOfTwo(std::uint64_t v) {
     return v != 0 && (v & (v - 1)) == 0;
 }
 
-Error cancelled() {
-    return makeError("", HASHLAB_TR("core", "cancelled"));
-}
-
 // A slice [base, base + span) of one Progress, so two runs report as one computation.
 struct Slice {
     const Progress& progress;
@@ -222,10 +218,10 @@ Result<ResizeResult> measureResizing(const ResizeConfig& c, const Progress& prog
     // Linear probing's inserts cost more than chaining's: it gets the larger share of the bar.
     r.chaining = chainingRun(c.initialM, c.chainingGrowAt, hashes, at, Slice{progress, 0, 0.4});
     if (progress.cancelled())
-        return cancelled();
+        return cancelledError();
     r.linear = linearRun(c.initialM, c.linearGrowAt, hashes, at, Slice{progress, 0.4, 0.6});
     if (progress.cancelled())
-        return cancelled();
+        return cancelledError();
     progress.report(1.0);
     return r;
 }
@@ -319,7 +315,7 @@ Result<RehashResult> measureRehash(const RehashConfig& c, const Progress& progre
         const RehashRun run =
             rehashRun(incremental, c.initialM, hashes, Slice{progress, 0.5 * which, 0.5});
         if (progress.cancelled())
-            return cancelled();
+            return cancelledError();
         RehashSeries& s = incremental ? r.incremental : r.stopTheWorld;
         s.moved = run.moved;
         s.longestChain = run.longestChain;

@@ -62,7 +62,7 @@ public:
                 out.tableFullFailures += t->reason == "table_full";
             }
             if (!tick())
-                return cancelled();
+                return cancelledError();
         }
         const std::vector<std::string> storedKeys = table.keys();
         const std::unordered_set<std::string> stored(storedKeys.begin(), storedKeys.end());
@@ -74,7 +74,7 @@ public:
                 return t.error();
             record(out, out.hit, *t, true);
             if (!tick())
-                return cancelled();
+                return cancelledError();
         }
         for (const std::string& k : misses) {
             auto t = table.apply(OpKind::Find, k);
@@ -82,7 +82,7 @@ public:
                 return t.error();
             record(out, out.miss, *t, false);
             if (!tick())
-                return cancelled();
+                return cancelledError();
         }
         out.stored = table.count();
         out.loadFactor = table.loadFactor();
@@ -91,8 +91,6 @@ public:
     }
 
 private:
-    static Error cancelled() { return makeError("", HASHLAB_TR("core", "cancelled")); }
-
     void record(SchemeComparison& out, OpStats& stats, const OpTrace& t, bool successful) {
         const std::uint64_t cells = cellsVisited(out.scheme, t);
         ++stats.ops;

@@ -10,13 +10,6 @@
 namespace hashlab::tables {
 namespace {
 
-__extension__ typedef unsigned __int128 U128;
-
-// A uniform draw in [0, m): the high word of a 64×64-bit product (Lemire's multiply-shift).
-std::uint64_t below(std::uint64_t& state, std::uint64_t m) {
-    return static_cast<std::uint64_t>((U128{splitmix64Next(state)} * m) >> 64);
-}
-
 // Trials get independent streams: the state starts from (seed, experiment, point, trial).
 std::uint64_t streamFor(std::uint64_t seed, std::uint64_t experiment, std::size_t point,
                         std::uint64_t trial) {
@@ -77,10 +70,6 @@ bool stepProgress(const Progress& p, std::size_t point, std::size_t points, std:
     return true;
 }
 
-Error cancelled() {
-    return makeError("", HASHLAB_TR("core", "cancelled"));
-}
-
 } // namespace
 
 std::vector<std::uint64_t> linearDistances(std::uint64_t m,
@@ -137,20 +126,20 @@ Result<std::vector<ChainingPoint>> measureChaining(const SchemeStatsConfig& c,
         Accumulator hit, miss;
         for (std::uint64_t t = 0; t < c.trials; ++t) {
             if (!stepProgress(progress, p, c.alphas.size(), t, c.trials))
-                return cancelled();
+                return cancelledError();
             std::uint64_t state = streamFor(c.seed, 1, p, t);
             std::fill(length.begin(), length.end(), 0);
             // A search for the key at depth j of its chain compares j keys; with insertion at
             // the head every depth 1 … L of a chain of L is some key's: L(L+1)/2 in all.
             for (std::uint64_t i = 0; i < n; ++i)
-                ++length[below(state, c.m)];
+                ++length[splitmix64Below(state, c.m)];
             double compares = 0;
             for (std::uint64_t l : length)
                 compares += double(l) * double(l + 1) / 2;
             hit.add(compares / double(n));
             double missed = 0;
             for (std::uint64_t q = 0; q < c.queries; ++q)
-                missed += double(length[below(state, c.m)]);
+                missed += double(length[splitmix64Below(state, c.m)]);
             miss.add(missed / double(c.queries));
         }
         const double alpha = double(n) / double(c.m);
@@ -171,11 +160,11 @@ Result<std::vector<DistancePoint>> measureDistances(const SchemeStatsConfig& c,
         Accumulator lm, lv, lx, rm, rv, rx;
         for (std::uint64_t t = 0; t < c.trials; ++t) {
             if (!stepProgress(progress, p, c.alphas.size(), t, c.trials))
-                return cancelled();
+                return cancelledError();
             std::uint64_t state = streamFor(c.seed, 2, p, t);
             std::vector<std::uint64_t> homes(n);
             for (auto& h : homes)
-                h = below(state, c.m);
+                h = splitmix64Below(state, c.m);
             auto summarise = [](const std::vector<std::uint64_t>& d, Accumulator& mean,
                                 Accumulator& var, Accumulator& mx) {
                 double sum = 0, sq = 0;
@@ -216,13 +205,13 @@ Result<std::vector<CuckooPoint>> measureCuckooSuccess(const SchemeStatsConfig& c
         point.alpha = double(n) / double(2 * m);
         for (std::uint64_t t = 0; t < c.trials; ++t) {
             if (!stepProgress(progress, p, c.alphas.size(), t, c.trials))
-                return cancelled();
+                return cancelledError();
             std::uint64_t state = streamFor(c.seed, 3, p, t);
             // Key i's two cells, drawn once; the tables hold key numbers (-1 empty).
             std::vector<std::uint64_t> h1(n), h2(n);
             for (std::uint64_t i = 0; i < n; ++i) {
-                h1[i] = below(state, m);
-                h2[i] = below(state, m);
+                h1[i] = splitmix64Below(state, m);
+                h2[i] = splitmix64Below(state, m);
             }
             std::vector<std::int64_t> t1(m, -1), t2(m, -1);
             bool okAll = true;

@@ -13,8 +13,6 @@
 namespace hashlab::tables {
 namespace {
 
-__extension__ typedef unsigned __int128 U128;
-
 // Lookups and inserts between two looks at the clock and the cancel flag: ~20 µs of lookups in a
 // cached table, ~0.5 ms out of cache — short enough that Cancel answers at once and that many
 // batches make a median, long enough that reading the clock (~20 ns) costs nothing.
@@ -26,11 +24,6 @@ double median(std::vector<double> v) {
     std::sort(v.begin(), v.end());
     const std::size_t n = v.size();
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
-// A uniform draw in [0, m) (Lemire's multiply-shift).
-std::uint64_t below(std::uint64_t& state, std::uint64_t m) {
-    return static_cast<std::uint64_t>((U128{splitmix64Next(state)} * m) >> 64);
 }
 
 // Makes v look used to the compiler at this point, so the lookups summed into it can be neither
@@ -86,7 +79,7 @@ Probes probesFor(std::uint64_t base, std::uint64_t keys, std::uint64_t lookups,
     p.misses.reserve(lookups);
     std::uint64_t state = mix64(seed ^ 0x5bd1e995) + keys;
     for (std::uint64_t i = 0; i < lookups; ++i) {
-        p.hits.push_back(storedKey(base, below(state, keys)));
+        p.hits.push_back(storedKey(base, splitmix64Below(state, keys)));
         p.misses.push_back(mix64(base + 2 * (splitmix64Next(state) >> 2) + 1));
     }
     return p;
@@ -268,7 +261,7 @@ Result<SpeedSweepResult> measureSpeed(const SpeedSweepConfig& config, const Prog
                 break;
             }
             if (!p)
-                return makeError("", HASHLAB_TR("core", "cancelled"));
+                return cancelledError();
             result.points.push_back(*p);
             if (onPoint)
                 onPoint(*p);

@@ -277,7 +277,7 @@ Result<StatsResult> measureProbeCounts(const StatsConfig& input, const Progress&
     for (auto& th : pool)
         th.join();
     if (stop || progress.cancelled())
-        return makeError("", HASHLAB_TR("core", "cancelled"));
+        return cancelledError();
     progress.report(1.0);
 
     StatsResult out;

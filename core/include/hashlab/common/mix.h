@@ -25,4 +25,11 @@ inline std::uint64_t mixAfterGoldenStep(std::uint64_t z) {
     return mix64(z + kGoldenGamma);
 }
 
+// A uniform draw in [0, m) from the generator: the high word of a 64×64-bit product (Lemire's
+// multiply-shift), which needs no division and no rejection loop.
+inline std::uint64_t splitmix64Below(std::uint64_t& state, std::uint64_t m) {
+    __extension__ typedef unsigned __int128 U128;
+    return static_cast<std::uint64_t>((U128{splitmix64Next(state)} * m) >> 64);
+}
+
 } // namespace hashlab

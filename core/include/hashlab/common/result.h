@@ -30,6 +30,11 @@ Error makeError(std::string parameter, const char* source, const A&... args) {
     return makeError(std::move(parameter), text(source, args...));
 }
 
+// What every cancellable computation returns when its Progress is cancelled.
+inline Error cancelledError() {
+    return makeError("", HASHLAB_TR("core", "cancelled"));
+}
+
 template <typename T>
 class [[nodiscard]] Result {
 public:

@@ -26,6 +26,9 @@ struct Text {           // a message the UI can translate
     bool empty() const { return source.empty(); }
 };
 
+// Each line's english(): the command line's JSON form of a list of translatable lines.
+std::vector<std::string> englishLines(const std::vector<Text>& lines);
+
 // Substitutes %1..%9 in one left-to-right pass: a placeholder without an argument stays as it is,
 // "%10" is argument 1 followed by "0", and text coming from an argument is never scanned again.
 std::string substitute(std::string_view source, const std::vector<std::string>& args);
