@@ -52,10 +52,10 @@ liveCopiesPerKey(const ring::Placement& full, const RingState& state,
     const auto r = static_cast<std::size_t>(std::max(1, state.replicas));
     auto copies = std::make_shared<std::vector<std::uint8_t>>(lists->size() / r);
     for (std::size_t k = 0; k < copies->size(); ++k) {
-        std::uint8_t live = 0;
+        std::size_t live = 0; // at most R ≤ 5 copies, so it fits the byte it is stored in
         for (std::size_t i = 0; i < r; ++i)
             live += down[(*lists)[k * r + i]] ? 0 : 1;
-        (*copies)[k] = live;
+        (*copies)[k] = static_cast<std::uint8_t>(live);
     }
     lists->clear();
     lists->shrink_to_fit();
