@@ -114,23 +114,14 @@ void record(QWidget* w, TextRecorder& recorder, QWidget::RenderFlags flags) {
     w->render(&painter, QPoint(), QRegion(), flags);
 }
 
-// The strings the canvas paints and their type sizes: its own paintEvent, then its own child
-// widgets' (not the shell's layers on it).
-struct Painted {
+// The strings the canvas paints: its own paintEvent, then its own child widgets' (not the
+// shell's layers on it).
+QStringList paintedStrings(QWidget* canvas) {
     QStringList strings;
-    QJsonArray sizes;
-};
-Painted paintedStrings(QWidget* canvas) {
-    Painted out;
-    auto add = [&out](const TextRecorder& recorder) {
-        out.strings += recorder.strings();
-        for (double px : recorder.pixelSizes())
-            out.sizes.append(px);
-    };
     {
         TextRecorder recorder(canvas);
         record(canvas, recorder, QWidget::DrawWindowBackground);
-        add(recorder);
+        strings = recorder.strings();
     }
     for (QObject* o : canvas->children()) {
         auto* child = qobject_cast<QWidget*>(o);
@@ -138,9 +129,9 @@ Painted paintedStrings(QWidget* canvas) {
             continue;
         TextRecorder recorder(child);
         record(child, recorder, QWidget::DrawChildren);
-        add(recorder);
+        strings += recorder.strings();
     }
-    return out;
+    return strings;
 }
 
 } // namespace
@@ -157,14 +148,11 @@ QJsonObject canvasQuery(MainWindow* window) {
 
 QJsonObject textsQuery(MainWindow* window) {
     QJsonArray list;
-    for (const Canvas& c : canvasesOnScreen(window)) {
-        const Painted painted = paintedStrings(c.widget);
-        list.append(
-            QJsonObject{{QStringLiteral("lab"), c.lab},
-                        {QStringLiteral("name"), nameOf(c.widget)},
-                        {QStringLiteral("strings"), QJsonArray::fromStringList(painted.strings)},
-                        {QStringLiteral("pixelSizes"), painted.sizes}});
-    }
+    for (const Canvas& c : canvasesOnScreen(window))
+        list.append(QJsonObject{
+            {QStringLiteral("lab"), c.lab},
+            {QStringLiteral("name"), nameOf(c.widget)},
+            {QStringLiteral("strings"), QJsonArray::fromStringList(paintedStrings(c.widget))}});
     return {{QStringLiteral("canvases"), list}};
 }
 
