@@ -92,6 +92,7 @@ public:
     // A teacher's first picture: a 64-bit filter with eight fruits and a false positive.
     void loadDefaultExample();
     void runDemoStage(); // "Why not delete?": plain filter first, then the counting filter
+    void describeClickedBit(quint64 index);
     void clearClickedBit(quint64 index);
 
 protected:

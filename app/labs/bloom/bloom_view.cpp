@@ -311,15 +311,26 @@ void BloomView::paintVerdict(QPainter& p, const Paint& c, double fy) const {
     p.restore();
 }
 
-void BloomView::mousePressEvent(QMouseEvent* e) {
+std::optional<std::uint64_t> BloomView::cellAt(const QPointF& pos) const {
     const Layout l = layout();
-    if (!l.grid.contains(e->position()))
-        return;
-    const auto col = std::uint64_t((e->position().x() - l.grid.left()) / l.cell);
-    const auto row = std::uint64_t((e->position().y() - l.grid.top()) / l.cell);
+    if (!l.grid.contains(pos))
+        return std::nullopt;
+    const auto col = std::uint64_t((pos.x() - l.grid.left()) / l.cell);
+    const auto row = std::uint64_t((pos.y() - l.grid.top()) / l.cell);
     const std::uint64_t idx = row * std::uint64_t(l.cols) + col;
-    if (idx < m_model->filter().m())
-        emit cellClicked(idx);
+    if (idx >= m_model->filter().m())
+        return std::nullopt;
+    return idx;
+}
+
+void BloomView::mousePressEvent(QMouseEvent* e) {
+    if (const auto idx = cellAt(e->position()))
+        emit cellClicked(*idx);
+}
+
+void BloomView::mouseDoubleClickEvent(QMouseEvent* e) {
+    if (const auto idx = cellAt(e->position()))
+        emit cellDoubleClicked(*idx);
 }
 
 } // namespace hashlab::app

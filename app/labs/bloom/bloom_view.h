@@ -6,6 +6,8 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <optional>
+
 class QPainter;
 
 namespace hashlab::app {
@@ -26,13 +28,18 @@ public:
     QSize minimumSizeHint() const override { return {320, 240}; }
 
 signals:
+    // A click only points at a cell (a lecturer clicks the canvas to step it with the keys); a
+    // double-click is the deliberate act that clears it.
     void cellClicked(quint64 index);
+    void cellDoubleClicked(quint64 index);
 
 protected:
     void paintEvent(QPaintEvent*) override;
     void mousePressEvent(QMouseEvent* e) override;
+    void mouseDoubleClickEvent(QMouseEvent* e) override;
 
 private:
+    std::optional<std::uint64_t> cellAt(const QPointF& pos) const;
     struct Layout {
         QRectF grid;
         int cols = 1;
