@@ -6418,6 +6418,18 @@ arc share %4 of the space</source>
         <translation>  已失效 · %1 个键</translation>
     </message>
     <message>
+        <source>no live copy: unavailable · %1 keys</source>
+        <translation>没有存活副本：不可用 · %1 个键</translation>
+    </message>
+    <message>
+        <source>1 live copy · %1 keys</source>
+        <translation>1 份存活副本 · %1 个键</translation>
+    </message>
+    <message>
+        <source>%1 live copies · %2 keys</source>
+        <translation>%1 份存活副本 · %2 个键</translation>
+    </message>
+    <message>
         <source>
 walks %1 clockwise to %2</source>
         <translation>

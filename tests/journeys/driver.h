@@ -43,7 +43,8 @@
 //   ring      {} unless the Ring lab's canvas is visible; then "view": its rect, "diameter": the
 //              ring's, in pixels (number)
 //   texts     {"canvases": [{"lab": id, "name": as above, "strings": [every string the canvas
-//              paints, in the order it paints them]}]}
+//              paints, in the order it paints them], "pixelSizes": [each string's type size in
+//              pixels on screen, in the same order]}]}
 //
 // Which canvases: for each lab, the widget its LabPage::canvasPart() returns, where that is a
 // QStackedWidget the page it shows (the Hash tables lab stacks the ProbingView and the
@@ -137,6 +138,7 @@ public:
     struct CanvasText {
         QString lab, name;
         QStringList strings;
+        QList<double> pixelSizes; // each string's, in the same order
     };
     QList<CanvasText> canvasTexts();
 

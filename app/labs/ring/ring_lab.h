@@ -3,6 +3,7 @@
 // step player in the middle, load and compare tabs on the right.
 #include "shell/lab_page.h"
 
+class QHBoxLayout;
 class QLabel;
 class QTabWidget;
 class QVariantAnimation;
@@ -61,6 +62,7 @@ protected:
 private:
     void onSnapshot();
     void placeStageRows(); // the step player and stage line, as the drawer and the change say
+    void showCounter(const QString& text); // above the canvas, or in it with the drawer folded
     void onStep(int index);
     void showSampleText();
     void showStageText(int index);
@@ -71,6 +73,7 @@ private:
     RingView* m_view;
     StepPlayer* m_player;
     QLabel *m_counter, *m_stage, *m_sample;
+    QHBoxLayout* m_stageRow; // the step player, and the stage line with the drawer folded
     ProgressPanel* m_progress;
     QTabWidget* m_tabs;
     QWidget* m_form = nullptr; // the side form's scroller

@@ -25,7 +25,12 @@ void drawKey(QPainter& p, const QRectF& r, const QString& key, const QFont& font
                QFontMetricsF(font).elidedText(key, Qt::ElideRight, r.width() - 4));
 }
 
-QFont sized(QFont font, double points, bool bold = false) {
+// On a projector no type is under 18 px (at the back of a room it is not read): `points` rises to
+// that there.
+QFont sized(const QWidget& view, double points, bool bold = false) {
+    QFont font = view.font();
+    if (ThemeManager::instance().presentation())
+        points = std::max(points, 18.0 * 72.0 / view.logicalDpiY());
     font.setPointSizeF(points);
     if (bold)
         font.setBold(true);
@@ -41,9 +46,9 @@ struct SchemeView::Paint {
         : pal(ThemeManager::instance().palette()), fs(pal.fontScale), ss(pal.strokeScale),
           side(20 * fs), table(t), c(t.config()), sf(frame), f(frame.frame), l(layout),
           caption(SchemeCaptions::caption(t, frame)),
-          keyFont(sized(view.font(), std::max(6.0, std::min(17.0 * fs, l.cell * 0.27)))),
-          smallFont(sized(view.font(), std::max(6.0, std::min(9.5 * fs, l.cell * 0.2)))),
-          labelFont(sized(view.font(), 11 * fs, true)) {
+          keyFont(sized(view, std::max(6.0, std::min(17.0 * fs, l.cell * 0.27)))),
+          smallFont(sized(view, std::max(6.0, std::min(9.5 * fs, l.cell * 0.2)))),
+          labelFont(sized(view, 11 * fs, true)) {
         // Cells visited so far by this operation (the path up to the stage on screen).
         if (sf.op && sf.stage.kind == StageKind::Visit)
             for (std::size_t i = 0; i < sf.stage.index; ++i)

@@ -114,14 +114,23 @@ void record(QWidget* w, TextRecorder& recorder, QWidget::RenderFlags flags) {
     w->render(&painter, QPoint(), QRegion(), flags);
 }
 
-// The strings the canvas paints: its own paintEvent, then its own child widgets' (not the
-// shell's layers on it).
-QStringList paintedStrings(QWidget* canvas) {
+// The strings the canvas paints and their type sizes: its own paintEvent, then its own child
+// widgets' (not the shell's layers on it).
+struct Painted {
     QStringList strings;
+    QJsonArray sizes;
+};
+Painted paintedStrings(QWidget* canvas) {
+    Painted out;
+    auto add = [&out](const TextRecorder& recorder) {
+        out.strings += recorder.strings();
+        for (double px : recorder.pixelSizes())
+            out.sizes.append(px);
+    };
     {
         TextRecorder recorder(canvas);
         record(canvas, recorder, QWidget::DrawWindowBackground);
-        strings = recorder.strings();
+        add(recorder);
     }
     for (QObject* o : canvas->children()) {
         auto* child = qobject_cast<QWidget*>(o);
@@ -129,9 +138,9 @@ QStringList paintedStrings(QWidget* canvas) {
             continue;
         TextRecorder recorder(child);
         record(child, recorder, QWidget::DrawChildren);
-        strings += recorder.strings();
+        add(recorder);
     }
-    return strings;
+    return out;
 }
 
 } // namespace
@@ -148,11 +157,14 @@ QJsonObject canvasQuery(MainWindow* window) {
 
 QJsonObject textsQuery(MainWindow* window) {
     QJsonArray list;
-    for (const Canvas& c : canvasesOnScreen(window))
-        list.append(QJsonObject{
-            {QStringLiteral("lab"), c.lab},
-            {QStringLiteral("name"), nameOf(c.widget)},
-            {QStringLiteral("strings"), QJsonArray::fromStringList(paintedStrings(c.widget))}});
+    for (const Canvas& c : canvasesOnScreen(window)) {
+        const Painted painted = paintedStrings(c.widget);
+        list.append(
+            QJsonObject{{QStringLiteral("lab"), c.lab},
+                        {QStringLiteral("name"), nameOf(c.widget)},
+                        {QStringLiteral("strings"), QJsonArray::fromStringList(painted.strings)},
+                        {QStringLiteral("pixelSizes"), painted.sizes}});
+    }
     return {{QStringLiteral("canvases"), list}};
 }
 
