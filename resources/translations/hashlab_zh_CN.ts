@@ -2415,10 +2415,6 @@
         <translation>已清除第 %1 位。用到它的已存储单词现在都被判为“一定不存在”——假阴性：%2。查询其中一个即可看到。</translation>
     </message>
     <message>
-        <source>Click a set bit of a plain filter to clear it and see which words become false negatives</source>
-        <translation>点击普通过滤器中值为 1 的位将其清除，看看哪些单词会变成假阴性</translation>
-    </message>
-    <message>
         <source>step: must be a whole number, 0 or more</source>
         <translation>step：必须是大于或等于 0 的整数</translation>
     </message>
@@ -2526,6 +2522,26 @@
         <source>tab: must be one of %1</source>
         <translation>tab：必须是 %1 之一</translation>
     </message>
+    <message>
+        <source>Bit %1 is 0: no stored word sets it.</source>
+        <translation>第 %1 位为 0：没有已存的词设置它。</translation>
+    </message>
+    <message>
+        <source>Counter %1 is %2, held up by %3.</source>
+        <translation>计数器 %1 为 %2，由 %3 撑着。</translation>
+    </message>
+    <message>
+        <source>Bit %1 is set, by no word stored now. Double-click it to clear it.</source>
+        <translation>第 %1 位已置 1，但现存的词都不用它。双击可清除它。</translation>
+    </message>
+    <message>
+        <source>Bit %1 is set, used by %2. Double-click it to clear it: each becomes a false negative.</source>
+        <translation>第 %1 位已置 1，%2 用到它。双击清除它：这些词都会变成假阴性。</translation>
+    </message>
+    <message>
+        <source>Double-click a set bit of a plain filter to clear it and see which words become false negatives</source>
+        <translation>在普通过滤器中双击一个已置 1 的位来清除它，看看哪些词变成假阴性</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::BloomModel</name>
@@ -2622,10 +2638,6 @@
         <translation>第 %1 位超出了过滤器范围（m = %2）</translation>
     </message>
     <message>
-        <source>Bit %1 is already 0: click a set bit.</source>
-        <translation>第 %1 位已经是 0：请点击值为 1 的位。</translation>
-    </message>
-    <message>
         <source>Clear bit %1</source>
         <translation>清除第 %1 位</translation>
     </message>
@@ -2648,6 +2660,10 @@
     <message>
         <source>m: the %1 filter uses the smallest prime ≥ m, %2 here: beyond the canvas&apos;s 4,096 cells (at most m = 4,093)</source>
         <translation>m：%1 过滤器使用不小于 m 的最小素数，这里是 %2：超出了画布的 4,096 个单元（m 最多为 4,093）</translation>
+    </message>
+    <message>
+        <source>Bit %1 is already 0: double-click a set bit.</source>
+        <translation>第 %1 位已是 0：请双击一个已置 1 的位。</translation>
     </message>
 </context>
 <context>

@@ -99,7 +99,7 @@ Measure measure(Session& s) {
     const double area = screen.size() == 4 ? screen[2].toDouble() * screen[3].toDouble() : 0;
     for (const Session::Canvas& c : s.canvases()) {
         m.canvas = true;
-        m.share = std::max(m.share, area > 0 ? c.visibleArea / area : 0.0);
+        m.share = std::max(m.share, area > 0 ? static_cast<double>(c.visibleArea) / area : 0.0);
     }
     m.diameter = s.query(QStringLiteral("ring")).value(QStringLiteral("diameter")).toDouble();
     return m;

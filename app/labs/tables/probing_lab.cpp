@@ -75,10 +75,10 @@ ProbingLab::ProbingLab(QWidget* parent)
     codeSplit->setStretchFactor(0, 3);
     codeSplit->setStretchFactor(1, 1);
     codeSplit->setCollapsible(0, false);
-    // Wide enough for whole lines at a readable size; the canvas keeps the rest.
-    m_code->setMinimumWidth(290);
+    // Wide enough for whole lines at a readable size (placeCode), the canvas keeps the rest.
     connect(&ThemeManager::instance(), &ThemeManager::changed, this, &ProbingLab::placeCode);
     m_player = new StepPlayer(top);
+    placeCode();
     topLayout->addWidget(codeSplit, 1);
     topLayout->addWidget(m_player);
     // The plots under the canvas, one tab each.
@@ -232,8 +232,11 @@ void ProbingLab::syncFromModel() {
 // need the width (no smaller than in the normal mode): the listing steps aside. The other
 // schemes keep it beside their tables.
 void ProbingLab::placeCode() {
-    m_code->setVisible(!drawerFolded() &&
-                       (m_scheme->active() || !ThemeManager::instance().presentation()));
+    const bool presentation = ThemeManager::instance().presentation();
+    m_code->setVisible(!drawerFolded() && (m_scheme->active() || !presentation));
+    // With the drawer open on a 1280-pixel projector the form, this panel and the page's scroll
+    // bar left the tables 575 px (3-digit keys elided in cuckoo's cells); its lines wrap instead.
+    m_code->setMinimumWidth(presentation ? 240 : 290);
 }
 
 // The pseudocode is in the drawer too: a folded drawer leaves the table the whole width.

@@ -239,6 +239,7 @@ int SchemeView::paintCuckooGraph(QPainter& p, const Paint& c) const {
     if (sf.op && std::find(keys.begin(), keys.end(), focus) == keys.end())
         keys.push_back(focus);
     int edges = 0;
+    const double numberHeight = QFontMetricsF(c.smallFont).height();
     for (const std::string& k : keys) {
         const std::vector<Cell> cells = c.table.cuckooCells(k);
         if (cells.size() != 2)
@@ -259,7 +260,10 @@ int SchemeView::paintCuckooGraph(QPainter& p, const Paint& c) const {
                                            : pal.mutedText;
         p.setPen(
             QPen(color, (mine || inHand ? 3.0 : 1.4) * ss, inHand ? Qt::DashLine : Qt::SolidLine));
-        const QPointF top(a.center().x(), a.bottom() + l.cell * 0.42);
+        // Below T1's slot number, whose type (18 px at least on a projector) can be taller than
+        // the 0.42 cells it was given: a dot there hid the number.
+        const double under = std::max(l.cell * 0.42, 1 * ss + numberHeight + 4.5 * ss + 1);
+        const QPointF top(a.center().x(), a.bottom() + under);
         const QPointF bottom(b.center().x(), b.top() - 2 * ss);
         p.drawLine(top, bottom);
         ++edges;
@@ -278,9 +282,11 @@ int SchemeView::paintCuckooGraph(QPainter& p, const Paint& c) const {
     p.setFont(c.smallFont);
     p.setPen(pal.mutedText);
     const Band& t2 = l.bands[1];
-    p.drawText(QRectF(t2.area.left(), t2.area.bottom() + 0.2 * l.cell,
-                      width() - t2.area.left() - c.side, l.cell * 0.5),
-               Qt::AlignLeft | Qt::AlignTop,
+    // Wrapped into the height left below the tables: at 18 px it ran past the canvas's edge.
+    const double legendTop = t2.area.bottom() + 0.2 * l.cell;
+    p.drawText(QRectF(t2.area.left(), legendTop, width() - t2.area.left() - c.side,
+                      std::max(l.cell * 0.5, height() - legendTop)),
+               Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
                tr("Cuckoo graph: each key is an edge between its two cells, the dot marks the "
                   "cell it occupies"));
     return edges;
