@@ -92,6 +92,8 @@ CollisionsLab::CollisionsLab(QWidget* parent)
     connect(m_player, &StepPlayer::indexChanged, this, &CollisionsLab::onStep);
     retranslate();
     m_model->loadState(defaultDedupState());
+    m_player->setCaptionSource([this] { return spokenCaption(); });
+    m_player->setRowSource([this] { return stepRows(); });
 }
 
 void CollisionsLab::onModelChanged() {

@@ -222,6 +222,8 @@ RingLab::RingLab(QWidget* parent)
         return s;
     }());
     retranslate();
+    m_player->setCaptionSource([this] { return stepCaption(); });
+    m_player->setRowSource([this] { return stepRows(); });
 }
 
 QString RingLab::title() const {

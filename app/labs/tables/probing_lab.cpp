@@ -162,6 +162,8 @@ ProbingLab::ProbingLab(QWidget* parent)
     connect(m_config, &ConfigPanel::presetRequested, this, &ProbingLab::loadPreset);
     retranslate();
     syncFromModel();
+    m_player->setCaptionSource([this] { return stepCaption(); });
+    m_player->setRowSource([this] { return stepRows(); });
 }
 
 bool ProbingLab::schemeActive() const {
