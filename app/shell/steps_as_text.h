@@ -35,6 +35,7 @@ private:
     QLabel* m_empty;
     QTableWidget* m_table;
     bool m_following = false;
+    bool m_stale = true; // a new trace (or language) since the rows were read
 };
 
 } // namespace hashlab::app
