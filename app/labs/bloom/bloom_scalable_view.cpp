@@ -1,6 +1,7 @@
 #include "bloom_scalable_view.h"
 
 #include "filters_model.h"
+#include "shell/lesson_figures.h"
 #include "shell/theme.h"
 
 #include <QLocale>
@@ -99,7 +100,7 @@ void ScalableView::paintBody(QPainter& p, const QRectF&) {
         p.drawRect(QRectF(r.left(), r.top(), r.width() * fill, r.height() * 0.35));
         p.setPen(pal.text);
         p.drawText(r.adjusted(6, r.height() * 0.35, -6, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                   texts[i]);
+                   maskFigures(texts[i]));
     }
 }
 

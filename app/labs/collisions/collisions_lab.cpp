@@ -9,12 +9,14 @@
 #include "short_link_panel.h"
 
 #include "hashlab/collisions/dedup_store.h"
+#include "shell/lesson_figures.h"
 
 #include "shell/step_player.h"
 
 #include <QEvent>
 
 #include <QLabel>
+#include <QLocale>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -90,6 +92,27 @@ CollisionsLab::CollisionsLab(QWidget* parent)
     m_links->setUndoStack(m_model->undoStack());
     connect(m_model, &CollisionsModel::changed, this, &CollisionsLab::onModelChanged);
     connect(m_player, &StepPlayer::indexChanged, this, &CollisionsLab::onStep);
+    // A lesson's question hid a figure, or its answer was revealed: the table again. Its rows
+    // come from a background job, so their figures are read again when they arrive.
+    BirthdayTable* table = m_plot->table();
+    LessonFigures::instance().watch(
+        this,
+        [this, table] {
+            LessonFigures::Values f = birthdayFigures(table->rows());
+            // The experiment's count in 24 bits is as good an answer as the bound.
+            if (const auto* r = m_experiment->result(); r && r->bits == 24)
+                f.insert(QStringLiteral("measured_pairs_24"),
+                         {QLocale().toString(static_cast<qulonglong>(r->collidingPairs))});
+            return f;
+        },
+        [this, table] {
+            table->fill();
+            m_experiment->refresh();
+        });
+    connect(table, &BirthdayTable::rowsChanged, this,
+            [this] { LessonFigures::instance().reread(this); });
+    connect(m_experiment, &ExperimentPanel::resultShown, this,
+            [this] { LessonFigures::instance().reread(this); });
     retranslate();
     m_model->loadState(defaultDedupState());
 }

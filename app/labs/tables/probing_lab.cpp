@@ -12,6 +12,7 @@
 #include "scheme_view.h"
 #include "shell/background_job.h"
 #include "shell/core_text.h"
+#include "shell/lesson_figures.h"
 #include "shell/scrolled_page.h"
 #include "shell/side_form_scroller.h"
 #include "shell/step_player.h"
@@ -33,6 +34,24 @@
 #include <qcustomplot.h>
 
 namespace hashlab::app {
+
+namespace {
+
+// The figures a lesson may hide and quote (scenario/lesson_figures.h), as the canvas's step line
+// writes them: the period of the last key's probe sequence under double hashing, "8/2 = 4"
+// (m / gcd(step, m) = the slots it reaches; the gcd trap asks for it).
+LessonFigures::Values tableFigures(const ProbingModel& model) {
+    LessonFigures::Values f;
+    const auto& trace = model.trace();
+    if (trace && model.table().scheme().config().strategy == tables::Strategy::Double) {
+        const tables::KeyHashes& h = trace->hashes;
+        f.insert(QStringLiteral("period"),
+                 {QStringLiteral("%1/%2 = %3").arg(model.table().size()).arg(h.gcd).arg(h.period)});
+    }
+    return f;
+}
+
+} // namespace
 
 ProbingLab::ProbingLab(QWidget* parent)
     : LabPage(parent), m_model(new ProbingModel(this)),
@@ -160,6 +179,14 @@ ProbingLab::ProbingLab(QWidget* parent)
     connect(m_scheme, &SchemeModel::changed, this, &ProbingLab::syncFromModel);
     connect(m_config, &ConfigPanel::applyRequested, this, &ProbingLab::applyConfig);
     connect(m_config, &ConfigPanel::presetRequested, this, &ProbingLab::loadPreset);
+    // A lesson's question hid a figure, or its answer was revealed: the texts again.
+    LessonFigures::instance().watch(
+        this, [this] { return tableFigures(*m_model); },
+        [this] {
+            m_view->update();
+            m_schemeView->update();
+            updateStatus();
+        });
     retranslate();
     syncFromModel();
 }
