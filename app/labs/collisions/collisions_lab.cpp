@@ -10,6 +10,7 @@
 
 #include "hashlab/collisions/dedup_store.h"
 #include "shell/lesson_figures.h"
+#include "shell/size_to_current.h"
 
 #include "shell/step_player.h"
 
@@ -86,6 +87,16 @@ CollisionsLab::CollisionsLab(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);
+    // Only the tab on show asks for room: a tab widget is otherwise as tall as its tallest page,
+    // and the birthday tab's plot, table and experiment made the dedup tab scroll at 1280x720.
+    auto sizeToTab = [this] {
+        QList<QWidget*> pages;
+        for (int i = 0; i < m_tabs->count(); ++i)
+            pages << m_tabs->widget(i);
+        sizeToCurrent(pages, m_tabs->currentWidget());
+    };
+    connect(m_tabs, &QTabWidget::currentChanged, this, sizeToTab);
+    sizeToTab();
 
     // One undo stack for the lab: the dedup edits, the birthday spaces, the hash-code lengths.
     m_plot->setUndoStack(m_model->undoStack());

@@ -15,6 +15,7 @@
 #include "shell/lesson_figures.h"
 #include "shell/scrolled_page.h"
 #include "shell/side_form_scroller.h"
+#include "shell/size_to_current.h"
 #include "shell/step_player.h"
 #include "shell/theme.h"
 #include "table_theory_plot.h"
@@ -234,10 +235,12 @@ void ProbingLab::loadPreset(const QString& id) {
 }
 
 // A model changed (an action, undo or redo): show the active one's configuration and restart the
-// player on its trace at the step the state asks for.
+// player on its trace at the step the state asks for. Only the canvas on show asks for room: the
+// probing canvas's minimum made the cuckoo lesson's page scroll at 1280x720.
 void ProbingLab::syncFromModel() {
     const bool scheme = m_scheme->active();
     m_canvas->setCurrentWidget(scheme ? static_cast<QWidget*>(m_schemeView) : m_view);
+    hashlab::app::sizeToCurrent({m_view, m_schemeView}, m_canvas->currentWidget());
     if (scheme)
         m_config->setTableConfig(m_scheme->table()->config());
     else
@@ -372,10 +375,10 @@ QString ProbingLab::stepCaption() const {
 
 // The tab widget is as tall as its current page, not its tallest: hidden pages are ignored.
 void ProbingLab::sizeToCurrent(int current) {
+    QList<QWidget*> pages;
     for (int i = 0; i < m_plots->count(); ++i)
-        m_plots->widget(i)->setSizePolicy(
-            i == current ? QSizePolicy::Preferred : QSizePolicy::Ignored,
-            i == current ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+        pages << m_plots->widget(i);
+    hashlab::app::sizeToCurrent(pages, m_plots->widget(current));
     m_plots->updateGeometry();
 }
 
