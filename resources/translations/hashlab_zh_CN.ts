@@ -5171,8 +5171,8 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <translation>键 %1：步长 s = %2，gcd(%2, %3) = %4，周期 %3/%4 = %5</translation>
     </message>
     <message>
-        <source>: reaches only the %1 marked slots</source>
-        <translation>：只能到达标出的 %1 个槽位</translation>
+        <source>: reaches only the marked slots</source>
+        <translation>：只能到达标出的槽位</translation>
     </message>
     <message>
         <source>: reaches every slot</source>
