@@ -145,4 +145,15 @@ bool isRight(const ExerciseStep& step, std::string_view choice) {
     return canonicalChoice(choice, step.answer) == step.answer;
 }
 
+std::string labClickId(std::string_view lab, std::string_view answer) {
+    const std::string a(answer);
+    if (a.rfind("slot:[", 0) == 0 && a.size() > 9) {
+        const std::string slot = a.substr(8, a.size() - 9);
+        return a[6] == '2' ? "t2:" + slot : "slot:" + slot;
+    }
+    if (lab == "ring" && a != "yes" && a != "no")
+        return "node:" + a;
+    return a;
+}
+
 } // namespace hashlab::scenario

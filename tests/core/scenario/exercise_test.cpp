@@ -84,8 +84,7 @@ TEST(ExerciseCheck, ReasonsSayWhatTheStepTurnsOn) {
     // Ring: the walk to the first point clockwise.
     const Exercise r = makeExercise("ring", "owner", 3, 1).value();
     ExerciseRun ring(r);
-    EXPECT_NE(ring.choose("Z")->reason.english().find("walk clockwise from 0x"),
-              std::string::npos);
+    EXPECT_NE(ring.choose("Z")->reason.english().find("walk clockwise from 0x"), std::string::npos);
 }
 
 TEST(ExerciseCheck, ReadsTheLabsClickIds) {
@@ -101,4 +100,20 @@ TEST(ExerciseCheck, ReadsTheLabsClickIds) {
     ExerciseStep yes{"answer", {}, "yes", {}};
     EXPECT_TRUE(isRight(yes, "Yes"));
     EXPECT_FALSE(isRight(yes, "no"));
+}
+
+TEST(ExerciseCheck, AnswersNameTheLabsClickIds) {
+    EXPECT_EQ(labClickId("probing", "slot:[1,3]"), "slot:3");
+    EXPECT_EQ(labClickId("probing", "slot:[2,10]"), "t2:10");
+    EXPECT_EQ(labClickId("probing", "slot:4"), "slot:4");
+    EXPECT_EQ(labClickId("ring", "C"), "node:C");
+    EXPECT_EQ(labClickId("ring", "yes"), "yes");
+    EXPECT_EQ(labClickId("bloom", "bit:29"), "bit:29");
+    // Every answer of a cuckoo exercise, turned into a click id, is judged right.
+    const Exercise e = makeExercise("probing", "cuckoo", 9, 3).value();
+    for (const auto& s : e.steps)
+        EXPECT_TRUE(isRight(s, labClickId("probing", s.answer))) << s.answer;
+    const Exercise r = makeExercise("ring", "owner", 9, 3).value();
+    for (const auto& s : r.steps)
+        EXPECT_TRUE(isRight(s, labClickId("ring", s.answer))) << s.answer;
 }

@@ -80,5 +80,9 @@ Result<Verdict> parseVerdict(std::string_view name);
 // lab's click id for T2) as "slot:[2,3]", and "slot:3" as "slot:[1,3]" when the answer is in T1.
 std::string canonicalChoice(std::string_view choice, std::string_view answer);
 bool isRight(const ExerciseStep& step, std::string_view choice);
+// The other way: the id of the lab's click target an answer names, for the window to highlight a
+// given answer ("slot:[1,3]" -> "slot:3", "slot:[2,3]" -> "t2:3", a ring node "C" -> "node:C");
+// answers that are no target (a number, yes/no, a digit, a bucket) come back as they are.
+std::string labClickId(std::string_view lab, std::string_view answer);
 
 } // namespace hashlab::scenario
