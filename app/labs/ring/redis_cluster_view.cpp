@@ -321,8 +321,10 @@ RedisScene RedisClusterView::sceneAt(int index) const {
         std::sort(scene.moveSlots.begin(), scene.moveSlots.end());
     }
     const int moves = p && *p ? static_cast<int>(p->value().moves.size()) : 0;
-    scene.centre = tr("16,384 slots") + QLatin1Char('\n') +
-                   (moves == 0 ? tr("no moves") : tr("move %1 of %2").arg(index).arg(moves));
+    scene.centre = tr("%1 slots").arg(QLocale().toString(redis::kSlots)) + QLatin1Char('\n') +
+                   (moves == 0   ? tr("no moves")
+                    : index == 0 ? tr("before the plan")
+                                 : tr("move %1 of %2").arg(index).arg(moves));
     return scene;
 }
 
@@ -369,13 +371,13 @@ void RedisClusterView::showStep(int index) {
                                                         tr(" … (%1 ranges)").arg(ranges.size())
                                                   : ranges.join(QStringLiteral(", "))));
     }
+    m_masters->resizeColumnsToContents();
     m_masters->resizeRowsToContents();
 
     std::size_t replicas = 0;
     for (const auto& m : m_planned.masters)
         replicas += m.replicas.size();
-    QString head = tr("%1: %2 masters, %3 replicas — slots max/mean %4")
-                       .arg(m_readFrom)
+    QString head = tr("%1 masters, %2 replicas — slots max/mean %3")
                        .arg(n)
                        .arg(replicas)
                        .arg(ratio(redis::maxOverMean(slotCounts)));
@@ -385,7 +387,7 @@ void RedisClusterView::showStep(int index) {
                          ratio(redis::maxOverMean(keys)));
     if (!m_planned.openSlots.empty())
         head += tr(" — %1 open slots").arg(m_planned.openSlots.size());
-    m_headline->setText(maskFigures(head));
+    m_headline->setText(maskFigures(head + tr(" — read from %1").arg(m_readFrom)));
 
     const auto* p = plan(PlanColumn(shownPlan()));
     const QString who = shownPlan() == CliPlan ? tr("redis-cli's plan") : tr("HashLab's plan");

@@ -14,7 +14,7 @@ namespace {
 
 QFont stripFont(const QFont& base) {
     QFont f = base;
-    f.setPointSizeF(f.pointSizeF() * 1.1 * ThemeManager::instance().palette().fontScale);
+    f.setPointSizeF(f.pointSizeF() * 0.9 * ThemeManager::instance().palette().fontScale);
     return f;
 }
 
@@ -35,7 +35,7 @@ void RedisHeatStrip::setScene(const RedisScene& scene) {
 
 QSize RedisHeatStrip::sizeHint() const {
     const QFontMetrics fm(stripFont(font()));
-    return {520, fm.height() * 2 + 64};
+    return {520, fm.height() * 2 + 44};
 }
 
 QRectF RedisHeatStrip::plotArea() const {

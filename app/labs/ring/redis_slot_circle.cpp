@@ -57,6 +57,12 @@ void strokeArc(QPainter& p, QPointF c, double radius, double first, double last,
     p.strokePath(path, pen);
 }
 
+QFont canvasFont(QFont f, bool bold) {
+    f.setPointSizeF(f.pointSizeF() * 1.05 * ThemeManager::instance().palette().fontScale);
+    f.setBold(bold);
+    return f;
+}
+
 QPointF polar(QPointF c, double radius, double slot) {
     const double a = qDegreesToRadians(qtDegrees(slot));
     return {c.x() + radius * std::cos(a), c.y() - radius * std::sin(a)};
@@ -77,10 +83,15 @@ void RedisSlotCircle::setScene(const RedisScene& scene) {
 RedisSlotCircle::Geometry RedisSlotCircle::geometry() const {
     Geometry g;
     g.centre = QPointF(width() / 2.0, height() / 2.0);
-    // Room outside the ring for the masters' labels (two lines of the canvas font).
-    const double side = std::min(width(), height());
-    g.outer = std::max(40.0, side / 2.0 - std::max(48.0, side * 0.17));
-    g.thickness = g.outer * 0.22;
+    // Room beside the ring for the masters' labels, the widest of them.
+    const QFontMetricsF fm(canvasFont(font(), true));
+    double labelWidth = fm.horizontalAdvance(tr("%1 slots").arg(QLocale().toString(16384)));
+    for (const QString& name : m_scene.names)
+        labelWidth = std::max(labelWidth, fm.horizontalAdvance(name));
+    // The moved slots' band and the open slots' ticks stand out 0.6 of the ring's width.
+    g.outer = std::max(
+        40.0, std::min((height() / 2.0 - 4) / 1.15, (width() / 2.0 - labelWidth - 16) / 1.15));
+    g.thickness = g.outer * 0.24;
     return g;
 }
 
@@ -112,10 +123,7 @@ void RedisSlotCircle::paintEvent(QPaintEvent*) {
         p.drawLine(polar(g.centre, g.outer - g.thickness, r.first),
                    polar(g.centre, g.outer, r.first));
 
-    QFont font = p.font();
-    font.setPointSizeF(font.pointSizeF() * 1.15 * pal.fontScale);
-    QFont bold = font;
-    bold.setBold(true);
+    const QFont font = canvasFont(p.font(), false), bold = canvasFont(p.font(), true);
     const QLocale loc;
 
     // The move just made: its slots as a band outside the ring in the taker's colour, and an
@@ -178,45 +186,78 @@ void RedisSlotCircle::paintEvent(QPaintEvent*) {
         if (it == largest.end() || r.last - r.first > it->second.last - it->second.first)
             largest[r.owner] = r;
     }
-    const QFontMetricsF fm(font);
+    // In two columns beside the circle, each label level with its range's middle where there is
+    // room (pushed apart so none overlap), with a line from the ring to it.
+    const QFontMetricsF fm(font), fmBold(bold);
+    struct Label {
+        std::uint32_t owner;
+        QPointF anchor;
+        double y;
+    };
+    std::vector<Label> sides[2];
+    const double lineHeight = fm.height() * 2 + 4;
     for (const auto& [owner, r] : largest) {
-        const double at = (r.first + r.last + 1) / 2.0;
-        const QString line1 = m_scene.names[owner];
-        const QString line2 = tr("%1 slots").arg(loc.toString(counts[owner]));
-        const double w = std::max(fm.horizontalAdvance(line1), fm.horizontalAdvance(line2)) + 4;
-        const double h = fm.height() * 2;
-        const QPointF anchor = polar(g.centre, g.outer + g.thickness * 0.7 + 4, at);
-        // Placed on the side of the anchor away from the circle.
-        const double dx = anchor.x() - g.centre.x(), dy = anchor.y() - g.centre.y();
-        QRectF box(0, 0, w, h);
-        box.moveCenter(anchor + QPointF(dx >= 0 ? w / 2 : -w / 2, dy >= 0 ? h / 2 : -h / 2) *
-                                    std::min(1.0, std::hypot(dx, dy) / g.outer));
-        box.moveLeft(std::clamp(box.left(), 0.0, std::max(0.0, width() - w)));
-        box.moveTop(std::clamp(box.top(), 0.0, std::max(0.0, height() - h)));
-        p.setPen(colorOf(owner).darker(pal.background.lightness() > 128 ? 130 : 70));
-        p.setFont(bold);
-        p.drawText(QRectF(box.left(), box.top(), w, h / 2), Qt::AlignCenter, line1);
-        p.setPen(pal.text);
-        p.setFont(font);
-        p.drawText(QRectF(box.left(), box.top() + h / 2, w, h / 2), Qt::AlignCenter, line2);
+        const QPointF anchor = polar(g.centre, g.outer + 2, (r.first + r.last + 1) / 2.0);
+        sides[anchor.x() >= g.centre.x() ? 1 : 0].push_back(
+            {owner, anchor, anchor.y() - lineHeight / 2});
+    }
+    for (int side = 0; side < 2; ++side) {
+        auto& labels = sides[side];
+        std::sort(labels.begin(), labels.end(),
+                  [](const Label& a, const Label& b) { return a.y < b.y; });
+        for (std::size_t i = 0; i < labels.size(); ++i)
+            labels[i].y = std::max(i ? labels[i - 1].y + lineHeight : 0.0, labels[i].y);
+        // Overflowing the bottom: pushed back up, keeping the order.
+        double bottom = height();
+        for (std::size_t i = labels.size(); i-- > 0;) {
+            labels[i].y = std::min(labels[i].y, bottom - lineHeight);
+            bottom = labels[i].y;
+        }
+        for (const Label& l : labels) {
+            const QString line1 = m_scene.names[l.owner];
+            const QString line2 = tr("%1 slots").arg(loc.toString(counts[l.owner]));
+            const double w =
+                std::max(fmBold.horizontalAdvance(line1), fm.horizontalAdvance(line2)) + 6;
+            const double x = side ? g.centre.x() + g.outer + g.thickness * 0.7 + 12
+                                  : g.centre.x() - g.outer - g.thickness * 0.7 - 12 - w;
+            const Qt::Alignment align = (side ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter;
+            p.setPen(QPen(pal.mutedText, 1 * pal.strokeScale));
+            p.drawLine(l.anchor, QPointF(side ? x - 2 : x + w + 2, l.y + lineHeight / 2));
+            p.setPen(colorOf(l.owner).darker(pal.background.lightness() > 128 ? 130 : 70));
+            p.setFont(bold);
+            p.drawText(QRectF(x, l.y, w, fm.height()), align, line1);
+            p.setPen(pal.text);
+            p.setFont(font);
+            p.drawText(QRectF(x, l.y + fm.height(), w, fm.height()), align, line2);
+        }
     }
 
-    // Slot numbers at the quarters, inside the ring.
+    // Where the slots start and half-way, inside the ring.
     p.setPen(pal.mutedText);
     p.setFont(font);
-    for (std::uint32_t s : {0u, 4096u, 8192u, 12288u}) {
-        const QPointF at = polar(g.centre, g.outer - g.thickness - fm.height() * 0.8, s);
-        QRectF box(0, 0, fm.horizontalAdvance(QStringLiteral("00000")) + 4, fm.height());
+    for (std::uint32_t s : {0u, 8192u}) {
+        const QPointF at = polar(g.centre, g.outer - g.thickness - fm.height() * 0.6, s);
+        QRectF box(0, 0, fm.horizontalAdvance(loc.toString(s)) + 4, fm.height());
         box.moveCenter(at);
         p.drawText(box, Qt::AlignCenter, loc.toString(s));
     }
     // The middle: what is shown.
+    // Between the slot numbers at noon and six o'clock, its lines whole: smaller type rather
+    // than a word broken off (presentation mode's type is 1.5 times larger).
     p.setPen(pal.text);
-    p.setFont(bold);
-    const double inner = g.outer - g.thickness - fm.height() * 1.6;
-    const QRectF centreBox(g.centre.x() - inner * 0.8, g.centre.y() - inner * 0.6, inner * 1.6,
-                           inner * 1.2);
-    p.drawText(centreBox, Qt::AlignCenter | Qt::TextWordWrap, m_scene.centre);
+    const double inner = g.outer - g.thickness;
+    const QRectF centreBox(g.centre.x() - inner * 0.85, g.centre.y() - inner + fm.height() * 1.3,
+                           inner * 1.7, 2 * (inner - fm.height() * 1.3));
+    QFont centre = bold;
+    for (int i = 0; i < 8; ++i) {
+        const QRectF need =
+            QFontMetricsF(centre).boundingRect(QRectF(0, 0, 1e6, 1e6), 0, m_scene.centre);
+        if (need.width() <= centreBox.width() && need.height() <= centreBox.height())
+            break;
+        centre.setPointSizeF(centre.pointSizeF() * 0.87);
+    }
+    p.setFont(centre);
+    p.drawText(centreBox, Qt::AlignCenter, m_scene.centre);
 }
 
 } // namespace hashlab::app
