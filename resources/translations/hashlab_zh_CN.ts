@@ -5805,6 +5805,22 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source>%1 slots</source>
         <translation>%1 个槽</translation>
     </message>
+    <message>
+        <source>online</source>
+        <translation>在线</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>已故障</translation>
+    </message>
+    <message>
+        <source>suspected failing</source>
+        <translation>疑似故障</translation>
+    </message>
+    <message>
+        <source>loading (not synced yet)</source>
+        <translation>加载中（尚未同步）</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::RedisConnectDialog</name>

@@ -160,6 +160,12 @@ RedisClusterView::RedisClusterView(QWidget* parent)
                                    "to move the slots.")
                                     .arg(path));
     });
+    // Presentation mode changes the type: the tables fit their columns to it again (queued, as
+    // the application font changes after the palette).
+    connect(&ThemeManager::instance(), &ThemeManager::changed, this, [this] {
+        QMetaObject::invokeMethod(
+            this, [this] { showStep(m_player->index()); }, Qt::QueuedConnection);
+    });
     connect(&LessonFigures::instance(), &LessonFigures::changed, this, [this] {
         if (m_hasCluster) {
             fillPlans();
@@ -239,6 +245,18 @@ void RedisClusterView::replan() {
     m_player->setCount(0);
     m_player->setCount(p && *p ? static_cast<int>((*p)->moves.size()) : 0);
     showStep(0);
+}
+
+QString RedisClusterView::healthText(const std::string& health) {
+    if (health == "online")
+        return tr("online");
+    if (health == "fail")
+        return tr("failed");
+    if (health == "pfail")
+        return tr("suspected failing");
+    if (health == "loading")
+        return tr("loading (not synced yet)");
+    return q(health);
 }
 
 QString RedisClusterView::masterName(std::uint32_t master) const {
@@ -347,10 +365,10 @@ void RedisClusterView::showStep(int index) {
         auto* name = cell(masterName(m));
         name->setData(Qt::DecorationRole, scene.colors[m]);
         m_masters->setItem(r, 0, name);
-        m_masters->setItem(r, 1, cell(q(master.health)));
+        m_masters->setItem(r, 1, cell(healthText(master.health)));
         QStringList replicas;
         for (const auto& rep : master.replicas)
-            replicas << q(rep.address) + QLatin1Char(' ') + q(rep.health);
+            replicas << q(rep.address) + QLatin1Char(' ') + healthText(rep.health);
         m_masters->setItem(
             r, 5, cell(replicas.isEmpty() ? tr("none") : replicas.join(QLatin1Char('\n'))));
         m_masters->setItem(r, 2, cell(count(slotCounts[m]), Qt::AlignRight));

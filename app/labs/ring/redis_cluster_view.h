@@ -89,6 +89,7 @@ private:
     void showStep(int index);
     RedisScene sceneAt(int index) const;
     QString masterName(std::uint32_t master) const;
+    static QString healthText(const std::string& health); // as CLUSTER NODES/SHARDS say it
     void retranslate();
 
     ring::redis::ClusterState m_state, m_planned;

@@ -14,7 +14,7 @@ namespace {
 
 QFont stripFont(const QFont& base) {
     QFont f = base;
-    f.setPointSizeF(f.pointSizeF() * 0.9 * ThemeManager::instance().palette().fontScale);
+    f.setPointSizeF(f.pointSizeF() * ThemeManager::instance().palette().fontScale);
     return f;
 }
 
@@ -89,9 +89,10 @@ void RedisHeatStrip::paintEvent(QPaintEvent*) {
     const double slotsPerColumn = static_cast<double>(kSlots) / columns;
     p.setPen(pal.text);
     p.drawText(QRectF(area.left(), 0, area.width(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-               tr("%1 — each bar %2 slots — hottest slot %3: %4")
-                   .arg(m_scene.metricName, loc.toString(slotsPerColumn, 'f', 1),
-                        loc.toString(hottestSlot), loc.toString(qulonglong(hottest))));
+               fm.elidedText(tr("%1 — each bar %2 slots — hottest slot %3: %4")
+                                 .arg(m_scene.metricName, loc.toString(slotsPerColumn, 'f', 1),
+                                      loc.toString(hottestSlot), loc.toString(qulonglong(hottest))),
+                             Qt::ElideRight, area.width()));
     p.setPen(pal.mutedText);
     const double y = area.bottom() + 2;
     p.drawText(QRectF(area.left(), y, area.width(), fm.height()), Qt::AlignLeft,

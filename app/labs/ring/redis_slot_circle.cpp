@@ -123,7 +123,12 @@ void RedisSlotCircle::paintEvent(QPaintEvent*) {
         p.drawLine(polar(g.centre, g.outer - g.thickness, r.first),
                    polar(g.centre, g.outer, r.first));
 
-    const QFont font = canvasFont(p.font(), false), bold = canvasFont(p.font(), true);
+    // A large circle (a 1080p projector) gets larger type, up to half as large again, so its
+    // labels stay readable from as far as the circle is.
+    QFont font = canvasFont(p.font(), false), bold = canvasFont(p.font(), true);
+    const double grow = std::clamp(g.outer / 180.0, 1.0, 1.5);
+    font.setPointSizeF(font.pointSizeF() * grow);
+    bold.setPointSizeF(bold.pointSizeF() * grow);
     const QLocale loc;
 
     // The move just made: its slots as a band outside the ring in the taker's colour, and an
@@ -218,8 +223,9 @@ void RedisSlotCircle::paintEvent(QPaintEvent*) {
             const QString line2 = tr("%1 slots").arg(loc.toString(counts[l.owner]));
             const double w =
                 std::max(fmBold.horizontalAdvance(line1), fm.horizontalAdvance(line2)) + 6;
-            const double x = side ? g.centre.x() + g.outer + g.thickness * 0.7 + 12
-                                  : g.centre.x() - g.outer - g.thickness * 0.7 - 12 - w;
+            const double x = std::clamp(side ? g.centre.x() + g.outer + g.thickness * 0.7 + 12
+                                             : g.centre.x() - g.outer - g.thickness * 0.7 - 12 - w,
+                                        0.0, std::max(0.0, width() - w));
             const Qt::Alignment align = (side ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter;
             p.setPen(QPen(pal.mutedText, 1 * pal.strokeScale));
             p.drawLine(l.anchor, QPointF(side ? x - 2 : x + w + 2, l.y + lineHeight / 2));
@@ -235,7 +241,10 @@ void RedisSlotCircle::paintEvent(QPaintEvent*) {
     // Where the slots start and half-way, inside the ring.
     p.setPen(pal.mutedText);
     p.setFont(font);
-    for (std::uint32_t s : {0u, 8192u}) {
+    // (Left out where the ring is too small to hold them beside the centre's text.)
+    const bool roomy = g.outer - g.thickness > fm.height() * 4.5;
+    for (std::uint32_t s :
+         roomy ? std::vector<std::uint32_t>{0u, 8192u} : std::vector<std::uint32_t>{}) {
         const QPointF at = polar(g.centre, g.outer - g.thickness - fm.height() * 0.6, s);
         QRectF box(0, 0, fm.horizontalAdvance(loc.toString(s)) + 4, fm.height());
         box.moveCenter(at);
@@ -246,8 +255,9 @@ void RedisSlotCircle::paintEvent(QPaintEvent*) {
     // than a word broken off (presentation mode's type is 1.5 times larger).
     p.setPen(pal.text);
     const double inner = g.outer - g.thickness;
-    const QRectF centreBox(g.centre.x() - inner * 0.85, g.centre.y() - inner + fm.height() * 1.3,
-                           inner * 1.7, 2 * (inner - fm.height() * 1.3));
+    const double rim = roomy ? fm.height() * 1.3 : inner * 0.3;
+    const QRectF centreBox(g.centre.x() - inner * 0.85, g.centre.y() - inner + rim, inner * 1.7,
+                           2 * (inner - rim));
     QFont centre = bold;
     for (int i = 0; i < 8; ++i) {
         const QRectF need =
