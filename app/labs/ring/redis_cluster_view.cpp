@@ -299,6 +299,9 @@ void RedisClusterView::fillPlans() {
             m_plans->setItem(r, column, cell(values[r], r < 5 ? Qt::AlignRight : Qt::AlignLeft));
     }
     m_plans->resizeRowsToContents();
+    // The comparison is what the view is for: whole, with the masters' table taking what is left.
+    m_plans->setMinimumHeight(m_plans->verticalHeader()->length() +
+                              m_plans->horizontalHeader()->height() + 2 * m_plans->frameWidth());
     m_save->setEnabled(m_cli.has_value());
 }
 

@@ -214,7 +214,7 @@ RingLab::RingLab(QWidget* parent)
             return;
         m_counter->setText(counterText());
         m_view->update();
-        emit statusMessage(m_counter->text());
+        emitStatus(m_counter->text());
     });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int i) {
         if (m_tabs->widget(i) == m_compare && m_compare->rows().empty())
@@ -287,7 +287,7 @@ void RingLab::onSnapshot() {
         onStep(0);
     }
     placeStageRows();
-    emit statusMessage(m_counter->text());
+    emitStatus(m_counter->text());
 }
 
 // On a projector with the drawer folded, a ring without a change has no stages to play and its
@@ -321,7 +321,7 @@ void RingLab::onStep(int index) {
     const QString counter = counterText();
     if (counter != m_counter->text()) {
         m_counter->setText(counter);
-        emit statusMessage(counter);
+        emitStatus(counter);
     }
     if (change && index == 3 && m_lastStep < 3 && !ThemeManager::instance().reducedMotion()) {
         m_view->setAnimation(0.0);
@@ -465,7 +465,7 @@ void RingLab::retranslate() {
     m_counter->setText(counterText());
     showSampleText();
     showStageText(m_player->index());
-    emit statusMessage(m_counter->text());
+    emitStatus(m_counter->text());
 }
 
 void RingLab::changeEvent(QEvent* event) {

@@ -83,6 +83,8 @@ private:
     void buildRedis(); // ring_lab_redis.cpp
     void retranslateRedis();
     void showRedisPage(bool shown);
+    // The ring's line for the status bar, unless the Redis view is on show (its headline is).
+    void emitStatus(const QString& ringText);
     QMap<QString, QStringList> redisFigures() const;
     QString redisCaption() const;
     QWidget* redisCanvas() const;

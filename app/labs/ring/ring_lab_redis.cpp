@@ -74,6 +74,10 @@ void RingLab::showRedisPage(bool shown) {
     emit statusMessage(shown ? m_redis->headline()->text() : m_counter->text());
 }
 
+void RingLab::emitStatus(const QString& ringText) {
+    emit statusMessage(redisShown() ? m_redis->headline()->text() : ringText);
+}
+
 QMap<QString, QStringList> RingLab::redisFigures() const {
     return m_redis->figures();
 }

@@ -20,6 +20,7 @@
 #include "hashlab/ring/redis_rebalance.h"
 
 #include <QFile>
+#include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
 
@@ -263,6 +264,22 @@ TEST(RingRedisView, TheScenarioKeepsTheClusterAndTheStepButNoPassword) {
     bad["redis"]["slot_keys"] = {{5, 2, 1}};
     EXPECT_TRUE(l.lab.loadState(bad).startsWith(QStringLiteral("redis.slot_keys")));
     EXPECT_EQ(l.lab.saveState(), saved);
+}
+
+TEST(RingRedisView, TheStatusLineIsTheClustersWhileItIsShown) {
+    Lab l;
+    QSignalSpy status(&l.lab, &LabPage::statusMessage);
+    nlohmann::json state = l.lab.saveState();
+    state["redis"] = skewed();
+    ASSERT_EQ(l.lab.loadState(state).toStdString(), "");
+    // The ring's own snapshot of the state arrives after the view: it must not take the line.
+    l.lab.model()->waitIdle();
+    settle();
+    ASSERT_FALSE(status.isEmpty());
+    EXPECT_EQ(status.last().at(0).toString(), l.view().headline()->text());
+    QTest::mouseClick(l.view().backButton(), Qt::LeftButton);
+    settle();
+    EXPECT_EQ(status.last().at(0).toString(), l.lab.counterText());
 }
 
 TEST(RingRedisView, TheSteppedPlanIsSavedAsTheScript) {
