@@ -16,8 +16,7 @@ namespace {
 std::vector<std::string> expected(const Exercise& e) {
     std::vector<std::string> out;
     if (e.kind == "base62") {
-        const std::string digits =
-            "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+        const std::string digits = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
         for (const auto& id : e.setup["ids"])
             for (std::uint64_t v = id.get<std::uint64_t>(); v > 0; v /= 62)
                 out.push_back(std::string(1, digits[v % 62]));

@@ -30,7 +30,8 @@ TEST(AttemptRecord, HasTheIssuesFieldsAndRoundTrips) {
     for (const char* f : {"schema", "generator", "lab", "kind", "seed", "level", "mode", "student",
                           "started", "choices", "score", "checksum"})
         EXPECT_TRUE(j.contains(f)) << f;
-    EXPECT_EQ(j["choices"][0], (json{{"step", 0}, {"choice", "Z"}, {"verdict", "wrong"}, {"ms", 4000}}));
+    EXPECT_EQ(j["choices"][0],
+              (json{{"step", 0}, {"choice", "Z"}, {"verdict", "wrong"}, {"ms", 4000}}));
     EXPECT_EQ(j["score"]["right_first_time"], a.score.steps - 1);
     const Attempt b = parseAttempt(attemptText(a)).value();
     EXPECT_EQ(attemptText(b), attemptText(a));
