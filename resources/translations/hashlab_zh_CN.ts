@@ -2189,7 +2189,7 @@
     </message>
     <message>
         <source>g_%1 = (a + %1·b) mod m</source>
-        <translation>g_%1 = (a + %1·b) mod m</translation>
+        <translation>g_%1 = (a + %1·b) 对 m 取模</translation>
     </message>
     <message>
         <source>query &apos;%1&apos;: does the filter answer maybe (yes) or definitely not (no)?</source>
@@ -2209,7 +2209,7 @@
     </message>
     <message>
         <source>i2 = i1 ⊕ (hash(fp) mod %1) = %2 ⊕ %3</source>
-        <translation>i2 = i1 ⊕ (hash(fp) mod %1) = %2 ⊕ %3</translation>
+        <translation>备用桶 i2 = i1 ⊕ (hash(fp) mod %1) = %2 ⊕ %3</translation>
     </message>
     <message>
         <source>insert &apos;%1&apos;: which bucket stores fingerprint %2?</source>

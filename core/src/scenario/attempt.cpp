@@ -114,10 +114,9 @@ struct RecordReader {
 
     Error fail(const std::string& field, const std::string& key, const Text& what) const {
         const std::size_t line = recordLineOfKey(src, key);
-        Error e = makeError(field, what);
         if (line > 0)
-            e = makeError(field, text(HASHLAB_TR("core", "line %1: %2"), line, what));
-        return e;
+            return makeError(field, HASHLAB_TR("core", "line %1: %2"), line, what);
+        return makeError(field, what); // `what` was marked where it was made
     }
     template <typename T>
     Result<T> get(const json& obj, const std::string& key, const std::string& field) const {
