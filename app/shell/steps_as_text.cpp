@@ -8,8 +8,6 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include <algorithm>
-
 namespace hashlab::app {
 
 StepsAsText::StepsAsText(StepPlayer* player, StepRowSource rows, QWidget* parent)
@@ -24,7 +22,6 @@ StepsAsText::StepsAsText(StepPlayer* player, StepRowSource rows, QWidget* parent
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setWordWrap(true);
-    m_table->setTextElideMode(Qt::ElideMiddle);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     // A row chosen by the reader (click, arrows) is the step the lab shows.
@@ -69,19 +66,9 @@ void StepsAsText::refresh() {
         steps << QString::number(row.step);
     }
     m_table->setVerticalHeaderLabels(steps);
-    // The verdict takes the rest of the width (and wraps). The other columns fit their text up to
-    // a quarter of the lab's window each (a 128-bit hash is elided in the middle on screen; a
-    // screen reader still reads it whole), and the window grows to show them all.
-    const int room =
-        std::max(480, parentWidget() ? parentWidget()->window()->width() * 9 / 10 : 960);
-    int needed = m_table->verticalHeader()->sizeHint().width() + room / 4 + 60;
-    for (int c = 0; c < 3; ++c) {
+    // The verdict takes the rest of the width (and wraps): only the short columns fit their text.
+    for (int c = 0; c < 3; ++c)
         m_table->resizeColumnToContents(c);
-        m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), room / 4));
-        needed += m_table->columnWidth(c);
-    }
-    if (!isVisible())
-        resize(std::min(room, std::max(needed, width())), height());
     m_empty->setVisible(m_shown.isEmpty());
     m_following = false;
     follow(m_player->index());
