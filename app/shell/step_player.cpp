@@ -79,7 +79,6 @@ bool StepPlayer::playing() const {
 void StepPlayer::setCount(int count, bool jumpToEnd) {
     pause();
     m_count = std::max(0, count);
-    emit traceChanged();
     const int target = jumpToEnd ? m_count : 0;
     m_index = -1; // force the signal even if the index number stays the same
     setIndex(target);

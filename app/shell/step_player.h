@@ -56,8 +56,6 @@ public slots:
     void showStepsAsText();
 
 signals:
-    // A new trace (setCount), before indexChanged shows its first step.
-    void traceChanged();
     void indexChanged(int index);
 
 protected:

@@ -31,23 +31,15 @@ StepsAsText::StepsAsText(StepPlayer* player, StepRowSource rows, QWidget* parent
         m_player->pause();
         m_player->setIndex(m_shown[row].step);
     });
-    // The rows are read once per trace (a list insert's can have thousands of steps, and playback
-    // steps several times a second); each step only moves the selection.
-    connect(m_player, &StepPlayer::traceChanged, this, [this] { m_stale = true; });
-    connect(m_player, &StepPlayer::indexChanged, this, [this](int index) {
-        if (!isVisible())
-            return;
-        if (m_stale)
+    connect(m_player, &StepPlayer::indexChanged, this, [this] {
+        if (isVisible())
             refresh();
-        else
-            follow(index);
     });
     retranslate();
     resize(720, 360);
 }
 
 void StepsAsText::refresh() {
-    m_stale = false;
     m_shown = m_rows();
     m_following = true;
     m_table->setRowCount(static_cast<int>(m_shown.size()));
@@ -97,7 +89,6 @@ void StepsAsText::retranslate() {
     m_table->setHorizontalHeaderLabels({tr("Operation"), tr("Cell"), tr("Value"), tr("Verdict")});
     m_table->setAccessibleName(tr("Steps of the operation on screen"));
     m_empty->setText(tr("No operation to step through: run one in the lab."));
-    m_stale = true;
     if (isVisible())
         refresh();
 }

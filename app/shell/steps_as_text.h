@@ -35,7 +35,6 @@ private:
     QLabel* m_empty;
     QTableWidget* m_table;
     bool m_following = false;
-    bool m_stale = true; // a new trace (or language) since the rows were read
 };
 
 } // namespace hashlab::app
