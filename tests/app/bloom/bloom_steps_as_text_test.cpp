@@ -2,13 +2,10 @@
 // reaches a screen reader from the step player's status element as the step keys move (its
 // formula and the cell's value, the verdict at the end), and "Steps as text" lists the cells
 // with the step on screen selected; a row chosen moves the lab.
-#include "labs/bloom/bloom_cuckoo_view.h"
 #include "labs/bloom/bloom_lab.h"
 #include "labs/bloom/bloom_model.h"
-#include "labs/bloom/filters_model.h"
 #include "support/step_access.h"
 
-#include <QComboBox>
 #include <QLineEdit>
 #include <QPushButton>
 
@@ -69,35 +66,3 @@ TEST(BloomStepsAsText, TheCellCaptionAndTheTableFollowTheStepKeys) {
 }
 
 } // namespace
-
-// Under the cuckoo filter the steps are the canvas's lines (derivation, kicks, result): the
-// status element says the line on screen, the table lists each step's, and reading the rows
-// leaves the canvas at the player's step.
-TEST(BloomStepsAsText, TheCuckooFiltersStepsAreTheCanvasLines) {
-    LabOnScreen<BloomLab> screen("bloom");
-    BloomLab* lab = screen.lab;
-    StepAccess& a = screen.access;
-    lab->variantCombo()->setCurrentIndex(
-        lab->variantCombo()->findData(BloomLab::kindData(FilterKind::Cuckoo)));
-    QTest::mouseClick(lab->applyButton(), Qt::LeftButton);
-    lab->wordEdit()->setFocus();
-    lab->wordEdit()->clear();
-    QTest::keyClicks(lab->wordEdit(), QStringLiteral("kiwi"));
-    QTest::mouseClick(lab->insertButton(), Qt::LeftButton);
-    const int n = lab->stepPlayer()->count();
-    ASSERT_GE(n, 1);
-    CuckooView* canvas = lab->cuckooView();
-    a.press(Qt::Key_Home);
-    QTableWidget* table = a.openTable();
-    ASSERT_NE(table, nullptr);
-    ASSERT_EQ(StepAccess::rows(table), n);
-    EXPECT_EQ(canvas->step(), 0);
-    for (int i = 1; i <= n; ++i) {
-        a.press(Qt::Key_Right);
-        EXPECT_EQ(canvas->step(), i);
-        EXPECT_EQ(a.name(), canvas->lines().back());
-        EXPECT_EQ(StepAccess::selectedRow(table), i - 1);
-        EXPECT_EQ(StepAccess::cell(table, i - 1, 3), canvas->lines().back());
-        EXPECT_EQ(StepAccess::cell(table, i - 1, 0), QStringLiteral("“kiwi”"));
-    }
-}
