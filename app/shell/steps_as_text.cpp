@@ -58,9 +58,8 @@ void StepsAsText::refresh() {
         steps << QString::number(row.step);
     }
     m_table->setVerticalHeaderLabels(steps);
-    // The verdict takes the rest of the width (and wraps): only the short columns fit their text.
-    for (int c = 0; c < 3; ++c)
-        m_table->resizeColumnToContents(c);
+    m_table->resizeColumnsToContents();
+    m_table->horizontalHeader()->setStretchLastSection(true);
     m_empty->setVisible(m_shown.isEmpty());
     m_following = false;
     follow(m_player->index());
