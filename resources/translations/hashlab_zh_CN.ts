@@ -361,10 +361,6 @@
         <source>Opens / closes the presentation drawer (the lab&apos;s controls and plots)</source>
         <translation>打开 / 关闭演示抽屉（实验的控件和图表）</translation>
     </message>
-    <message>
-        <source>Shows the steps as a table a screen reader reads (View → Steps as text)</source>
-        <translation>以读屏软件可读的表格显示各步骤（视图 → 步骤文字版）</translation>
-    </message>
 </context>
 <context>
     <name>Labs</name>
@@ -2818,66 +2814,6 @@
         <source>Double-click a set bit of a plain filter to clear it and see which words become false negatives</source>
         <translation>在普通过滤器中双击一个已置 1 的位来清除它，看看哪些词变成假阴性</translation>
     </message>
-    <message>
-        <source>“%1”</source>
-        <translation>“%1”</translation>
-    </message>
-    <message>
-        <source>insert %1</source>
-        <translation>插入 %1</translation>
-    </message>
-    <message>
-        <source>query %1</source>
-        <translation>查询 %1</translation>
-    </message>
-    <message>
-        <source>remove %1</source>
-        <translation>删除 %1</translation>
-    </message>
-    <message>
-        <source>step %1</source>
-        <translation>第 %1 步</translation>
-    </message>
-    <message>
-        <source>counter %1</source>
-        <translation>计数器 %1</translation>
-    </message>
-    <message>
-        <source>bit %1</source>
-        <translation>位 %1</translation>
-    </message>
-    <message>
-        <source>%1 → %2</source>
-        <translation>%1 → %2</translation>
-    </message>
-    <message>
-        <source>0: the word cannot be stored</source>
-        <translation>0：该词不可能已存入</translation>
-    </message>
-    <message>
-        <source>set</source>
-        <translation>已置位</translation>
-    </message>
-    <message>
-        <source>unchanged</source>
-        <translation>未变</translation>
-    </message>
-    <message>
-        <source>counter up</source>
-        <translation>计数器加一</translation>
-    </message>
-    <message>
-        <source>counter down</source>
-        <translation>计数器减一</translation>
-    </message>
-    <message>
-        <source>set now</source>
-        <translation>现在置位</translation>
-    </message>
-    <message>
-        <source>cleared</source>
-        <translation>已清零</translation>
-    </message>
 </context>
 <context>
     <name>hashlab::app::BloomModel</name>
@@ -3449,10 +3385,6 @@ present keys answered “absent”: %10 (must be 0)</source>
     <message>
         <source>Short links: Base62 ids against hash codes</source>
         <translation>短链接：Base62 编码的 ID 与哈希短码对比</translation>
-    </message>
-    <message>
-        <source>write at t%1</source>
-        <translation>t%1 时刻的写入</translation>
     </message>
 </context>
 <context>
@@ -5055,10 +4987,6 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source>Controls and plots (F9)</source>
         <translation>控件和图表 (F9)</translation>
     </message>
-    <message>
-        <source>S&amp;teps as text</source>
-        <translation>步骤文字版(&amp;T)</translation>
-    </message>
 </context>
 <context>
     <name>hashlab::app::OperationsPanel</name>
@@ -5168,66 +5096,6 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
     <message>
         <source>Compare schemes</source>
         <translation>方案对比</translation>
-    </message>
-    <message>
-        <source>“%1”</source>
-        <translation>“%1”</translation>
-    </message>
-    <message>
-        <source>placed in slot %1</source>
-        <translation>放入槽位 %1</translation>
-    </message>
-    <message>
-        <source>already in slot %1: not inserted again</source>
-        <translation>已在槽位 %1：不再插入</translation>
-    </message>
-    <message>
-        <source>found in slot %1</source>
-        <translation>在槽位 %1 找到</translation>
-    </message>
-    <message>
-        <source>not found</source>
-        <translation>未找到</translation>
-    </message>
-    <message>
-        <source>deleted: slot %1 becomes a tombstone</source>
-        <translation>已删除：槽位 %1 成为墓碑标记</translation>
-    </message>
-    <message>
-        <source>slot %1</source>
-        <translation>槽位 %1</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>空</translation>
-    </message>
-    <message>
-        <source>free</source>
-        <translation>空闲</translation>
-    </message>
-    <message>
-        <source>the key itself</source>
-        <translation>正是该键</translation>
-    </message>
-    <message>
-        <source>collision</source>
-        <translation>碰撞</translation>
-    </message>
-    <message>
-        <source>tombstone (%1 deleted)</source>
-        <translation>墓碑标记（%1 已删除）</translation>
-    </message>
-    <message>
-        <source>keep probing</source>
-        <translation>继续探测</translation>
-    </message>
-    <message>
-        <source>: %1</source>
-        <translation>：%1</translation>
-    </message>
-    <message>
-        <source>hashes</source>
-        <translation>哈希值</translation>
     </message>
 </context>
 <context>
@@ -6486,38 +6354,6 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source> — live copies: %1 keys under-replicated, %2 with one copy, %3 unavailable</source>
         <translation> — 存活副本：%1 个键副本不足，%2 个只剩一份，%3 个不可用</translation>
     </message>
-    <message>
-        <source>nodes %1 → %2</source>
-        <translation>节点 %1 → %2</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>点</translation>
-    </message>
-    <message>
-        <source>arcs</source>
-        <translation>弧</translation>
-    </message>
-    <message>
-        <source>keys</source>
-        <translation>键</translation>
-    </message>
-    <message>
-        <source>%1 appear, %2 vanish</source>
-        <translation>出现 %1 个，消失 %2 个</translation>
-    </message>
-    <message>
-        <source>%1 arcs change owner</source>
-        <translation>%1 段弧易主</translation>
-    </message>
-    <message>
-        <source>%1 keys move</source>
-        <translation>%1 个键迁移</translation>
-    </message>
-    <message>
-        <source>stage %1: %2</source>
-        <translation>阶段 %1：%2</translation>
-    </message>
 </context>
 <context>
     <name>hashlab::app::RingLoadPanel</name>
@@ -7575,13 +7411,6 @@ owner: %4</source>
     </message>
 </context>
 <context>
-    <name>hashlab::app::StepAnnouncer</name>
-    <message>
-        <source>Step %1 of %2</source>
-        <translation>第 %1 步，共 %2 步</translation>
-    </message>
-</context>
-<context>
     <name>hashlab::app::StepPlayer</name>
     <message>
         <source>To start (Home)</source>
@@ -7606,45 +7435,6 @@ owner: %4</source>
     <message>
         <source>Step forward (Right, Page Down)</source>
         <translation>前进一步（右方向键、Page Down）</translation>
-    </message>
-    <message>
-        <source>Steps as text</source>
-        <translation>步骤文字版</translation>
-    </message>
-    <message>
-        <source>The steps of the operation as a table (%1)</source>
-        <translation>以表格列出该操作的各步骤（%1）</translation>
-    </message>
-</context>
-<context>
-    <name>hashlab::app::StepsAsText</name>
-    <message>
-        <source>Steps as text</source>
-        <translation>步骤文字版</translation>
-    </message>
-    <message>
-        <source>Operation</source>
-        <translation>操作</translation>
-    </message>
-    <message>
-        <source>Cell</source>
-        <translation>单元</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>值</translation>
-    </message>
-    <message>
-        <source>Verdict</source>
-        <translation>结论</translation>
-    </message>
-    <message>
-        <source>Steps of the operation on screen</source>
-        <translation>屏幕上操作的各步骤</translation>
-    </message>
-    <message>
-        <source>No operation to step through: run one in the lab.</source>
-        <translation>没有可逐步查看的操作：请先在实验中执行一个操作。</translation>
     </message>
 </context>
 <context>
