@@ -79,11 +79,6 @@ void MainWindow::buildLessonPlayer() {
         m_blank->setBlanked(m_lesson->blanked());
     });
     connect(m_lesson, &LessonRunner::failed, this, &MainWindow::reportError);
-    // A lesson step can show another state at the same step number: its caption is told too.
-    connect(m_lesson, &LessonRunner::changed, this, [this] {
-        if (StepPlayer* player = currentLab()->stepPlayer())
-            player->announce();
-    });
     connect(m_lesson, &LessonRunner::changed, this, [this, shown = false]() mutable {
         const bool finished = m_lesson->active() && m_lesson->finished();
         if (finished && !shown)

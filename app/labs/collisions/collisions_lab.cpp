@@ -126,8 +126,6 @@ CollisionsLab::CollisionsLab(QWidget* parent)
             [this] { LessonFigures::instance().reread(this); });
     retranslate();
     m_model->loadState(defaultDedupState());
-    m_player->setCaptionSource([this] { return spokenCaption(); });
-    m_player->setRowSource([this] { return stepRows(); });
 }
 
 void CollisionsLab::onModelChanged() {

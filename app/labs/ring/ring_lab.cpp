@@ -223,8 +223,6 @@ RingLab::RingLab(QWidget* parent)
         return s;
     }());
     retranslate();
-    m_player->setCaptionSource([this] { return stepCaption(); });
-    m_player->setRowSource([this] { return stepRows(); });
 }
 
 QString RingLab::title() const {

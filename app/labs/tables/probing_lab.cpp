@@ -190,8 +190,6 @@ ProbingLab::ProbingLab(QWidget* parent)
         });
     retranslate();
     syncFromModel();
-    m_player->setCaptionSource([this] { return stepCaption(); });
-    m_player->setRowSource([this] { return stepRows(); });
 }
 
 bool ProbingLab::schemeActive() const {
