@@ -45,7 +45,8 @@ void MainWindow::buildLessonPlayer() {
         LessonFigures& figures = LessonFigures::instance();
         const bool open = m_lesson->step().question &&
                           m_lesson->answer() == LessonRunner::Answer::Open && !m_lesson->finished();
-        figures.show(currentLab(), open ? figures.hidesAt(m_lesson->index()) : QStringList());
+        figures.set(figures.figuresOf(currentLab()),
+                    open ? figures.hidesAt(m_lesson->index()) : QStringList());
     });
     connect(&LessonFigures::instance(), &LessonFigures::changed, this,
             [this] { m_statusLabel->setText(maskFigures(m_labStatus.value(currentLab()))); });

@@ -2,7 +2,6 @@
 
 #include "shell/background_job.h"
 #include "shell/core_text.h"
-#include "shell/lesson_figures.h"
 #include "shell/progress_panel.h"
 
 #include <QComboBox>
@@ -54,7 +53,6 @@ ExperimentPanel::ExperimentPanel(QWidget* parent)
         }
         m_last = std::make_unique<collisions::ExperimentResult>(m_pending->value());
         show(*m_last);
-        emit resultShown();
     });
     retranslate();
     run();
@@ -94,12 +92,7 @@ void ExperimentPanel::show(const collisions::ExperimentResult& r) {
                     .arg(QString::fromStdString(ex.keys.front()) + QStringLiteral(", ") +
                          QString::fromStdString(ex.keys.back()));
     }
-    m_result->setText(maskFigures(text));
-}
-
-void ExperimentPanel::refresh() {
-    if (m_last)
-        show(*m_last);
+    m_result->setText(text);
 }
 
 void ExperimentPanel::changeEvent(QEvent* event) {
