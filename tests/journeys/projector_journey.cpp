@@ -91,6 +91,8 @@ struct Measure {
     double share = 0, diameter = 0;
     double leastText = 1e9; // px: the smallest type the canvas paints
     QString leastTextString;
+    QStringList clipped; // strings painted past what shows of the canvas
+    bool scrolls = false;
 };
 
 Measure measure(Session& s) {
@@ -107,12 +109,15 @@ Measure measure(Session& s) {
 
 // The smallest type the canvases paint (a label that does not fit is left out, never shrunk).
 void measureText(Session& s, Measure& m) {
-    for (const Session::CanvasText& t : s.canvasTexts())
+    for (const Session::CanvasText& t : s.canvasTexts()) {
+        m.clipped += t.clipped;
+        m.scrolls = m.scrolls || t.scrolls;
         for (qsizetype i = 0; i < t.pixelSizes.size() && i < t.strings.size(); ++i)
             if (t.pixelSizes[i] < m.leastText) {
                 m.leastText = t.pixelSizes[i];
                 m.leastTextString = t.strings[i];
             }
+    }
 }
 
 struct Walk {
@@ -168,6 +173,14 @@ void walkLesson(Session& s, const QString& name, bool shots, Walk& w) {
                 << QStringLiteral("%1: canvas %2 %").arg(where).arg(100 * m.share, 0, 'f', 1);
         if (m.diameter > 0 && m.diameter < 400)
             w.failures << QStringLiteral("%1: ring %2 px").arg(where).arg(m.diameter);
+        // Nothing the canvas draws is clipped, and none of it is scrolled away.
+        if (!m.clipped.isEmpty())
+            w.failures << QStringLiteral("%1: %2 strings clipped: %3")
+                              .arg(where)
+                              .arg(m.clipped.size())
+                              .arg(m.clipped.mid(0, 3).join(QStringLiteral(" | ")));
+        if (m.scrolls)
+            w.failures << QStringLiteral("%1: the canvas scrolls").arg(where);
         if (m.leastText < w.leastText) {
             w.leastText = m.leastText;
             w.leastTextAt = where;

@@ -133,6 +133,8 @@ BloomLab::BloomLab(QWidget* parent) : LabPage(parent), m_model(new BloomModel(th
     connect(m_view, &BloomView::cellDoubleClicked, this, &BloomLab::clearClickedBit);
     retranslate();
     loadDefaultExample();
+    m_player->setCaptionSource([this] { return spokenCaption(); });
+    m_player->setRowSource([this] { return stepRows(); });
 }
 
 void BloomLab::showImport(QWidget* parent) {

@@ -1,8 +1,10 @@
 #include "bloom_scalable_view.h"
 
 #include "filters_model.h"
+#include "shell/lesson_figures.h"
 #include "shell/theme.h"
 
+#include <QFontMetricsF>
 #include <QLocale>
 #include <QPainter>
 
@@ -98,8 +100,11 @@ void ScalableView::paintBody(QPainter& p, const QRectF&) {
         p.setBrush(i + 1 == texts.size() ? pal.highlight : pal.occupied);
         p.drawRect(QRectF(r.left(), r.top(), r.width() * fill, r.height() * 0.35));
         p.setPen(pal.text);
-        p.drawText(r.adjusted(6, r.height() * 0.35, -6, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                   texts[i]);
+        // Elided rather than run past the canvas: at 18 px a row's line is wider than 1280 px.
+        const QRectF line = r.adjusted(6, r.height() * 0.35, -6, 0);
+        p.drawText(line, Qt::AlignLeft | Qt::AlignVCenter,
+                   QFontMetricsF(font, p.device())
+                       .elidedText(maskFigures(texts[i]), Qt::ElideRight, line.width()));
     }
 }
 

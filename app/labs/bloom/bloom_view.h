@@ -24,6 +24,9 @@ public:
     QRectF cellRect(std::uint64_t index) const;
     // The derivation lines of the current trace as the header shows them (translated).
     QStringList derivationLines() const;
+    // The step on screen in one line (its formula, the cell's change, the verdict at the end).
+    QString stepLine() const;
+    QString verdictLine() const;
     QSize sizeHint() const override { return {640, 420}; }
     QSize minimumSizeHint() const override { return {320, 240}; }
 

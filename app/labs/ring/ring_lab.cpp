@@ -203,15 +203,16 @@ RingLab::RingLab(QWidget* parent)
             [this](const QVariant& v) { m_view->setAnimation(v.toDouble()); });
     connect(m_model, &RingModel::snapshotChanged, this, &RingLab::onSnapshot);
     connect(m_player, &StepPlayer::indexChanged, this, &RingLab::onStep);
-    LessonFigures::instance().setSource(this, [this] { return ringFigures(*m_model); });
     // A lesson's question hid a figure, or its answer was revealed: the texts again.
-    connect(&LessonFigures::instance(), &LessonFigures::changed, this, [this] {
-        if (!m_model->snapshot())
-            return;
-        showCounter(counterText());
-        m_view->update();
-        emit statusMessage(m_counter->text());
-    });
+    LessonFigures::instance().watch(
+        this, [this] { return ringFigures(*m_model); },
+        [this] {
+            if (!m_model->snapshot())
+                return;
+            showCounter(counterText());
+            m_view->update();
+            emit statusMessage(m_counter->text());
+        });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int i) {
         if (m_tabs->widget(i) == m_compare && m_compare->rows().empty())
             m_compare->run();
@@ -222,6 +223,8 @@ RingLab::RingLab(QWidget* parent)
         return s;
     }());
     retranslate();
+    m_player->setCaptionSource([this] { return stepCaption(); });
+    m_player->setRowSource([this] { return stepRows(); });
 }
 
 QString RingLab::title() const {

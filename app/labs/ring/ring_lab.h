@@ -2,6 +2,7 @@
 // The ring lab page: controls on the left, the ring canvas with the migration counter and the
 // step player in the middle, load and compare tabs on the right.
 #include "shell/lab_page.h"
+#include "shell/step_rows.h"
 
 class QHBoxLayout;
 class QLabel;
@@ -35,6 +36,7 @@ public:
     QWidget* canvasPart() override;
     QList<QWidget*> drawerParts() const override;
     ClickTargets clickTargets() override; // ring_click_targets.cpp
+    QList<StepRow> stepRows() const;      // "Steps as text" (ring_step_rows.cpp)
     int transitionMs(int index) const override;
     void showInBetween(double t) override;
     QString stepCaption() const override;

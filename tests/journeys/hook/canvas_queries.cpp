@@ -8,12 +8,14 @@
 #include "shell/lab_registry.h"
 #include "window/main_window.h"
 
+#include <QAbstractScrollArea>
 #include <QApplication>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QPainter>
 #include <QScreen>
+#include <QScrollBar>
 #include <QStackedWidget>
 
 namespace hashlab::journey_hook {
@@ -106,6 +108,15 @@ qint64 visibleArea(QWidget* canvas) {
     return area;
 }
 
+// Whether a scroll area the canvas sits in shows a scroll bar: part of it is scrolled away.
+bool scrolls(QWidget* canvas) {
+    for (QWidget* w = canvas; w; w = w->parentWidget())
+        if (auto* area = qobject_cast<QAbstractScrollArea*>(w))
+            if (area->verticalScrollBar()->isVisible() || area->horizontalScrollBar()->isVisible())
+                return true;
+    return false;
+}
+
 // Through a painter of the recorder's own, which the widget's paintEvent then shares: its painter's
 // device() is the recorder, not the widget, so a canvas that caches a raster layer for the screen
 // (RingView) draws its text as text, as into an SVG export.
@@ -119,18 +130,30 @@ void record(QWidget* w, TextRecorder& recorder, QWidget::RenderFlags flags) {
 struct Painted {
     QStringList strings;
     QJsonArray sizes;
+    QStringList clipped; // the strings whose box reaches past what shows of the canvas
 };
 Painted paintedStrings(QWidget* canvas) {
     Painted out;
-    auto add = [&out](const TextRecorder& recorder) {
+    // What shows of the canvas, in its coordinates (a pixel of slack for the font's rounding).
+    const QRectF shown =
+        QRectF((canvas->visibleRegion() &
+                QRegion(QRect(canvas->mapFromGlobal(canvas->screen()->geometry().topLeft()),
+                              canvas->screen()->geometry().size())))
+                   .boundingRect())
+            .adjusted(-1, -1, 1, 1);
+    auto add = [&](const TextRecorder& recorder, QPoint offset) {
         out.strings += recorder.strings();
         for (double px : recorder.pixelSizes())
             out.sizes.append(px);
+        const QList<QRectF> rects = recorder.rects();
+        for (qsizetype i = 0; i < rects.size(); ++i)
+            if (!shown.contains(rects[i].translated(offset)))
+                out.clipped << recorder.strings().value(i);
     };
     {
         TextRecorder recorder(canvas);
         record(canvas, recorder, QWidget::DrawWindowBackground);
-        add(recorder);
+        add(recorder, QPoint());
     }
     for (QObject* o : canvas->children()) {
         auto* child = qobject_cast<QWidget*>(o);
@@ -138,7 +161,7 @@ Painted paintedStrings(QWidget* canvas) {
             continue;
         TextRecorder recorder(child);
         record(child, recorder, QWidget::DrawChildren);
-        add(recorder);
+        add(recorder, child->pos());
     }
     return out;
 }
@@ -163,7 +186,9 @@ QJsonObject textsQuery(MainWindow* window) {
             QJsonObject{{QStringLiteral("lab"), c.lab},
                         {QStringLiteral("name"), nameOf(c.widget)},
                         {QStringLiteral("strings"), QJsonArray::fromStringList(painted.strings)},
-                        {QStringLiteral("pixelSizes"), painted.sizes}});
+                        {QStringLiteral("pixelSizes"), painted.sizes},
+                        {QStringLiteral("clipped"), QJsonArray::fromStringList(painted.clipped)},
+                        {QStringLiteral("scrolls"), scrolls(c.widget)}});
     }
     return {{QStringLiteral("canvases"), list}};
 }
