@@ -5,6 +5,7 @@
 #include "flow_layout.h"
 #include "language.h"
 #include "lesson_figures.h"
+#include "std_qstring.h"
 #include "theme.h"
 
 #include <QApplication>
@@ -25,10 +26,6 @@ namespace hashlab::app {
 using scenario::Question;
 
 namespace {
-
-QString qs(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 // "1,500" or "0.75": the way the lesson's own numbers are written.
 QString numberText(double v) {
@@ -169,7 +166,7 @@ void QuestionPanel::refresh() {
         b->setText(QStringLiteral("%1%2  %3")
                        .arg(mark)
                        .arg(i + 1)
-                       .arg(qs(scenario::pick(q.choices[static_cast<std::size_t>(i)], lang))));
+                       .arg(hashlab::app::q(scenario::pick(q.choices[static_cast<std::size_t>(i)], lang))));
         b->setEnabled(open);
         b->setStyleSheet(right || givenWrong
                              ? QStringLiteral("QPushButton { border: 3px solid %1; color: %1; "
@@ -206,7 +203,7 @@ void QuestionPanel::refresh() {
     case Question::Kind::Choice:
         right = QStringLiteral("%1  %2")
                     .arg(q.correct + 1)
-                    .arg(qs(scenario::pick(q.choices[q.correct], lang)));
+                    .arg(hashlab::app::q(scenario::pick(q.choices[q.correct], lang)));
         break;
     case Question::Kind::Number:
         right = q.tolerance > 0
@@ -214,7 +211,7 @@ void QuestionPanel::refresh() {
                     : numberText(q.answer);
         break;
     case Question::Kind::Click:
-        right = clickTargetLabel(qs(q.target));
+        right = clickTargetLabel(hashlab::app::q(q.target));
         break;
     }
     QString head;
