@@ -1,0 +1,75 @@
+// The window's half of Your turn (shell/your_turn.h): the menu entry and the button beside each
+// lab's step player, the chooser, and the bar under the lesson bar. Leaving the lab, or a lesson
+// taking it over, ends the exercise and puts the lab back.
+#include "main_window.h"
+#include "main_window_actions.h"
+#include "shell/click_picker.h"
+#include "shell/deferred.h"
+#include "shell/lab_page.h"
+#include "shell/lesson_runner.h"
+#include "shell/step_keys.h"
+#include "shell/step_player.h"
+#include "shell/your_turn.h"
+
+#include <QLayout>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace hashlab::app {
+
+void MainWindow::buildYourTurn() {
+    m_yourTurn = new YourTurnBar(centralWidget());
+    // Under the lesson bar, above the lab: the prompt sits beside the canvas it is about.
+    auto* layout = static_cast<QVBoxLayout*>(centralWidget()->layout());
+    layout->insertWidget(layout->indexOf(m_stack), m_yourTurn);
+    m_stepKeys->addPicker(m_yourTurn->picker());
+    m_stepKeys->setYourTurn([this] { return m_yourTurn->active(); },
+                            [this] { deferToEventLoop(this, [this] { m_yourTurn->stop(); }); });
+    for (LabPage* page : m_labs) {
+        StepPlayer* player = page->stepPlayer();
+        if (!player || !player->layout())
+            continue;
+        auto* button = new QToolButton(player);
+        button->setObjectName(QStringLiteral("YourTurnButton"));
+        button->setDefaultAction(m_actions->yourTurn);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        button->setFocusPolicy(Qt::TabFocus);
+        player->layout()->addWidget(button);
+    }
+    connect(this, &MainWindow::labShown, this, [this](const QString& id) {
+        if (m_yourTurn->active() && m_yourTurn->lab() && m_yourTurn->lab()->labId() != id)
+            m_yourTurn->stop();
+    });
+    connect(m_lesson, &LessonRunner::changed, this, [this] {
+        if (m_lesson->active() && m_yourTurn->active())
+            m_yourTurn->stop();
+    });
+    connect(m_yourTurn, &YourTurnBar::newExerciseRequested, this, [this] {
+        YourTurnChoice next = m_yourTurn->choice();
+        next.seed = YourTurnDialog::freshSeed();
+        startYourTurn(next);
+    });
+}
+
+void MainWindow::askYourTurn() {
+    YourTurnChoice previous = m_yourTurn->choice();
+    if (previous.lab != currentLab()->labId())
+        previous = {currentLab()->labId(), {}, 0, 1, false, {}};
+    YourTurnDialog dialog(previous, this);
+    YourTurnChoice choice;
+    if (dialog.exec() == QDialog::Accepted && dialog.choice(&choice))
+        deferToEventLoop(this, [this, choice] { startYourTurn(choice); });
+}
+
+QString MainWindow::startYourTurn(const YourTurnChoice& choice) {
+    if (m_lesson->active())
+        m_lesson->close();
+    if (LabPage* page = lab(choice.lab); page && page != currentLab())
+        showLab(choice.lab);
+    const QString error = m_yourTurn->start(lab(choice.lab), choice);
+    if (!error.isEmpty())
+        reportError(error);
+    return error;
+}
+
+} // namespace hashlab::app
