@@ -97,8 +97,10 @@ YourTurnBar::YourTurnBar(QWidget* parent)
     layout->addWidget(m_summary);
     layout->addWidget(m_solution);
 
-    connect(m_stop, &QPushButton::clicked, this,
-            [this] { QMetaObject::invokeMethod(this, &YourTurnBar::stop, Qt::QueuedConnection); });
+    connect(m_stop, &QPushButton::clicked, this, [this] {
+        QMetaObject::invokeMethod(
+            this, [this] { stop(); }, Qt::QueuedConnection);
+    });
     connect(m_yes, &QPushButton::clicked, this, [this] { choose(QStringLiteral("yes")); });
     connect(m_no, &QPushButton::clicked, this, [this] { choose(QStringLiteral("no")); });
     connect(m_field, &QLineEdit::returnPressed, this, &YourTurnBar::answerTyped);
@@ -145,7 +147,7 @@ QString YourTurnBar::start(LabPage* lab, const YourTurnChoice& choice) {
     return {};
 }
 
-void YourTurnBar::stop() {
+void YourTurnBar::stop(bool restore) {
     if (!active())
         return;
     if (m_canvas)
@@ -154,7 +156,7 @@ void YourTurnBar::stop() {
     m_picker->stop();
     m_marker->clear();
     m_run.reset();
-    if (m_lab && !m_before.is_null())
+    if (restore && m_lab && !m_before.is_null())
         m_lab->loadState(m_before);
     m_before = nullptr;
     hide();

@@ -39,8 +39,9 @@ public:
     // Makes the exercise, keeps the lab's state to put back and loads the exercise's setup
     // (exercise_states.h). "" or the error (then nothing changed).
     QString start(LabPage* lab, const YourTurnChoice& choice);
-    // Leaves Your turn and restores the lab's state from before start().
-    void stop();
+    // Leaves Your turn and restores the lab's state from before start(); `restore` false leaves
+    // the lab to what took it over (a lesson that loaded its own state).
+    void stop(bool restore = true);
     bool active() const { return m_run != nullptr; }
     bool finished() const;
     LabPage* lab() const { return m_lab; }

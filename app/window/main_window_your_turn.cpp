@@ -41,8 +41,9 @@ void MainWindow::buildYourTurn() {
             m_yourTurn->stop();
     });
     connect(m_lesson, &LessonRunner::changed, this, [this] {
+        // The lesson has loaded its own state into the lab: that stays.
         if (m_lesson->active() && m_yourTurn->active())
-            m_yourTurn->stop();
+            m_yourTurn->stop(false);
     });
     connect(m_yourTurn, &YourTurnBar::newExerciseRequested, this, [this] {
         YourTurnChoice next = m_yourTurn->choice();

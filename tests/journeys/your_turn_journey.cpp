@@ -65,6 +65,12 @@ TEST(YourTurnJourney, AStudentPerformsAnExerciseAndTheRecordIsGraded) {
         << "Your turn does not wait on the canvas";
     EXPECT_FALSE(s.find(QStringLiteral("QLabel"), QStringLiteral("exercise 41")).isEmpty());
     s.screenshot(QStringLiteral("first-step"));
+    // The rest in presentation mode (F11), as on a 1280x720 projector: the canvas is laid out
+    // anew, and the picker follows it.
+    s.key(QStringLiteral("F11"));
+    ASSERT_TRUE(
+        s.waitFor([&] { return s.state().value(QStringLiteral("presentationMode")).toBool(); }));
+    s.screenshot(QStringLiteral("presentation"));
 
     // The first probe wrong (the slot after the right one), then right: Shift+Tab steps back.
     const int wrong = (answers.front() + 1) % m;
@@ -115,5 +121,28 @@ TEST(YourTurnJourney, AStudentPerformsAnExerciseAndTheRecordIsGraded) {
 
     // Esc leaves Your turn.
     s.key(QStringLiteral("Escape"));
+    EXPECT_TRUE(s.waitFor([&] { return named(s, QStringLiteral("YourTurnTitle")).isEmpty(); }));
+}
+
+TEST(YourTurnJourney, TheButtonBesideTheStepPlayerStartsItAt1920x1080) {
+    Session s({QStringLiteral("your-turn-1080"),
+               1920,
+               1080,
+               QStringLiteral("zh_CN"),
+               {QStringLiteral("--lab"), QStringLiteral("ring")}});
+    ASSERT_TRUE(s.startError().isEmpty()) << s.startError().toStdString();
+    const QJsonObject button = named(s, QStringLiteral("YourTurnButton"));
+    ASSERT_FALSE(button.isEmpty()) << "no Your turn button beside the ring's step player";
+    s.click(button);
+    ASSERT_TRUE(s.waitFor([&] { return !named(s, QStringLiteral("YourTurnSeed")).isEmpty(); }));
+    s.screenshot(QStringLiteral("chooser-zh"));
+    s.key(QStringLiteral("Return"));
+    ASSERT_TRUE(s.waitFor([&] { return !s.find(QStringLiteral("ClickPicker")).isEmpty(); }))
+        << "the ring's owner exercise does not wait on the canvas";
+    s.screenshot(QStringLiteral("ring-owner-zh"));
+    for (const auto& canvas : s.canvases())
+        EXPECT_GT(canvas.visibleArea, 0) << canvas.name.toStdString();
+    EXPECT_FALSE(named(s, QStringLiteral("YourTurnPrompt")).isEmpty());
+    s.click(named(s, QStringLiteral("YourTurnStop")));
     EXPECT_TRUE(s.waitFor([&] { return named(s, QStringLiteral("YourTurnTitle")).isEmpty(); }));
 }

@@ -59,8 +59,11 @@ struct YourTurnWindow : ScratchWindow {
     // The current step answered as a student would: on the canvas, Yes / No, or typed.
     void answer(const std::string& choice) {
         if (bar()->picker()->active()) {
-            ASSERT_TRUE(clickCanvas(QString::fromStdString(clickId(choice))))
-                << "no candidate " << choice;
+            // An answer ("C") or already a candidate's id ("node:A", as wrongChoice gives).
+            const QString id = bar()->picker()->ids().contains(QString::fromStdString(choice))
+                                   ? QString::fromStdString(choice)
+                                   : QString::fromStdString(clickId(choice));
+            ASSERT_TRUE(clickCanvas(id)) << "no candidate " << choice;
         } else if (bar()->yesButton()->isVisible()) {
             QTest::mouseClick(choice == "yes" ? bar()->yesButton() : bar()->noButton(),
                               Qt::LeftButton);
