@@ -46,6 +46,14 @@ AnswerWay answerWay(const QString& clickId, const std::string& stepKind,
     return AnswerWay::Typed;
 }
 
+// A reason is a clause ("the first probe is h1(10) = 10 mod 7"); after "Not slot 4." it is a
+// sentence.
+QString sentence(QString text) {
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text;
+}
+
 QString minutesSeconds(qint64 ms) {
     const qint64 s = (ms + 500) / 1000;
     return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
@@ -276,12 +284,12 @@ void YourTurnBar::choose(const QString& choice) {
                         .arg(p.good.name(), tr("Step %1: %2 is right.").arg(stepNo, said));
         break;
     case scenario::Verdict::Wrong:
-        m_verdict =
-            QStringLiteral("<b style='color:%1'>✗ %2</b> %3")
-                .arg(p.bad.name(), tr("Not %1.").arg(said),
-                     exam() ? tr("Try again.")
-                            : (coreText(judged->reason) + QLatin1String(". ") + tr("Try again."))
-                                  .toHtmlEscaped());
+        m_verdict = QStringLiteral("<b style='color:%1'>✗ %2</b> %3")
+                        .arg(p.bad.name(), tr("Not %1.").arg(said),
+                             exam() ? tr("Try again.")
+                                    : (sentence(coreText(judged->reason)) + QLatin1String(". ") +
+                                       tr("Try again."))
+                                          .toHtmlEscaped());
         break;
     case scenario::Verdict::Given:
         m_verdict = exam()
@@ -293,7 +301,7 @@ void YourTurnBar::choose(const QString& choice) {
                               .arg(p.bad.name(),
                                    tr("Step %1 is given: the answer is %2.")
                                        .arg(stepNo, choiceLabel(q(judged->answer)).toHtmlEscaped()),
-                                   coreText(judged->reason).toHtmlEscaped());
+                                   sentence(coreText(judged->reason)).toHtmlEscaped());
         break;
     }
     // The canvas rings the cell just settled, so the class sees where the operation is; an
@@ -421,7 +429,7 @@ void YourTurnBar::retranslate() {
             .arg(tr("Your turn"),
                  tr("exercise %1 · %2 · level %3 · %4")
                      .arg(m_choice.seed)
-                     .arg(m_choice.kind)
+                     .arg(YourTurnDialog::kindTitle(m_choice.kind))
                      .arg(m_choice.level)
                      .arg(exam() ? tr("exam: %1").arg(m_choice.student) : tr("practice"))
                      .toHtmlEscaped()));

@@ -62,6 +62,10 @@ QString exerciseKindTitle(const QString& kind) {
 
 } // namespace
 
+QString YourTurnDialog::kindTitle(const QString& kind) {
+    return exerciseKindTitle(kind);
+}
+
 quint64 YourTurnDialog::freshSeed() {
     return QRandomGenerator::global()->bounded(1000, 10000);
 }

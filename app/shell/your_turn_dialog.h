@@ -38,6 +38,8 @@ public:
 
     // A seed short enough to read out to a class.
     static quint64 freshSeed();
+    // An exercise kind's name as the chooser lists it ("linear" -> "Linear probing: insert").
+    static QString kindTitle(const QString& kind);
 
 private:
     void check();

@@ -35,7 +35,8 @@ TEST(YourTurnTables, ALinearInsertIsClickedSlotBySlotAndTheRecordGrades) {
     // A wrong slot: the reason in one sentence, and the step waits.
     const QString wrong = w.wrongCandidate();
     ASSERT_FALSE(wrong.isEmpty());
-    const std::string reason = hashlab::app::coreText(w.step().reason).toStdString();
+    // The reason as the bar writes it: a sentence after the verdict (its first letter capital).
+    const std::string reason = hashlab::app::coreText(w.step().reason).mid(1).toStdString();
     ASSERT_TRUE(w.clickCanvas(wrong));
     EXPECT_EQ(w.bar()->run()->stepIndex(), 0u);
     const std::string verdict = w.bar()->verdictText().toStdString();
@@ -74,7 +75,8 @@ TEST(YourTurnTables, ThreeWrongSlotsGiveTheAnswerAndAnExamKeepsItsReasons) {
         YourTurnWindow w;
         ASSERT_EQ(w.startExercise("probing", "double", 7, 1, exam, QStringLiteral("Ada")),
                   QString());
-        const std::string reason = hashlab::app::coreText(w.step().reason).toStdString();
+        // The reason as the bar writes it: a sentence after the verdict (its first letter capital).
+        const std::string reason = hashlab::app::coreText(w.step().reason).mid(1).toStdString();
         const std::string answer = w.clickId(w.step().answer);
         for (int i = 0; i < hashlab::scenario::kWrongBeforeGiven; ++i) {
             const QString wrong = w.wrongCandidate();
