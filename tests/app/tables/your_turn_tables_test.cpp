@@ -4,9 +4,11 @@
 #include "support/your_turn_driver.h"
 
 #include "shell/core_text.h"
+#include "shell/step_player.h"
 #include "shell/summary_panel.h"
 
 #include <QLabel>
+#include <QPushButton>
 
 #include <gtest/gtest.h>
 
@@ -68,6 +70,28 @@ TEST(YourTurnTables, ALinearInsertIsClickedSlotBySlotAndTheRecordGrades) {
     EXPECT_EQ(report.stepKinds.front().stepKind, "linear/probe");
     EXPECT_EQ(report.stepKinds.front().wrongSteps, 1u);
     EXPECT_EQ(report.stepKinds.front().commonWrong, wrong.toStdString());
+
+    // Show solution: the lab replays the exercise's operation with its step player.
+    auto* show =
+        w.bar()->summary()->findChild<QPushButton*>(QStringLiteral("YourTurnSolutionButton"));
+    ASSERT_NE(show, nullptr);
+    show->click();
+    EXPECT_TRUE(
+        QTest::qWaitFor([&] { return w.bar()->text().contains(QStringLiteral("The solution")); }));
+    const nlohmann::json solved = lab->saveState();
+    EXPECT_EQ(solved["ops"].size(), setup["keys"].size() + setup["ops"].size());
+    EXPECT_EQ(solved.value("stepped", 0u), setup["ops"].size());
+    EXPECT_GT(lab->stepPlayer()->count(), 0);
+    // New exercise: the same kind and level on another seed, from its first step.
+    auto* again = w.bar()->summary()->findChild<QPushButton*>(QStringLiteral("YourTurnNew"));
+    ASSERT_NE(again, nullptr);
+    again->click();
+    EXPECT_TRUE(QTest::qWaitFor([&] { return !w.bar()->finished(); }));
+    EXPECT_NE(w.bar()->choice().seed, 41u);
+    EXPECT_EQ(w.bar()->choice().kind, QStringLiteral("linear"));
+    EXPECT_EQ(w.bar()->choice().level, 2);
+    EXPECT_EQ(w.bar()->run()->stepIndex(), 0u);
+    EXPECT_TRUE(w.bar()->picker()->active());
 }
 
 TEST(YourTurnTables, ThreeWrongSlotsGiveTheAnswerAndAnExamKeepsItsReasons) {
