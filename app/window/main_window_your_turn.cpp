@@ -12,10 +12,59 @@
 #include "shell/your_turn.h"
 
 #include <QLayout>
+#include <QStyle>
+#include <QStyleOptionToolButton>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 namespace hashlab::app {
+
+namespace {
+
+// The button beside a step player: "Your turn…" where the row has room; where it has none (a
+// projector's 1280x720 with the drawer open) a hand alone, so the player's row takes no width
+// from the lab's other column. The full name stays its tool tip and accessible name.
+class YourTurnPlayerButton : public QToolButton {
+public:
+    YourTurnPlayerButton(QAction* action, QWidget* parent) : QToolButton(parent), m_action(action) {
+        setObjectName(QStringLiteral("YourTurnButton"));
+        setFocusPolicy(Qt::TabFocus);
+        setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+        connect(this, &QToolButton::clicked, action, &QAction::trigger);
+        connect(action, &QAction::changed, this, &YourTurnPlayerButton::follow);
+        follow();
+    }
+    QSize sizeHint() const override { return hintFor(fullText()); }
+    QSize minimumSizeHint() const override { return hintFor(shortText()); }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override {
+        QToolButton::resizeEvent(event);
+        follow();
+    }
+
+private:
+    QString fullText() const { return m_action->text().remove(QLatin1Char('&')); }
+    static QString shortText() { return QStringLiteral("\u270D"); }
+    QSize hintFor(const QString& text) const {
+        QStyleOptionToolButton option;
+        initStyleOption(&option);
+        option.text = text;
+        const QSize content = fontMetrics().size(Qt::TextShowMnemonic, text);
+        return style()->sizeFromContents(QStyle::CT_ToolButton, &option, content, this);
+    }
+    void follow() {
+        const QString text = width() >= hintFor(fullText()).width() ? fullText() : shortText();
+        if (text != QToolButton::text())
+            setText(text);
+        setToolTip(m_action->toolTip());
+        setAccessibleName(fullText());
+        updateGeometry();
+    }
+    QAction* m_action;
+};
+
+} // namespace
 
 void MainWindow::buildYourTurn() {
     m_yourTurn = new YourTurnBar(centralWidget());
@@ -29,12 +78,7 @@ void MainWindow::buildYourTurn() {
         StepPlayer* player = page->stepPlayer();
         if (!player || !player->layout())
             continue;
-        auto* button = new QToolButton(player);
-        button->setObjectName(QStringLiteral("YourTurnButton"));
-        button->setDefaultAction(m_actions->yourTurn);
-        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
-        button->setFocusPolicy(Qt::TabFocus);
-        player->layout()->addWidget(button);
+        player->layout()->addWidget(new YourTurnPlayerButton(m_actions->yourTurn, player));
     }
     connect(this, &MainWindow::labShown, this, [this](const QString& id) {
         if (m_yourTurn->active() && m_yourTurn->lab() && m_yourTurn->lab()->labId() != id)

@@ -10,7 +10,9 @@
 #include <QComboBox>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
+#include <QTimer>
 #include <QToolButton>
 
 #include <gtest/gtest.h>
@@ -25,10 +27,26 @@ TEST(YourTurnDialog, EveryLabHasTheButtonBesideItsStepPlayer) {
     ASSERT_NE(action, nullptr);
     EXPECT_TRUE(action->shortcut().isEmpty());
     for (LabPage* lab : w.window.labs()) {
+        w.window.showLab(lab->labId());
         ASSERT_NE(lab->stepPlayer(), nullptr) << lab->labId().toStdString();
         auto* button = lab->stepPlayer()->findChild<QToolButton*>(QStringLiteral("YourTurnButton"));
         ASSERT_NE(button, nullptr) << lab->labId().toStdString();
-        EXPECT_EQ(button->defaultAction(), action);
+        // It starts Your turn as the menu entry does, under the entry's name.
+        EXPECT_EQ(button->accessibleName(), action->text().remove(QLatin1Char('&')));
+        QSignalSpy triggered(action, &QAction::triggered);
+        ASSERT_TRUE(triggered.isValid());
+        // The chooser opens (modal): it is read and closed from inside its loop.
+        QString opened;
+        QTimer::singleShot(0, [&] {
+            if (auto* d = qobject_cast<YourTurnDialog*>(QApplication::activeModalWidget())) {
+                opened = d->kindBox()->itemData(0).toString();
+                d->reject();
+            }
+        });
+        button->click();
+        EXPECT_EQ(triggered.count(), 1);
+        EXPECT_EQ(opened.toStdString(),
+                  hashlab::scenario::exerciseKinds(lab->labId().toStdString()).front());
     }
 }
 
