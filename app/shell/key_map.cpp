@@ -105,6 +105,8 @@ std::vector<KeyBinding> buildRows() {
         {C::Lesson, K::LeaveLesson, keys({Qt::Key_Escape}),
          QT_TRANSLATE_NOOP("KeyMap", "Leaves the lesson")},
         // Any lab.
+        {C::Lab, K::LeaveYourTurn, keys({Qt::Key_Escape}),
+         QT_TRANSLATE_NOOP("KeyMap", "Leaves Your turn and puts the lab back as it was")},
         {C::Lab, K::StepForward, keys({Qt::Key_Right, Qt::Key_PageDown}),
          QT_TRANSLATE_NOOP("KeyMap", "Steps forward")},
         {C::Lab, K::StepBack, keys({Qt::Key_Left, Qt::Key_PageUp}),

@@ -76,6 +76,7 @@ enum class KeyCommand {
     LessonNextControl,
     LessonPreviousControl,
     LeaveLesson,
+    LeaveYourTurn, // Esc while an exercise runs (your_turn.h)
     StepForward,
     StepBack,
     TogglePlay,

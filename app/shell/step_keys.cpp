@@ -47,6 +47,11 @@ void StepKeys::setLesson(LessonRunner* lesson, LessonBar* bar) {
     m_bar = bar;
 }
 
+void StepKeys::setYourTurn(std::function<bool()> active, std::function<void()> leave) {
+    m_yourTurnActive = std::move(active);
+    m_leaveYourTurn = std::move(leave);
+}
+
 void StepKeys::setBlankScreen(BlankScreen* blank) {
     m_blank = blank;
 }
@@ -133,6 +138,8 @@ bool StepKeys::claims(const KeyBinding& row) const {
         return m_player() != nullptr;
     case K::Blank:
         return lessonActive() || m_blank;
+    case K::LeaveYourTurn:
+        return m_yourTurnActive && m_yourTurnActive();
     default:
         return true;
     }
@@ -177,6 +184,9 @@ void StepKeys::perform(const KeyBinding& row, const QKeyEvent& key) {
         break;
     case K::LeaveLesson:
         m_lesson->close();
+        break;
+    case K::LeaveYourTurn:
+        m_leaveYourTurn();
         break;
     case K::StepForward:
         player->stepForward();

@@ -49,6 +49,8 @@ public:
     void setBlankScreen(BlankScreen* blank);
     // A picker of canvas targets: while one waits for a choice, the keys move over its targets.
     void addPicker(ClickPicker* picker);
+    // Your turn (your_turn.h): Esc leaves it while `active()` says an exercise runs.
+    void setYourTurn(std::function<bool()> active, std::function<void()> leave);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -71,6 +73,8 @@ private:
     QPointer<LessonBar> m_bar;
     QPointer<BlankScreen> m_blank;
     QList<QPointer<ClickPicker>> m_pickers;
+    std::function<bool()> m_yourTurnActive;
+    std::function<void()> m_leaveYourTurn;
 };
 
 } // namespace hashlab::app

@@ -87,6 +87,7 @@ MainWindow::MainWindow(Settings& settings, QWidget* parent)
     buildMenus();
     m_drawerButton->setDefaultAction(m_actions->drawer);
     buildLessonPlayer(); // after the menus: it enables the lesson's export actions
+    buildYourTurn();
     retranslate();
     showLab(m_settings.lastLab());
     if (!restoreGeometry(m_settings.geometry()))

@@ -35,6 +35,8 @@ class BlankScreen;
 class Spotlight;
 class StepKeys;
 class Settings;
+class YourTurnBar;
+struct YourTurnChoice;
 
 enum class LessonLayout; // export/lesson_document.h
 
@@ -76,6 +78,9 @@ public:
     AnswerMarker* answerMarker() const { return m_marker; }
     LessonRecorder* lessonRecorder() const { return m_recorder; }
     Spotlight* spotlight() const { return m_spotlight; }
+    YourTurnBar* yourTurn() const { return m_yourTurn; }
+    // Your turn in the current lab (main_window_your_turn.cpp); "" or the error.
+    QString startYourTurn(const YourTurnChoice& choice);
 
     ~MainWindow() override;
 
@@ -108,6 +113,8 @@ private:
     void askDrill();
     void askSaveRecorded();
     void showLessonSummary(); // main_window_lesson.cpp: the lesson's or drill's end
+    void buildYourTurn();     // main_window_your_turn.cpp
+    void askYourTurn();
 
 public:
     // A drill (scenario/drill.h) as a self-study lesson; "" or the error.
@@ -151,6 +158,7 @@ private:
     std::optional<Drill> m_drill;
     LessonRecorder* m_recorder;
     Spotlight* m_spotlight;
+    YourTurnBar* m_yourTurn = nullptr;
     StepKeys* m_stepKeys;
     MainWindowActions* m_actions;
     QHash<QString, QString> m_openedNames; // lab id -> base name of the scenario opened in it

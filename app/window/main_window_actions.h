@@ -10,8 +10,8 @@ namespace hashlab::app {
 struct MainWindowActions {
     QMenu *file, *edit, *view, *lessons, *help, *theme, *language;
     QAction *open, *save, *exportImage, *exportHandout, *exportSlides, *exportWorksheet, *drill,
-        *record, *saveRecorded, *copy, *quit, *undo, *redo, *presentation, *drawer, *reduceMotion,
-        *stepsAsText, *shortcuts, *about;
+        *yourTurn, *record, *saveRecorded, *copy, *quit, *undo, *redo, *presentation, *drawer,
+        *reduceMotion, *stepsAsText, *shortcuts, *about;
     QActionGroup *themes, *languages;
     std::vector<QAction*> labs;
     std::vector<QMenu*> lessonLabs; // the Lessons menu's submenus, one per lab with lessons

@@ -222,6 +222,9 @@ void MainWindow::buildLessonsMenu() {
     // First in the menu: the lesson titles follow (the last entry is a lesson).
     a.drill = a.lessons->addAction(QString(), KeyMap::shortcut(KeyCommand::Drill), this,
                                    [this] { askDrill(); });
+    // No key of its own: Your turn is started from here or the button beside each step player.
+    a.yourTurn = a.lessons->addAction(QString(), this, [this] { askYourTurn(); });
+    a.yourTurn->setObjectName(QStringLiteral("yourTurn"));
     a.record = a.lessons->addAction(QString(), this, [this](bool on) {
         if (on)
             m_recorder->start();
@@ -318,6 +321,9 @@ void MainWindow::retranslate() {
     a.stepsAsText->setText(tr("S&teps as text"));
     a.reduceMotion->setText(tr("Reduce &motion"));
     a.drill->setText(tr("&Drill…"));
+    a.yourTurn->setText(tr("&Your turn…"));
+    a.yourTurn->setToolTip(tr("Perform the algorithm yourself on a fresh exercise, each step "
+                              "checked"));
     a.record->setText(tr("&Record lesson"));
     a.saveRecorded->setText(tr("&Save recorded lesson…"));
     const QList<Lesson> lessons = availableLessons();

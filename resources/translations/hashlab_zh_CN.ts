@@ -365,6 +365,10 @@
         <source>Shows the steps as a table a screen reader reads (View → Steps as text)</source>
         <translation>以读屏软件可读的表格显示各步骤（视图 → 步骤文字版）</translation>
     </message>
+    <message>
+        <source>Leaves Your turn and puts the lab back as it was</source>
+        <translation>退出“轮到你了”并把实验室恢复原状</translation>
+    </message>
 </context>
 <context>
     <name>Labs</name>
@@ -5059,6 +5063,14 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source>S&amp;teps as text</source>
         <translation>步骤文字版(&amp;T)</translation>
     </message>
+    <message>
+        <source>&amp;Your turn…</source>
+        <translation>轮到你了(&amp;Y)…</translation>
+    </message>
+    <message>
+        <source>Perform the algorithm yourself on a fresh exercise, each step checked</source>
+        <translation>在新的练习上亲手执行算法，每一步都会检查</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::OperationsPanel</name>
@@ -7971,6 +7983,276 @@ owner: %4</source>
     <message>
         <source>assign %1 of %2 (reverse peel order): cell %3 = fp(“%4”) 0x%5 ⊕ cell %6 (0x%7) ⊕ cell %8 (0x%9) = 0x%10</source>
         <translation>赋值 %1/%2（剥离的逆序）：单元 %3 = fp(“%4”) 0x%5 ⊕ 单元 %6 (0x%7) ⊕ 单元 %8 (0x%9) = 0x%10</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::YourTurnBar</name>
+    <message>
+        <source>No lab is shown.</source>
+        <translation>没有显示任何实验室。</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>第 %1 步（共 %2 步）：%3</translation>
+    </message>
+    <message>
+        <source>Click your answer on the canvas — or Tab / the arrow keys to move, Enter to choose. Esc leaves Your turn.</source>
+        <translation>在画布上点击你的答案——或用 Tab / 方向键移动，按 Enter 选择。按 Esc 退出“轮到你了”。</translation>
+    </message>
+    <message>
+        <source>Type your answer, then press Enter.</source>
+        <translation>输入你的答案，然后按 Enter。</translation>
+    </message>
+    <message>
+        <source>Step %1: %2 is right.</source>
+        <translation>第 %1 步：%2 正确。</translation>
+    </message>
+    <message>
+        <source>Not %1.</source>
+        <translation>不是%1。</translation>
+    </message>
+    <message>
+        <source>Try again.</source>
+        <translation>再试一次。</translation>
+    </message>
+    <message>
+        <source>Step %1 is marked as given after three tries; go on with the next.</source>
+        <translation>三次尝试之后，第 %1 步记为“已给出”；请继续下一步。</translation>
+    </message>
+    <message>
+        <source>Step %1 is given: the answer is %2.</source>
+        <translation>第 %1 步已给出答案：%2。</translation>
+    </message>
+    <message>
+        <source>Exercise %1 done.</source>
+        <translation>练习 %1 完成。</translation>
+    </message>
+    <message>
+        <source>Your turn: the end</source>
+        <translation>轮到你了：结束</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>right first time</source>
+        <translation>一次答对</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>已给出</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <source>New exercise</source>
+        <translation>新练习</translation>
+    </message>
+    <message>
+        <source>Show solution</source>
+        <translation>显示解答</translation>
+    </message>
+    <message>
+        <source>Save record…</source>
+        <translation>保存记录…</translation>
+    </message>
+    <message>
+        <source>The solution (the step player replays it):</source>
+        <translation>解答（步骤播放器会重放）：</translation>
+    </message>
+    <message>
+        <source>%1. %2 → %3</source>
+        <translation>%1. %2 → %3</translation>
+    </message>
+    <message>
+        <source>No exercise is running.</source>
+        <translation>没有正在进行的练习。</translation>
+    </message>
+    <message>
+        <source>Save the record</source>
+        <translation>保存记录</translation>
+    </message>
+    <message>
+        <source>Your-turn records (*.json)</source>
+        <translation>“轮到你了”记录 (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已保存 %1。</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Leaves Your turn and puts the lab back as it was (Esc)</source>
+        <translation>退出“轮到你了”并把实验室恢复原状（Esc）</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>你的答案</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>轮到你了</translation>
+    </message>
+    <message>
+        <source>exercise %1 · %2 · level %3 · %4</source>
+        <translation>练习 %1 · %2 · 难度 %3 · %4</translation>
+    </message>
+    <message>
+        <source>exam: %1</source>
+        <translation>考试：%1</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>练习</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::YourTurnDialog</name>
+    <message>
+        <source>Linear probing: insert</source>
+        <translation>线性探测：插入</translation>
+    </message>
+    <message>
+        <source>Quadratic probing: insert</source>
+        <translation>二次探测：插入</translation>
+    </message>
+    <message>
+        <source>Double hashing: insert</source>
+        <translation>双重散列：插入</translation>
+    </message>
+    <message>
+        <source>Robin Hood: insert with swaps</source>
+        <translation>罗宾汉散列：插入与交换</translation>
+    </message>
+    <message>
+        <source>Cuckoo hashing: insert with kicks</source>
+        <translation>布谷鸟散列：插入与踢出</translation>
+    </message>
+    <message>
+        <source>Chaining: insert</source>
+        <translation>链地址法：插入</translation>
+    </message>
+    <message>
+        <source>Delete (tombstone or backward shift)</source>
+        <translation>删除（墓碑标记或向后移位）</translation>
+    </message>
+    <message>
+        <source>Resize: where each key lands</source>
+        <translation>扩容：每个键落在哪里</translation>
+    </message>
+    <message>
+        <source>The owner of a key</source>
+        <translation>键的归属节点</translation>
+    </message>
+    <message>
+        <source>Which keys move when a node joins or fails</source>
+        <translation>节点加入或失效时哪些键会移动</translation>
+    </message>
+    <message>
+        <source>A preference list with racks</source>
+        <translation>考虑机架的首选列表</translation>
+    </message>
+    <message>
+        <source>The bits a word sets</source>
+        <translation>单词置位的比特</translation>
+    </message>
+    <message>
+        <source>A query: its bits and its answer</source>
+        <translation>查询：检查的比特与回答</translation>
+    </message>
+    <message>
+        <source>Cuckoo filter: buckets and kicks</source>
+        <translation>布谷鸟过滤器：桶与踢出</translation>
+    </message>
+    <message>
+        <source>The Base62 digits of an id</source>
+        <translation>ID 的 Base62 各位数字</translation>
+    </message>
+    <message>
+        <source>Do two truncated hashes collide?</source>
+        <translation>两个截断散列会碰撞吗？</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>轮到你了</translation>
+    </message>
+    <message>
+        <source>&amp;Exercise</source>
+        <translation>练习(&amp;E)</translation>
+    </message>
+    <message>
+        <source>1: a small table and one operation; 3: a fuller table and more</source>
+        <translation>1：小表和一次操作；3：更满的表和更多操作</translation>
+    </message>
+    <message>
+        <source>&amp;Level</source>
+        <translation>难度(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>&amp;Seed (the same seed, the same exercise)</source>
+        <translation>种子(&amp;S)（相同的种子，相同的练习）</translation>
+    </message>
+    <message>
+        <source>Practice: each wrong choice is explained</source>
+        <translation>练习：每次选错都会说明原因</translation>
+    </message>
+    <message>
+        <source>Exam: no reasons and no solution until the end</source>
+        <translation>考试：结束前不给原因也不给解答</translation>
+    </message>
+    <message>
+        <source>&amp;Mode</source>
+        <translation>模式(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <translation>学生</translation>
+    </message>
+    <message>
+        <source>S&amp;tudent (for the record)</source>
+        <translation>学生(&amp;T)（写入记录）</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation>种子必须是 0 到 18446744073709551615 之间的整数。</translation>
+    </message>
+    <message>
+        <source>An exam needs the student&apos;s name: it goes into the record.</source>
+        <translation>考试需要学生姓名：它会写入记录。</translation>
     </message>
 </context>
 </TS>

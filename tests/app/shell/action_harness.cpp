@@ -143,8 +143,8 @@ void DialogAnswerer::respond(QWidget* modal) {
         modal->close();
         return;
     }
-    if (isA(dialog, "hashlab::app::DrillDialog")) {
-        dialog->accept(); // the drill it proposes starts
+    if (isA(dialog, "hashlab::app::DrillDialog") || isA(dialog, "hashlab::app::YourTurnDialog")) {
+        dialog->accept(); // the drill (the exercise) it proposes starts
         return;
     }
     if (thorough && isA(dialog, "hashlab::app::ExportDialog"))

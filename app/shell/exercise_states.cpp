@@ -1,0 +1,17 @@
+#include "exercise_states.h"
+
+namespace hashlab::app {
+
+nlohmann::json exerciseLabState(const QString& labId, const nlohmann::json& setup, bool solved) {
+    if (labId == QLatin1String("probing"))
+        return probingExerciseState(setup, solved);
+    if (labId == QLatin1String("ring"))
+        return ringExerciseState(setup, solved);
+    if (labId == QLatin1String("bloom"))
+        return bloomExerciseState(setup, solved);
+    if (labId == QLatin1String("collisions"))
+        return collisionsExerciseState(setup, solved);
+    return nullptr;
+}
+
+} // namespace hashlab::app

@@ -1,0 +1,448 @@
+#include "your_turn.h"
+
+#include "answer_marker.h"
+#include "click_picker.h"
+#include "core_text.h"
+#include "exercise_states.h"
+#include "lab_page.h"
+#include "std_qstring.h"
+#include "summary_panel.h"
+#include "theme.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTextDocumentFragment>
+#include <QVBoxLayout>
+
+namespace hashlab::app {
+
+namespace {
+
+// How a step is answered: on the canvas when its answer is one of the lab's canvas targets (of
+// the kind the lab draws: a slot, a bit, a node), else typed or Yes / No. Decided by the kind of
+// answer, not by whether this very answer is drawn, so the way of answering gives nothing away;
+// where the grown table's slots are asked (resize) the canvas still shows the old one.
+enum class AnswerWay { Canvas, YesNo, Typed };
+
+AnswerWay answerWay(const QString& clickId, const std::string& stepKind,
+                    const LabPage::ClickTargets& targets) {
+    if (clickId == QLatin1String("yes") || clickId == QLatin1String("no"))
+        return AnswerWay::YesNo;
+    const qsizetype colon = clickId.indexOf(QLatin1Char(':'));
+    if (colon < 0 || stepKind == "rehash")
+        return AnswerWay::Typed;
+    const QString prefix = clickId.left(colon + 1);
+    for (const auto& t : targets.targets)
+        if (t.id.startsWith(prefix))
+            return AnswerWay::Canvas;
+    return AnswerWay::Typed;
+}
+
+// A reason is a clause ("the first probe is h1(10) = 10 mod 7"); after "Not slot 4." it is a
+// sentence.
+QString sentence(QString text) {
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text;
+}
+
+QString minutesSeconds(qint64 ms) {
+    const qint64 s = (ms + 500) / 1000;
+    return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+}
+
+} // namespace
+
+YourTurnBar::YourTurnBar(QWidget* parent)
+    : QWidget(parent), m_title(new QLabel(this)), m_stop(new QPushButton(this)),
+      m_prompt(new QLabel(this)), m_hint(new QLabel(this)), m_yes(new QPushButton(this)),
+      m_no(new QPushButton(this)), m_field(new QLineEdit(this)), m_answer(new QPushButton(this)),
+      m_verdictLabel(new QLabel(this)), m_summary(new SummaryPanel(this)),
+      m_solution(new QLabel(this)), m_picker(new ClickPicker(this)),
+      m_marker(new AnswerMarker(this)) {
+    setObjectName(QStringLiteral("YourTurn"));
+    m_title->setObjectName(QStringLiteral("YourTurnTitle"));
+    m_stop->setObjectName(QStringLiteral("YourTurnStop"));
+    m_prompt->setObjectName(QStringLiteral("YourTurnPrompt"));
+    m_yes->setObjectName(QStringLiteral("YourTurnYes"));
+    m_no->setObjectName(QStringLiteral("YourTurnNo"));
+    m_field->setObjectName(QStringLiteral("YourTurnField"));
+    m_answer->setObjectName(QStringLiteral("YourTurnAnswer"));
+    m_verdictLabel->setObjectName(QStringLiteral("YourTurnVerdict"));
+    m_solution->setObjectName(QStringLiteral("YourTurnSolution"));
+    for (QLabel* l : {m_prompt, m_hint, m_verdictLabel, m_solution})
+        l->setWordWrap(true);
+    m_verdictLabel->setTextFormat(Qt::RichText);
+    m_title->setTextFormat(Qt::RichText);
+    m_field->setMaximumWidth(160);
+    m_field->setMaxLength(40);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 4, 8, 4);
+    auto* head = new QHBoxLayout;
+    head->addWidget(m_title, 1);
+    head->addWidget(m_stop);
+    layout->addLayout(head);
+    // The prompt and its answer widgets on one row where they fit: at 1280×720 in presentation
+    // mode each line the bar takes is one the canvas loses.
+    auto* row = new QHBoxLayout;
+    row->addWidget(m_prompt, 1);
+    row->addWidget(m_yes);
+    row->addWidget(m_no);
+    row->addWidget(m_field);
+    row->addWidget(m_answer);
+    layout->addLayout(row);
+    layout->addWidget(m_hint);
+    layout->addWidget(m_verdictLabel);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_solution);
+
+    connect(m_stop, &QPushButton::clicked, this, [this] {
+        QMetaObject::invokeMethod(
+            this, [this] { stop(); }, Qt::QueuedConnection);
+    });
+    connect(m_yes, &QPushButton::clicked, this, [this] { choose(QStringLiteral("yes")); });
+    connect(m_no, &QPushButton::clicked, this, [this] { choose(QStringLiteral("no")); });
+    connect(m_field, &QLineEdit::returnPressed, this, &YourTurnBar::answerTyped);
+    connect(m_answer, &QPushButton::clicked, this, &YourTurnBar::answerTyped);
+    connect(m_picker, &ClickPicker::picked, this, &YourTurnBar::choose);
+    hide();
+    retranslate();
+}
+
+YourTurnBar::~YourTurnBar() {
+    // The picker and the marker live on the lab's canvas while an exercise runs.
+    delete m_picker.data();
+    delete m_marker.data();
+}
+
+QString YourTurnBar::start(LabPage* lab, const YourTurnChoice& choice) {
+    if (!lab)
+        return tr("No lab is shown.");
+    auto exercise = scenario::makeExercise(choice.lab.toStdString(), choice.kind.toStdString(),
+                                           choice.seed, choice.level);
+    if (!exercise)
+        return coreError(exercise.error());
+    // A new exercise over a running one keeps the state from before the first.
+    const nlohmann::json before = active() && m_lab == lab ? m_before : lab->saveState();
+    if (active() && m_lab != lab)
+        stop();
+    const nlohmann::json state = exerciseLabState(lab->labId(), exercise->setup, false);
+    if (!state.is_null())
+        if (QString error = lab->loadState(state); !error.isEmpty())
+            return error;
+    m_lab = lab;
+    m_before = before;
+    m_choice = choice;
+    m_run = std::make_unique<scenario::ExerciseRun>(std::move(*exercise));
+    m_started = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    m_totalMs = 0;
+    m_total.start();
+    m_solutionShown = false;
+    m_verdict.clear();
+    m_marker->clear();
+    show();
+    retranslate(); // the title names the exercise; shows its first step
+    emit started();
+    return {};
+}
+
+void YourTurnBar::stop(bool restore) {
+    if (!active())
+        return;
+    if (m_canvas)
+        m_canvas->removeEventFilter(this);
+    m_canvas = nullptr;
+    m_picker->stop();
+    m_marker->clear();
+    m_run.reset();
+    if (restore && m_lab && !m_before.is_null())
+        m_lab->loadState(m_before);
+    m_before = nullptr;
+    hide();
+    emit stopped();
+}
+
+bool YourTurnBar::finished() const {
+    return m_run && m_run->finished();
+}
+
+QString YourTurnBar::choiceLabel(const QString& choice) const {
+    const QString id = q(scenario::labClickId(m_choice.lab.toStdString(), choice.toStdString()));
+    return clickTargetLabel(id);
+}
+
+void YourTurnBar::showStep() {
+    m_summary->hide();
+    m_solution->setVisible(m_solutionShown);
+    if (!m_run || m_run->finished()) {
+        showEnd();
+        return;
+    }
+    const scenario::ExerciseStep& step = m_run->current();
+    m_prompt->setText(tr("Step %1 of %2: %3")
+                          .arg(m_run->stepIndex() + 1)
+                          .arg(m_run->exercise().steps.size())
+                          .arg(coreText(step.prompt)));
+    const QString answerId = q(scenario::labClickId(m_choice.lab.toStdString(), step.answer));
+    const LabPage::ClickTargets targets = m_lab ? m_lab->clickTargets() : LabPage::ClickTargets{};
+    const AnswerWay way = answerWay(answerId, step.kind, targets);
+    m_yes->setVisible(way == AnswerWay::YesNo);
+    m_no->setVisible(way == AnswerWay::YesNo);
+    m_field->setVisible(way == AnswerWay::Typed);
+    m_answer->setVisible(way == AnswerWay::Typed);
+    m_field->clear();
+    m_hint->setText(
+        way == AnswerWay::Canvas
+            ? tr("Click your answer on the canvas — or Tab / the arrow keys to move, "
+                 "Enter to choose. Esc leaves Your turn.")
+            : (way == AnswerWay::Typed ? tr("Type your answer, then press Enter.") : QString()));
+    m_hint->setVisible(!m_hint->text().isEmpty());
+    m_clock.start();
+    if (way == AnswerWay::Canvas) {
+        // Started again on each step: the lab may have redrawn (and moved) its candidates.
+        m_picker->start(targets);
+        if (m_canvas != targets.widget) {
+            if (m_canvas)
+                m_canvas->removeEventFilter(this);
+            m_canvas = targets.widget;
+            m_canvas->installEventFilter(this);
+        }
+        // A state just loaded is laid out once the event loop runs: read the places again then.
+        refreshPicker();
+    } else {
+        m_picker->stop();
+        (way == AnswerWay::Typed ? static_cast<QWidget*>(m_field) : m_yes)
+            ->setFocus(Qt::OtherFocusReason);
+    }
+    m_verdictLabel->setText(m_verdict);
+    m_verdictLabel->setVisible(!m_verdict.isEmpty());
+}
+
+bool YourTurnBar::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_canvas && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
+        refreshPicker();
+    return QWidget::eventFilter(watched, event);
+}
+
+void YourTurnBar::refreshPicker() {
+    if (m_refreshQueued)
+        return;
+    m_refreshQueued = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_refreshQueued = false;
+            if (!m_lab || !m_run || m_run->finished() || !m_picker->active())
+                return;
+            const QString ringed = m_picker->highlighted();
+            m_picker->start(m_lab->clickTargets());
+            // The ring stays on its candidate.
+            if (const qsizetype at = m_picker->ids().indexOf(ringed); at >= 0) {
+                m_picker->moveHighlight(1);
+                if (at > 0)
+                    m_picker->moveHighlight(static_cast<int>(at));
+            }
+        },
+        Qt::QueuedConnection);
+}
+
+void YourTurnBar::answerTyped() {
+    QString typed = m_field->text().trimmed();
+    if (typed.isEmpty() || !m_run || m_run->finished())
+        return;
+    // "4" for slot 4 or bucket 4: the answer's own kind of target goes in front.
+    const std::string& answer = m_run->current().answer;
+    const auto colon = answer.find(':');
+    if (colon != std::string::npos && !typed.contains(QLatin1Char(':')))
+        typed = q(answer.substr(0, colon + 1)) + typed;
+    choose(typed);
+}
+
+void YourTurnBar::choose(const QString& choice) {
+    if (!m_run || m_run->finished())
+        return;
+    const std::size_t stepIndex = m_run->stepIndex();
+    const std::string answer = m_run->current().answer;
+    auto judged = m_run->choose(choice.toStdString(), m_clock.elapsed());
+    if (!judged)
+        return;
+    const ThemePalette& p = ThemeManager::instance().palette();
+    const QString said = choiceLabel(choice).toHtmlEscaped();
+    const QString stepNo = QString::number(stepIndex + 1);
+    switch (judged->verdict) {
+    case scenario::Verdict::Right:
+        m_verdict = QStringLiteral("<b style='color:%1'>✓ %2</b>")
+                        .arg(p.good.name(), tr("Step %1: %2 is right.").arg(stepNo, said));
+        break;
+    case scenario::Verdict::Wrong:
+        m_verdict = QStringLiteral("<b style='color:%1'>✗ %2</b> %3")
+                        .arg(p.bad.name(), tr("Not %1.").arg(said),
+                             exam() ? tr("Try again.")
+                                    : (sentence(coreText(judged->reason)) + QLatin1String(". ") +
+                                       tr("Try again."))
+                                          .toHtmlEscaped());
+        break;
+    case scenario::Verdict::Given:
+        m_verdict = exam()
+                        ? QStringLiteral("<b style='color:%1'>✗ %2</b>")
+                              .arg(p.bad.name(), tr("Step %1 is marked as given after three tries; "
+                                                    "go on with the next.")
+                                                     .arg(stepNo))
+                        : QStringLiteral("<b style='color:%1'>✗ %2</b> %3")
+                              .arg(p.bad.name(),
+                                   tr("Step %1 is given: the answer is %2.")
+                                       .arg(stepNo, choiceLabel(q(judged->answer)).toHtmlEscaped()),
+                                   sentence(coreText(judged->reason)).toHtmlEscaped());
+        break;
+    }
+    // The canvas rings the cell just settled, so the class sees where the operation is; an
+    // exam gives no answer away.
+    if (judged->verdict == scenario::Verdict::Right ||
+        (judged->verdict == scenario::Verdict::Given && !exam()))
+        m_marker->mark(m_lab, q(scenario::labClickId(m_choice.lab.toStdString(), answer)));
+    if (judged->verdict == scenario::Verdict::Wrong) {
+        m_verdictLabel->setText(m_verdict);
+        m_verdictLabel->show();
+        m_field->selectAll();
+        return;
+    }
+    if (m_run->finished())
+        m_totalMs = m_total.elapsed();
+    showStep();
+}
+
+void YourTurnBar::showEnd() {
+    m_picker->stop();
+    for (QWidget* w :
+         {static_cast<QWidget*>(m_yes), static_cast<QWidget*>(m_no), static_cast<QWidget*>(m_field),
+          static_cast<QWidget*>(m_answer), static_cast<QWidget*>(m_hint)})
+        w->hide();
+    m_prompt->setText(tr("Exercise %1 done.").arg(m_choice.seed));
+    m_verdictLabel->setText(m_verdict);
+    m_verdictLabel->setVisible(!m_verdict.isEmpty());
+    const scenario::AttemptScore score = m_run->score();
+    m_summary->setSummary(
+        tr("Your turn: the end"),
+        {{tr("steps"), QString::number(score.steps)},
+         {tr("right first time"), tr("%1 of %2").arg(score.rightFirstTime).arg(score.steps)},
+         {tr("given"), QString::number(score.given)},
+         {tr("time"), minutesSeconds(m_totalMs)}},
+        {{tr("New exercise"), QStringLiteral("YourTurnNew"),
+          [this] { emit newExerciseRequested(); }},
+         {tr("Show solution"), QStringLiteral("YourTurnSolutionButton"),
+          [this] { showSolution(); }},
+         {tr("Save record…"), QStringLiteral("YourTurnSave"), [this] { askSaveRecord(); }}});
+    m_summary->show();
+    if (!m_summary->buttons().isEmpty())
+        m_summary->buttons().front()->setFocus(Qt::OtherFocusReason);
+}
+
+void YourTurnBar::showSolution() {
+    if (!m_run || !m_lab)
+        return;
+    if (!m_run->finished() && exam())
+        return; // an exam's solution waits for the end
+    m_solutionShown = true;
+    m_marker->clear();
+    const scenario::Exercise& e = m_run->exercise();
+    const nlohmann::json solved = exerciseLabState(m_lab->labId(), e.setup, true);
+    if (!solved.is_null())
+        m_lab->loadState(solved);
+    QStringList lines{tr("The solution (the step player replays it):")};
+    for (std::size_t i = 0; i < e.steps.size(); ++i)
+        lines << tr("%1. %2 → %3")
+                     .arg(i + 1)
+                     .arg(coreText(e.steps[i].prompt), choiceLabel(q(e.steps[i].answer)));
+    m_solution->setText(lines.join(QLatin1Char('\n')));
+    m_solution->show();
+}
+
+scenario::Attempt YourTurnBar::attempt() const {
+    if (!m_run)
+        return {};
+    return m_run->attempt(exam() ? "exam" : "practice", m_choice.student.toStdString(),
+                          m_started.toStdString());
+}
+
+QString YourTurnBar::saveRecord(const QString& path) const {
+    if (!m_run)
+        return tr("No exercise is running.");
+    const Status saved = scenario::saveAttempt(attempt(), path.toStdString());
+    return saved ? QString() : coreError(saved.error());
+}
+
+QString YourTurnBar::recordFileName() const {
+    QString name = QStringLiteral("%1-%2-%3").arg(m_choice.lab, m_choice.kind).arg(m_choice.seed);
+    QString student = m_choice.student;
+    student.replace(QRegularExpression(QStringLiteral("[^\\w-]+")), QStringLiteral("_"));
+    if (!student.isEmpty())
+        name += QLatin1Char('-') + student;
+    return name + QStringLiteral(".json");
+}
+
+void YourTurnBar::askSaveRecord() {
+    const QString proposed =
+        QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+            .filePath(recordFileName());
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the record"), proposed,
+                                                      tr("Your-turn records (*.json)"));
+    if (path.isEmpty())
+        return;
+    const QString error = saveRecord(path);
+    m_verdictLabel->setText(error.isEmpty() ? tr("Saved %1.").arg(path).toHtmlEscaped()
+                                            : error.toHtmlEscaped());
+    m_verdictLabel->show();
+}
+
+QString YourTurnBar::verdictText() const {
+    return QTextDocumentFragment::fromHtml(m_verdictLabel->text()).toPlainText();
+}
+
+QString YourTurnBar::text() const {
+    QStringList parts{m_title->text(), m_prompt->text(), verdictText()};
+    if (m_summary->isVisibleTo(this))
+        parts << m_summary->text();
+    if (m_solution->isVisibleTo(this))
+        parts << m_solution->text();
+    return parts.join(QLatin1Char('\n'));
+}
+
+void YourTurnBar::retranslate() {
+    m_stop->setText(tr("Stop"));
+    m_stop->setToolTip(tr("Leaves Your turn and puts the lab back as it was (Esc)"));
+    m_yes->setText(tr("Yes"));
+    m_no->setText(tr("No"));
+    m_answer->setText(tr("Answer"));
+    m_field->setPlaceholderText(tr("Your answer"));
+    m_field->setAccessibleName(tr("Your answer"));
+    m_title->setText(
+        QStringLiteral("<b>%1</b> — %2")
+            .arg(tr("Your turn"),
+                 tr("exercise %1 · %2 · level %3 · %4")
+                     .arg(m_choice.seed)
+                     .arg(YourTurnDialog::kindTitle(m_choice.kind))
+                     .arg(m_choice.level)
+                     .arg(exam() ? tr("exam: %1").arg(m_choice.student) : tr("practice"))
+                     .toHtmlEscaped()));
+    if (active() && !finished())
+        showStep();
+    else if (finished())
+        showEnd();
+}
+
+void YourTurnBar::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace hashlab::app

@@ -1,0 +1,120 @@
+// The window's half of Your turn (shell/your_turn.h): the menu entry and the button beside each
+// lab's step player, the chooser, and the bar under the lesson bar. Leaving the lab, or a lesson
+// taking it over, ends the exercise and puts the lab back.
+#include "main_window.h"
+#include "main_window_actions.h"
+#include "shell/click_picker.h"
+#include "shell/deferred.h"
+#include "shell/lab_page.h"
+#include "shell/lesson_runner.h"
+#include "shell/step_keys.h"
+#include "shell/step_player.h"
+#include "shell/your_turn.h"
+
+#include <QLayout>
+#include <QStyle>
+#include <QStyleOptionToolButton>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace hashlab::app {
+
+namespace {
+
+// The button beside a step player: "Your turn…" where the row has room; where it has none (a
+// projector's 1280x720 with the drawer open) a hand alone, so the player's row takes no width
+// from the lab's other column. The full name stays its tool tip and accessible name.
+class YourTurnPlayerButton : public QToolButton {
+public:
+    YourTurnPlayerButton(QAction* action, QWidget* parent) : QToolButton(parent), m_action(action) {
+        setObjectName(QStringLiteral("YourTurnButton"));
+        setFocusPolicy(Qt::TabFocus);
+        setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+        connect(this, &QToolButton::clicked, action, &QAction::trigger);
+        connect(action, &QAction::changed, this, &YourTurnPlayerButton::follow);
+        follow();
+    }
+    QSize sizeHint() const override { return hintFor(fullText()); }
+    QSize minimumSizeHint() const override { return hintFor(shortText()); }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override {
+        QToolButton::resizeEvent(event);
+        follow();
+    }
+
+private:
+    QString fullText() const { return m_action->text().remove(QLatin1Char('&')); }
+    static QString shortText() { return QStringLiteral("\u270D"); }
+    QSize hintFor(const QString& text) const {
+        QStyleOptionToolButton option;
+        initStyleOption(&option);
+        option.text = text;
+        const QSize content = fontMetrics().size(Qt::TextShowMnemonic, text);
+        return style()->sizeFromContents(QStyle::CT_ToolButton, &option, content, this);
+    }
+    void follow() {
+        const QString text = width() >= hintFor(fullText()).width() ? fullText() : shortText();
+        if (text != QToolButton::text())
+            setText(text);
+        setToolTip(m_action->toolTip());
+        setAccessibleName(fullText());
+        updateGeometry();
+    }
+    QAction* m_action;
+};
+
+} // namespace
+
+void MainWindow::buildYourTurn() {
+    m_yourTurn = new YourTurnBar(centralWidget());
+    // Under the lesson bar, above the lab: the prompt sits beside the canvas it is about.
+    auto* layout = static_cast<QVBoxLayout*>(centralWidget()->layout());
+    layout->insertWidget(layout->indexOf(m_stack), m_yourTurn);
+    m_stepKeys->addPicker(m_yourTurn->picker());
+    m_stepKeys->setYourTurn([this] { return m_yourTurn->active(); },
+                            [this] { deferToEventLoop(this, [this] { m_yourTurn->stop(); }); });
+    for (LabPage* page : m_labs) {
+        StepPlayer* player = page->stepPlayer();
+        if (!player || !player->layout())
+            continue;
+        player->layout()->addWidget(new YourTurnPlayerButton(m_actions->yourTurn, player));
+    }
+    connect(this, &MainWindow::labShown, this, [this](const QString& id) {
+        if (m_yourTurn->active() && m_yourTurn->lab() && m_yourTurn->lab()->labId() != id)
+            m_yourTurn->stop();
+    });
+    connect(m_lesson, &LessonRunner::changed, this, [this] {
+        // The lesson has loaded its own state into the lab: that stays.
+        if (m_lesson->active() && m_yourTurn->active())
+            m_yourTurn->stop(false);
+    });
+    connect(m_yourTurn, &YourTurnBar::newExerciseRequested, this, [this] {
+        YourTurnChoice next = m_yourTurn->choice();
+        next.seed = YourTurnDialog::freshSeed();
+        startYourTurn(next);
+    });
+}
+
+void MainWindow::askYourTurn() {
+    YourTurnChoice previous = m_yourTurn->choice();
+    if (previous.lab != currentLab()->labId())
+        previous = {currentLab()->labId(), {}, 0, 1, false, {}};
+    YourTurnDialog dialog(previous, this);
+    YourTurnChoice choice;
+    if (dialog.exec() == QDialog::Accepted && dialog.choice(&choice))
+        deferToEventLoop(this, [this, choice] { startYourTurn(choice); });
+}
+
+QString MainWindow::startYourTurn(const YourTurnChoice& choice) {
+    if (m_lesson->active())
+        m_lesson->close();
+    if (LabPage* page = lab(choice.lab); page && page != currentLab())
+        showLab(choice.lab);
+    const QString error = m_yourTurn->start(lab(choice.lab), choice);
+    if (!error.isEmpty())
+        reportError(error);
+    return error;
+}
+
+} // namespace hashlab::app
