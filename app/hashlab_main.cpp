@@ -43,6 +43,7 @@ int hashlabMain(int argc, char** argv, const std::function<void(MainWindow&)>& o
         auto commands = cli::builtinCommands();
         commands.push_back(exportCommand());
         commands.push_back(worksheetCommand());
+        commands.push_back(drillCommand());
         return cli::run(args, commands, std::cout, std::cerr);
     }
     QApplication application(argc, argv);

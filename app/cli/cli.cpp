@@ -12,8 +12,8 @@
 namespace hashlab::cli {
 
 std::vector<Command> builtinCommands() {
-    return {hashCommand(),  ringCommand(),    probeCommand(),  tableCommand(),
-            bloomCommand(), collideCommand(), clusterCommand()};
+    return {hashCommand(),    ringCommand(),    probeCommand(),    tableCommand(), bloomCommand(),
+            collideCommand(), clusterCommand(), exerciseCommand(), gradeCommand()};
 }
 
 int guarded(std::ostream& err, const std::function<int()>& body) {

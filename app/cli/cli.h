@@ -28,6 +28,8 @@ Command tableCommand();
 Command bloomCommand();
 Command collideCommand();
 Command clusterCommand();
+Command exerciseCommand(); // exercise_command.cpp
+Command gradeCommand();    // grade_command.cpp
 
 std::vector<Command> builtinCommands();
 

@@ -15,6 +15,7 @@
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QImage>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QStackedWidget>
@@ -303,6 +304,27 @@ LessonDocumentResult exportLessonDocument(const scenario::Lesson& lesson, Lesson
     result.error = writeFileAtomically(
         path, withUnifiedIdeographs(bytes, [&painted](char32_t c) { return painted.drawnAs(c); }));
     return result;
+}
+
+QString renderStepFigures(const scenario::Lesson& lesson, QSize logical,
+                          std::vector<QByteArray>& pngs) {
+    Figures figures;
+    for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+        QImage image(logical, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        if (QString error = figures.draw(lesson.steps[i], painter,
+                                         QRectF(QPointF(0, 0), QSizeF(logical)), logical);
+            !error.isEmpty())
+            return LessonDocument::tr("step %1: %2").arg(i + 1).arg(error);
+        painter.end();
+        QByteArray png;
+        QBuffer buffer(&png);
+        buffer.open(QIODevice::WriteOnly);
+        image.save(&buffer, "PNG");
+        pngs.push_back(png);
+    }
+    return {};
 }
 
 } // namespace hashlab::app

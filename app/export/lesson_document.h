@@ -7,9 +7,12 @@
 // text). Language and theme are the application's when this runs.
 #include "hashlab/scenario/lesson.h"
 
+#include <QByteArray>
+#include <QSize>
 #include <QString>
 
 #include <functional>
+#include <vector>
 
 namespace hashlab::app {
 
@@ -27,5 +30,10 @@ struct LessonDocumentResult {
 LessonDocumentResult exportLessonDocument(const scenario::Lesson& lesson, LessonLayout layout,
                                           const QString& path,
                                           const std::function<bool(int, int)>& progress = {});
+
+// Each step's figure as PNG bytes, appended to `pngs`: the lab's canvas at the stage the step opens
+// with, laid out at `logical` pixels (the Moodle bank's images). "" or what went wrong.
+QString renderStepFigures(const scenario::Lesson& lesson, QSize logical,
+                          std::vector<QByteArray>& pngs);
 
 } // namespace hashlab::app

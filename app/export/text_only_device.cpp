@@ -16,10 +16,15 @@ public:
     bool end() override { return true; }
     Type type() const override { return QPaintEngine::User; }
     void updateState(const QPaintEngineState& state) override {
-        if (state.state() & QPaintEngine::DirtyTransform)
+        if (state.state() & QPaintEngine::DirtyTransform) {
+            m_device->m_transform = state.transform();
             m_device->m_scale = std::sqrt(std::abs(state.transform().determinant()));
+        }
     }
-    void drawTextItem(const QPointF&, const QTextItem& item) override { m_device->textDrawn(item); }
+    void drawTextItem(const QPointF& at, const QTextItem& item) override {
+        m_device->m_at = at;
+        m_device->textDrawn(item);
+    }
     // Shapes and pictures are not kept (QPaintEngine's defaults would warn or turn them into
     // calls of one another).
     void drawRects(const QRect*, int) override {}

@@ -4,6 +4,8 @@
 // QStaticText, QTextLayout and QTextDocument all reach the paint engine as text items). Its
 // metrics are those of the device it stands in for, so text is laid out (elided, wrapped) the same.
 #include <QPaintDevice>
+#include <QPointF>
+#include <QTransform>
 
 #include <memory>
 
@@ -25,6 +27,10 @@ protected:
     // The painter's scale when the text item was drawn (1 = unscaled): its size as shown is the
     // font's size times this.
     double paintScale() const { return m_scale; }
+    // Where the text item was drawn: its baseline's start, and the painter's transform then (the
+    // text's box on the device is that transform applied to its box at the baseline).
+    QPointF paintPosition() const { return m_at; }
+    const QTransform& paintTransform() const { return m_transform; }
     int metric(PaintDeviceMetric metric) const override;
 
 private:
@@ -32,6 +38,8 @@ private:
     const QPaintDevice* m_like;
     std::unique_ptr<Engine> m_engine;
     double m_scale = 1;
+    QPointF m_at;
+    QTransform m_transform;
 };
 
 } // namespace hashlab::app

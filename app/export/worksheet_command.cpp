@@ -44,13 +44,7 @@ int runWorksheet(const std::vector<std::string>& argv, std::ostream& out, std::o
                                kSpecs);
         return 0;
     }
-    std::vector<std::string> labs;
-    for (auto lab : scenario::drillLabs())
-        labs.emplace_back(lab);
-    const std::string lab = args.choice("lab", labs);
-    const std::uint64_t seed = args.integer("seed", 0, UINT64_MAX);
-    const auto count = static_cast<int>(
-        args.integer("count", 1, static_cast<std::uint64_t>(scenario::kMaxDrillQuestions), 10));
+    const auto [lab, seed, count] = readDrillRequest(args);
     const QString path = QString::fromStdString(args.text("out"));
     if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
         throw UsageError("--out: a worksheet is a PDF, so the file must end in .pdf, got '" +
@@ -82,6 +76,18 @@ int runWorksheet(const std::vector<std::string>& argv, std::ostream& out, std::o
 }
 
 } // namespace
+
+DrillRequest readDrillRequest(const cli::Args& args) {
+    std::vector<std::string> labs;
+    for (auto lab : scenario::drillLabs())
+        labs.emplace_back(lab);
+    DrillRequest r;
+    r.lab = args.choice("lab", labs);
+    r.seed = args.integer("seed", 0, UINT64_MAX);
+    r.count = static_cast<int>(
+        args.integer("count", 1, static_cast<std::uint64_t>(scenario::kMaxDrillQuestions), 10));
+    return r;
+}
 
 cli::Command worksheetCommand() {
     return {"worksheet", "a drill as a PDF worksheet and its answer key (headless)", runWorksheet};

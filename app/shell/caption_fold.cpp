@@ -48,11 +48,16 @@ bool CaptionFold::eventFilter(QObject* watched, QEvent* event) {
 void CaptionFold::fit() {
     const QFontMetrics fm(m_caption->font());
     const int width = m_caption->width();
+    // A line's height is the text's own, unwrapped: Chinese comes from a fallback font taller than
+    // the label's, and counted in the label font's line spacing one line of it read as two (a
+    // caption that fits folded to a bare "…").
     auto lines = [&fm, width](const QString& text) {
-        if (text.isEmpty())
+        if (text.trimmed().isEmpty())
             return 0;
         const QRect r = fm.boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, text);
-        return (r.height() + fm.lineSpacing() - 1) / fm.lineSpacing();
+        const int line =
+            std::max(1, fm.boundingRect(QRect(0, 0, 1 << 20, 1 << 20), 0, text).height());
+        return std::max(1, (r.height() + line / 2) / line);
     };
     const int budget = std::max(1, kLines - lines(m_prompt));
     const bool tooLong = m_folding && width > 0 && lines(m_full) > budget;

@@ -69,6 +69,9 @@ std::vector<KeyBinding> buildRows() {
              "KeyMap", "Opens / closes the presentation drawer (the lab's controls and plots)")},
         {C::Anywhere, K::Drill, keys({kCtrl | Qt::Key_D}),
          QT_TRANSLATE_NOOP("KeyMap", "Starts a drill (Lessons → Drill)")},
+        {C::Anywhere, K::StepsAsText, keys({kCtrl | Qt::Key_T}),
+         QT_TRANSLATE_NOOP("KeyMap", "Shows the steps as a table a screen reader reads (View → "
+                                     "Steps as text)")},
         {C::Anywhere, K::Shortcuts, keys({Qt::Key_F1}),
          QT_TRANSLATE_NOOP("KeyMap", "Shows this table (Help → Keyboard shortcuts)")},
         // A black screen: the first key brings the class back, and does nothing else.
@@ -171,6 +174,7 @@ KeyHandler KeyBinding::handler() const {
     case K::Presentation:
     case K::PresentationDrawer:
     case K::Drill:
+    case K::StepsAsText:
     case K::Shortcuts:
         return KeyHandler::Menu;
     case K::EditText:

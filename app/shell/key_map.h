@@ -54,6 +54,7 @@ enum class KeyCommand {
     Presentation,
     PresentationDrawer, // View → Presentation drawer (the lab's form and plots, F11 only)
     Drill,
+    StepsAsText, // View → Steps as text (the trace as a table, for screen readers)
     Shortcuts,
     // What the focused widget does with the key itself.
     EditText,

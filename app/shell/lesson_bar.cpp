@@ -119,6 +119,11 @@ QString LessonBar::captionText() const {
 
 void LessonBar::refresh() {
     setVisible(m_runner->active());
+    // On a projector the bar's own margins give their lines to the canvas.
+    if (ThemeManager::instance().presentation())
+        layout()->setContentsMargins(12, 2, 8, 2);
+    else
+        layout()->setContentsMargins(12, 6, 8, 8);
     const ThemePalette& p = ThemeManager::instance().palette();
     QPalette pal = palette();
     pal.setColor(QPalette::Window, p.surface);
@@ -169,7 +174,8 @@ void LessonBar::refresh() {
         caption, prompt, QStringLiteral("%1/%2").arg(m_runner->session()).arg(m_runner->index()),
         ThemeManager::instance().presentation() && !m_runner->finished());
     const bool finished = m_runner->finished();
-    m_caption->setVisible(!finished);
+    // A step without a caption (a drill's prompt-only step) gives its line to the canvas.
+    m_caption->setVisible(!finished && !caption.trimmed().isEmpty());
     m_question->setVisible(!finished && m_runner->step().question.has_value());
     m_summary->setVisible(finished);
     m_next->setEnabled(!finished);

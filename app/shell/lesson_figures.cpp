@@ -33,7 +33,27 @@ void LessonFigures::set(const Values& values, const QStringList& hidden) {
 
 void LessonFigures::setSource(QObject* page, std::function<Values()> figures) {
     m_sources.insert(page, std::move(figures));
-    connect(page, &QObject::destroyed, this, [this, page] { m_sources.remove(page); });
+    connect(page, &QObject::destroyed, this, [this, page] {
+        m_sources.remove(page);
+        if (m_page == page)
+            m_page = nullptr;
+    });
+}
+
+void LessonFigures::show(const QObject* page, const QStringList& hidden) {
+    m_page = page;
+    set(figuresOf(page), hidden);
+}
+
+void LessonFigures::reread(const QObject* page) {
+    if (page && page == m_page)
+        set(figuresOf(page), m_hidden);
+}
+
+void LessonFigures::watch(QObject* page, std::function<Values()> figures,
+                          std::function<void()> refresh) {
+    setSource(page, std::move(figures));
+    connect(this, &LessonFigures::changed, page, std::move(refresh));
 }
 
 LessonFigures::Values LessonFigures::figuresOf(const QObject* page) const {

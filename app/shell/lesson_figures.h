@@ -25,7 +25,9 @@ public:
     // shows it in, "2.21" and "2.210") and the names hidden; changed() when either changes.
     using Values = QMap<QString, QStringList>;
     void set(const Values& values, const QStringList& hidden);
-    void clear() { set({}, {}); }
+    void clear() { show(nullptr, {}); }
+    // set() with the figures of `page`, the lab on screen, whose reread() reads them again.
+    void show(const QObject* page, const QStringList& hidden);
     Values values() const { return m_values; }
     QStringList hiddenValues() const; // the values now shown as "?"
 
@@ -36,6 +38,12 @@ public:
     // when it is made; figuresOf() is empty for a lab with none. The entry goes with the page.
     void setSource(QObject* page, std::function<Values()> figures);
     Values figuresOf(const QObject* page) const;
+    // setSource(), and `refresh` (which redraws the page's texts, so they mask or unmask) called
+    // whenever the hidden figures change: what every lab with figures does.
+    void watch(QObject* page, std::function<Values()> figures, std::function<void()> refresh);
+    // A page's figures changed after it was shown (a background job finished): read again, so a
+    // figure computed late is hidden as soon as it is on screen.
+    void reread(const QObject* page);
 
     // The open lesson's hidden figures, per step (scenario::readHiddenFigures); none for a drill.
     void setLessonHides(std::vector<std::vector<std::string>> hides) { m_hides = std::move(hides); }
@@ -51,6 +59,7 @@ signals:
 private:
     LessonFigures() = default;
     Values m_values;
+    const QObject* m_page = nullptr; // whose figures m_values are (show())
     QMap<const QObject*, std::function<Values()>> m_sources;
     std::vector<std::vector<std::string>> m_hides;
     QStringList m_hidden;

@@ -3,6 +3,7 @@
 #include "lab_page.h"
 #include "language.h"
 #include "safe_write.h"
+#include "std_qstring.h"
 #include "step_player.h"
 
 #include <QComboBox>
@@ -28,10 +29,6 @@ std::string utf8(const QString& s) {
     return s.trimmed().toStdString();
 }
 
-QString qs(const std::string& s) {
-    return QString::fromStdString(s);
-}
-
 // Sets `texts[lang]` to the field's text, or drops the language when the field is empty.
 void setText(scenario::Texts& texts, const char* lang, const QString& text) {
     if (text.trimmed().isEmpty())
@@ -42,7 +39,7 @@ void setText(scenario::Texts& texts, const char* lang, const QString& text) {
 
 QString textOf(const scenario::Texts& texts, const char* lang) {
     auto it = texts.find(lang);
-    return it == texts.end() ? QString() : qs(it->second);
+    return it == texts.end() ? QString() : hashlab::app::q(it->second);
 }
 
 } // namespace
@@ -179,13 +176,13 @@ void LessonRecorder::refreshList() {
     m_list->clear();
     for (std::size_t i = 0; i < m_lesson.steps.size(); ++i) {
         const auto& s = m_lesson.steps[i];
-        QString caption = qs(scenario::pick(s.caption, language().toStdString()));
+        QString caption = hashlab::app::q(scenario::pick(s.caption, language().toStdString()));
         if (caption.size() > 40)
             caption = caption.left(39) + QStringLiteral("…");
         m_list->addItem(
             QStringLiteral("%1. %2%3  %4")
                 .arg(i + 1)
-                .arg(qs(s.lab), s.question ? QStringLiteral(" ?") : QString(), caption));
+                .arg(hashlab::app::q(s.lab), s.question ? QStringLiteral(" ?") : QString(), caption));
     }
     if (m_selected >= 0)
         m_list->setCurrentRow(m_selected);
@@ -265,12 +262,12 @@ void LessonRecorder::storeEdits() {
     }
     // The list's line for the step follows its caption.
     if (QListWidgetItem* item = m_list->item(m_selected)) {
-        QString caption = qs(scenario::pick(s.caption, language().toStdString()));
+        QString caption = hashlab::app::q(scenario::pick(s.caption, language().toStdString()));
         if (caption.size() > 40)
             caption = caption.left(39) + QStringLiteral("…");
         item->setText(QStringLiteral("%1. %2%3  %4")
                           .arg(m_selected + 1)
-                          .arg(qs(s.lab), s.question ? QStringLiteral(" ?") : QString(), caption));
+                          .arg(hashlab::app::q(s.lab), s.question ? QStringLiteral(" ?") : QString(), caption));
     }
 }
 
@@ -282,7 +279,7 @@ QString LessonRecorder::save(const QString& path) {
     const std::string text = scenario::serializeLesson(m_lesson);
     auto check = scenario::parseLesson(text);
     if (!check)
-        return tr("The lesson is not complete: %1").arg(qs(check.error().text()));
+        return tr("The lesson is not complete: %1").arg(hashlab::app::q(check.error().text()));
     return writeFileAtomically(path, QByteArray(text.data(), static_cast<qsizetype>(text.size())));
 }
 

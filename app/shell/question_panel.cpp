@@ -2,8 +2,10 @@
 
 #include "click_picker.h"
 #include "deferred.h"
+#include "flow_layout.h"
 #include "language.h"
 #include "lesson_figures.h"
+#include "std_qstring.h"
 #include "theme.h"
 
 #include <QApplication>
@@ -25,10 +27,6 @@ using scenario::Question;
 
 namespace {
 
-QString qs(const std::string& s) {
-    return QString::fromStdString(s);
-}
-
 // "1,500" or "0.75": the way the lesson's own numbers are written.
 QString numberText(double v) {
     return QLocale(QLocale::English).toString(v, 'g', 12);
@@ -37,21 +35,17 @@ QString numberText(double v) {
 } // namespace
 
 QuestionPanel::QuestionPanel(LessonRunner* runner, QWidget* parent)
-    : QWidget(parent), m_runner(runner), m_prompt(new QLabel(this)), m_answers(new QVBoxLayout),
-      m_reveal(new QPushButton(this)), m_verdict(new QLabel(this)) {
+    : QWidget(parent), m_runner(runner), m_prompt(new FlowLabel(this)), m_answers(new FlowLayout),
+      m_reveal(new QPushButton(this)), m_verdict(new FlowLabel(this)) {
     setObjectName(QStringLiteral("LessonQuestion"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 0);
     m_prompt->setWordWrap(true);
     m_prompt->setObjectName(QStringLiteral("LessonQuestionPrompt"));
-    layout->addWidget(m_prompt);
-    // The answer widgets and the reveal button share a row: at 1280×720 in presentation mode
-    // every line the bar takes is a line the lab loses.
-    auto* row = new QHBoxLayout;
-    row->addLayout(m_answers, 1);
+    // The prompt, the answer widgets, the reveal button and the verdict flow along one row where
+    // they fit: at 1280×720 in presentation mode every line the bar takes is a line the lab loses.
     m_reveal->setObjectName(QStringLiteral("LessonReveal"));
-    row->addWidget(m_reveal, 0, Qt::AlignBottom);
-    layout->addLayout(row);
+    layout->addLayout(m_answers);
     m_verdict->setWordWrap(true);
     m_verdict->setTextFormat(Qt::RichText);
     m_verdict->setObjectName(QStringLiteral("LessonVerdict"));
@@ -61,7 +55,6 @@ QuestionPanel::QuestionPanel(LessonRunner* runner, QWidget* parent)
     m_verdict->setGraphicsEffect(m_verdictOpacity);
     m_fade = new QPropertyAnimation(m_verdictOpacity, "opacity", this);
     m_fade->setDuration(600);
-    layout->addWidget(m_verdict);
     connect(m_reveal, &QPushButton::clicked, m_runner, &LessonRunner::reveal);
     connect(m_runner, &LessonRunner::changed, this, [this] {
         // A new step, or step 1 of a lesson opened again (closed on its first step, or another
@@ -99,21 +92,18 @@ void QuestionPanel::rebuild() {
     if (!has)
         return;
     const Question& q = *m_runner->step().question;
+    m_answers->addWidget(m_prompt);
     if (q.kind == Question::Kind::Choice) {
-        auto* grid = new QGridLayout;
         for (std::size_t i = 0; i < q.choices.size(); ++i) {
             auto* b = new QPushButton(this);
             b->setObjectName(QStringLiteral("LessonChoice%1").arg(i + 1));
             connect(b, &QPushButton::clicked, this,
                     [this, i] { m_runner->answerChoice(static_cast<int>(i)); });
-            const int row = static_cast<int>(i) / 2;
-            grid->addWidget(b, row, static_cast<int>(i) % 2);
+            m_answers->addWidget(b);
             b->show(); // now, not when the layout's queued show arrives: the focus may go there
             m_choices.append(b);
         }
-        m_answers->addLayout(grid);
     } else if (q.kind == Question::Kind::Number) {
-        auto* row = new QHBoxLayout;
         m_number = new QLineEdit(this);
         m_number->setObjectName(QStringLiteral("LessonNumber"));
         m_number->setValidator(new QDoubleValidator(m_number));
@@ -122,13 +112,13 @@ void QuestionPanel::rebuild() {
         m_submit = new QPushButton(this);
         m_submit->setObjectName(QStringLiteral("LessonSubmit"));
         connect(m_submit, &QPushButton::clicked, this, &QuestionPanel::answerTyped);
-        row->addWidget(m_number);
-        row->addWidget(m_submit);
+        m_answers->addWidget(m_number);
+        m_answers->addWidget(m_submit);
         m_number->show();
         m_submit->show();
-        row->addStretch(1);
-        m_answers->addLayout(row);
     }
+    m_answers->addWidget(m_reveal); // after this step's answers
+    m_answers->addWidget(m_verdict);
     refresh();
 }
 
@@ -176,7 +166,7 @@ void QuestionPanel::refresh() {
         b->setText(QStringLiteral("%1%2  %3")
                        .arg(mark)
                        .arg(i + 1)
-                       .arg(qs(scenario::pick(q.choices[static_cast<std::size_t>(i)], lang))));
+                       .arg(hashlab::app::q(scenario::pick(q.choices[static_cast<std::size_t>(i)], lang))));
         b->setEnabled(open);
         b->setStyleSheet(right || givenWrong
                              ? QStringLiteral("QPushButton { border: 3px solid %1; color: %1; "
@@ -213,7 +203,7 @@ void QuestionPanel::refresh() {
     case Question::Kind::Choice:
         right = QStringLiteral("%1  %2")
                     .arg(q.correct + 1)
-                    .arg(qs(scenario::pick(q.choices[q.correct], lang)));
+                    .arg(hashlab::app::q(scenario::pick(q.choices[q.correct], lang)));
         break;
     case Question::Kind::Number:
         right = q.tolerance > 0
@@ -221,7 +211,7 @@ void QuestionPanel::refresh() {
                     : numberText(q.answer);
         break;
     case Question::Kind::Click:
-        right = clickTargetLabel(qs(q.target));
+        right = clickTargetLabel(hashlab::app::q(q.target));
         break;
     }
     QString head;

@@ -13,9 +13,11 @@ class QLabel;
 class QPropertyAnimation;
 class QLineEdit;
 class QPushButton;
-class QVBoxLayout;
 
 namespace hashlab::app {
+
+class FlowLabel;
+class FlowLayout;
 
 class QuestionPanel : public QWidget {
     Q_OBJECT
@@ -42,7 +44,7 @@ private:
     int m_builtFor = -1;     // the step the answer widgets are for
     int m_builtSession = -1; // ... of which lesson (LessonRunner::session)
     QLabel* m_prompt;
-    QVBoxLayout* m_answers;
+    FlowLayout* m_answers; // the answer widgets and the reveal button
     QList<QPushButton*> m_choices;
     QLineEdit* m_number = nullptr;
     QPushButton* m_submit = nullptr;

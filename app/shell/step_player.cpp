@@ -1,5 +1,8 @@
 #include "step_player.h"
 
+#include "key_map.h"
+#include "step_announcer.h"
+#include "steps_as_text.h"
 #include "theme.h"
 
 #include <QComboBox>
@@ -8,6 +11,7 @@
 #include <QLabel>
 #include <QSlider>
 #include <QStyle>
+#include <QTableWidget>
 #include <QTimer>
 #include <QToolButton>
 
@@ -37,7 +41,7 @@ StepPlayer::StepPlayer(QWidget* parent) : QWidget(parent), m_timer(new QTimer(th
     m_slider->setFocusPolicy(Qt::NoFocus);
     connect(m_slider, &QSlider::valueChanged, this, &StepPlayer::setIndex);
     layout->addWidget(m_slider, 1);
-    m_position = new QLabel(this);
+    m_position = new StepAnnouncer(this);
     m_position->setMinimumWidth(
         m_position->fontMetrics().horizontalAdvance(QStringLiteral("000 / 000")));
     layout->addWidget(m_position);
@@ -65,6 +69,7 @@ StepPlayer::StepPlayer(QWidget* parent) : QWidget(parent), m_timer(new QTimer(th
     setSpeed(m_speed);
     retranslate();
     refresh();
+    announce();
 }
 
 bool StepPlayer::playing() const {
@@ -74,6 +79,7 @@ bool StepPlayer::playing() const {
 void StepPlayer::setCount(int count, bool jumpToEnd) {
     pause();
     m_count = std::max(0, count);
+    emit traceChanged();
     const int target = jumpToEnd ? m_count : 0;
     m_index = -1; // force the signal even if the index number stays the same
     setIndex(target);
@@ -88,6 +94,57 @@ void StepPlayer::setIndex(int index) {
     m_index = index;
     refresh();
     emit indexChanged(m_index);
+    // After the lab drew the step (its slots ran above): the caption is the new step's.
+    announce();
+}
+
+void StepPlayer::setCaptionSource(StepCaptionSource caption) {
+    m_caption = std::move(caption);
+    announce();
+}
+
+void StepPlayer::setRowSource(StepRowSource rows) {
+    m_rows = std::move(rows);
+    if (m_text)
+        return;
+    m_text = new QToolButton(this);
+    m_text->setFocusPolicy(Qt::TabFocus);
+    connect(m_text, &QToolButton::clicked, this, &StepPlayer::showStepsAsText);
+    layout()->addWidget(m_text);
+    retranslate();
+}
+
+StepsAsText* StepPlayer::stepsAsText() const {
+    return m_textWindow.data();
+}
+
+void StepPlayer::announce() {
+    m_position->announce(m_caption ? m_caption() : QString(), m_index, m_count);
+    // A lab that changes its trace sets the count before it shows the new trace (or a lesson
+    // before its step): the caption is read again once that is done.
+    if (m_announceQueued)
+        return;
+    m_announceQueued = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_announceQueued = false;
+            m_position->announce(m_caption ? m_caption() : QString(), m_index, m_count);
+        },
+        Qt::QueuedConnection);
+}
+
+// One window per player, beside the lab; a second press brings it back to the front.
+void StepPlayer::showStepsAsText() {
+    if (!m_rows)
+        return;
+    if (!m_textWindow)
+        m_textWindow = new StepsAsText(this, m_rows, window());
+    m_textWindow->refresh();
+    m_textWindow->show();
+    m_textWindow->raise();
+    m_textWindow->activateWindow();
+    m_textWindow->table()->setFocus();
 }
 
 // A step the user asks for stops playback: otherwise Home during the animation after an insert
@@ -136,7 +193,6 @@ void StepPlayer::refresh() {
     const QSignalBlocker block(m_slider);
     m_slider->setRange(0, m_count);
     m_slider->setValue(m_index);
-    m_position->setText(QStringLiteral("%1 / %2").arg(m_index).arg(m_count));
     m_play->setIcon(
         themedStandardIcon(playing() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay, style()));
     m_start->setEnabled(m_index > 0);
@@ -153,11 +209,19 @@ void StepPlayer::retranslate() {
     m_forward->setToolTip(tr("Step forward (Right, Page Down)"));
     m_end->setToolTip(tr("To end (End)"));
     m_speedBox->setToolTip(tr("Steps per second"));
+    if (m_text) {
+        m_text->setText(tr("Steps as text"));
+        m_text->setToolTip(
+            tr("The steps of the operation as a table (%1)")
+                .arg(KeyMap::shortcut(KeyCommand::StepsAsText).toString(QKeySequence::NativeText)));
+    }
 }
 
 void StepPlayer::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        announce(); // the queued reading sees the lab's texts in the new language
+    }
     QWidget::changeEvent(event);
 }
 

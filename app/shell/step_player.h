@@ -3,6 +3,11 @@
 // step, index count = after the last). It never computes anything; the lab renders (trace, index).
 // The keys (Left/Right, PageUp/PageDown, Space, Home/End) reach it through the shell's StepKeys,
 // which routes them to the visible lab's player wherever the focus is.
+// Its position readout is the step's voice for screen readers (step_announcer.h), and its "Steps
+// as text" button shows the trace as a table (steps_as_text.h); the lab supplies both texts.
+#include "step_rows.h"
+
+#include <QPointer>
 #include <QWidget>
 
 class QLabel;
@@ -13,6 +18,9 @@ class QComboBox;
 
 namespace hashlab::app {
 
+class StepAnnouncer;
+class StepsAsText;
+
 class StepPlayer : public QWidget {
     Q_OBJECT
 public:
@@ -22,6 +30,14 @@ public:
     int index() const { return m_index; }
     bool playing() const;
     double speed() const { return m_speed; } // steps per second
+
+    // The caption of the step on screen, in the window's language (the lab's words for it).
+    void setCaptionSource(StepCaptionSource caption);
+    // The rows of "Steps as text"; without them the player has no such button.
+    void setRowSource(StepRowSource rows);
+    StepAnnouncer* announcer() const { return m_position; }
+    QToolButton* stepsAsTextButton() const { return m_text; }
+    StepsAsText* stepsAsText() const; // nullptr until first shown
 
 public slots:
     void setCount(int count, bool jumpToEnd = false); // a new trace; index goes to 0 (or the end)
@@ -34,8 +50,14 @@ public slots:
     void pause();
     void togglePlay();
     void setSpeed(double stepsPerSecond);
+    // Tells screen readers the caption of the step on screen (when it changed). The player calls
+    // it after each step; a lab whose caption changes otherwise (a lesson step) may call it too.
+    void announce();
+    void showStepsAsText();
 
 signals:
+    // A new trace (setCount), before indexChanged shows its first step.
+    void traceChanged();
     void indexChanged(int index);
 
 protected:
@@ -50,8 +72,13 @@ private:
     QTimer* m_timer;
     QToolButton *m_start, *m_back, *m_play, *m_forward, *m_end;
     QSlider* m_slider;
-    QLabel* m_position;
+    StepAnnouncer* m_position;
     QComboBox* m_speedBox;
+    QToolButton* m_text = nullptr;
+    QPointer<StepsAsText> m_textWindow;
+    StepCaptionSource m_caption;
+    StepRowSource m_rows;
+    bool m_announceQueued = false;
 };
 
 } // namespace hashlab::app

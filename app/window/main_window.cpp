@@ -27,6 +27,7 @@
 #include <QScreen>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabBar>
 #include <QToolButton>
 #include <QUndoGroup>
@@ -199,8 +200,13 @@ void MainWindow::foldDrawer() {
     // line (each canvas has its headline) would take 70 px of a 720-line projector from the stage.
     m_switcher->setVisible(!fold);
     statusBar()->setVisible(!fold);
-    for (LabPage* page : m_labs)
+    // The pages' margins are canvas too: 10 px around a page is 3 % of a 720-line screen.
+    const int margin = fold ? 4 : style()->pixelMetric(QStyle::PM_LayoutLeftMargin);
+    for (LabPage* page : m_labs) {
         page->setDrawerFolded(fold);
+        if (page->layout())
+            page->layout()->setContentsMargins(margin, margin, margin, margin);
+    }
 }
 
 QString MainWindow::openScenario(const QString& path) {

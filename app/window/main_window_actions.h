@@ -11,7 +11,7 @@ struct MainWindowActions {
     QMenu *file, *edit, *view, *lessons, *help, *theme, *language;
     QAction *open, *save, *exportImage, *exportHandout, *exportSlides, *exportWorksheet, *drill,
         *record, *saveRecorded, *copy, *quit, *undo, *redo, *presentation, *drawer, *reduceMotion,
-        *shortcuts, *about;
+        *stepsAsText, *shortcuts, *about;
     QActionGroup *themes, *languages;
     std::vector<QAction*> labs;
     std::vector<QMenu*> lessonLabs; // the Lessons menu's submenus, one per lab with lessons

@@ -45,8 +45,7 @@ void MainWindow::buildLessonPlayer() {
         LessonFigures& figures = LessonFigures::instance();
         const bool open = m_lesson->step().question &&
                           m_lesson->answer() == LessonRunner::Answer::Open && !m_lesson->finished();
-        figures.set(figures.figuresOf(currentLab()),
-                    open ? figures.hidesAt(m_lesson->index()) : QStringList());
+        figures.show(currentLab(), open ? figures.hidesAt(m_lesson->index()) : QStringList());
     });
     connect(&LessonFigures::instance(), &LessonFigures::changed, this,
             [this] { m_statusLabel->setText(maskFigures(m_labStatus.value(currentLab()))); });
@@ -80,6 +79,11 @@ void MainWindow::buildLessonPlayer() {
         m_blank->setBlanked(m_lesson->blanked());
     });
     connect(m_lesson, &LessonRunner::failed, this, &MainWindow::reportError);
+    // A lesson step can show another state at the same step number: its caption is told too.
+    connect(m_lesson, &LessonRunner::changed, this, [this] {
+        if (StepPlayer* player = currentLab()->stepPlayer())
+            player->announce();
+    });
     connect(m_lesson, &LessonRunner::changed, this, [this, shown = false]() mutable {
         const bool finished = m_lesson->active() && m_lesson->finished();
         if (finished && !shown)

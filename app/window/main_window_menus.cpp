@@ -14,6 +14,7 @@
 #include "shell/lessons.h"
 #include "shell/settings.h"
 #include "shell/shortcuts_dialog.h"
+#include "shell/step_player.h"
 #include "shell/theme.h"
 
 #include <QAction>
@@ -210,6 +211,12 @@ void MainWindow::buildViewMenu() {
     a.drawer = a.view->addAction(QString(), KeyMap::shortcut(KeyCommand::PresentationDrawer), this,
                                  [this] { setDrawerOpen(!drawerOpen()); });
     a.drawer->setCheckable(true);
+    // The current lab's steps as a table (a screen reader's view of the canvas).
+    a.stepsAsText =
+        a.view->addAction(QString(), KeyMap::shortcut(KeyCommand::StepsAsText), this, [this] {
+            if (StepPlayer* player = currentLab()->stepPlayer())
+                player->showStepsAsText();
+        });
     a.reduceMotion = a.view->addAction(QString(), this, [this](bool on) {
         ThemeManager::instance().setReducedMotion(on);
         m_settings.setReducedMotion(on);
@@ -318,6 +325,7 @@ void MainWindow::retranslate() {
     a.presentation->setText(tr("&Presentation mode"));
     a.drawer->setText(tr("Presentation &drawer (controls and plots)"));
     a.drawer->setIconText(tr("Controls and plots (F9)"));
+    a.stepsAsText->setText(tr("S&teps as text"));
     a.reduceMotion->setText(tr("Reduce &motion"));
     a.drill->setText(tr("&Drill…"));
     a.record->setText(tr("&Record lesson"));

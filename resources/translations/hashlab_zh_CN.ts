@@ -361,6 +361,10 @@
         <source>Opens / closes the presentation drawer (the lab&apos;s controls and plots)</source>
         <translation>打开 / 关闭演示抽屉（实验的控件和图表）</translation>
     </message>
+    <message>
+        <source>Shows the steps as a table a screen reader reads (View → Steps as text)</source>
+        <translation>以读屏软件可读的表格显示各步骤（视图 → 步骤文字版）</translation>
+    </message>
 </context>
 <context>
     <name>Labs</name>
@@ -2175,6 +2179,278 @@
         <source>the %1 variant uses the smallest prime ≥ m, here %2: beyond 2^34 = 17179869184 cells</source>
         <translation>%1 变体使用不小于 m 的最小素数，这里是 %2：超出了 2^34 = 17179869184 个单元</translation>
     </message>
+    <message>
+        <source>insert &apos;%1&apos; (a = %2, b = %3, m = %4): which bit is g_%5?</source>
+        <translation>插入 &apos;%1&apos;（a = %2，b = %3，m = %4）：g_%5 是哪一位？</translation>
+    </message>
+    <message>
+        <source>query &apos;%1&apos; (a = %2, b = %3, m = %4): which bit is g_%5?</source>
+        <translation>查询 &apos;%1&apos;（a = %2，b = %3，m = %4）：g_%5 是哪一位？</translation>
+    </message>
+    <message>
+        <source>g_%1 = (a + %1·b) mod m</source>
+        <translation>g_%1 = (a + %1·b) 对 m 取模</translation>
+    </message>
+    <message>
+        <source>query &apos;%1&apos;: does the filter answer maybe (yes) or definitely not (no)?</source>
+        <translation>查询 &apos;%1&apos;：过滤器回答“可能在”（是）还是“一定不在”（否）？</translation>
+    </message>
+    <message>
+        <source>all %1 bits of &apos;%2&apos; are set: maybe</source>
+        <translation>&apos;%2&apos; 的 %1 位都已置位：可能在</translation>
+    </message>
+    <message>
+        <source>a bit of &apos;%1&apos; is 0: definitely not</source>
+        <translation>&apos;%1&apos; 有一位是 0：一定不在</translation>
+    </message>
+    <message>
+        <source>insert &apos;%1&apos;: fingerprint %2, i1 = %3, hash(%2) mod %4 = %5. Which is its other bucket i2?</source>
+        <translation>插入 &apos;%1&apos;：指纹 %2，i1 = %3，hash(%2) mod %4 = %5。它的另一个桶 i2 是哪个？</translation>
+    </message>
+    <message>
+        <source>i2 = i1 ⊕ (hash(fp) mod %1) = %2 ⊕ %3</source>
+        <translation>备用桶 i2 = i1 ⊕ (hash(fp) mod %1) = %2 ⊕ %3</translation>
+    </message>
+    <message>
+        <source>insert &apos;%1&apos;: which bucket stores fingerprint %2?</source>
+        <translation>插入 &apos;%1&apos;：哪个桶存放指纹 %2？</translation>
+    </message>
+    <message>
+        <source>a fingerprint goes to i1 = %1 when it has a free entry, else to i2 = %2</source>
+        <translation>指纹放入 i1 = %1（若有空位），否则放入 i2 = %2</translation>
+    </message>
+    <message>
+        <source>insert &apos;%1&apos;: fingerprint %2 is evicted from bucket %3 (hash(%2) mod %4 = %5). Which bucket does it go to?</source>
+        <translation>插入 &apos;%1&apos;：指纹 %2 被踢出桶 %3（hash(%2) mod %4 = %5）。它去往哪个桶？</translation>
+    </message>
+    <message>
+        <source>an evicted fingerprint goes to its other bucket: %1 ⊕ %2</source>
+        <translation>被踢出的指纹去往它的另一个桶：%1 ⊕ %2</translation>
+    </message>
+    <message>
+        <source>Base62 of %1: which is its last digit?</source>
+        <translation>%1 的 Base62：最后一位是什么？</translation>
+    </message>
+    <message>
+        <source>Base62 of %1: %2 is left after dividing by 62. Which digit comes next, from the right?</source>
+        <translation>%1 的 Base62：除以 62 后剩下 %2。从右往左，下一位是什么？</translation>
+    </message>
+    <message>
+        <source>the digit is %1 mod 62, written in the alphabet 0-9a-zA-Z (a = 10, A = 36)</source>
+        <translation>这一位是 %1 mod 62，按字母表 0-9a-zA-Z 书写（a = 10，A = 36）</translation>
+    </message>
+    <message>
+        <source>md5(&apos;%1&apos;) = %2…, md5(&apos;%3&apos;) = %4…: do they collide when cut to their first %5 bits?</source>
+        <translation>md5(&apos;%1&apos;) = %2…，md5(&apos;%3&apos;) = %4…：截取前 %5 位时它们碰撞吗？</translation>
+    </message>
+    <message>
+        <source>their first %1 bits read %2 and %3</source>
+        <translation>它们的前 %1 位分别是 %2 和 %3</translation>
+    </message>
+    <message>
+        <source>Which node owns %1 (hash %2)?</source>
+        <translation>哪个节点拥有 %1（哈希 %2）？</translation>
+    </message>
+    <message>
+        <source>walk clockwise from %1 to the first point: it is at %2</source>
+        <translation>从 %1 顺时针走到第一个点：它位于 %2</translation>
+    </message>
+    <message>
+        <source>%1 joins: does %2 move?</source>
+        <translation>%1 加入：%2 会移动吗？</translation>
+    </message>
+    <message>
+        <source>%1 fails: does %2 move?</source>
+        <translation>%1 故障：%2 会移动吗？</translation>
+    </message>
+    <message>
+        <source>a point of %1 now comes first clockwise from %2</source>
+        <translation>现在从 %2 顺时针遇到的第一个点属于 %1</translation>
+    </message>
+    <message>
+        <source>no point of %1 lies between %2 and the point of %3 that owns it</source>
+        <translation>%2 与拥有它的 %3 的点之间没有 %1 的点</translation>
+    </message>
+    <message>
+        <source>%1 belonged to %2, which failed: it goes to the next point clockwise</source>
+        <translation>%1 原属于 %2，而 %2 已故障：它归顺时针方向的下一个点</translation>
+    </message>
+    <message>
+        <source>%1 belongs to %2, which is still up: only %3&apos;s keys move</source>
+        <translation>%1 属于 %2，%2 仍在运行：只有 %3 的键移动</translation>
+    </message>
+    <message>
+        <source>%1 (hash %2), %3 copies, racks first: which node holds copy %4?</source>
+        <translation>%1（哈希 %2），%3 个副本，机架优先：哪个节点存放第 %4 个副本？</translation>
+    </message>
+    <message>
+        <source>walk clockwise from %1 and take each new node whose rack holds no copy yet; when every rack has one, take the skipped nodes in the order met</source>
+        <translation>从 %1 顺时针走，依次选取机架上尚无副本的新节点；每个机架都有副本后，按遇到的顺序选取被跳过的节点</translation>
+    </message>
+    <message>
+        <source>the exercise is finished</source>
+        <translation>练习已完成</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation>必须是字符串</translation>
+    </message>
+    <message>
+        <source>is longer than %1 characters</source>
+        <translation>超过 %1 个字符</translation>
+    </message>
+    <message>
+        <source>must be an integer from 0 to %1</source>
+        <translation>必须是 0 到 %1 的整数</translation>
+    </message>
+    <message>
+        <source>is larger than %1 bytes</source>
+        <translation>大于 %1 字节</translation>
+    </message>
+    <message>
+        <source>line %1: not valid JSON (byte %2)</source>
+        <translation>第 %1 行：不是有效的 JSON（第 %2 字节）</translation>
+    </message>
+    <message>
+        <source>must be a JSON object</source>
+        <translation>必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>must be %1, got %2</source>
+        <translation>必须是 %1，实际为 %2</translation>
+    </message>
+    <message>
+        <source>does not match the record: it was edited or damaged after it was saved</source>
+        <translation>与记录不符：记录在保存后被编辑或损坏</translation>
+    </message>
+    <message>
+        <source>must be practice or exam, got &apos;%1&apos;</source>
+        <translation>必须是 practice 或 exam，实际为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>必须是列表</translation>
+    </message>
+    <message>
+        <source>has more than %1 entries</source>
+        <translation>多于 %1 项</translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>is %1 bytes, more than a record&apos;s %2</source>
+        <translation>有 %1 字节，超过记录上限 %2</translation>
+    </message>
+    <message>
+        <source>cannot write the record</source>
+        <translation>无法写入记录</translation>
+    </message>
+    <message>
+        <source>must be 1, 2 or 3, got %1</source>
+        <translation>必须是 1、2 或 3，实际为 %1</translation>
+    </message>
+    <message>
+        <source>the %1 lab&apos;s kinds are %2, got &apos;%3&apos;</source>
+        <translation>%1 实验室的类型为 %2，实际为 &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>must be right, wrong or given, got &apos;%1&apos;</source>
+        <translation>必须是 right、wrong 或 given，实际为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>slot %1 holds %2: probe on with step h2(%3) = %4</source>
+        <translation>槽 %1 存有 %2：以步长 h2(%3) = %4 继续探测</translation>
+    </message>
+    <message>
+        <source>slot %1 holds %2: the next probe is (h1 + %3·i + %4·i²) mod m with i = %5</source>
+        <translation>槽 %1 存有 %2：下一次探测为 (h1 + %3·i + %4·i²) mod m，i = %5</translation>
+    </message>
+    <message>
+        <source>slot %1 holds %2: probe on with step 1</source>
+        <translation>槽 %1 存有 %2：以步长 1 继续探测</translation>
+    </message>
+    <message>
+        <source>%1 %2: which slot does it probe first?</source>
+        <translation>%1 %2：它首先探测哪个槽？</translation>
+    </message>
+    <message>
+        <source>the first probe is h1(%1) = %1 mod %2</source>
+        <translation>第一次探测是 h1(%1) = %1 mod %2</translation>
+    </message>
+    <message>
+        <source>%1 %2: which slot does it probe next?</source>
+        <translation>%1 %2：它接下来探测哪个槽？</translation>
+    </message>
+    <message>
+        <source>Robin Hood insert %1: which slot does it look at first?</source>
+        <translation>Robin Hood 插入 %1：它首先查看哪个槽？</translation>
+    </message>
+    <message>
+        <source>slot %1 held %2 at distance %3, closer to home than %4 at distance %5: they swap and %2 probes on</source>
+        <translation>槽 %1 中的 %2 距离为 %3，比距离为 %5 的 %4 更靠近本位：二者交换，%2 继续探测</translation>
+    </message>
+    <message>
+        <source>slot %1 holds %2 at distance %3, not closer to home than %4 at distance %5: probe on</source>
+        <translation>槽 %1 中的 %2 距离为 %3，并不比距离为 %5 的 %4 更靠近本位：继续探测</translation>
+    </message>
+    <message>
+        <source>Robin Hood insert %1: %2 is in hand. Which slot does it look at next?</source>
+        <translation>Robin Hood 插入 %1：手中是 %2。它接下来查看哪个槽？</translation>
+    </message>
+    <message>
+        <source>Cuckoo insert %1: which cell does it take?</source>
+        <translation>布谷鸟插入 %1：它占据哪个单元？</translation>
+    </message>
+    <message>
+        <source>a new key always takes T1[h1(%1)], kicking out what is there</source>
+        <translation>新键总是占据 T1[h1(%1)]，把原有的键踢出</translation>
+    </message>
+    <message>
+        <source>Cuckoo insert %1: %2 was kicked out of %3. Where does it go?</source>
+        <translation>布谷鸟插入 %1：%2 被踢出 %3。它去往哪里？</translation>
+    </message>
+    <message>
+        <source>a key kicked out of one table goes to its cell in the other: %1</source>
+        <translation>被踢出一个表的键去往它在另一个表中的单元：%1</translation>
+    </message>
+    <message>
+        <source>%1 %2: which slot&apos;s chain does it go to?</source>
+        <translation>%1 %2：它进入哪个槽的链？</translation>
+    </message>
+    <message>
+        <source>a key&apos;s chain is slot h1(%1) = %1 mod %2</source>
+        <translation>键所在的链是槽 h1(%1) = %1 mod %2</translation>
+    </message>
+    <message>
+        <source>find %1: at which position of the chain (1 = the head) is it?</source>
+        <translation>查找 %1：它在链中的第几个位置（1 = 链头）？</translation>
+    </message>
+    <message>
+        <source>the chain of slot %1 reads %2 from the head</source>
+        <translation>槽 %1 的链从链头起依次为 %2</translation>
+    </message>
+    <message>
+        <source>delete %1: %2 shifts back. To which slot?</source>
+        <translation>删除 %1：%2 向回移动。移到哪个槽？</translation>
+    </message>
+    <message>
+        <source>backward shift moves each following key that is not at its home one slot back, from slot %1</source>
+        <translation>后移删除把其后每个不在本位的键向回移一个槽，从槽 %1 开始</translation>
+    </message>
+    <message>
+        <source>The table grows from %1 to %2 slots and takes its keys again in slot order. Where does %3 land?</source>
+        <translation>表从 %1 个槽扩大到 %2 个槽，并按槽的顺序重新放入键。%3 落在哪里？</translation>
+    </message>
+    <message>
+        <source>in the new table h1(%1) = %1 mod %2, then linear probing past the keys taken before it</source>
+        <translation>在新表中 h1(%1) = %1 mod %2，然后线性探测越过此前放入的键</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::AnimationDialog</name>
@@ -2415,10 +2691,6 @@
         <translation>已清除第 %1 位。用到它的已存储单词现在都被判为“一定不存在”——假阴性：%2。查询其中一个即可看到。</translation>
     </message>
     <message>
-        <source>Click a set bit of a plain filter to clear it and see which words become false negatives</source>
-        <translation>点击普通过滤器中值为 1 的位将其清除，看看哪些单词会变成假阴性</translation>
-    </message>
-    <message>
         <source>step: must be a whole number, 0 or more</source>
         <translation>step：必须是大于或等于 0 的整数</translation>
     </message>
@@ -2526,6 +2798,86 @@
         <source>tab: must be one of %1</source>
         <translation>tab：必须是 %1 之一</translation>
     </message>
+    <message>
+        <source>Bit %1 is 0: no stored word sets it.</source>
+        <translation>第 %1 位为 0：没有已存的词设置它。</translation>
+    </message>
+    <message>
+        <source>Counter %1 is %2, held up by %3.</source>
+        <translation>计数器 %1 为 %2，由 %3 撑着。</translation>
+    </message>
+    <message>
+        <source>Bit %1 is set, by no word stored now. Double-click it to clear it.</source>
+        <translation>第 %1 位已置 1，但现存的词都不用它。双击可清除它。</translation>
+    </message>
+    <message>
+        <source>Bit %1 is set, used by %2. Double-click it to clear it: each becomes a false negative.</source>
+        <translation>第 %1 位已置 1，%2 用到它。双击清除它：这些词都会变成假阴性。</translation>
+    </message>
+    <message>
+        <source>Double-click a set bit of a plain filter to clear it and see which words become false negatives</source>
+        <translation>在普通过滤器中双击一个已置 1 的位来清除它，看看哪些词变成假阴性</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>insert %1</source>
+        <translation>插入 %1</translation>
+    </message>
+    <message>
+        <source>query %1</source>
+        <translation>查询 %1</translation>
+    </message>
+    <message>
+        <source>remove %1</source>
+        <translation>删除 %1</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>counter %1</source>
+        <translation>计数器 %1</translation>
+    </message>
+    <message>
+        <source>bit %1</source>
+        <translation>位 %1</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>0: the word cannot be stored</source>
+        <translation>0：该词不可能已存入</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>已置位</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>未变</translation>
+    </message>
+    <message>
+        <source>counter up</source>
+        <translation>计数器加一</translation>
+    </message>
+    <message>
+        <source>counter down</source>
+        <translation>计数器减一</translation>
+    </message>
+    <message>
+        <source>set now</source>
+        <translation>现在置位</translation>
+    </message>
+    <message>
+        <source>cleared</source>
+        <translation>已清零</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::BloomModel</name>
@@ -2622,10 +2974,6 @@
         <translation>第 %1 位超出了过滤器范围（m = %2）</translation>
     </message>
     <message>
-        <source>Bit %1 is already 0: click a set bit.</source>
-        <translation>第 %1 位已经是 0：请点击值为 1 的位。</translation>
-    </message>
-    <message>
         <source>Clear bit %1</source>
         <translation>清除第 %1 位</translation>
     </message>
@@ -2648,6 +2996,10 @@
     <message>
         <source>m: the %1 filter uses the smallest prime ≥ m, %2 here: beyond the canvas&apos;s 4,096 cells (at most m = 4,093)</source>
         <translation>m：%1 过滤器使用不小于 m 的最小素数，这里是 %2：超出了画布的 4,096 个单元（m 最多为 4,093）</translation>
+    </message>
+    <message>
+        <source>Bit %1 is already 0: double-click a set bit.</source>
+        <translation>第 %1 位已是 0：请双击一个已置 1 的位。</translation>
     </message>
 </context>
 <context>
@@ -3097,6 +3449,10 @@ present keys answered “absent”: %10 (must be 0)</source>
     <message>
         <source>Short links: Base62 ids against hash codes</source>
         <translation>短链接：Base62 编码的 ID 与哈希短码对比</translation>
+    </message>
+    <message>
+        <source>write at t%1</source>
+        <translation>t%1 时刻的写入</translation>
     </message>
 </context>
 <context>
@@ -4699,6 +5055,10 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source>Controls and plots (F9)</source>
         <translation>控件和图表 (F9)</translation>
     </message>
+    <message>
+        <source>S&amp;teps as text</source>
+        <translation>步骤文字版(&amp;T)</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::OperationsPanel</name>
@@ -4808,6 +5168,66 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
     <message>
         <source>Compare schemes</source>
         <translation>方案对比</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>placed in slot %1</source>
+        <translation>放入槽位 %1</translation>
+    </message>
+    <message>
+        <source>already in slot %1: not inserted again</source>
+        <translation>已在槽位 %1：不再插入</translation>
+    </message>
+    <message>
+        <source>found in slot %1</source>
+        <translation>在槽位 %1 找到</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>deleted: slot %1 becomes a tombstone</source>
+        <translation>已删除：槽位 %1 成为墓碑标记</translation>
+    </message>
+    <message>
+        <source>slot %1</source>
+        <translation>槽位 %1</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>the key itself</source>
+        <translation>正是该键</translation>
+    </message>
+    <message>
+        <source>collision</source>
+        <translation>碰撞</translation>
+    </message>
+    <message>
+        <source>tombstone (%1 deleted)</source>
+        <translation>墓碑标记（%1 已删除）</translation>
+    </message>
+    <message>
+        <source>keep probing</source>
+        <translation>继续探测</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation>：%1</translation>
+    </message>
+    <message>
+        <source>hashes</source>
+        <translation>哈希值</translation>
     </message>
 </context>
 <context>
@@ -5023,8 +5443,8 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <translation>键 %1：步长 s = %2，gcd(%2, %3) = %4，周期 %3/%4 = %5</translation>
     </message>
     <message>
-        <source>: reaches only the %1 marked slots</source>
-        <translation>：只能到达标出的 %1 个槽位</translation>
+        <source>: reaches only the marked slots</source>
+        <translation>：只能到达标出的槽位</translation>
     </message>
     <message>
         <source>: reaches every slot</source>
@@ -6422,6 +6842,38 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <translation> — 存活副本：%1 个键副本不足，%2 个只剩一份，%3 个不可用</translation>
     </message>
     <message>
+        <source>nodes %1 → %2</source>
+        <translation>节点 %1 → %2</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>点</translation>
+    </message>
+    <message>
+        <source>arcs</source>
+        <translation>弧</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>%1 appear, %2 vanish</source>
+        <translation>出现 %1 个，消失 %2 个</translation>
+    </message>
+    <message>
+        <source>%1 arcs change owner</source>
+        <translation>%1 段弧易主</translation>
+    </message>
+    <message>
+        <source>%1 keys move</source>
+        <translation>%1 个键迁移</translation>
+    </message>
+    <message>
+        <source>stage %1: %2</source>
+        <translation>阶段 %1：%2</translation>
+    </message>
+    <message>
         <source>Import &amp;Redis Cluster…</source>
         <translation>导入 Redis Cluster(&amp;R)…</translation>
     </message>
@@ -6779,6 +7231,18 @@ arc share %4 of the space</source>
     <message>
         <source>  failed · %1 keys</source>
         <translation>  已失效 · %1 个键</translation>
+    </message>
+    <message>
+        <source>no live copy: unavailable · %1 keys</source>
+        <translation>没有存活副本：不可用 · %1 个键</translation>
+    </message>
+    <message>
+        <source>1 live copy · %1 keys</source>
+        <translation>1 份存活副本 · %1 个键</translation>
+    </message>
+    <message>
+        <source>%1 live copies · %2 keys</source>
+        <translation>%1 份存活副本 · %2 个键</translation>
     </message>
     <message>
         <source>
@@ -7474,6 +7938,13 @@ owner: %4</source>
     </message>
 </context>
 <context>
+    <name>hashlab::app::StepAnnouncer</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+</context>
+<context>
     <name>hashlab::app::StepPlayer</name>
     <message>
         <source>To start (Home)</source>
@@ -7498,6 +7969,45 @@ owner: %4</source>
     <message>
         <source>Step forward (Right, Page Down)</source>
         <translation>前进一步（右方向键、Page Down）</translation>
+    </message>
+    <message>
+        <source>Steps as text</source>
+        <translation>步骤文字版</translation>
+    </message>
+    <message>
+        <source>The steps of the operation as a table (%1)</source>
+        <translation>以表格列出该操作的各步骤（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::StepsAsText</name>
+    <message>
+        <source>Steps as text</source>
+        <translation>步骤文字版</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>单元</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Steps of the operation on screen</source>
+        <translation>屏幕上操作的各步骤</translation>
+    </message>
+    <message>
+        <source>No operation to step through: run one in the lab.</source>
+        <translation>没有可逐步查看的操作：请先在实验中执行一个操作。</translation>
     </message>
 </context>
 <context>

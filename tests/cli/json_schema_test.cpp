@@ -134,6 +134,10 @@ INSTANTIATE_TEST_SUITE_P(
         Invocation{"Table", {"table", "--scheme", "linear", "--m", "8", "--ops", "i:1,i:2"}},
         Invocation{"CollideDedup",
                    {"collide", "dedup", "--strategy", "reject", "--records", "100", "--bits", "8"}},
+        Invocation{"Exercise", {"exercise", "--lab", "probing", "--kind", "linear", "--seed", "1"}},
+        Invocation{"Drill",
+                   {"drill", "--lab", "collisions", "--seed", "1", "--count", "1", "--export",
+                    "moodle", "--out", "/tmp/hashlab_contract_version_test.xml", "--no-figures"}},
         Invocation{
             "Export",
             {"export", "--lab", "bloom", "--out", "/tmp/hashlab_contract_version_test.png"}}),

@@ -355,8 +355,15 @@ QList<Session::CanvasText> Session::canvasTexts() {
         QStringList strings;
         for (const QJsonValue& t : c.value(QStringLiteral("strings")).toArray())
             strings << t.toString();
+        QList<double> sizes;
+        for (const QJsonValue& px : c.value(QStringLiteral("pixelSizes")).toArray())
+            sizes << px.toDouble();
+        QStringList clipped;
+        for (const QJsonValue& t : c.value(QStringLiteral("clipped")).toArray())
+            clipped << t.toString();
         list.append({c.value(QStringLiteral("lab")).toString(),
-                     c.value(QStringLiteral("name")).toString(), strings});
+                     c.value(QStringLiteral("name")).toString(), strings, sizes, clipped,
+                     c.value(QStringLiteral("scrolls")).toBool()});
     }
     return list;
 }

@@ -43,7 +43,10 @@
 //   ring      {} unless the Ring lab's canvas is visible; then "view": its rect, "diameter": the
 //              ring's, in pixels (number)
 //   texts     {"canvases": [{"lab": id, "name": as above, "strings": [every string the canvas
-//              paints, in the order it paints them]}]}
+//              paints, in the order it paints them], "pixelSizes": [each string's type size in
+//              pixels on screen, in the same order], "clipped": [the strings whose box (from
+//              their font's metrics) reaches past the canvas's visible region on its screen],
+//              "scrolls": bool, a scroll area it sits in shows a scroll bar}]}
 //
 // Which canvases: for each lab, the widget its LabPage::canvasPart() returns, where that is a
 // QStackedWidget the page it shows (the Hash tables lab stacks the ProbingView and the
@@ -137,6 +140,9 @@ public:
     struct CanvasText {
         QString lab, name;
         QStringList strings;
+        QList<double> pixelSizes; // each string's, in the same order
+        QStringList clipped;      // painted past what shows of the canvas
+        bool scrolls = false;     // part of the canvas is scrolled away
     };
     QList<CanvasText> canvasTexts();
 

@@ -172,7 +172,9 @@ TEST(LecturerJourney, PresentationDemoAt1280x720SteppedWithTheKeyboard) {
                        QStringLiteral("BloomLab")));
         s.type(QStringLiteral("lecture"));
         s.key(QStringLiteral("Return"));
-        s.waitFor([&] { return s.playerCount() > 1; });
+        ASSERT_TRUE(s.waitFor([&] { return s.playerCount() > 1; })) << "“lecture” has no steps";
+        // A click focuses the canvas and names the bit under it; it used to clear that bit (and
+        // the story with it) when the bit was set.
         s.click(s.find(QStringLiteral("BloomView")));
         stepThroughWithKeys(s, QStringLiteral("bloom canvas"));
         s.screenshot(QStringLiteral("bloom"));

@@ -1,7 +1,8 @@
 // Journey (issue 29, item 1): a lecturer at a 1280×720 projector, keyboard only. F11, then every
 // lesson opened from the Lessons menu with the keys (Alt+O, the arrows into the lab's submenu,
 // Enter) and walked with the clicker's Page Down. At every step, through the hook: the canvas's
-// visible area is at least 60 % of the screen and the ring at least 400 px across. F9 opens the
+// visible area is at least 60 % of the screen, the ring at least 400 px across and no text the
+// canvas paints under 18 px (the hook's `texts` query gives each string's size). F9 opens the
 // drawer (the lab's form and plots come back) and closes it again.
 // CI walks one Hash tables lesson in English (and F9); the Long forms walk one lesson of each lab,
 // and every lesson in both languages.
@@ -88,6 +89,10 @@ std::pair<int, int> progress(Session& s) {
 struct Measure {
     bool canvas = false; // the Collisions lab's plot and short-link tabs show no canvas
     double share = 0, diameter = 0;
+    double leastText = 1e9; // px: the smallest type the canvas paints
+    QString leastTextString;
+    QStringList clipped; // strings painted past what shows of the canvas
+    bool scrolls = false;
 };
 
 Measure measure(Session& s) {
@@ -96,15 +101,28 @@ Measure measure(Session& s) {
     const double area = screen.size() == 4 ? screen[2].toDouble() * screen[3].toDouble() : 0;
     for (const Session::Canvas& c : s.canvases()) {
         m.canvas = true;
-        m.share = std::max(m.share, area > 0 ? c.visibleArea / area : 0.0);
+        m.share = std::max(m.share, area > 0 ? static_cast<double>(c.visibleArea) / area : 0.0);
     }
     m.diameter = s.query(QStringLiteral("ring")).value(QStringLiteral("diameter")).toDouble();
     return m;
 }
 
+// The smallest type the canvases paint (a label that does not fit is left out, never shrunk).
+void measureText(Session& s, Measure& m) {
+    for (const Session::CanvasText& t : s.canvasTexts()) {
+        m.clipped += t.clipped;
+        m.scrolls = m.scrolls || t.scrolls;
+        for (qsizetype i = 0; i < t.pixelSizes.size() && i < t.strings.size(); ++i)
+            if (t.pixelSizes[i] < m.leastText) {
+                m.leastText = t.pixelSizes[i];
+                m.leastTextString = t.strings[i];
+            }
+    }
+}
+
 struct Walk {
-    double leastShare = 1, leastDiameter = 1e9;
-    QString leastShareAt, leastDiameterAt;
+    double leastShare = 1, leastDiameter = 1e9, leastText = 1e9;
+    QString leastShareAt, leastDiameterAt, leastTextAt;
     QStringList failures;
     int steps = 0, noCanvas = 0;
 };
@@ -125,6 +143,7 @@ void walkLesson(Session& s, const QString& name, bool shots, Walk& w) {
                 return m.canvas && m.share >= 0.6 && (m.diameter == 0 || m.diameter >= 400);
             },
             1000);
+        measureText(s, m);
         const QString where = QStringLiteral("%1 step %2").arg(name).arg(step);
         ++w.steps;
         if (!m.canvas) {
@@ -154,6 +173,23 @@ void walkLesson(Session& s, const QString& name, bool shots, Walk& w) {
                 << QStringLiteral("%1: canvas %2 %").arg(where).arg(100 * m.share, 0, 'f', 1);
         if (m.diameter > 0 && m.diameter < 400)
             w.failures << QStringLiteral("%1: ring %2 px").arg(where).arg(m.diameter);
+        // Nothing the canvas draws is clipped, and none of it is scrolled away.
+        if (!m.clipped.isEmpty())
+            w.failures << QStringLiteral("%1: %2 strings clipped: %3")
+                              .arg(where)
+                              .arg(m.clipped.size())
+                              .arg(m.clipped.mid(0, 3).join(QStringLiteral(" | ")));
+        if (m.scrolls)
+            w.failures << QStringLiteral("%1: the canvas scrolls").arg(where);
+        if (m.leastText < w.leastText) {
+            w.leastText = m.leastText;
+            w.leastTextAt = where;
+        }
+        if (m.leastText < 17.5) // 18 px, less rounding
+            w.failures << QStringLiteral("%1: canvas text of %2 px (\"%3\")")
+                              .arg(where)
+                              .arg(m.leastText, 0, 'f', 1)
+                              .arg(m.leastTextString.left(40));
         if (shots && (step == 1 || step == (count + 1) / 2 || step == count))
             s.screenshot(QStringLiteral("%1-step%2").arg(name).arg(step));
         if (step == count)
@@ -174,7 +210,9 @@ void report(const Walk& w, const QString& lang) {
               << " steps (" << w.noCanvas
               << " on a Collisions tab without its canvas); least canvas share "
               << 100 * w.leastShare << " % at " << w.leastShareAt.toStdString() << "; least ring "
-              << w.leastDiameter << " px at " << w.leastDiameterAt.toStdString() << "\n";
+              << w.leastDiameter << " px at " << w.leastDiameterAt.toStdString()
+              << "; least canvas text " << w.leastText << " px at " << w.leastTextAt.toStdString()
+              << "\n";
     EXPECT_TRUE(w.failures.isEmpty())
         << w.failures.size() << " failures:\n"
         << w.failures.mid(0, 30).join(QLatin1Char('\n')).toStdString();
@@ -221,8 +259,7 @@ void walkLessons(const QString& lang, const Pick& pick, bool shots) {
 
 } // namespace
 
-// The lesson walks wait for the lesson bar's compaction (another branch; see
-// ProjectorLayoutLong in tests/app/projector): the Ring lab's staged steps get 57 % and 316 px.
+// CI walks one lesson (the gcd trap); every lesson in both languages is the Long form's.
 TEST(ProjectorJourney, TheGcdTrapKeepsTheCanvasTheStageAt1280x720) {
     walkLessons(
         QStringLiteral("en"),

@@ -129,8 +129,10 @@ CuckooView::Layout CuckooView::layout() const {
     const double rows = double(s.cuckoo->buckets()) + 1.5; // the stash row and a gap
     const double top = headerHeight(), h = height() - top - 8;
     l.label = 70 * ThemeManager::instance().palette().fontScale;
-    l.row = std::min(40.0, h / rows);
-    l.cell = std::min(90.0, (width() - 16 - l.label) / double(s.cuckoo->bucketSize()));
+    // The cells follow the canvas (fixed 40 px rows held 9 px labels on a projector): as tall as
+    // the height allows, as wide as two and a half rows or the width allows.
+    l.row = h / rows;
+    l.cell = std::min(2.5 * l.row, (width() - 16 - l.label) / double(s.cuckoo->bucketSize()));
     l.x0 = 8 + l.label;
     l.y0 = top;
     return l;
@@ -155,9 +157,16 @@ void CuckooView::paintBody(QPainter& p, const QRectF&) {
     const ThemePalette& pal = ThemeManager::instance().palette();
     const Layout l = layout();
     const CuckooFilter& f = *s.cuckoo;
+    // The type follows the rows; on a projector never under 18 px: a fingerprint that does not
+    // fit its cell at that size is left out (the cell's colour still says it is taken).
     QFont font = textFont(9);
-    font.setPointSizeF(std::max(6.0, std::min(font.pointSizeF(), l.row * 0.45)));
+    const bool projector = ThemeManager::instance().presentation();
+    font.setPixelSize(std::max(projector ? 18 : 8, static_cast<int>(l.row * 0.45)));
     p.setFont(font);
+    const QFontMetricsF fm(font);
+    auto fits = [&fm](const QRectF& r, const QString& text) {
+        return fm.horizontalAdvance(text) <= r.width() - 2 && fm.height() <= r.height();
+    };
     const auto& t = s.cuckooTrace;
     for (std::uint64_t b = 0; b < f.buckets(); ++b) {
         const bool candidate = t && m_step > 0 && (b == t->i1 || b == t->i2);
@@ -173,7 +182,7 @@ void CuckooView::paintBody(QPainter& p, const QRectF&) {
             p.setPen(Qt::NoPen);
             p.setBrush(v ? pal.occupied : pal.empty);
             p.drawRect(r);
-            if (v) {
+            if (v && fits(r, hexFp(v, fpBits()))) {
                 p.setPen(pal.background);
                 p.drawText(r, Qt::AlignCenter, hexFp(v, fpBits()));
             }
@@ -202,7 +211,7 @@ void CuckooView::paintBody(QPainter& p, const QRectF&) {
     p.setPen(QPen(stash ? pal.bad : pal.grid, 2 * pal.strokeScale, Qt::DashLine));
     p.setBrush(stash ? pal.warning : pal.empty);
     p.drawRect(st);
-    if (stash) {
+    if (stash && fits(st, hexFp(*stash, fpBits()))) {
         p.setPen(pal.text);
         p.drawText(st, Qt::AlignCenter, hexFp(*stash, fpBits()));
     }

@@ -129,9 +129,12 @@ BloomLab::BloomLab(QWidget* parent) : LabPage(parent), m_model(new BloomModel(th
     connect(m_apply, &QPushButton::clicked, this, &BloomLab::applyConfig);
     connect(m_demo, &QPushButton::clicked, this,
             [this] { filtersShown() ? runCuckooHazardDemo() : runDemoStage(); });
-    connect(m_view, &BloomView::cellClicked, this, &BloomLab::clearClickedBit);
+    connect(m_view, &BloomView::cellClicked, this, &BloomLab::describeClickedBit);
+    connect(m_view, &BloomView::cellDoubleClicked, this, &BloomLab::clearClickedBit);
     retranslate();
     loadDefaultExample();
+    m_player->setCaptionSource([this] { return spokenCaption(); });
+    m_player->setRowSource([this] { return stepRows(); });
 }
 
 void BloomLab::showImport(QWidget* parent) {
@@ -150,8 +153,35 @@ void BloomLab::act(const QString& error) {
         m_message->showError(error);
 }
 
-// A click on a set bit of a plain filter clears it: the words that used it are named, because
-// each is now a false negative (the lesson of "Why not delete?", one bit at a time).
+// A click names what a cell holds and changes nothing: lecturers click the canvas to step it with
+// the keys, and a click that cleared a bit broke the filter on show behind their back.
+void BloomLab::describeClickedBit(quint64 index) {
+    const QStringList users = m_model->wordsUsingCell(index);
+    QStringList quoted;
+    for (const QString& w : users)
+        quoted << QStringLiteral("“%1”").arg(w);
+    const bool counting = m_model->filter().variant() == Variant::Counting;
+    const auto value = m_model->filter().cell(index);
+    if (value == 0)
+        m_demoText->setText(tr("Bit %1 is 0: no stored word sets it.").arg(index));
+    else if (counting)
+        m_demoText->setText(tr("Counter %1 is %2, held up by %3.")
+                                .arg(index)
+                                .arg(value)
+                                .arg(QLocale().createSeparatedList(quoted)));
+    else
+        m_demoText->setText(
+            users.isEmpty()
+                ? tr("Bit %1 is set, by no word stored now. Double-click it to clear it.")
+                      .arg(index)
+                : tr("Bit %1 is set, used by %2. Double-click it to clear it: each becomes a "
+                     "false negative.")
+                      .arg(index)
+                      .arg(QLocale().createSeparatedList(quoted)));
+}
+
+// A double-click on a set bit of a plain filter clears it: the words that used it are named,
+// because each is now a false negative (the lesson of "Why not delete?", one bit at a time).
 void BloomLab::clearClickedBit(quint64 index) {
     const QStringList victims = m_model->wordsUsingCell(index);
     const QString error = m_model->clearBit(index);
@@ -369,8 +399,9 @@ void BloomLab::retranslate() {
     m_clearBits->setText(tr("Clear its bits"));
     m_clearBits->setToolTip(
         tr("a naive delete of a stored word on a plain filter: see what it breaks"));
-    m_view->setToolTip(tr("Click a set bit of a plain filter to clear it and see which words "
-                          "become false negatives"));
+    m_view->setToolTip(
+        tr("Double-click a set bit of a plain filter to clear it and see which words "
+           "become false negatives"));
     m_demo->setText(tr("Why not delete?"));
     m_apply->setText(tr("New filter"));
     m_mLabel->setText(tr("m"));

@@ -3,6 +3,7 @@
 // delete?" demo on the left; the FP plot, the sizing panel and the read-path simulation as tabs
 // on the right. Assembles the pieces; the model holds the state.
 #include "shell/lab_page.h"
+#include "shell/step_rows.h"
 
 class QComboBox;
 class QLabel;
@@ -51,6 +52,9 @@ public:
     QWidget* canvasPart() override;
     QList<QWidget*> drawerParts() const override;
     ClickTargets clickTargets() override; // bloom_click_targets.cpp
+    // What a screen reader hears for the step, and "Steps as text" (bloom_step_rows.cpp).
+    QString spokenCaption() const;
+    QList<StepRow> stepRows() const;
     QWidget* plotPart() override;
     // The tabs on the right, by id (bloom_lab_tabs.cpp): `hashlab export --lab bloom --tab ...`.
     QStringList pageTabs() const override;
@@ -92,6 +96,7 @@ public:
     // A teacher's first picture: a 64-bit filter with eight fruits and a false positive.
     void loadDefaultExample();
     void runDemoStage(); // "Why not delete?": plain filter first, then the counting filter
+    void describeClickedBit(quint64 index);
     void clearClickedBit(quint64 index);
 
 protected:

@@ -9,12 +9,14 @@
 #include "bloom_xor_view.h"
 #include "filters_model.h"
 #include "filters_params.h"
+#include "shell/lesson_figures.h"
 #include "shell/step_player.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStackedWidget>
@@ -27,6 +29,16 @@ using namespace hashlab::bloom;
 namespace {
 constexpr int kKindBase = 100; // above every int(Variant)
 constexpr FilterKind kKinds[] = {FilterKind::Cuckoo, FilterKind::Scalable, FilterKind::Xor};
+
+// The figures a lesson may hide and quote (scenario/lesson_figures.h), as the canvases write
+// them: the scalable filter's bound P0/(1 − r), "10.00 %".
+LessonFigures::Values filterFigures(const FiltersModel& model) {
+    LessonFigures::Values f;
+    if (const auto& scalable = model.snapshot().scalable)
+        f.insert(QStringLiteral("bound"),
+                 {QStringLiteral("%1 %").arg(QLocale().toString(100 * scalable->bound(), 'f', 2))});
+    return f;
+}
 } // namespace
 
 int BloomLab::kindData(FilterKind kind) {
@@ -56,6 +68,13 @@ QWidget* BloomLab::setupFilters(QHBoxLayout* configRow, QHBoxLayout* wordRow) {
           static_cast<FilterCanvas*>(m_xorView)})
         connect(m_player, &StepPlayer::indexChanged, v, &FilterCanvas::setStep);
     connect(m_filters, &FiltersModel::changed, this, &BloomLab::onFiltersChanged);
+    // A lesson's question hid a figure, or its answer was revealed: the texts again.
+    LessonFigures::instance().watch(
+        this, [this] { return filterFigures(*m_filters); },
+        [this] {
+            m_canvases->currentWidget()->update();
+            updateStatus();
+        });
     connect(m_build, &QPushButton::clicked, this, [this] { act(m_filters->buildXor()); });
     connect(m_addTen, &QPushButton::clicked, this, [this] { act(m_filters->insertGenerated(10)); });
     // Choosing a variant shows its parameters at once; "New filter" applies them.

@@ -329,7 +329,7 @@ QString BloomModel::clearBit(std::uint64_t index) {
             .arg(m_s.filter.m());
     if (m_s.filter.cell(index) == 0)
         return QCoreApplication::translate("hashlab::app::BloomModel",
-                                           "Bit %1 is already 0: click a set bit.")
+                                           "Bit %1 is already 0: double-click a set bit.")
             .arg(index);
     return perform(
         {{"op", "clear-bit"}, {"index", index}},

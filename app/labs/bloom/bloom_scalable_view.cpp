@@ -1,8 +1,10 @@
 #include "bloom_scalable_view.h"
 
 #include "filters_model.h"
+#include "shell/lesson_figures.h"
 #include "shell/theme.h"
 
+#include <QFontMetricsF>
 #include <QLocale>
 #include <QPainter>
 
@@ -72,7 +74,8 @@ QRectF ScalableView::rowRect(int i) const {
     const auto& s = m_model->snapshot();
     const double n = s.scalable ? double(std::max<std::size_t>(4, s.scalable->stageCount())) : 4;
     const double top = headerHeight(), h = height() - top - 8;
-    const double row = std::min(48.0, h / n);
+    // The rows follow the canvas, as their type does (48 px rows held 13 px type on a projector).
+    const double row = ThemeManager::instance().presentation() ? h / n : std::min(48.0, h / n);
     return {8, top + i * row, width() - 16.0, row};
 }
 
@@ -86,6 +89,8 @@ void ScalableView::paintBody(QPainter& p, const QRectF&) {
     for (int i = 0; i < texts.size(); ++i) {
         const QRectF r = rowRect(i).adjusted(1, 2, -1, -2);
         font.setPointSizeF(std::max(6.0, std::min(9.5, r.height() * 0.3)));
+        if (ThemeManager::instance().presentation()) // never under 18 px there
+            font.setPixelSize(std::clamp(static_cast<int>(r.height() * 0.4), 18, 32));
         p.setFont(font);
         const double fill = s.scalable->filters()[std::size_t(i)].fillRatio();
         p.setPen(QPen(pal.grid, pal.strokeScale));
@@ -95,8 +100,11 @@ void ScalableView::paintBody(QPainter& p, const QRectF&) {
         p.setBrush(i + 1 == texts.size() ? pal.highlight : pal.occupied);
         p.drawRect(QRectF(r.left(), r.top(), r.width() * fill, r.height() * 0.35));
         p.setPen(pal.text);
-        p.drawText(r.adjusted(6, r.height() * 0.35, -6, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                   texts[i]);
+        // Elided rather than run past the canvas: at 18 px a row's line is wider than 1280 px.
+        const QRectF line = r.adjusted(6, r.height() * 0.35, -6, 0);
+        p.drawText(line, Qt::AlignLeft | Qt::AlignVCenter,
+                   QFontMetricsF(font, p.device())
+                       .elidedText(maskFigures(texts[i]), Qt::ElideRight, line.width()));
     }
 }
 

@@ -260,13 +260,48 @@ void BloomView::paintStepFormula(QPainter& p, const Paint& c, double fy) const {
                c.big, c.textWidth);
 }
 
+// What the operation concluded: the verdict of a query, or what an insert or removal did.
+QString BloomView::verdictLine() const {
+    const auto& t = m_model->trace();
+    if (!t)
+        return {};
+    if (const Verdict v = m_model->verdict(); v != Verdict::None)
+        return tr("Verdict: %1").arg(verdictText(v));
+    if (!t->note.empty())
+        return coreText(t->note);
+    if (t->op == Op::Insert)
+        return tr("Inserted: all %1 cells set").arg(t->steps.size());
+    if (t->op == Op::Remove)
+        return t->result ? tr("Removed: every counter decremented") : tr("Not removed");
+    return {};
+}
+
+// The step on screen in one line, as drawn: its formula and the cell's change, then the verdict
+// at the last step (what a screen reader says for the step).
+QString BloomView::stepLine() const {
+    const auto& t = m_model->trace();
+    if (!t)
+        return {};
+    const int n = static_cast<int>(t->steps.size());
+    if (m_step <= 0 || n == 0)
+        return m_step >= n ? verdictLine() : derivationLines().join(QStringLiteral("; "));
+    const IndexStep& s = t->steps[std::size_t(std::min(m_step, n) - 1)];
+    const bool counting = m_model->filter().variant() == Variant::Counting;
+    QString line =
+        coreText(s.formula) +
+        tr("   %1 %2 → %3").arg(counting ? tr("counter") : tr("bit")).arg(s.before).arg(s.after);
+    if (m_step >= n)
+        line += QStringLiteral(" — ") + verdictLine();
+    return line;
+}
+
 // At the end of the trace: the verdict in its colour, or what the operation did.
 void BloomView::paintVerdict(QPainter& p, const Paint& c, double fy) const {
     const auto& t = c.t;
     if (!t || m_step < int(t->steps.size()))
         return;
     const Verdict v = m_model->verdict();
-    QString text;
+    const QString text = verdictLine();
     QColor color = c.pal.text;
     switch (v) {
     case Verdict::DefinitelyNot:
@@ -282,14 +317,6 @@ void BloomView::paintVerdict(QPainter& p, const Paint& c, double fy) const {
     case Verdict::None:
         break;
     }
-    if (v != Verdict::None)
-        text = tr("Verdict: %1").arg(verdictText(v));
-    else if (!t->note.empty())
-        text = coreText(t->note);
-    else if (t->op == Op::Insert)
-        text = tr("Inserted: all %1 cells set").arg(t->steps.size());
-    else if (t->op == Op::Remove)
-        text = t->result ? tr("Removed: every counter decremented") : tr("Not removed");
     p.setPen(color);
     // The verdict is the lesson's point: it wraps onto a second line rather than shrink
     // ("结论：一定不存在——漏判（假阴性）：它已插入，但一个被清零的位抹掉了它" was at 60 %).
@@ -311,15 +338,26 @@ void BloomView::paintVerdict(QPainter& p, const Paint& c, double fy) const {
     p.restore();
 }
 
-void BloomView::mousePressEvent(QMouseEvent* e) {
+std::optional<std::uint64_t> BloomView::cellAt(const QPointF& pos) const {
     const Layout l = layout();
-    if (!l.grid.contains(e->position()))
-        return;
-    const auto col = std::uint64_t((e->position().x() - l.grid.left()) / l.cell);
-    const auto row = std::uint64_t((e->position().y() - l.grid.top()) / l.cell);
+    if (!l.grid.contains(pos))
+        return std::nullopt;
+    const auto col = std::uint64_t((pos.x() - l.grid.left()) / l.cell);
+    const auto row = std::uint64_t((pos.y() - l.grid.top()) / l.cell);
     const std::uint64_t idx = row * std::uint64_t(l.cols) + col;
-    if (idx < m_model->filter().m())
-        emit cellClicked(idx);
+    if (idx >= m_model->filter().m())
+        return std::nullopt;
+    return idx;
+}
+
+void BloomView::mousePressEvent(QMouseEvent* e) {
+    if (const auto idx = cellAt(e->position()))
+        emit cellClicked(*idx);
+}
+
+void BloomView::mouseDoubleClickEvent(QMouseEvent* e) {
+    if (const auto idx = cellAt(e->position()))
+        emit cellDoubleClicked(*idx);
 }
 
 } // namespace hashlab::app

@@ -6,6 +6,8 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <optional>
+
 class QPainter;
 
 namespace hashlab::app {
@@ -22,17 +24,25 @@ public:
     QRectF cellRect(std::uint64_t index) const;
     // The derivation lines of the current trace as the header shows them (translated).
     QStringList derivationLines() const;
+    // The step on screen in one line (its formula, the cell's change, the verdict at the end).
+    QString stepLine() const;
+    QString verdictLine() const;
     QSize sizeHint() const override { return {640, 420}; }
     QSize minimumSizeHint() const override { return {320, 240}; }
 
 signals:
+    // A click only points at a cell (a lecturer clicks the canvas to step it with the keys); a
+    // double-click is the deliberate act that clears it.
     void cellClicked(quint64 index);
+    void cellDoubleClicked(quint64 index);
 
 protected:
     void paintEvent(QPaintEvent*) override;
     void mousePressEvent(QMouseEvent* e) override;
+    void mouseDoubleClickEvent(QMouseEvent* e) override;
 
 private:
+    std::optional<std::uint64_t> cellAt(const QPointF& pos) const;
     struct Layout {
         QRectF grid;
         int cols = 1;

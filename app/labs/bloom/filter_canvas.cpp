@@ -1,6 +1,7 @@
 #include "filter_canvas.h"
 
 #include "filters_model.h"
+#include "shell/lesson_figures.h"
 #include "shell/theme.h"
 
 #include "hashlab/bloom/fingerprint_text.h"
@@ -73,7 +74,7 @@ void FilterCanvas::paintEvent(QPaintEvent*) {
         p.setPen(i == 0 ? pal.text : pal.mutedText);
         // Elided rather than clipped: the full text is in lines() and the status bar.
         p.drawText(QPointF(10, y + fm.ascent()),
-                   fm.elidedText(text[i], Qt::ElideRight, width() - 20));
+                   fm.elidedText(maskFigures(text[i]), Qt::ElideRight, width() - 20));
         y += fm.height();
     }
     paintBody(p, QRectF(8, headerHeight(), width() - 16, height() - headerHeight() - 8));

@@ -25,6 +25,16 @@ BirthdayRow birthdayRow(const SpaceRow& space, std::uint64_t n) {
     return r;
 }
 
+LessonFigures::Values birthdayFigures(const std::vector<BirthdayRow>& rows) {
+    LessonFigures::Values f;
+    for (const BirthdayRow& r : rows)
+        if (r.space.bits && r.space.size == 24) {
+            f.insert(QStringLiteral("pairs_24"), {formatReal(r.at.pairsExpected)});
+            f.insert(QStringLiteral("n50_24"), {formatKeyCount(r.nFor50)});
+        }
+    return f;
+}
+
 QString formatKeyCount(double n) {
     if (n < 9007199254740992.0)
         return QLocale().toString(static_cast<qulonglong>(n));
@@ -64,6 +74,7 @@ void BirthdayTable::setRows(std::uint64_t n, std::vector<BirthdayRow> rows) {
     m_n = n;
     m_rows = std::move(rows);
     fill();
+    emit rowsChanged();
 }
 
 void BirthdayTable::fill() {
@@ -83,7 +94,7 @@ void BirthdayTable::fill() {
             formatKeyCount(r.nFor1),
             formatKeyCount(r.nFor50)};
         for (int c = 0; c < cells.size(); ++c) {
-            auto* item = new QTableWidgetItem(cells[c]);
+            auto* item = new QTableWidgetItem(maskFigures(cells[c]));
             if (c > 0)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             setItem(i, c, item);

@@ -5,6 +5,8 @@
 // birthday` prints it; this table only formats them.
 #include "code_spaces.h"
 
+#include "shell/lesson_figures.h"
+
 #include "hashlab/collisions/birthday.h"
 
 #include <QTableWidget>
@@ -19,6 +21,10 @@ struct BirthdayRow {
 // Core's numbers for one space (the sizes were checked when typed).
 BirthdayRow birthdayRow(const SpaceRow& space, std::uint64_t n);
 
+// The figures a lesson may hide and quote (scenario/lesson_figures.h), as the table writes them:
+// the 2^24 row's expected pairs and the n at which P reaches 50 % (the birthday lessons' 24 bits).
+LessonFigures::Values birthdayFigures(const std::vector<BirthdayRow>& rows);
+
 // A key count as the CLI prints it: an exact integer below 2^53, otherwise 6 significant digits.
 QString formatKeyCount(double n);
 // 6 significant digits, as the CLI's text output.
@@ -32,12 +38,17 @@ public:
     explicit BirthdayTable(QWidget* parent = nullptr);
     void setRows(std::uint64_t n, std::vector<BirthdayRow> rows);
     const std::vector<BirthdayRow>& rows() const { return m_rows; }
+    // The cells again from the rows: after setRows(), a language change, or a lesson's hidden
+    // figures changing (a hidden figure reads "?").
+    void fill();
+
+signals:
+    void rowsChanged();
 
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void fill();
     std::uint64_t m_n = 0;
     std::vector<BirthdayRow> m_rows;
 };

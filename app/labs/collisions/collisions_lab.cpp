@@ -9,12 +9,15 @@
 #include "short_link_panel.h"
 
 #include "hashlab/collisions/dedup_store.h"
+#include "shell/lesson_figures.h"
+#include "shell/size_to_current.h"
 
 #include "shell/step_player.h"
 
 #include <QEvent>
 
 #include <QLabel>
+#include <QLocale>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -84,14 +87,47 @@ CollisionsLab::CollisionsLab(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);
+    // Only the tab on show asks for room: a tab widget is otherwise as tall as its tallest page,
+    // and the birthday tab's plot, table and experiment made the dedup tab scroll at 1280x720.
+    auto sizeToTab = [this] {
+        QList<QWidget*> pages;
+        for (int i = 0; i < m_tabs->count(); ++i)
+            pages << m_tabs->widget(i);
+        sizeToCurrent(pages, m_tabs->currentWidget());
+    };
+    connect(m_tabs, &QTabWidget::currentChanged, this, sizeToTab);
+    sizeToTab();
 
     // One undo stack for the lab: the dedup edits, the birthday spaces, the hash-code lengths.
     m_plot->setUndoStack(m_model->undoStack());
     m_links->setUndoStack(m_model->undoStack());
     connect(m_model, &CollisionsModel::changed, this, &CollisionsLab::onModelChanged);
     connect(m_player, &StepPlayer::indexChanged, this, &CollisionsLab::onStep);
+    // A lesson's question hid a figure, or its answer was revealed: the table again. Its rows
+    // come from a background job, so their figures are read again when they arrive.
+    BirthdayTable* table = m_plot->table();
+    LessonFigures::instance().watch(
+        this,
+        [this, table] {
+            LessonFigures::Values f = birthdayFigures(table->rows());
+            // The experiment's count in 24 bits is as good an answer as the bound.
+            if (const auto* r = m_experiment->result(); r && r->bits == 24)
+                f.insert(QStringLiteral("measured_pairs_24"),
+                         {QLocale().toString(static_cast<qulonglong>(r->collidingPairs))});
+            return f;
+        },
+        [this, table] {
+            table->fill();
+            m_experiment->refresh();
+        });
+    connect(table, &BirthdayTable::rowsChanged, this,
+            [this] { LessonFigures::instance().reread(this); });
+    connect(m_experiment, &ExperimentPanel::resultShown, this,
+            [this] { LessonFigures::instance().reread(this); });
     retranslate();
     m_model->loadState(defaultDedupState());
+    m_player->setCaptionSource([this] { return spokenCaption(); });
+    m_player->setRowSource([this] { return stepRows(); });
 }
 
 void CollisionsLab::onModelChanged() {

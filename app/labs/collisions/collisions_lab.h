@@ -2,6 +2,7 @@
 // The Collisions lab page, in three tabs: the dedup store (panel + table) with its write path
 // (canvas + step player); the birthday bound (plot + experiment); the short-link service.
 #include "shell/lab_page.h"
+#include "shell/step_rows.h"
 
 class QLabel;
 class QSplitter;
@@ -48,6 +49,9 @@ public:
     static const QStringList& tabIds();
     bool showTab(const QString& id);
     QString currentTab() const;
+    // What a screen reader hears for the step, and "Steps as text" (collisions_step_rows.cpp).
+    QString spokenCaption() const;
+    QList<StepRow> stepRows() const;
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -2,6 +2,7 @@
 
 #include "shell/background_job.h"
 #include "shell/core_text.h"
+#include "shell/lesson_figures.h"
 #include "shell/progress_panel.h"
 
 #include <QComboBox>
@@ -53,6 +54,7 @@ ExperimentPanel::ExperimentPanel(QWidget* parent)
         }
         m_last = std::make_unique<collisions::ExperimentResult>(m_pending->value());
         show(*m_last);
+        emit resultShown();
     });
     retranslate();
     run();
@@ -92,7 +94,12 @@ void ExperimentPanel::show(const collisions::ExperimentResult& r) {
                     .arg(QString::fromStdString(ex.keys.front()) + QStringLiteral(", ") +
                          QString::fromStdString(ex.keys.back()));
     }
-    m_result->setText(text);
+    m_result->setText(maskFigures(text));
+}
+
+void ExperimentPanel::refresh() {
+    if (m_last)
+        show(*m_last);
 }
 
 void ExperimentPanel::changeEvent(QEvent* event) {

@@ -29,6 +29,11 @@ public:
     QSpinBox* bitsBox() const { return m_bits; }
     QLabel* resultLabel() const { return m_result; }
     const collisions::ExperimentResult* result() const { return m_last.get(); }
+    // The result's text again (a lesson's hidden figures changed: a hidden one reads "?").
+    void refresh();
+
+signals:
+    void resultShown();
 
 protected:
     void changeEvent(QEvent* event) override;

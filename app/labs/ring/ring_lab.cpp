@@ -178,11 +178,16 @@ RingLab::RingLab(QWidget* parent)
     big.setBold(true);
     m_counter->setFont(big);
 
+    // The ring takes every pixel the column has (alone in it on a projector, a preferred size let
+    // the box layout leave it at its minimum width).
+    m_view->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     auto* center = new QVBoxLayout;
     center->addWidget(m_counter);
     center->addWidget(m_view, 1);
     center->addWidget(m_stage);
-    center->addWidget(m_player);
+    m_stageRow = new QHBoxLayout;
+    m_stageRow->addWidget(m_player, 1);
+    center->addLayout(m_stageRow);
     center->addWidget(m_sample);
     center->addWidget(m_progress);
     // The form (nodes, racks, replicas, requests …) is taller than a 720-line projector in
@@ -206,16 +211,16 @@ RingLab::RingLab(QWidget* parent)
             [this](const QVariant& v) { m_view->setAnimation(v.toDouble()); });
     connect(m_model, &RingModel::snapshotChanged, this, &RingLab::onSnapshot);
     connect(m_player, &StepPlayer::indexChanged, this, &RingLab::onStep);
-    LessonFigures::instance().setSource(
-        this, [this] { return redisShown() ? redisFigures() : ringFigures(*m_model); });
     // A lesson's question hid a figure, or its answer was revealed: the texts again.
-    connect(&LessonFigures::instance(), &LessonFigures::changed, this, [this] {
-        if (!m_model->snapshot())
-            return;
-        m_counter->setText(counterText());
-        m_view->update();
-        emitStatus(m_counter->text());
-    });
+    LessonFigures::instance().watch(
+        this, [this] { return redisShown() ? redisFigures() : ringFigures(*m_model); },
+        [this] {
+            if (!m_model->snapshot())
+                return;
+            showCounter(counterText());
+            m_view->update();
+            emitStatus(m_counter->text());
+        });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int i) {
         if (m_tabs->widget(i) == m_compare && m_compare->rows().empty())
             m_compare->run();
@@ -226,6 +231,8 @@ RingLab::RingLab(QWidget* parent)
         return s;
     }());
     retranslate();
+    m_player->setCaptionSource([this] { return stepCaption(); });
+    m_player->setRowSource([this] { return stepRows(); });
 }
 
 QString RingLab::title() const {
@@ -274,7 +281,7 @@ QString RingLab::counterText() const {
 
 void RingLab::onSnapshot() {
     const auto s = m_model->snapshot();
-    m_counter->setText(counterText());
+    showCounter(counterText());
     showSampleText();
     m_animation->stop();
     m_lastStep = 0;
@@ -290,13 +297,34 @@ void RingLab::onSnapshot() {
     emitStatus(m_counter->text());
 }
 
-// On a projector with the drawer folded, a ring without a change has no stages to play and its
-// stage line only tells a mouse user what hovering shows: both rows give their 60 px to the ring.
+// On a projector with the drawer folded the ring takes every row it can: a ring without a change
+// has no stages to play and its stage line only tells a mouse user what hovering shows (both rows
+// give their 60 px to the ring); a change's stage line shares the player's row, and the headline
+// moves into the canvas, beside the ring.
 void RingLab::placeStageRows() {
     const auto s = m_model->snapshot();
     const bool staged = s && s->hasChange;
-    m_player->setVisible(staged || !drawerFolded());
-    m_stage->setVisible(staged || !drawerFolded());
+    const bool folded = drawerFolded();
+    m_player->setVisible(staged || !folded);
+    m_stage->setVisible(staged || !folded);
+    const bool inRow = m_stageRow->indexOf(m_stage) >= 0;
+    if (folded != inRow) {
+        auto* center = static_cast<QBoxLayout*>(m_stageRow->parent());
+        if (folded) {
+            center->removeWidget(m_stage);
+            m_stageRow->insertWidget(0, m_stage, 1);
+        } else {
+            m_stageRow->removeWidget(m_stage);
+            center->insertWidget(center->indexOf(m_view) + 1, m_stage);
+        }
+    }
+    showCounter(m_counter->text());
+}
+
+void RingLab::showCounter(const QString& text) {
+    m_counter->setText(text);
+    m_counter->setVisible(!drawerFolded());
+    m_view->setHeadline(drawerFolded() ? text : QString());
 }
 
 void RingLab::showSampleText() {
@@ -320,7 +348,7 @@ void RingLab::onStep(int index) {
     m_view->setStep(change ? index : 3);
     const QString counter = counterText();
     if (counter != m_counter->text()) {
-        m_counter->setText(counter);
+        showCounter(counter);
         emitStatus(counter);
     }
     if (change && index == 3 && m_lastStep < 3 && !ThemeManager::instance().reducedMotion()) {
@@ -462,7 +490,7 @@ void RingLab::retranslate() {
     // Texts only: a language switch keeps the step shown (it used to jump to the last stage).
     if (!m_model->snapshot())
         return;
-    m_counter->setText(counterText());
+    showCounter(counterText());
     showSampleText();
     showStageText(m_player->index());
     emitStatus(m_counter->text());

@@ -2,12 +2,14 @@
 // The ring lab page: controls on the left, the ring canvas with the migration counter and the
 // step player in the middle, load and compare tabs on the right.
 #include "shell/lab_page.h"
+#include "shell/step_rows.h"
 
 #include <QMap>
 
 #include "hashlab/ring/redis_cluster_state.h"
 
 class QAction;
+class QHBoxLayout;
 class QLabel;
 class QStackedWidget;
 class QTabWidget;
@@ -49,6 +51,7 @@ public:
     QWidget* canvasPart() override;
     QList<QWidget*> drawerParts() const override;
     ClickTargets clickTargets() override; // ring_click_targets.cpp
+    QList<StepRow> stepRows() const;      // "Steps as text" (ring_step_rows.cpp)
     int transitionMs(int index) const override;
     void showInBetween(double t) override;
     QString stepCaption() const override;
@@ -76,6 +79,7 @@ protected:
 private:
     void onSnapshot();
     void placeStageRows(); // the step player and stage line, as the drawer and the change say
+    void showCounter(const QString& text); // above the canvas, or in it with the drawer folded
     void onStep(int index);
     void showSampleText();
     void showStageText(int index);
@@ -95,6 +99,7 @@ private:
     RingView* m_view;
     StepPlayer* m_player;
     QLabel *m_counter, *m_stage, *m_sample;
+    QHBoxLayout* m_stageRow; // the step player, and the stage line with the drawer folded
     ProgressPanel* m_progress;
     QTabWidget* m_tabs;
     QWidget* m_form = nullptr; // the side form's scroller

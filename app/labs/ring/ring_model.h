@@ -119,6 +119,10 @@ struct RingSnapshot {
     // With replicas > 1: live copies per key over every node, failed ones kept in their place
     // (down, not gone); none when the algorithm has no replica order or R exceeds the nodes.
     std::optional<ring::ReplicaReport> replicas;
+    // With replicas and a failed node: each key's live copies (0 to R), which the canvas colours
+    // the keys by ("A rack dies" asks how many keys keep one copy); before the change, the same
+    // for the state it started from. Empty otherwise (every key has its R copies).
+    std::shared_ptr<const std::vector<std::uint8_t>> liveCopies, beforeLiveCopies;
     // With replicas or a failed node: every node, failed too
     std::shared_ptr<const ring::Placement> fullPlacement;
     // With a workload: requests per key (reused while the workload and keys stay) and per node

@@ -40,6 +40,28 @@ ring::Workload RingWorkload::workload() const {
 
 namespace {
 
+// Each key's live copies from its preference list (R nodes, failed ones kept in their place); the
+// lists are dropped afterwards (R x 4 bytes a key, read by nothing else).
+std::shared_ptr<const std::vector<std::uint8_t>>
+liveCopiesPerKey(const ring::Placement& full, const RingState& state,
+                 std::vector<std::uint32_t>* lists) {
+    const auto& nodes = full.config().nodes;
+    std::vector<std::uint8_t> down(nodes.size());
+    for (std::size_t i = 0; i < nodes.size(); ++i)
+        down[i] = state.isFailed(nodes[i].name) ? 1 : 0;
+    const auto r = static_cast<std::size_t>(std::max(1, state.replicas));
+    auto copies = std::make_shared<std::vector<std::uint8_t>>(lists->size() / r);
+    for (std::size_t k = 0; k < copies->size(); ++k) {
+        std::size_t live = 0; // at most R ≤ 5 copies, so it fits the byte it is stored in
+        for (std::size_t i = 0; i < r; ++i)
+            live += down[(*lists)[k * r + i]] ? 0 : 1;
+        (*copies)[k] = static_cast<std::uint8_t>(live);
+    }
+    lists->clear();
+    lists->shrink_to_fit();
+    return copies;
+}
+
 nlohmann::json workloadJson(const RingWorkload& w) {
     if (w.counts) {
         nlohmann::json j = {{"kind", "counts"}};
@@ -344,9 +366,12 @@ std::shared_ptr<const RingSnapshot> computeRingSnapshot(const RingState& next,
         // exactly the first live node of each list.
         if (ring::validate(setup, next.config))
             if (auto full = ring::build(next.config)) {
-                snap->replicas = ring::replicate(**full, setup, hashes, false, progress);
+                const bool failed = !next.failed.empty();
+                snap->replicas = ring::replicate(**full, setup, hashes, failed, progress);
                 if (progress.cancelled())
                     return nullptr;
+                if (failed)
+                    snap->liveCopies = liveCopiesPerKey(**full, next, &snap->replicas->lists);
                 snap->fullPlacement =
                     std::shared_ptr<const ring::Placement>(std::move(full).value());
             }
@@ -383,6 +408,7 @@ std::shared_ptr<const RingSnapshot> computeRingSnapshot(const RingState& next,
         snap->beforeShares = prev->shares;
         snap->beforeOwners = prev->owners;
         snap->beforeReplicas = prev->replicas;
+        snap->beforeLiveCopies = prev->liveCopies;
         snap->beforeRequestLoad = prev->requestLoad;
         // Cancel between the phases too: at 64 nodes x 1,000 vnodes and 1,000,000 keys each
         // takes a noticeable part of a second.

@@ -30,6 +30,8 @@ RingStage ringStage(const RingSnapshot& s, int step) {
     const auto& replicas = newKeys ? s.replicas : s.beforeReplicas;
     out.requests = requests ? &*requests : nullptr;
     out.replicas = replicas ? &*replicas : nullptr;
+    const auto& copies = newKeys ? s.liveCopies : s.beforeLiveCopies;
+    out.liveCopies = copies ? copies.get() : nullptr;
     const ring::Placement& sharesOf = newShares ? *s.placement : *s.before;
     const auto& shares = newShares ? s.shares : s.beforeShares;
 

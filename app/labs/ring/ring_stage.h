@@ -35,9 +35,10 @@ struct RingStage {
     // Key-side results: before the change until the keys move at stage 3. `keyState` is the
     // state they were computed for (its nodes index `replicas`' takeover and copies).
     const RingState* keyState = nullptr;
-    const std::vector<std::uint32_t>* owners = nullptr; // per key, into keyOwners' nodes
-    const ring::RequestLoad* requests = nullptr;        // none without a workload
-    const ring::ReplicaReport* replicas = nullptr;      // none with R = 1 or no replica order
+    const std::vector<std::uint32_t>* owners = nullptr;    // per key, into keyOwners' nodes
+    const ring::RequestLoad* requests = nullptr;           // none without a workload
+    const ring::ReplicaReport* replicas = nullptr;         // none with R = 1 or no replica order
+    const std::vector<std::uint8_t>* liveCopies = nullptr; // per key; none without a failed node
     std::vector<RingStageRow> rows;
     bool keysMoved() const { return step == 3; }
 };

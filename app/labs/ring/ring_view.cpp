@@ -2,6 +2,7 @@
 
 #include "hashlab/ring/bounded.h"
 #include "ring_model.h"
+#include "ring_stage.h"
 #include "shell/theme.h"
 
 #include <QFontInfo>
@@ -42,6 +43,22 @@ RingView::RingView(RingModel* model, QWidget* parent) : QWidget(parent), m_model
         update();
     });
     connect(&ThemeManager::instance(), &ThemeManager::changed, this, qOverload<>(&QWidget::update));
+}
+
+void RingView::setHeadline(const QString& text) {
+    if (text == m_headline)
+        return;
+    m_headline = text;
+    update();
+}
+
+QColor RingView::copiesColor(int live, int replicas) const {
+    const ThemePalette& pal = ThemeManager::instance().palette();
+    if (live >= replicas)
+        return pal.good;
+    if (live == 0)
+        return pal.text; // unavailable: the darkest mark there is
+    return live == 1 ? pal.bad : pal.warning;
 }
 
 void RingView::setStep(int step) {
@@ -87,57 +104,6 @@ QRectF RingView::quarterLabelRect(int q) const {
 
 double RingView::dotDiameter(double radius) const {
     return std::clamp(radius / 90.0, 3.0, 6.0) * ThemeManager::instance().palette().strokeScale;
-}
-
-// The tick marks reach 1.11 R; each quarter label's near edge sits at kLabelEdge·R (a gap, so the
-// tick at 3 o'clock does not read as a minus sign before "2⁶²"), and a wide
-// label ("3·2⁶²" at 9 o'clock) moves outwards instead of covering the ticks and the arcs, as
-// labels centred at a fixed radius did in presentation mode.
-constexpr double kLabelEdge = 1.16;
-
-RingView::Geometry RingView::fitRing(const QRectF& rect) const {
-    // Room outside the ring for the quarter labels: the widest of the side labels and the tallest
-    // of the top and bottom ones, each beyond kLabelEdge·R, inside the rect.
-    const QFontMetricsF fm(quarterLabelFont());
-    const QStringList labels = quarterLabels();
-    const double side =
-        std::max(fm.horizontalAdvance(labels[1]), fm.horizontalAdvance(labels[3])) + 4.0;
-    const double vertical = fm.height() + 4.0;
-    const double r = std::min((rect.width() / 2 - side) / kLabelEdge,
-                              (rect.height() / 2 - vertical) / kLabelEdge);
-    return {rect.center(), std::max(40.0, r)};
-}
-
-QPointF RingView::quarterLabelCentre(const Geometry& g, int q, const QSizeF& size) const {
-    static constexpr double dx[] = {0, 1, 0, -1}, dy[] = {-1, 0, 1, 0};
-    return at(g, q / 4.0, kLabelEdge) +
-           QPointF(dx[q] * size.width() / 2, dy[q] * size.height() / 2);
-}
-
-// Quarter labels of the hash space: 0, 2^(b-2), 2^(b-1), 3*2^(b-2).
-QStringList RingView::quarterLabels() const {
-    const int bits = m_model->snapshot()->placement->spaceBits();
-    auto sup = [](int n) {
-        static const QString digits = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
-        QString out;
-        for (QChar c : QString::number(n))
-            out += digits[c.digitValue()];
-        return QStringLiteral("2") + out;
-    };
-    return {tr("0 = %1").arg(sup(bits)), sup(bits - 2), sup(bits - 1),
-            QStringLiteral("3·") + sup(bits - 2)};
-}
-
-QFont RingView::quarterLabelFont() const {
-    QFont f = font();
-    f.setPointSizeF(f.pointSizeF() * ThemeManager::instance().palette().fontScale);
-    // On a projector the quarter labels follow the canvas: on a short one they give the ring
-    // their room (every pixel above and below it is a pixel less of diameter), never below 18 px.
-    if (ThemeManager::instance().presentation()) {
-        const int px = QFontInfo(f).pixelSize();
-        f.setPixelSize(std::clamp(static_cast<int>(height() * 0.045), std::min(18, px), px));
-    }
-    return f;
 }
 
 QPointF RingView::at(const Geometry& g, double fraction, double radiusFactor) const {
@@ -463,14 +429,20 @@ void RingView::drawKeys(QPainter& p, const Geometry& g, KeyPart part) const {
     std::map<QRgb, QVector<QPointF>> moved;
     const bool animating = s->hasChange && m_step == 3;
     const auto step = static_cast<std::size_t>(stride);
+    const RingStage stage = ringStage(*s, m_step);
+    const std::vector<std::uint8_t>* copies = stage.replicas ? stage.liveCopies : nullptr;
+    std::vector<QColor> byCopies;
+    if (copies)
+        for (int c = 0; c <= stage.replicas->replicas; ++c)
+            byCopies.push_back(copiesColor(c, stage.replicas->replicas));
     auto add = [&](std::size_t k) {
         const QPointF pos = at(g, fractionOf(hashes[k]), keyRadius(k));
         if (!s->hasChange) {
-            still.emplace_back(to[s->owners[k]].rgb(), pos);
+            still.emplace_back((copies ? byCopies[(*copies)[k]] : to[s->owners[k]]).rgb(), pos);
             return;
         }
-        const QColor& a = from[s->migration.before[k]];
-        const QColor& b = to[s->migration.after[k]];
+        const QColor& a = copies ? byCopies[(*copies)[k]] : from[s->migration.before[k]];
+        const QColor& b = copies ? byCopies[(*copies)[k]] : to[s->migration.after[k]];
         const bool isMoved = s->migration.fromNodes[s->migration.before[k]] !=
                              s->migration.toNodes[s->migration.after[k]];
         if (!isMoved)

@@ -27,6 +27,8 @@ class RingView : public QWidget {
 public:
     static constexpr int kMaxDrawnKeys = 20000; // above this a deterministic sample is drawn
     static constexpr double kTau = 6.283185307179586;
+    // The least type size the canvas draws with in presentation mode.
+    static constexpr int kLeastPresentationPixels = 18;
 
     explicit RingView(RingModel* model, QWidget* parent = nullptr);
 
@@ -56,9 +58,17 @@ public:
         int columns = 1;
         bool inHole = true;
         QRectF ring; // the area the ring is fitted into (the canvas less a strip for the legend)
+        QRectF headline; // the headline's box at the strip's top (empty without a headline)
+        QFont headlineFont;
     };
     LegendLayout legendLayout() const { return legendLayout(QRectF(rect())); }
     LegendLayout legendLayout(const QRectF& rect) const; // cached
+
+    // The lab's headline ("moved 214 of 1,500 …"), drawn at the top of the strip beside the ring
+    // on a projector with the drawer folded: there the line above the canvas was 35 to 60 px of
+    // ring diameter. Empty: none (the lab shows it above the canvas).
+    void setHeadline(const QString& text);
+    QString headline() const { return m_headline; }
 
     // Diameter of a key dot in pixels (the legend keeps clear of them).
     double dotDiameter(double radius) const;
@@ -88,6 +98,7 @@ private:
     Geometry geometry(const QRectF& rect) const; // the ring, after the legend's room
     Geometry fitRing(const QRectF& rect) const;  // the ring filling `rect`
     QFont quarterLabelFont() const;              // 0 = 2^64, 2^62, ... around the ring
+    double ringWidthFor(double height) const;    // the width a ring as tall as `height` needs
     QStringList quarterLabels() const;           // at 12, 3, 6 and 9 o'clock
     // Where quarter label q of `size` is centred: its near edge just outside the tick marks.
     QPointF quarterLabelCentre(const Geometry& g, int q, const QSizeF& size) const;
@@ -111,7 +122,11 @@ private:
         QString text;
         std::string name;
         bool muted = false;
+        QColor swatch = {}; // invalid: the node's colour
     };
+    // With a failed node and replicas the keys wear their live copies' colour, not their owner's:
+    // all R copies, fewer (under-replicated), one, none (unavailable).
+    QColor copiesColor(int live, int replicas) const;
     QString legendTitle() const;
     std::vector<LegendEntry> legendEntries() const;
     LegendLayout computeLegendLayout(const QRectF& rect) const;
@@ -151,12 +166,14 @@ private:
         QRectF rect;
         double font = 0, stroke = 0;
         int generation = 0;
+        QString headline;
         bool operator==(const LegendKey&) const = default;
     };
     mutable std::optional<std::pair<LegendKey, LegendLayout>> m_legend;
     mutable QImage m_layer;
     mutable LayerKey m_layerKey;
     int m_generation = 0; // bumped on language or font change
+    QString m_headline;
     using SpriteKey = std::tuple<QRgb, int, int>;
     mutable std::map<SpriteKey, QImage> m_sprites;
 

@@ -8,6 +8,7 @@
 #include "shell/lesson_figures.h"
 #include "shell/theme.h"
 
+#include <QFontInfo>
 #include <QLocale>
 #include <QPainter>
 
@@ -68,6 +69,23 @@ std::vector<RingView::LegendEntry> RingView::legendEntries() const {
                                      keys);
         out.push_back(std::move(e));
     }
+    // Keys coloured by live copies: what each colour means, and how many keys wear it.
+    const RingStage stage = ringStage(*s, m_step);
+    if (stage.liveCopies && stage.replicas) {
+        const int r = stage.replicas->replicas;
+        for (int c = r; c >= 0; --c) {
+            const auto keys = c < static_cast<int>(stage.replicas->live.size())
+                                  ? stage.replicas->live[static_cast<std::size_t>(c)]
+                                  : 0;
+            if (keys == 0 && c > 0)
+                continue;
+            const QString count = loc.toString(qulonglong(keys));
+            const QString text = c == 0   ? tr("no live copy: unavailable · %1 keys").arg(count)
+                                 : c == 1 ? tr("1 live copy · %1 keys").arg(count)
+                                          : tr("%1 live copies · %2 keys").arg(c).arg(count);
+            out.push_back({text, {}, false, copiesColor(c, r)});
+        }
+    }
     return out;
 }
 
@@ -83,8 +101,9 @@ QStringList RingView::legendTexts() const {
 
 RingView::LegendLayout RingView::legendLayout(const QRectF& rect) const {
     const ThemePalette& pal = ThemeManager::instance().palette();
-    const LegendKey key{m_model->snapshot().get(),           m_step,          rect,
-                        font().pointSizeF() * pal.fontScale, pal.strokeScale, m_generation};
+    const LegendKey key{
+        m_model->snapshot().get(), m_step,       rect,      font().pointSizeF() * pal.fontScale,
+        pal.strokeScale,           m_generation, m_headline};
     if (!m_legend || !(m_legend->first == key))
         m_legend.emplace(key, computeLegendLayout(rect));
     return m_legend->second;
@@ -129,16 +148,58 @@ RingView::LegendLayout RingView::computeLegendLayout(const QRectF& rect) const {
     // width holds), each at sizes from the theme's type down to 45 % of it (presentation mode has
     // enlarged it). A strip costs ring, smaller type costs legibility: the best trade wins.
     const Geometry full = fitRing(rect);
-    const double clear = 0.60 * full.radius - dotDiameter(full.radius) / 2 - 2;
+    // With a headline it takes the top of a strip beside the ring: as wide as the ring, at the
+    // canvas's full height, leaves (the legend goes in the ring's hole or under the headline).
+    const bool headed = !m_headline.isEmpty();
+    const double freeStrip = rect.width() - ringWidthFor(rect.height());
+    auto headlineAt = [&](LegendLayout& l, double pt, double strip) {
+        l.headlineFont = font();
+        l.headlineFont.setPointSizeF(pt);
+        l.headlineFont.setBold(true);
+        const double width = strip - 8;
+        const QRectF r = QFontMetricsF(l.headlineFont)
+                             .boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, m_headline);
+        l.headline = QRectF(rect.right() - strip + 4, rect.top() + 4, width, r.height());
+    };
     auto holeAt = [&](double pt) -> std::optional<LegendLayout> {
+        if (headed && freeStrip < 160)
+            return std::nullopt;
+        const QRectF area = headed ? rect.adjusted(0, 0, -freeStrip, 0) : rect;
+        const Geometry g = fitRing(area);
+        const double clear = 0.60 * g.radius - dotDiameter(g.radius) / 2 - 2;
         for (int columns = 1; columns <= 3; ++columns) {
             LegendLayout l = measure(pt, columns);
             if (std::hypot(l.box.width() / 2, l.box.height() / 2) <= clear) {
-                l.box.moveCenter(full.center);
-                l.ring = rect;
+                l.box.moveCenter(g.center);
+                l.ring = area;
                 l.inHole = true;
+                if (headed)
+                    headlineAt(l, pt, freeStrip);
                 return l;
             }
+        }
+        return std::nullopt;
+    };
+    auto besideHeadedAt = [&](double pt) -> std::optional<LegendLayout> {
+        LegendLayout l = measure(pt, 1);
+        double strip = std::max(freeStrip, l.box.width() + 8);
+        for (int pass = 0; pass < 2; ++pass) {
+            headlineAt(l, pt, strip);
+            const double top = l.headline.bottom() + l.line * 0.5;
+            const int perColumn = static_cast<int>((rect.bottom() - 4 - top) / l.line) - 1;
+            if (perColumn < 1)
+                return std::nullopt;
+            const QRectF headline = l.headline;
+            const QFont headlineFont = l.headlineFont;
+            l = measure(pt, (n + perColumn - 1) / perColumn);
+            l.headline = headline;
+            l.headlineFont = headlineFont;
+            l.inHole = false;
+            l.box.moveTopLeft(QPointF(rect.right() - strip + 4, top));
+            l.ring = rect.adjusted(0, 0, -strip, 0);
+            if (l.box.width() + 8 <= strip)
+                return l;
+            strip = l.box.width() + 8; // more columns than the strip held: widen it, once
         }
         return std::nullopt;
     };
@@ -167,17 +228,32 @@ RingView::LegendLayout RingView::computeLegendLayout(const QRectF& rect) const {
     auto consider = [&](const LegendLayout& l, double pt) {
         if (!l.inHole && (!rect.contains(l.box) || l.ring.width() < 80 || l.ring.height() < 80))
             return;
+        if (!l.headline.isEmpty() && !rect.contains(l.headline))
+            return;
         const double score = fitRing(l.ring).radius / full.radius + 0.5 * pt / base;
         if (score > bestScore + 1e-9) {
             best = l;
             bestScore = score;
         }
     };
-    for (double pt = base; pt >= 0.45 * base; pt *= 0.93) {
+    // On a projector no legend row is smaller than 18 px (a smaller one is not read at the back
+    // of the room) where a layout at that size fits; only a canvas too small for any (the drawer
+    // open beside it) goes down to 45 % of the theme's type.
+    double least = 0.45 * base;
+    if (ThemeManager::instance().presentation()) {
+        QFont f = font();
+        f.setPixelSize(kLeastPresentationPixels);
+        least = std::max(least, QFontInfo(f).pointSizeF());
+    }
+    for (double pt = base; pt >= 0.45 * base && !(best && pt < least); pt *= 0.93) {
         if (auto hole = holeAt(pt))
             consider(*hole, pt);
-        consider(besideAt(pt), pt);
-        consider(underAt(pt), pt);
+        if (!headed) {
+            consider(besideAt(pt), pt);
+            consider(underAt(pt), pt);
+        } else if (auto beside = besideHeadedAt(pt)) {
+            consider(*beside, pt);
+        }
     }
     return best ? *best : besideAt(0.45 * base); // nothing fits: a canvas far too small
 }
@@ -185,6 +261,11 @@ RingView::LegendLayout RingView::computeLegendLayout(const QRectF& rect) const {
 void RingView::drawLegend(QPainter& p, const QRectF& rect) const {
     const ThemePalette& pal = ThemeManager::instance().palette();
     const LegendLayout l = legendLayout(rect);
+    if (!l.headline.isEmpty()) {
+        p.setFont(l.headlineFont);
+        p.setPen(pal.text);
+        p.drawText(l.headline, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, m_headline);
+    }
     const auto entries = legendEntries();
     if (entries.empty())
         return;
@@ -199,7 +280,8 @@ void RingView::drawLegend(QPainter& p, const QRectF& rect) const {
         const LegendEntry& e = entries[static_cast<std::size_t>(i)];
         const double x = l.box.left() + (i / perColumn) * l.column;
         const double y = l.box.top() + (i % perColumn + 1) * l.line;
-        p.fillRect(QRectF(x, y + l.line * 0.2, l.line * 0.6, l.line * 0.6), nodeColor(e.name));
+        p.fillRect(QRectF(x, y + l.line * 0.2, l.line * 0.6, l.line * 0.6),
+                   e.swatch.isValid() ? e.swatch : nodeColor(e.name));
         p.setPen(e.muted ? pal.mutedText : pal.text);
         p.drawText(QPointF(x + l.line * 0.9, y + fm.ascent() + (l.line - fm.height()) / 2),
                    maskFigures(e.text));

@@ -12,8 +12,10 @@
 #include "scheme_view.h"
 #include "shell/background_job.h"
 #include "shell/core_text.h"
+#include "shell/lesson_figures.h"
 #include "shell/scrolled_page.h"
 #include "shell/side_form_scroller.h"
+#include "shell/size_to_current.h"
 #include "shell/step_player.h"
 #include "shell/theme.h"
 #include "table_theory_plot.h"
@@ -33,6 +35,24 @@
 #include <qcustomplot.h>
 
 namespace hashlab::app {
+
+namespace {
+
+// The figures a lesson may hide and quote (scenario/lesson_figures.h), as the canvas's step line
+// writes them: the period of the last key's probe sequence under double hashing, "8/2 = 4"
+// (m / gcd(step, m) = the slots it reaches; the gcd trap asks for it).
+LessonFigures::Values tableFigures(const ProbingModel& model) {
+    LessonFigures::Values f;
+    const auto& trace = model.trace();
+    if (trace && model.table().scheme().config().strategy == tables::Strategy::Double) {
+        const tables::KeyHashes& h = trace->hashes;
+        f.insert(QStringLiteral("period"),
+                 {QStringLiteral("%1/%2 = %3").arg(model.table().size()).arg(h.gcd).arg(h.period)});
+    }
+    return f;
+}
+
+} // namespace
 
 ProbingLab::ProbingLab(QWidget* parent)
     : LabPage(parent), m_model(new ProbingModel(this)),
@@ -75,10 +95,10 @@ ProbingLab::ProbingLab(QWidget* parent)
     codeSplit->setStretchFactor(0, 3);
     codeSplit->setStretchFactor(1, 1);
     codeSplit->setCollapsible(0, false);
-    // Wide enough for whole lines at a readable size; the canvas keeps the rest.
-    m_code->setMinimumWidth(290);
+    // Wide enough for whole lines at a readable size (placeCode), the canvas keeps the rest.
     connect(&ThemeManager::instance(), &ThemeManager::changed, this, &ProbingLab::placeCode);
     m_player = new StepPlayer(top);
+    placeCode();
     topLayout->addWidget(codeSplit, 1);
     topLayout->addWidget(m_player);
     // The plots under the canvas, one tab each.
@@ -160,8 +180,18 @@ ProbingLab::ProbingLab(QWidget* parent)
     connect(m_scheme, &SchemeModel::changed, this, &ProbingLab::syncFromModel);
     connect(m_config, &ConfigPanel::applyRequested, this, &ProbingLab::applyConfig);
     connect(m_config, &ConfigPanel::presetRequested, this, &ProbingLab::loadPreset);
+    // A lesson's question hid a figure, or its answer was revealed: the texts again.
+    LessonFigures::instance().watch(
+        this, [this] { return tableFigures(*m_model); },
+        [this] {
+            m_view->update();
+            m_schemeView->update();
+            updateStatus();
+        });
     retranslate();
     syncFromModel();
+    m_player->setCaptionSource([this] { return stepCaption(); });
+    m_player->setRowSource([this] { return stepRows(); });
 }
 
 bool ProbingLab::schemeActive() const {
@@ -207,10 +237,12 @@ void ProbingLab::loadPreset(const QString& id) {
 }
 
 // A model changed (an action, undo or redo): show the active one's configuration and restart the
-// player on its trace at the step the state asks for.
+// player on its trace at the step the state asks for. Only the canvas on show asks for room: the
+// probing canvas's minimum made the cuckoo lesson's page scroll at 1280x720.
 void ProbingLab::syncFromModel() {
     const bool scheme = m_scheme->active();
     m_canvas->setCurrentWidget(scheme ? static_cast<QWidget*>(m_schemeView) : m_view);
+    hashlab::app::sizeToCurrent({m_view, m_schemeView}, m_canvas->currentWidget());
     if (scheme)
         m_config->setTableConfig(m_scheme->table()->config());
     else
@@ -232,8 +264,11 @@ void ProbingLab::syncFromModel() {
 // need the width (no smaller than in the normal mode): the listing steps aside. The other
 // schemes keep it beside their tables.
 void ProbingLab::placeCode() {
-    m_code->setVisible(!drawerFolded() &&
-                       (m_scheme->active() || !ThemeManager::instance().presentation()));
+    const bool presentation = ThemeManager::instance().presentation();
+    m_code->setVisible(!drawerFolded() && (m_scheme->active() || !presentation));
+    // With the drawer open on a 1280-pixel projector the form, this panel and the page's scroll
+    // bar left the tables 575 px (3-digit keys elided in cuckoo's cells); its lines wrap instead.
+    m_code->setMinimumWidth(presentation ? 240 : 290);
 }
 
 // The pseudocode is in the drawer too: a folded drawer leaves the table the whole width.
@@ -342,10 +377,10 @@ QString ProbingLab::stepCaption() const {
 
 // The tab widget is as tall as its current page, not its tallest: hidden pages are ignored.
 void ProbingLab::sizeToCurrent(int current) {
+    QList<QWidget*> pages;
     for (int i = 0; i < m_plots->count(); ++i)
-        m_plots->widget(i)->setSizePolicy(
-            i == current ? QSizePolicy::Preferred : QSizePolicy::Ignored,
-            i == current ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+        pages << m_plots->widget(i);
+    hashlab::app::sizeToCurrent(pages, m_plots->widget(current));
     m_plots->updateGeometry();
 }
 

@@ -5,6 +5,7 @@
 // filled-in formulas, reachable slots and tombstones); every other scheme, and any table that
 // grows, on the hash-table model. Both share one undo stack; the canvas shows the active one.
 #include "shell/lab_page.h"
+#include "shell/step_rows.h"
 
 #include "hashlab/tables/hash_table.h"
 
@@ -46,6 +47,7 @@ public:
     QWidget* canvasPart() override;
     QList<QWidget*> drawerParts() const override;
     ClickTargets clickTargets() override; // probing_click_targets.cpp
+    QList<StepRow> stepRows() const;      // "Steps as text" (tables_step_rows.cpp)
     QWidget* plotPart() override;
     // The plot tabs by id, for `hashlab export --tab`: probe_plot, theory, compare, real_speed.
     QStringList pageTabs() const override;

@@ -3,6 +3,7 @@
 // probed slot, and the footer's lines (the key's step, the table's load) and legend.
 #include "probing_model.h"
 #include "probing_view.h"
+#include "shell/lesson_figures.h"
 #include "shell/std_qstring.h"
 #include "shell/theme.h"
 #include "slot_marks.h"
@@ -258,15 +259,15 @@ void ProbingView::paintStepLine(QPainter& p, const Paint& c, double y) const {
                 .arg(h.gcd)
                 .arg(h.period);
     if (config.strategy != Strategy::Quadratic)
-        s += c.partial ? tr(": reaches only the %1 marked slots").arg(reached)
-                       : tr(": reaches every slot");
+        // Not "the 4 marked slots": the period already says how many, and a lesson hides it.
+        s += c.partial ? tr(": reaches only the marked slots") : tr(": reaches every slot");
     else if (c.partial)
         s += tr(" (marked)");
     p.setPen(c.partial ? c.pal.warning.darker(
                              ThemeManager::instance().kind() == ThemeKind::Dark ? 100 : 130)
                        : c.pal.text);
     p.drawText(line, Qt::AlignLeft | Qt::AlignVCenter,
-               QFontMetricsF(c.body).elidedText(s, Qt::ElideRight, line.width()));
+               QFontMetricsF(c.body).elidedText(maskFigures(s), Qt::ElideRight, line.width()));
 }
 
 // The table's load: occupied slots, α and tombstones; linear probing's clusters; which slots are

@@ -25,7 +25,12 @@ void drawKey(QPainter& p, const QRectF& r, const QString& key, const QFont& font
                QFontMetricsF(font).elidedText(key, Qt::ElideRight, r.width() - 4));
 }
 
-QFont sized(QFont font, double points, bool bold = false) {
+// On a projector no type is under 18 px (at the back of a room it is not read): `points` rises to
+// that there.
+QFont sized(const QWidget& view, double points, bool bold = false) {
+    QFont font = view.font();
+    if (ThemeManager::instance().presentation())
+        points = std::max(points, 18.0 * 72.0 / view.logicalDpiY());
     font.setPointSizeF(points);
     if (bold)
         font.setBold(true);
@@ -41,9 +46,9 @@ struct SchemeView::Paint {
         : pal(ThemeManager::instance().palette()), fs(pal.fontScale), ss(pal.strokeScale),
           side(20 * fs), table(t), c(t.config()), sf(frame), f(frame.frame), l(layout),
           caption(SchemeCaptions::caption(t, frame)),
-          keyFont(sized(view.font(), std::max(6.0, std::min(17.0 * fs, l.cell * 0.27)))),
-          smallFont(sized(view.font(), std::max(6.0, std::min(9.5 * fs, l.cell * 0.2)))),
-          labelFont(sized(view.font(), 11 * fs, true)) {
+          keyFont(sized(view, std::max(6.0, std::min(17.0 * fs, l.cell * 0.27)))),
+          smallFont(sized(view, std::max(6.0, std::min(9.5 * fs, l.cell * 0.2)))),
+          labelFont(sized(view, 11 * fs, true)) {
         // Cells visited so far by this operation (the path up to the stage on screen).
         if (sf.op && sf.stage.kind == StageKind::Visit)
             for (std::size_t i = 0; i < sf.stage.index; ++i)
@@ -234,6 +239,7 @@ int SchemeView::paintCuckooGraph(QPainter& p, const Paint& c) const {
     if (sf.op && std::find(keys.begin(), keys.end(), focus) == keys.end())
         keys.push_back(focus);
     int edges = 0;
+    const double numberHeight = QFontMetricsF(c.smallFont).height();
     for (const std::string& k : keys) {
         const std::vector<Cell> cells = c.table.cuckooCells(k);
         if (cells.size() != 2)
@@ -254,7 +260,10 @@ int SchemeView::paintCuckooGraph(QPainter& p, const Paint& c) const {
                                            : pal.mutedText;
         p.setPen(
             QPen(color, (mine || inHand ? 3.0 : 1.4) * ss, inHand ? Qt::DashLine : Qt::SolidLine));
-        const QPointF top(a.center().x(), a.bottom() + l.cell * 0.42);
+        // Below T1's slot number, whose type (18 px at least on a projector) can be taller than
+        // the 0.42 cells it was given: a dot there hid the number.
+        const double under = std::max(l.cell * 0.42, 1 * ss + numberHeight + 4.5 * ss + 1);
+        const QPointF top(a.center().x(), a.bottom() + under);
         const QPointF bottom(b.center().x(), b.top() - 2 * ss);
         p.drawLine(top, bottom);
         ++edges;
@@ -273,9 +282,11 @@ int SchemeView::paintCuckooGraph(QPainter& p, const Paint& c) const {
     p.setFont(c.smallFont);
     p.setPen(pal.mutedText);
     const Band& t2 = l.bands[1];
-    p.drawText(QRectF(t2.area.left(), t2.area.bottom() + 0.2 * l.cell,
-                      width() - t2.area.left() - c.side, l.cell * 0.5),
-               Qt::AlignLeft | Qt::AlignTop,
+    // Wrapped into the height left below the tables: at 18 px it ran past the canvas's edge.
+    const double legendTop = t2.area.bottom() + 0.2 * l.cell;
+    p.drawText(QRectF(t2.area.left(), legendTop, width() - t2.area.left() - c.side,
+                      std::max(l.cell * 0.5, height() - legendTop)),
+               Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
                tr("Cuckoo graph: each key is an edge between its two cells, the dot marks the "
                   "cell it occupies"));
     return edges;

@@ -6,6 +6,7 @@
 #include "hashlab/common/format.h"
 #include "hashlab/ring/analysis.h"
 #include "hashlab/ring/placement.h"
+#include "hashlab/scenario/exercise.h"
 #include "hashlab/tables/table.h"
 
 #include <algorithm>
@@ -36,13 +37,9 @@ std::string real(double v) {
     return formatG(v, 4);
 }
 
-// Words a class can read aloud; Bloom questions draw from them.
-const char* const kWords[] = {
-    "apple", "banana", "cherry", "damson", "elder",  "fig",    "grape",  "guava",  "kiwi",
-    "lemon", "lime",   "mango",  "melon",  "nectar", "olive",  "orange", "papaya", "peach",
-    "pear",  "plum",   "quince", "raisin", "sloe",   "tomato", "ugli",   "walnut", "yam",
-    "zest",  "acorn",  "bean",   "carrot", "date",   "endive", "fennel", "garlic", "hazel"};
-constexpr std::size_t kWordCount = sizeof kWords / sizeof kWords[0];
+// Words a class can read aloud (exercise.h); Bloom questions draw from them.
+const std::span<const char* const> kWords = classroomWords();
+const std::size_t kWordCount = kWords.size();
 
 // `n` distinct picks from [0, size), in the order drawn.
 std::vector<std::size_t> distinct(SplitMix64& rng, std::size_t n, std::size_t size) {

@@ -5,6 +5,7 @@
 // screen is smaller); the real window at 1280×720 is tests/journeys/projector_journey.cpp.
 // CI runs English; the Long form runs Chinese too.
 #include "app/ring/ring_test_access.h"
+#include "journeys/hook/text_recorder.h"
 #include "labs/ring/ring_view.h"
 #include "shell/lab_page.h"
 #include "shell/language.h"
@@ -14,9 +15,11 @@
 #include "shell/theme.h"
 #include "window/main_window.h"
 
+#include <QAbstractScrollArea>
 #include <QAction>
 #include <QApplication>
 #include <QFileInfo>
+#include <QScrollBar>
 #include <QStackedWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -96,6 +99,63 @@ Measure measure(MainWindow& window, QSize screen) {
     return m;
 }
 
+// What shows of a canvas, in its own coordinates: its visible region (a scroll area's viewport)
+// within the screen.
+QRect shownRect(QWidget* canvas, MainWindow& window, QSize screen) {
+    const QPoint origin = canvas->mapTo(&window, QPoint(0, 0));
+    return (canvas->visibleRegion() & QRegion(QRect(-origin, screen))).boundingRect();
+}
+
+// Item 1's "nothing the canvas draws is clipped": each string the canvas paints, by its box,
+// lies inside what shows of it (a pixel of slack for the font's rounding).
+QStringList clippedTexts(QWidget* canvas, const QRect& shown) {
+    hashlab::journey_hook::TextRecorder recorder(canvas);
+    canvas->render(&recorder);
+    const QStringList strings = recorder.strings();
+    const QList<QRectF> rects = recorder.rects();
+    QStringList out;
+    const QRectF inside = QRectF(shown).adjusted(-1, -1, 1, 1);
+    for (int i = 0; i < strings.size(); ++i)
+        if (!inside.contains(rects[i]))
+            out << QStringLiteral("\"%1\" at %2,%3 %4×%5")
+                       .arg(strings[i].left(40))
+                       .arg(rects[i].x(), 0, 'f', 0)
+                       .arg(rects[i].y(), 0, 'f', 0)
+                       .arg(rects[i].width(), 0, 'f', 0)
+                       .arg(rects[i].height(), 0, 'f', 0);
+    return out;
+}
+
+// "Every item a question refers to lies inside the visible canvas without scrolling": at a click
+// question, every target the lab offers (its slots, bits, nodes) shows whole.
+QStringList hiddenTargets(LabPage* lab, MainWindow& window, QSize screen) {
+    const LabPage::ClickTargets t = lab->clickTargets();
+    QStringList out;
+    if (!t.widget)
+        return {QStringLiteral("the lab offers nothing to click")};
+    const QRectF shown = QRectF(shownRect(t.widget, window, screen)).adjusted(-1, -1, 1, 1);
+    for (const LabPage::ClickTarget& target : t.targets)
+        if (!shown.contains(target.area))
+            out << target.id;
+    return out;
+}
+
+// "Without scrolling": no scroll area the canvas sits in shows a scroll bar.
+QString scrolls(QWidget* canvas) {
+    for (QWidget* w = canvas; w; w = w->parentWidget())
+        if (auto* area = qobject_cast<QAbstractScrollArea*>(w)) {
+            const bool v = area->verticalScrollBar()->isVisible();
+            if (v || area->horizontalScrollBar()->isVisible())
+                return QStringLiteral("%1 %2 scrolls %3 (%4 of %5)")
+                    .arg(QString::fromLatin1(area->metaObject()->className()), area->objectName(),
+                         v ? QStringLiteral("vertically") : QStringLiteral("horizontally"))
+                    .arg(v ? area->viewport()->height() : area->viewport()->width())
+                    .arg(v ? area->verticalScrollBar()->maximum() + area->viewport()->height()
+                           : area->horizontalScrollBar()->maximum() + area->viewport()->width());
+        }
+    return {};
+}
+
 // Walks every step of every shipped lesson, measuring at both screen sizes at each step.
 void walkEveryLesson(const QString& lang, const QList<QSize>& sizes) {
     Env env(lang);
@@ -149,6 +209,25 @@ void walkEveryLesson(const QString& lang, const QList<QSize>& sizes) {
                                     .arg(100 * m.share, 0, 'f', 1);
                 if (m.diameter > 0 && m.diameter < 400)
                     failures << QStringLiteral("%1: ring %2 px across").arg(where).arg(m.diameter);
+                QWidget* canvas = drawingWidget(env.window.currentLab()->canvasPart());
+                const QStringList clipped =
+                    clippedTexts(canvas, shownRect(canvas, env.window, size));
+                if (const QString scroll = scrolls(canvas); !scroll.isEmpty()) {
+                    failures << QStringLiteral("%1: %2").arg(where, scroll);
+                }
+                if (!clipped.isEmpty())
+                    failures << QStringLiteral("%1: %2 painted strings clipped: %3")
+                                    .arg(where)
+                                    .arg(clipped.size())
+                                    .arg(clipped.mid(0, 3).join(QStringLiteral("; ")));
+                const auto& question = runner->step().question;
+                if (question && question->kind == hashlab::scenario::Question::Kind::Click) {
+                    const QStringList hidden =
+                        hiddenTargets(env.window.currentLab(), env.window, size);
+                    if (!hidden.isEmpty())
+                        failures << QStringLiteral("%1: click targets not in view: %2")
+                                        .arg(where, hidden.join(QStringLiteral(", ")));
+                }
             }
         }
     }
@@ -172,12 +251,10 @@ TEST(ProjectorLayout, EveryLessonStepGivesTheCanvasTheStageAt1920x1080InEnglish)
     walkEveryLesson(QStringLiteral("en"), {kFullHd});
 }
 
-// At 1280×720 the Ring lab's staged steps need the lesson bar's compaction (issue 29, item 1's
-// "caption + question on at most three lines", another branch): with this branch's bar they get
-// 54 % of the screen and a 298 px ring, and the question panel of tables_cuckoo_cycle and
-// tables_incremental_rehash step 1 (its choices in one row) widens the window past the screen.
-// Here until both are in; then it belongs in CI.
-TEST(ProjectorLayoutLong, EveryLessonStepGivesTheCanvasTheStageAt1280x720InEnglish) {
+// At 1280×720 the ring needs the whole column: its headline in the canvas beside it, the stage line
+// beside the step player, the question's prompt, answers and reveal button on one flowing row
+// (a two-column grid of choices made tables_incremental_rehash's window 1,374 px wide).
+TEST(ProjectorLayout, EveryLessonStepGivesTheCanvasTheStageAt1280x720InEnglish) {
     walkEveryLesson(QStringLiteral("en"), {kProjector});
 }
 

@@ -2,6 +2,7 @@
 // take at most three lines; a longer caption is cut at a word and the rest waits behind "more".
 // Outside presentation mode the caption is whole. The two longest shipped captions are shorter.
 #include "shell/caption_fold.h"
+#include "shell/language.h"
 #include "shell/lesson_bar.h"
 #include "shell/lesson_runner.h"
 #include "shell/lessons.h"
@@ -11,6 +12,7 @@
 #include "window/main_window.h"
 
 #include <QLabel>
+#include <QTextDocumentFragment>
 #include <QToolButton>
 
 #include <gtest/gtest.h>
@@ -42,8 +44,11 @@ json lesson() {
 
 int lines(const QLabel* label) {
     const QFontMetrics fm(label->font());
-    const QRect r =
-        fm.boundingRect(QRect(0, 0, label->width(), 1 << 20), Qt::TextWordWrap, label->text());
+    // The prompt is rich text ("<b>Predict:</b> …"): its lines are those of the words shown.
+    const QString text = Qt::mightBeRichText(label->text())
+                             ? QTextDocumentFragment::fromHtml(label->text()).toPlainText()
+                             : label->text();
+    const QRect r = fm.boundingRect(QRect(0, 0, label->width(), 1 << 20), Qt::TextWordWrap, text);
     return (r.height() + fm.lineSpacing() - 1) / fm.lineSpacing();
 }
 
@@ -80,6 +85,44 @@ TEST(CaptionFold, InPresentationModeALongCaptionFoldsBehindMore) {
     w.window.setPresentationMode(false);
     QApplication::processEvents();
     EXPECT_FALSE(w.fold()->folded());
+}
+
+// A Chinese caption of one line under a one-line question stays whole: its glyphs come from a
+// fallback font taller than the label's, and counted in the label font's line spacing each line
+// read as two, so the bar folded it to a bare "…" behind "更多". A step with no caption (a
+// drill's) shows no caption line at all, and no fold.
+TEST(CaptionFold, AChineseCaptionThatFitsStaysWholeAndAnEmptyOneTakesNoLine) {
+    setLanguage(QStringLiteral("zh_CN"));
+    {
+        const std::string caption = "m = 8、步长 2：路径 0 → 2 → 4 → 6 → 0 只能到达 4 个槽。";
+        json step = {{"lab", "probing"},
+                     {"state", hashlab::app::testing::stepTwoProbingState()},
+                     {"caption", {{"en", "m = 8, step 2."}, {"zh_CN", caption}}},
+                     {"question",
+                      {{"kind", "choice"},
+                       {"prompt", {{"en", "Which slot?"}, {"zh_CN", "哪个槽？"}}},
+                       {"choices", json::array({{{"en", "1"}}, {{"en", "2"}}})},
+                       {"answer", 1}}}};
+        json empty = {{"caption", {{"en", ""}, {"zh_CN", ""}}}};
+        hashlab::app::testing::ScratchWindow w;
+        ASSERT_EQ(w.window.openScenario(w.write({{"format", "hashlab-scenario"},
+                                                 {"schema", 2},
+                                                 {"steps", json::array({step, empty})}})),
+                  QString());
+        w.window.setPresentationMode(true);
+        QApplication::processEvents();
+        auto* label = w.bar()->findChild<QLabel*>(QStringLiteral("LessonCaption"));
+        auto* more = w.bar()->findChild<QToolButton*>(QStringLiteral("LessonMore"));
+        EXPECT_EQ(label->text().toStdString(), caption);
+        EXPECT_FALSE(more->isVisible());
+        w.runner()->reveal();
+        LessonRunnerTestAccess::goTo(*w.runner(), 1);
+        QApplication::processEvents();
+        EXPECT_FALSE(label->isVisible()) << "an empty caption still takes a line";
+        EXPECT_FALSE(more->isVisible());
+        w.window.setPresentationMode(false);
+    }
+    setLanguage(QStringLiteral("en"));
 }
 
 TEST(CaptionFold, NoShippedCaptionIsOver400Characters) {

@@ -191,7 +191,7 @@ TEST(Lessons, TheLessonsMenuOpensALessonAndShowsItsCaption) {
     QAction* last = lastLab->actions().last();
     last->trigger();
     // The lesson opens once the trigger has returned (shell/deferred.h).
-    QTest::qWaitFor([&] { return window.lessonRunner()->active(); }, 5000);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return window.lessonRunner()->active(); }, 5000));
     EXPECT_EQ(window.lastError(), QString());
     const Lesson lesson = availableLessons().last();
     // Every lesson of the menu is guided (issue 15): it opens at its first step, in that step's

@@ -8,12 +8,14 @@
 #include "shell/lab_registry.h"
 #include "window/main_window.h"
 
+#include <QAbstractScrollArea>
 #include <QApplication>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QPainter>
 #include <QScreen>
+#include <QScrollBar>
 #include <QStackedWidget>
 
 namespace hashlab::journey_hook {
@@ -106,6 +108,15 @@ qint64 visibleArea(QWidget* canvas) {
     return area;
 }
 
+// Whether a scroll area the canvas sits in shows a scroll bar: part of it is scrolled away.
+bool scrolls(QWidget* canvas) {
+    for (QWidget* w = canvas; w; w = w->parentWidget())
+        if (auto* area = qobject_cast<QAbstractScrollArea*>(w))
+            if (area->verticalScrollBar()->isVisible() || area->horizontalScrollBar()->isVisible())
+                return true;
+    return false;
+}
+
 // Through a painter of the recorder's own, which the widget's paintEvent then shares: its painter's
 // device() is the recorder, not the widget, so a canvas that caches a raster layer for the screen
 // (RingView) draws its text as text, as into an SVG export.
@@ -114,14 +125,35 @@ void record(QWidget* w, TextRecorder& recorder, QWidget::RenderFlags flags) {
     w->render(&painter, QPoint(), QRegion(), flags);
 }
 
-// The strings the canvas paints: its own paintEvent, then its own child widgets' (not the
-// shell's layers on it).
-QStringList paintedStrings(QWidget* canvas) {
+// The strings the canvas paints and their type sizes: its own paintEvent, then its own child
+// widgets' (not the shell's layers on it).
+struct Painted {
     QStringList strings;
+    QJsonArray sizes;
+    QStringList clipped; // the strings whose box reaches past what shows of the canvas
+};
+Painted paintedStrings(QWidget* canvas) {
+    Painted out;
+    // What shows of the canvas, in its coordinates (a pixel of slack for the font's rounding).
+    const QRectF shown =
+        QRectF((canvas->visibleRegion() &
+                QRegion(QRect(canvas->mapFromGlobal(canvas->screen()->geometry().topLeft()),
+                              canvas->screen()->geometry().size())))
+                   .boundingRect())
+            .adjusted(-1, -1, 1, 1);
+    auto add = [&](const TextRecorder& recorder, QPoint offset) {
+        out.strings += recorder.strings();
+        for (double px : recorder.pixelSizes())
+            out.sizes.append(px);
+        const QList<QRectF> rects = recorder.rects();
+        for (qsizetype i = 0; i < rects.size(); ++i)
+            if (!shown.contains(rects[i].translated(offset)))
+                out.clipped << recorder.strings().value(i);
+    };
     {
         TextRecorder recorder(canvas);
         record(canvas, recorder, QWidget::DrawWindowBackground);
-        strings = recorder.strings();
+        add(recorder, QPoint());
     }
     for (QObject* o : canvas->children()) {
         auto* child = qobject_cast<QWidget*>(o);
@@ -129,9 +161,9 @@ QStringList paintedStrings(QWidget* canvas) {
             continue;
         TextRecorder recorder(child);
         record(child, recorder, QWidget::DrawChildren);
-        strings += recorder.strings();
+        add(recorder, child->pos());
     }
-    return strings;
+    return out;
 }
 
 } // namespace
@@ -148,11 +180,16 @@ QJsonObject canvasQuery(MainWindow* window) {
 
 QJsonObject textsQuery(MainWindow* window) {
     QJsonArray list;
-    for (const Canvas& c : canvasesOnScreen(window))
-        list.append(QJsonObject{
-            {QStringLiteral("lab"), c.lab},
-            {QStringLiteral("name"), nameOf(c.widget)},
-            {QStringLiteral("strings"), QJsonArray::fromStringList(paintedStrings(c.widget))}});
+    for (const Canvas& c : canvasesOnScreen(window)) {
+        const Painted painted = paintedStrings(c.widget);
+        list.append(
+            QJsonObject{{QStringLiteral("lab"), c.lab},
+                        {QStringLiteral("name"), nameOf(c.widget)},
+                        {QStringLiteral("strings"), QJsonArray::fromStringList(painted.strings)},
+                        {QStringLiteral("pixelSizes"), painted.sizes},
+                        {QStringLiteral("clipped"), QJsonArray::fromStringList(painted.clipped)},
+                        {QStringLiteral("scrolls"), scrolls(c.widget)}});
+    }
     return {{QStringLiteral("canvases"), list}};
 }
 

@@ -1,6 +1,7 @@
 #include "text_recorder.h"
 
 #include <QFont>
+#include <QFontMetricsF>
 #include <QPaintEngine>
 #include <QWidget>
 
@@ -16,6 +17,10 @@ QList<double> TextRecorder::pixelSizes() const {
     return m_sizes;
 }
 
+QList<QRectF> TextRecorder::rects() const {
+    return m_rects;
+}
+
 void TextRecorder::textDrawn(const QTextItem& item) {
     if (item.text().isEmpty())
         return;
@@ -23,6 +28,10 @@ void TextRecorder::textDrawn(const QTextItem& item) {
     const QFont f = item.font();
     const double px = f.pixelSize() > 0 ? f.pixelSize() : f.pointSizeF() * logicalDpiY() / 72.0;
     m_sizes << px * paintScale();
+    const QFontMetricsF fm(f, this);
+    const QPointF at = paintPosition();
+    m_rects << paintTransform().mapRect(
+        QRectF(at.x(), at.y() - fm.ascent(), fm.horizontalAdvance(item.text()), fm.height()));
 }
 
 } // namespace hashlab::journey_hook

@@ -6,6 +6,8 @@
 // (elides, wraps) its text exactly as on screen.
 #include "export/text_only_device.h"
 
+#include <QList>
+#include <QRectF>
 #include <QStringList>
 
 class QWidget;
@@ -22,6 +24,8 @@ public:
     // Each string's type size in pixels on the widget (its font at the widget's resolution, times
     // the painter's scale), in the same order: a projector's canvas draws nothing under 18 px.
     QList<double> pixelSizes() const;
+    // Each string's box on the widget, from its font's metrics: a projector's canvas clips none.
+    QList<QRectF> rects() const;
 
 protected:
     void textDrawn(const QTextItem& item) override;
@@ -29,6 +33,7 @@ protected:
 private:
     QStringList m_strings;
     QList<double> m_sizes;
+    QList<QRectF> m_rects;
 };
 
 } // namespace hashlab::journey_hook
