@@ -6150,8 +6150,8 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <translation>%1不移动任何槽。</translation>
     </message>
     <message>
-        <source>Before %1: %2 moves, %3 slots, %4 keys. Step through them with the player.</source>
-        <translation>执行%1之前：%2 次移动，%3 个槽，%4 个键。用播放器逐步查看。</translation>
+        <source>Before %1: %2 moves, %3 slots, %4 keys.</source>
+        <translation>执行%1之前：%2 次移动，%3 个槽，%4 个键。</translation>
     </message>
     <message>
         <source>%1, move %2 of %3: %4 slots (%5 keys) from %6 to %7.</source>
@@ -6241,6 +6241,26 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source>loading (not synced yet)</source>
         <translation>加载中（尚未同步）</translation>
     </message>
+    <message>
+        <source>move %1 of %2: %3 → %4</source>
+        <translation>第 %1/%2 次移动：%3 → %4</translation>
+    </message>
+    <message>
+        <source>slots %1</source>
+        <translation>槽 %1</translation>
+    </message>
+    <message>
+        <source>%1 slots, %2 keys</source>
+        <translation>%1 个槽，%2 个键</translation>
+    </message>
+    <message>
+        <source>keys max/mean after: %1</source>
+        <translation>之后键数 最大/平均：%1</translation>
+    </message>
+    <message>
+        <source>slots max/mean after: %1</source>
+        <translation>之后槽数 最大/平均：%1</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::RedisConnectDialog</name>
@@ -6326,6 +6346,10 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
     <message>
         <source>%1 — each bar %2 slots — hottest slot %3: %4</source>
         <translation>%1 — 每条柱 %2 个槽 — 最热的槽 %3：%4</translation>
+    </message>
+    <message>
+        <source>slots %1–%2</source>
+        <translation>槽 %1–%2</translation>
     </message>
 </context>
 <context>

@@ -83,7 +83,7 @@ RedisClusterView::RedisClusterView(QWidget* parent)
       m_planBox(new QComboBox), m_metricBox(new QComboBox), m_threshold(new QDoubleSpinBox),
       m_addEmpty(new QSpinBox), m_plans(readOnlyTable()), m_masters(readOnlyTable()),
       m_save(new QPushButton), m_back(new QPushButton), m_message(new InlineMessage),
-      m_side(new QWidget) {
+      m_side(new QWidget), m_left(new QVBoxLayout), m_playerRow(new QHBoxLayout) {
     m_headline->setWordWrap(true);
     m_caption->setWordWrap(true);
     QFont big = m_headline->font();
@@ -107,13 +107,13 @@ RedisClusterView::RedisClusterView(QWidget* parent)
     auto* metricRow = new QHBoxLayout;
     metricRow->addWidget(m_metricLabel);
     metricRow->addWidget(m_metricBox, 1);
-    auto* left = new QVBoxLayout;
-    left->addLayout(top);
-    left->addWidget(m_circle, 1);
-    left->addLayout(metricRow);
-    left->addWidget(m_strip);
-    left->addWidget(m_player);
-    left->addWidget(m_caption);
+    m_left->addLayout(top);
+    m_left->addWidget(m_circle, 1);
+    m_left->addLayout(metricRow);
+    m_left->addWidget(m_strip);
+    m_playerRow->addWidget(m_player, 1);
+    m_left->addLayout(m_playerRow);
+    m_left->addWidget(m_caption);
 
     auto* form = new QFormLayout;
     form->addRow(m_planLabel, m_planBox);
@@ -131,10 +131,13 @@ RedisClusterView::RedisClusterView(QWidget* parent)
 
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(left, 3);
+    layout->addLayout(m_left, 3);
     layout->addWidget(m_side, 2);
 
     connect(m_player, &StepPlayer::indexChanged, this, &RedisClusterView::showStep);
+    // What a screen reader hears of each move and reads as a table: the caption under the circle.
+    m_player->setCaptionSource([this] { return m_caption->text(); });
+    m_player->setRowSource([this] { return stepRows(); });
     connect(m_planBox, &QComboBox::currentIndexChanged, this, [this] {
         fillPlans();
         m_player->setCount(0);
@@ -377,20 +380,11 @@ void RedisClusterView::showStep(int index) {
         m_masters->setItem(r, 2, cell(count(slotCounts[m]), Qt::AlignRight));
         m_masters->setItem(r, 3,
                            cell(known ? count(keys[m]) : QStringLiteral("—"), Qt::AlignRight));
-        QStringList ranges;
-        for (const auto& [first, last] : redis::rangesOf([&] {
-                 std::vector<std::uint32_t> mine;
-                 for (std::uint32_t s = 0; s < redis::kSlots; ++s)
-                     if (scene.owner[s] == m)
-                         mine.push_back(s);
-                 return mine;
-             }()))
-            ranges << (first == last ? QString::number(first)
-                                     : QStringLiteral("%1-%2").arg(first).arg(last));
-        m_masters->setItem(r, 4,
-                           cell(ranges.size() > 3 ? ranges.mid(0, 3).join(QStringLiteral(", ")) +
-                                                        tr(" … (%1 ranges)").arg(ranges.size())
-                                                  : ranges.join(QStringLiteral(", "))));
+        std::vector<std::uint32_t> mine;
+        for (std::uint32_t s = 0; s < redis::kSlots; ++s)
+            if (scene.owner[s] == m)
+                mine.push_back(s);
+        m_masters->setItem(r, 4, cell(rangesText(std::move(mine))));
     }
     m_masters->resizeColumnsToContents();
     m_masters->resizeRowsToContents();
@@ -409,6 +403,7 @@ void RedisClusterView::showStep(int index) {
     if (!m_planned.openSlots.empty())
         head += tr(" — %1 open slots").arg(m_planned.openSlots.size());
     m_headline->setText(maskFigures(head + tr(" — read from %1").arg(m_readFrom)));
+    m_circle->setHeadline(m_folded ? m_headline->text() : QString());
 
     const auto* p = plan(PlanColumn(shownPlan()));
     const QString who = shownPlan() == CliPlan ? tr("redis-cli's plan") : tr("HashLab's plan");
@@ -420,7 +415,7 @@ void RedisClusterView::showStep(int index) {
     else if (p->value().moves.empty())
         caption = tr("%1 moves nothing.").arg(who);
     else if (index == 0)
-        caption = tr("Before %1: %2 moves, %3 slots, %4 keys. Step through them with the player.")
+        caption = tr("Before %1: %2 moves, %3 slots, %4 keys.")
                       .arg(who, count(p->value().moves.size()), count(p->value().slotsMoved),
                            known ? count(p->value().keysMoved) : QStringLiteral("—"));
     else {
@@ -469,6 +464,25 @@ void RedisClusterView::retranslate() {
         fillPlans();
         showStep(m_player->index());
     }
+}
+
+// On a 1280x720 projector the headline's two lines, the heat strip's metric row and the caption's
+// own row took a third of the column from the circle.
+void RedisClusterView::setFolded(bool folded) {
+    m_folded = folded;
+    for (QWidget* w : {static_cast<QWidget*>(m_headline), static_cast<QWidget*>(m_back),
+                       static_cast<QWidget*>(m_metricLabel), static_cast<QWidget*>(m_metricBox)})
+        w->setVisible(!folded);
+    if (folded && m_playerRow->indexOf(m_caption) < 0) {
+        m_left->removeWidget(m_caption);
+        m_playerRow->insertWidget(0, m_caption, 3); // a caption's line is longer than the player
+    } else if (!folded && m_playerRow->indexOf(m_caption) >= 0) {
+        m_playerRow->removeWidget(m_caption);
+        m_left->addWidget(m_caption);
+    }
+    m_circle->setHeadline(folded ? m_headline->text() : QString());
+    m_strip->setCompact(folded);
+    m_left->setSpacing(folded ? 0 : -1);
 }
 
 void RedisClusterView::changeEvent(QEvent* event) {

@@ -6,6 +6,7 @@
 // stepped move by move on the circle by the step player and saved as a script. Core computes
 // everything (hashlab/ring/redis_*.h); this only shows it.
 #include "redis_scene.h"
+#include "shell/step_rows.h"
 
 #include "hashlab/common/result.h"
 #include "hashlab/ring/redis_plan.h"
@@ -16,6 +17,7 @@
 
 #include <optional>
 
+class QBoxLayout;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -71,6 +73,12 @@ public:
     QLabel* headline() const { return m_headline; }
     QLabel* caption() const { return m_caption; }
     QWidget* sidePanel() const { return m_side; } // folds away in presentation mode (F9 opens it)
+    // Presentation mode with the drawer folded: the circle is the stage (the headline drawn in
+    // it, the caption beside the player, the view's own buttons folded away with the side panel).
+    void setFolded(bool folded);
+
+    // "Steps as text" for the player: one row per move of the stepped plan (redis_step_rows.cpp).
+    QList<StepRow> stepRows() const;
 
     // The shown plan's figures for a lesson (slots_moved, keys_moved, max_over_mean of keys).
     QMap<QString, QStringList> figures() const;
@@ -89,7 +97,8 @@ private:
     void showStep(int index);
     RedisScene sceneAt(int index) const;
     QString masterName(std::uint32_t master) const;
-    static QString healthText(const std::string& health); // as CLUSTER NODES/SHARDS say it
+    static QString rangesText(std::vector<std::uint32_t> slots); // "0-99, 300 … (5 ranges)"
+    static QString healthText(const std::string& health);        // as CLUSTER NODES/SHARDS say it
     void retranslate();
 
     ring::redis::ClusterState m_state, m_planned;
@@ -108,6 +117,8 @@ private:
     QPushButton *m_save, *m_back;
     InlineMessage* m_message;
     QWidget* m_side;
+    QBoxLayout *m_left, *m_playerRow;
+    bool m_folded = false;
 };
 
 } // namespace hashlab::app

@@ -33,14 +33,23 @@ void RedisHeatStrip::setScene(const RedisScene& scene) {
     update();
 }
 
+void RedisHeatStrip::setCompact(bool compact) {
+    if (compact == m_compact)
+        return;
+    m_compact = compact;
+    updateGeometry();
+    update();
+}
+
 QSize RedisHeatStrip::sizeHint() const {
     const QFontMetrics fm(stripFont(font()));
-    return {520, fm.height() * 2 + 44};
+    return {520, m_compact ? fm.height() + 26 : fm.height() * 2 + 44};
 }
 
 QRectF RedisHeatStrip::plotArea() const {
     const QFontMetricsF fm(stripFont(font()));
-    return QRectF(4, fm.height() + 2, width() - 8, height() - 2 * fm.height() - 6);
+    const int rows = m_compact ? 1 : 2;
+    return QRectF(4, fm.height() + 2, width() - 8, height() - rows * fm.height() - 6);
 }
 
 void RedisHeatStrip::paintEvent(QPaintEvent*) {
@@ -87,20 +96,31 @@ void RedisHeatStrip::paintEvent(QPaintEvent*) {
         p.fillRect(QRectF(area.left() + c, area.bottom() - h, 1, h), color);
     }
     const double slotsPerColumn = static_cast<double>(kSlots) / columns;
+    const QString title = tr("%1 — each bar %2 slots — hottest slot %3: %4")
+                              .arg(m_scene.metricName, loc.toString(slotsPerColumn, 'f', 1),
+                                   loc.toString(hottestSlot), loc.toString(qulonglong(hottest)));
+    const QString axis[] = {QStringLiteral("0"), loc.toString(8192), loc.toString(16383)};
+    if (m_compact) {
+        // The axis's ends at the title row's right: "slots 0–16,383".
+        const QString ends = tr("slots %1–%2").arg(axis[0], axis[2]);
+        const double endsWidth = fm.horizontalAdvance(ends) + 4;
+        p.setPen(pal.mutedText);
+        p.drawText(QRectF(area.right() - endsWidth, 0, endsWidth, fm.height()),
+                   Qt::AlignRight | Qt::AlignVCenter, ends);
+        p.setPen(pal.text);
+        p.drawText(QRectF(area.left(), 0, area.width() - endsWidth - 8, fm.height()),
+                   Qt::AlignLeft | Qt::AlignVCenter,
+                   fm.elidedText(title, Qt::ElideRight, area.width() - endsWidth - 8));
+        return;
+    }
     p.setPen(pal.text);
     p.drawText(QRectF(area.left(), 0, area.width(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-               fm.elidedText(tr("%1 — each bar %2 slots — hottest slot %3: %4")
-                                 .arg(m_scene.metricName, loc.toString(slotsPerColumn, 'f', 1),
-                                      loc.toString(hottestSlot), loc.toString(qulonglong(hottest))),
-                             Qt::ElideRight, area.width()));
+               fm.elidedText(title, Qt::ElideRight, area.width()));
     p.setPen(pal.mutedText);
     const double y = area.bottom() + 2;
-    p.drawText(QRectF(area.left(), y, area.width(), fm.height()), Qt::AlignLeft,
-               QStringLiteral("0"));
-    p.drawText(QRectF(area.left(), y, area.width(), fm.height()), Qt::AlignHCenter,
-               loc.toString(8192));
-    p.drawText(QRectF(area.left(), y, area.width(), fm.height()), Qt::AlignRight,
-               loc.toString(16383));
+    const Qt::Alignment at[] = {Qt::AlignLeft, Qt::AlignHCenter, Qt::AlignRight};
+    for (int i = 0; i < 3; ++i)
+        p.drawText(QRectF(area.left(), y, area.width(), fm.height()), at[i], axis[i]);
 }
 
 } // namespace hashlab::app

@@ -14,6 +14,9 @@ class RedisHeatStrip : public QWidget {
 public:
     explicit RedisHeatStrip(QWidget* parent = nullptr);
     void setScene(const RedisScene& scene);
+    // One row of text instead of two (the slot axis goes up beside the title), for a projector
+    // where the slot circle above needs the height.
+    void setCompact(bool compact);
     // The plot's area (bars), in widget coordinates: tests read the bars' colours there.
     QRectF plotArea() const;
     QSize sizeHint() const override;
@@ -24,6 +27,7 @@ protected:
 
 private:
     RedisScene m_scene;
+    bool m_compact = false;
 };
 
 } // namespace hashlab::app

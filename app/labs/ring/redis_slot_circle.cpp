@@ -12,6 +12,8 @@
 
 #include <algorithm>
 #include <map>
+#include <tuple>
+#include <vector>
 
 namespace hashlab::app {
 namespace {
@@ -73,6 +75,13 @@ QPointF polar(QPointF c, double radius, double slot) {
 RedisSlotCircle::RedisSlotCircle(QWidget* parent) : QWidget(parent) {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     connect(&ThemeManager::instance(), &ThemeManager::changed, this, qOverload<>(&QWidget::update));
+}
+
+void RedisSlotCircle::setHeadline(const QString& text) {
+    if (text == m_headline)
+        return;
+    m_headline = text;
+    update();
 }
 
 void RedisSlotCircle::setScene(const RedisScene& scene) {
@@ -200,6 +209,9 @@ void RedisSlotCircle::paintEvent(QPaintEvent*) {
         double y;
     };
     std::vector<Label> sides[2];
+    // The headline's room: the top-left corner, left of the ring's outer marks and of the left
+    // labels it would meet.
+    std::vector<QRectF> labelBoxes;
     const double lineHeight = fm.height() * 2 + 4;
     for (const auto& [owner, r] : largest) {
         const QPointF anchor = polar(g.centre, g.outer + 2, (r.first + r.last + 1) / 2.0);
@@ -226,6 +238,7 @@ void RedisSlotCircle::paintEvent(QPaintEvent*) {
             const double x = std::clamp(side ? g.centre.x() + g.outer + g.thickness * 0.7 + 12
                                              : g.centre.x() - g.outer - g.thickness * 0.7 - 12 - w,
                                         0.0, std::max(0.0, width() - w));
+            labelBoxes.emplace_back(x, l.y, w, lineHeight);
             const Qt::Alignment align = (side ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter;
             p.setPen(QPen(pal.mutedText, 1 * pal.strokeScale));
             p.drawLine(l.anchor, QPointF(side ? x - 2 : x + w + 2, l.y + lineHeight / 2));
@@ -268,6 +281,60 @@ void RedisSlotCircle::paintEvent(QPaintEvent*) {
     }
     p.setFont(centre);
     p.drawText(centreBox, Qt::AlignCenter, m_scene.centre);
+    paintHeadline(p, g.outer + g.thickness * 0.7 + 12, labelBoxes, font);
+}
+
+// Wrapped to the room beside the circle, in a corner clear of the labels where there is one
+// (beside the left labels' column a 1280-px projector's headline had a word a line), and smaller
+// rather than taller than the canvas.
+void RedisSlotCircle::paintHeadline(QPainter& p, double ringReach,
+                                    const std::vector<QRectF>& labels, const QFont& type) {
+    if (m_headline.isEmpty())
+        return;
+    const double side = width() / 2.0 - ringReach; // the room left (and right) of the ring
+    // The box at the top left, `width` wide, and the font that fits it.
+    auto boxFor = [&](double width) {
+        QFont font = type;
+        QRectF need;
+        for (int i = 0; i < 8 && width > 0; ++i) {
+            need = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 1e6),
+                                                    Qt::AlignLeft | Qt::TextWordWrap, m_headline);
+            if (need.width() <= width && need.height() <= height() - 8)
+                break;
+            font.setPointSizeF(font.pointSizeF() * 0.87);
+        }
+        return std::pair{QRectF(4, 4, width, std::min(need.height(), height() - 8.0)), font};
+    };
+    auto meets = [&](const QRectF& box) {
+        for (const QRectF& label : labels)
+            if (label.intersects(box.adjusted(-4, -4, 4, 4)))
+                return true;
+        return false;
+    };
+    auto [box, font] = boxFor(side - 12);
+    const QRectF corners[] = {
+        box, box.translated(0, height() - 8 - box.height()),
+        box.translated(width() - 8 - box.width(), 0),
+        box.translated(width() - 8 - box.width(), height() - 8 - box.height())};
+    const auto free = std::find_if(std::begin(corners), std::end(corners),
+                                   [&](const QRectF& c) { return !meets(c); });
+    if (free != std::end(corners)) {
+        box = *free;
+    } else {
+        // Labels in every corner: the top left, narrowed to clear those it reaches down to.
+        for (int round = 0; round < 4 && meets(box); ++round) {
+            double clear = box.right();
+            for (const QRectF& label : labels)
+                if (label.intersects(box.adjusted(-4, -4, 4, 4)) && label.left() > 4)
+                    clear = std::min(clear, label.left() - 8);
+            std::tie(box, font) = boxFor(clear - 4);
+        }
+    }
+    if (box.width() < 60)
+        return;
+    p.setFont(font);
+    p.setPen(ThemeManager::instance().palette().text);
+    p.drawText(box, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, m_headline);
 }
 
 } // namespace hashlab::app

@@ -7,6 +7,10 @@
 
 #include <QWidget>
 
+#include <vector>
+
+class QPainter;
+
 namespace hashlab::app {
 
 class RedisSlotCircle : public QWidget {
@@ -15,6 +19,10 @@ public:
     explicit RedisSlotCircle(QWidget* parent = nullptr);
     void setScene(const RedisScene& scene);
     const RedisScene& scene() const { return m_scene; }
+    // The view's headline, drawn in the top-left corner beside the circle (presentation mode with
+    // the drawer folded, where it gives its rows to the circle); empty: none.
+    void setHeadline(const QString& text);
+    QString headline() const { return m_headline; }
 
     // Where slot `slot`'s middle is drawn, `across` of the way from the ring's inner edge (0) to
     // its outer edge (1), in widget coordinates: tests read the colour there.
@@ -31,7 +39,10 @@ private:
         double outer = 0, thickness = 0;
     };
     Geometry geometry() const;
+    void paintHeadline(QPainter& p, double ringReach, const std::vector<QRectF>& labels,
+                       const QFont& type);
     RedisScene m_scene;
+    QString m_headline;
 };
 
 } // namespace hashlab::app

@@ -74,7 +74,7 @@ public:
 protected:
     void changeEvent(QEvent* event) override;
 
-    void drawerFoldChanged() override { placeStageRows(); }
+    void drawerFoldChanged() override; // ring_lab_redis.cpp
 
 private:
     void onSnapshot();

@@ -94,6 +94,12 @@ QWidget* RingLab::redisSidePanel() const {
     return m_redis->sidePanel();
 }
 
+// The ring's page and the Redis view fold by one rule (presentation mode, F9).
+void RingLab::drawerFoldChanged() {
+    placeStageRows();
+    m_redis->setFolded(drawerFolded());
+}
+
 StepPlayer* RingLab::stepPlayer() const {
     return redisShown() ? m_redis->player() : m_player;
 }
