@@ -474,8 +474,12 @@ QWidget* RingLab::canvasPart() {
     return redisShown() ? redisCanvas() : m_view;
 }
 
+// The page on show's: a part on the hidden page is never visible, and the shell (and the class)
+// asks whether the drawer's parts show. showRedisPage() folds the other page's alike.
 QList<QWidget*> RingLab::drawerParts() const {
-    return {m_form, m_tabs, redisSidePanel()};
+    if (redisShown())
+        return {redisSidePanel()};
+    return {m_form, m_tabs};
 }
 
 QWidget* RingLab::plotPart() {

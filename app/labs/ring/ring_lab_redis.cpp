@@ -10,6 +10,7 @@
 #include <QAction>
 #include <QLabel>
 #include <QStackedWidget>
+#include <QTabWidget>
 
 namespace hashlab::app {
 
@@ -71,6 +72,8 @@ void RingLab::showRedisPage(bool shown) {
     if (shown == redisShown())
         return;
     m_pages->setCurrentWidget(shown ? static_cast<QWidget*>(m_redis) : m_pages->widget(0));
+    for (QWidget* part : {m_form, static_cast<QWidget*>(m_tabs), redisSidePanel()})
+        part->setVisible(!drawerFolded());
     emit statusMessage(shown ? m_redis->headline()->text() : m_counter->text());
 }
 
