@@ -6261,6 +6261,22 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source>slots max/mean after: %1</source>
         <translation>之后槽数 最大/平均：%1</translation>
     </message>
+    <message>
+        <source>redis.weights: must be a text of id=weight items</source>
+        <translation>redis.weights：必须是由 id=权重 项组成的文本</translation>
+    </message>
+    <message>
+        <source>Weights: %1</source>
+        <translation>权重：%1</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>id=weight, … (0 empties a master, as before del-node)</source>
+        <translation>id=权重, …（0 表示清空该主节点，如 del-node 之前）</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::RedisConnectDialog</name>

@@ -14,6 +14,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QLineEdit>
 #include <QSpinBox>
 
 #include <nlohmann/json.hpp>
@@ -86,6 +87,8 @@ nlohmann::json RedisClusterView::saveState() const {
     j["plan"] = shownPlan() == CliPlan ? "redis-cli" : "keys";
     j["threshold"] = m_threshold->value();
     j["add_empty"] = m_addEmpty->value();
+    if (!m_weights->text().trimmed().isEmpty())
+        j["weights"] = m_weights->text().trimmed().toStdString();
     j["step"] = m_player->index();
     return j;
 }
@@ -128,12 +131,16 @@ QString RedisClusterView::loadState(const nlohmann::json& j) {
     const int add = j.value("add_empty", 0);
     if (add < 0 || add > 10)
         return tr("redis.add_empty: must be from 0 to 10");
+    if (j.contains("weights") && !j["weights"].is_string())
+        return tr("redis.weights: must be a text of id=weight items");
+    const std::string weights = j.value("weights", std::string());
     const int step = j.value("step", 0);
     if (step < 0)
         return tr("redis.step: must not be negative");
     const QSignalBlocker b1(m_threshold), b2(m_addEmpty), b3(m_planBox);
     m_threshold->setValue(threshold);
     m_addEmpty->setValue(add);
+    m_weights->setText(QString::fromStdString(weights));
     m_planBox->setCurrentIndex(plan == "keys" ? KeyPlan : CliPlan);
     setCluster(std::move(*state), tr("scenario"));
     m_player->setIndex(std::min(step, m_player->count()));

@@ -20,6 +20,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
@@ -79,11 +80,12 @@ QTableWidget* readOnlyTable() {
 RedisClusterView::RedisClusterView(QWidget* parent)
     : QWidget(parent), m_headline(new QLabel), m_caption(new QLabel), m_planLabel(new QLabel),
       m_thresholdLabel(new QLabel), m_addLabel(new QLabel), m_metricLabel(new QLabel),
-      m_circle(new RedisSlotCircle), m_strip(new RedisHeatStrip), m_player(new StepPlayer),
-      m_planBox(new QComboBox), m_metricBox(new QComboBox), m_threshold(new QDoubleSpinBox),
-      m_addEmpty(new QSpinBox), m_plans(readOnlyTable()), m_masters(readOnlyTable()),
-      m_save(new QPushButton), m_back(new QPushButton), m_message(new InlineMessage),
-      m_side(new QWidget), m_left(new QVBoxLayout), m_playerRow(new QHBoxLayout) {
+      m_weightsLabel(new QLabel), m_circle(new RedisSlotCircle), m_strip(new RedisHeatStrip),
+      m_player(new StepPlayer), m_planBox(new QComboBox), m_metricBox(new QComboBox),
+      m_threshold(new QDoubleSpinBox), m_addEmpty(new QSpinBox), m_weights(new QLineEdit),
+      m_plans(readOnlyTable()), m_masters(readOnlyTable()), m_save(new QPushButton),
+      m_back(new QPushButton), m_message(new InlineMessage), m_side(new QWidget),
+      m_left(new QVBoxLayout), m_playerRow(new QHBoxLayout) {
     m_headline->setWordWrap(true);
     m_caption->setWordWrap(true);
     QFont big = m_headline->font();
@@ -119,6 +121,7 @@ RedisClusterView::RedisClusterView(QWidget* parent)
     form->addRow(m_planLabel, m_planBox);
     form->addRow(m_thresholdLabel, m_threshold);
     form->addRow(m_addLabel, m_addEmpty);
+    form->addRow(m_weightsLabel, m_weights);
     auto* side = new QVBoxLayout(m_side);
     side->setContentsMargins(0, 0, 0, 0);
     side->addLayout(form);
@@ -149,6 +152,7 @@ RedisClusterView::RedisClusterView(QWidget* parent)
             [this] { showStep(m_player->index()); });
     connect(m_threshold, &QDoubleSpinBox::valueChanged, this, [this] { replan(); });
     connect(m_addEmpty, &QSpinBox::valueChanged, this, [this] { replan(); });
+    connect(m_weights, &QLineEdit::editingFinished, this, [this] { replan(); });
     connect(m_back, &QPushButton::clicked, this, &RedisClusterView::backToRing);
     connect(m_save, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getSaveFileName(
@@ -231,7 +235,21 @@ void RedisClusterView::replan() {
     if (m_addEmpty->value() > 0)
         if (auto more = redis::withEmptyMasters(m_state, std::uint32_t(m_addEmpty->value())))
             m_planned = std::move(*more);
+    // The weights, as redis-cli's --cluster-weight takes them; a bad item is explained and the
+    // plans are made without any.
+    std::vector<double> weights;
+    std::vector<std::string> items;
+    for (const QString& item : m_weights->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
+        if (!item.trimmed().isEmpty())
+            items.push_back(item.trimmed().toStdString());
+    if (auto w = redis::parseWeights(m_planned, items)) {
+        weights = std::move(*w);
+        if (m_message->isError()) // a bad item corrected
+            m_message->clearMessage();
+    } else
+        m_message->showError(tr("Weights: %1").arg(coreError(w.error())));
     redis::RedisCliOptions cli;
+    cli.weights = weights;
     cli.threshold = m_threshold->value();
     // An added master is empty: redis-cli gives it slots only with --cluster-use-empty-masters,
     // which is how `--cluster add-node` is followed by a rebalance.
@@ -241,6 +259,7 @@ void RedisClusterView::replan() {
     if (m_planned.hasKeys()) {
         redis::KeyPlanOptions keys;
         keys.threshold = m_threshold->value();
+        keys.weights = weights;
         m_keys = redis::planKeys(m_planned, keys);
     }
     fillPlans();
@@ -451,6 +470,8 @@ void RedisClusterView::retranslate() {
     m_planBox->setItemText(KeyPlan, tr("HashLab's plan (keys)"));
     m_thresholdLabel->setText(tr("Threshold"));
     m_addLabel->setText(tr("Add empty masters"));
+    m_weightsLabel->setText(tr("Weights"));
+    m_weights->setPlaceholderText(tr("id=weight, … (0 empties a master, as before del-node)"));
     m_metricLabel->setText(tr("Heat strip"));
     m_plans->setHorizontalHeaderLabels({tr("redis-cli 7.0.15"), tr("HashLab: keys")});
     m_masters->setHorizontalHeaderLabels(

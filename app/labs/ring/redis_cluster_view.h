@@ -21,6 +21,7 @@ class QBoxLayout;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QLineEdit;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
@@ -68,10 +69,13 @@ public:
     QComboBox* metricBox() const { return m_metricBox; }
     QDoubleSpinBox* thresholdBox() const { return m_threshold; }
     QSpinBox* addEmptyBox() const { return m_addEmpty; }
+    // redis-cli's --cluster-weight items, "ID=W, …" (0: the --remove what-if), for both plans.
+    QLineEdit* weightsEdit() const { return m_weights; }
     QPushButton* saveButton() const { return m_save; }
     QPushButton* backButton() const { return m_back; }
     QLabel* headline() const { return m_headline; }
     QLabel* caption() const { return m_caption; }
+    InlineMessage* message() const { return m_message; } // under the plans: a bad weight, a save
     QWidget* sidePanel() const { return m_side; } // folds away in presentation mode (F9 opens it)
     // Presentation mode with the drawer folded: the circle is the stage (the headline drawn in
     // it, the caption beside the player, the view's own buttons folded away with the side panel).
@@ -106,13 +110,15 @@ private:
     QString m_readFrom;
     std::optional<Result<ring::redis::RebalancePlan>> m_cli, m_keys;
 
-    QLabel *m_headline, *m_caption, *m_planLabel, *m_thresholdLabel, *m_addLabel, *m_metricLabel;
+    QLabel *m_headline, *m_caption, *m_planLabel, *m_thresholdLabel, *m_addLabel, *m_metricLabel,
+        *m_weightsLabel;
     RedisSlotCircle* m_circle;
     RedisHeatStrip* m_strip;
     StepPlayer* m_player;
     QComboBox *m_planBox, *m_metricBox;
     QDoubleSpinBox* m_threshold;
     QSpinBox* m_addEmpty;
+    QLineEdit* m_weights;
     QTableWidget *m_plans, *m_masters;
     QPushButton *m_save, *m_back;
     InlineMessage* m_message;
