@@ -89,4 +89,27 @@ TEST(RingRedisWhatIf, WeightsAndARemovedMasterPlanAsCoreDoes) {
     EXPECT_EQ((*view.plan(RedisClusterView::CliPlan))->ownerAfter, plain->ownerAfter);
 }
 
+// An empty master added (the "add empty masters" what-if, as `--cluster add-node` leaves it) is
+// online in the masters table with no slot before the plan, as CLUSTER SHARDS and CLUSTER NODES
+// of Redis 7.0.15 report a node just added.
+TEST(RingRedisWhatIf, AnAddedEmptyMasterIsOnlineWithNoSlots) {
+    RingLab lab;
+    lab.resize(1280, 720);
+    lab.show();
+    lab.model()->waitIdle();
+    nlohmann::json state = lab.saveState();
+    state["redis"] = {{"nodes", nodesFixture()}, {"slot_keys", {{0, 16383, 2}}}, {"add_empty", 1}};
+    ASSERT_EQ(lab.loadState(state).toStdString(), "");
+    RedisClusterView& view = *lab.redisView();
+    QTableWidget* masters = view.mastersTable();
+    ASSERT_EQ(masters->rowCount(), 4);
+    EXPECT_EQ(masters->item(3, 0)->text(), QStringLiteral("new-1"));
+    EXPECT_EQ(masters->item(3, 1)->text(), QStringLiteral("online"));
+    EXPECT_EQ(masters->item(3, 2)->text(), QStringLiteral("0"));
+    // After redis-cli's plan (with empty masters, as the what-if asks) it holds a quarter.
+    view.player()->toEnd();
+    EXPECT_EQ(masters->item(3, 1)->text(), QStringLiteral("online"));
+    EXPECT_EQ(masters->item(3, 2)->text(), QLocale().toString(4096));
+}
+
 } // namespace
