@@ -75,7 +75,7 @@ nlohmann::json planJson(const redis::ClusterState& state, const redis::Rebalance
         moves.push_back({{"from", state.masters[m.from].id},
                          {"to", state.masters[m.to].id},
                          {"slot_ranges", ranges(m.ranges())},
-                         {"slots", m.slots.size()},
+                         {"slots", m.slotIds.size()},
                          {"keys", knownOrNull(keys, m.keys)}});
     redis::ClusterState after = state;
     after.owner = plan.ownerAfter;

@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+class QAction;
 class QUndoStack;
 
 namespace hashlab::app {
@@ -42,6 +43,10 @@ public:
     // File → Import…: whether the lab takes files, and its import dialog (modal, on `parent`).
     virtual bool canImport() const { return false; }
     virtual void showImport(QWidget* /*parent*/) {}
+    // More File menu items of the lab's own (the ring lab's Import Redis Cluster… and Connect to
+    // Redis Cluster…), owned and translated by the lab. The window puts them under Import… once,
+    // when it builds the menu, and enables them while the lab is on show.
+    virtual QList<QAction*> fileActions() const { return {}; }
 
     // The player the step keys drive while this lab is visible (the shell's StepKeys route
     // Left/Right, PageUp/PageDown, Space, Home/End to it); nullptr if the lab has none.

@@ -98,8 +98,18 @@ void MainWindow::buildFileMenu() {
             lab->showImport(this);
     });
     import->setObjectName(QStringLiteral("importData"));
-    connect(a.file, &QMenu::aboutToShow, this,
-            [this, import] { import->setEnabled(currentLab() && currentLab()->canImport()); });
+    // The labs' own items (LabPage::fileActions), each enabled while its lab is on show.
+    QList<std::pair<QAction*, LabPage*>> labItems;
+    for (LabPage* lab : m_labs)
+        for (QAction* item : lab->fileActions()) {
+            a.file->addAction(item);
+            labItems.append({item, lab});
+        }
+    connect(a.file, &QMenu::aboutToShow, this, [this, import, labItems] {
+        import->setEnabled(currentLab() && currentLab()->canImport());
+        for (const auto& [item, lab] : labItems)
+            item->setEnabled(currentLab() == lab);
+    });
     a.file->addSeparator();
     a.exportImage =
         a.file->addAction(QString(), KeyMap::shortcut(KeyCommand::ExportImage), this, [this] {

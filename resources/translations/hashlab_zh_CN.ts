@@ -6008,6 +6008,401 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
     </message>
 </context>
 <context>
+    <name>hashlab::app::RedisClusterView</name>
+    <message>
+        <source>redis.nodes: must be the text of redis-cli cluster nodes</source>
+        <translation>redis.nodes：必须是 redis-cli cluster nodes 的文本</translation>
+    </message>
+    <message>
+        <source>redis.nodes: longer than %1 bytes</source>
+        <translation>redis.nodes：超过 %1 字节</translation>
+    </message>
+    <message>
+        <source>redis.nodes: %1</source>
+        <translation>redis.nodes：%1</translation>
+    </message>
+    <message>
+        <source>redis.slot_keys: must be a list of at most 16384 [first, last, keys]</source>
+        <translation>redis.slot_keys：必须是最多 16384 个 [first, last, keys] 的列表</translation>
+    </message>
+    <message>
+        <source>redis.slot_keys: each entry is [first, last, keys] with 0 &lt;= first &lt;= last &lt;= 16383 and keys at most 2^40</source>
+        <translation>redis.slot_keys：每一项是 [first, last, keys]，0 &lt;= first &lt;= last &lt;= 16383，keys 最多 2^40</translation>
+    </message>
+    <message>
+        <source>redis.plan: must be &quot;redis-cli&quot; or &quot;keys&quot;</source>
+        <translation>redis.plan：必须是 &quot;redis-cli&quot; 或 &quot;keys&quot;</translation>
+    </message>
+    <message>
+        <source>redis.threshold: must be from 0 to 1000</source>
+        <translation>redis.threshold：必须在 0 到 1000 之间</translation>
+    </message>
+    <message>
+        <source>redis.add_empty: must be from 0 to 10</source>
+        <translation>redis.add_empty：必须在 0 到 10 之间</translation>
+    </message>
+    <message>
+        <source>redis.step: must not be negative</source>
+        <translation>redis.step：不能为负数</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>HashLab&apos;s plan needs each slot&apos;s keys: connect to the cluster to read them.</source>
+        <translation>HashLab 的计划需要每个槽的键数：请连接到集群读取。</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Save the plan as a script</source>
+        <translation>把计划保存为脚本</translation>
+    </message>
+    <message>
+        <source>Shell scripts (*.sh);;All files (*)</source>
+        <translation>Shell 脚本 (*.sh);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Saved %1: it prints what it would do; run it with --execute to move the slots.</source>
+        <translation>已保存 %1：直接运行只打印将要执行的操作；加 --execute 运行才会移动槽。</translation>
+    </message>
+    <message>
+        <source>keys per slot</source>
+        <translation>每个槽的键数</translation>
+    </message>
+    <message>
+        <source>cpu-usec per slot</source>
+        <translation>每个槽的 CPU 微秒</translation>
+    </message>
+    <message>
+        <source>network bytes in per slot</source>
+        <translation>每个槽的网络入字节</translation>
+    </message>
+    <message>
+        <source>network bytes out per slot</source>
+        <translation>每个槽的网络出字节</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>移动次数</translation>
+    </message>
+    <message>
+        <source>Slots moved</source>
+        <translation>移动的槽</translation>
+    </message>
+    <message>
+        <source>Keys moved</source>
+        <translation>移动的键</translation>
+    </message>
+    <message>
+        <source>Slots max/mean after</source>
+        <translation>之后槽数 最大/平均</translation>
+    </message>
+    <message>
+        <source>Keys max/mean after</source>
+        <translation>之后键数 最大/平均</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>needs key counts: connect to the cluster to read them</source>
+        <translation>需要键数：请连接到集群读取</translation>
+    </message>
+    <message>
+        <source>no moves</source>
+        <translation>无需移动</translation>
+    </message>
+    <message>
+        <source>before the plan</source>
+        <translation>计划执行前</translation>
+    </message>
+    <message>
+        <source>move %1 of %2</source>
+        <translation>第 %1/%2 次移动</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source> … (%1 ranges)</source>
+        <translation> …（共 %1 段）</translation>
+    </message>
+    <message>
+        <source>%1 masters, %2 replicas — slots max/mean %3</source>
+        <translation>%1 个主节点，%2 个副本 — 槽数 最大/平均 %3</translation>
+    </message>
+    <message>
+        <source> — %1 keys, max/mean %2</source>
+        <translation> — %1 个键，最大/平均 %2</translation>
+    </message>
+    <message>
+        <source> — %1 open slots</source>
+        <translation> — %1 个未完成迁移的槽</translation>
+    </message>
+    <message>
+        <source> — read from %1</source>
+        <translation> — 读取自 %1</translation>
+    </message>
+    <message>
+        <source>redis-cli&apos;s plan</source>
+        <translation>redis-cli 的计划</translation>
+    </message>
+    <message>
+        <source>HashLab&apos;s plan</source>
+        <translation>HashLab 的计划</translation>
+    </message>
+    <message>
+        <source>%1 moves nothing.</source>
+        <translation>%1不移动任何槽。</translation>
+    </message>
+    <message>
+        <source>Before %1: %2 moves, %3 slots, %4 keys.</source>
+        <translation>执行%1之前：%2 次移动，%3 个槽，%4 个键。</translation>
+    </message>
+    <message>
+        <source>%1, move %2 of %3: %4 slots (%5 keys) from %6 to %7.</source>
+        <translation>%1，第 %2/%3 次移动：%4 个槽（%5 个键）从 %6 移到 %7。</translation>
+    </message>
+    <message>
+        <source>Step through</source>
+        <translation>逐步查看</translation>
+    </message>
+    <message>
+        <source>redis-cli 7.0.15&apos;s plan</source>
+        <translation>redis-cli 7.0.15 的计划</translation>
+    </message>
+    <message>
+        <source>HashLab&apos;s plan (keys)</source>
+        <translation>HashLab 的计划（按键数）</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>阈值</translation>
+    </message>
+    <message>
+        <source>Add empty masters</source>
+        <translation>添加空主节点</translation>
+    </message>
+    <message>
+        <source>Heat strip</source>
+        <translation>热度条</translation>
+    </message>
+    <message>
+        <source>redis-cli 7.0.15</source>
+        <translation>redis-cli 7.0.15</translation>
+    </message>
+    <message>
+        <source>HashLab: keys</source>
+        <translation>HashLab：按键数</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>主节点</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>健康状态</translation>
+    </message>
+    <message>
+        <source>Slots</source>
+        <translation>槽数</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>键数</translation>
+    </message>
+    <message>
+        <source>Ranges</source>
+        <translation>槽范围</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本</translation>
+    </message>
+    <message>
+        <source>Save the stepped plan as a script…</source>
+        <translation>把正在查看的计划保存为脚本…</translation>
+    </message>
+    <message>
+        <source>Back to the ring</source>
+        <translation>返回哈希环</translation>
+    </message>
+    <message>
+        <source>%1 slots</source>
+        <translation>%1 个槽</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>在线</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>已故障</translation>
+    </message>
+    <message>
+        <source>suspected failing</source>
+        <translation>疑似故障</translation>
+    </message>
+    <message>
+        <source>loading (not synced yet)</source>
+        <translation>加载中（尚未同步）</translation>
+    </message>
+    <message>
+        <source>move %1 of %2: %3 → %4</source>
+        <translation>第 %1/%2 次移动：%3 → %4</translation>
+    </message>
+    <message>
+        <source>slots %1</source>
+        <translation>槽 %1</translation>
+    </message>
+    <message>
+        <source>%1 slots, %2 keys</source>
+        <translation>%1 个槽，%2 个键</translation>
+    </message>
+    <message>
+        <source>keys max/mean after: %1</source>
+        <translation>之后键数 最大/平均：%1</translation>
+    </message>
+    <message>
+        <source>slots max/mean after: %1</source>
+        <translation>之后槽数 最大/平均：%1</translation>
+    </message>
+    <message>
+        <source>redis.weights: must be a text of id=weight items</source>
+        <translation>redis.weights：必须是由 id=权重 项组成的文本</translation>
+    </message>
+    <message>
+        <source>Weights: %1</source>
+        <translation>权重：%1</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>id=weight, … (0 empties a master, as before del-node)</source>
+        <translation>id=权重, …（0 表示清空该主节点，如 del-node 之前）</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::RedisConnectDialog</name>
+    <message>
+        <source>Connect</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Connect to a Redis Cluster</source>
+        <translation>连接到 Redis Cluster</translation>
+    </message>
+    <message>
+        <source>HashLab reads the cluster (CLUSTER NODES, SHARDS, and each slot&apos;s keys) and never writes to it. The password is used for this read only: it is never saved, neither in scenarios nor in autosaves.</source>
+        <translation>HashLab 只读取集群（CLUSTER NODES、SHARDS 和每个槽的键数），从不写入。密码只用于这次读取：不会保存在场景或自动保存中。</translation>
+    </message>
+    <message>
+        <source>No TLS: Debian 12&apos;s hiredis 0.14 has none. For a cluster that requires TLS, read it through a tunnel, or import the output of redis-cli --tls cluster nodes.</source>
+        <translation>不支持 TLS：Debian 12 的 hiredis 0.14 没有 TLS。需要 TLS 的集群，请通过隧道读取，或导入 redis-cli --tls cluster nodes 的输出。</translation>
+    </message>
+    <message>
+        <source>host:port of any node, e.g. 127.0.0.1:7000</source>
+        <translation>任一节点的 host:port，例如 127.0.0.1:7000</translation>
+    </message>
+    <message>
+        <source>optional: an ACL user</source>
+        <translation>可选：ACL 用户</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>可选</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <source>Connect timeout</source>
+        <translation>连接超时</translation>
+    </message>
+    <message>
+        <source>Reply timeout</source>
+        <translation>应答超时</translation>
+    </message>
+    <message>
+        <source>This build has no hiredis: it cannot read a cluster live. Import the output of redis-cli instead.</source>
+        <translation>此版本没有 hiredis：无法在线读取集群。请改为导入 redis-cli 的输出。</translation>
+    </message>
+    <message>
+        <source>live %1</source>
+        <translation>在线 %1</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <source>Cancelled: the cluster shown is unchanged.</source>
+        <translation>已取消：显示的集群保持不变。</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::RedisHeatStrip</name>
+    <message>
+        <source>No key counts: a text import has none (connect to the cluster to read them).</source>
+        <translation>没有键数：文本导入不含键数（请连接到集群读取）。</translation>
+    </message>
+    <message>
+        <source>%1 — each bar %2 slots — hottest slot %3: %4</source>
+        <translation>%1 — 每条柱 %2 个槽 — 最热的槽 %3：%4</translation>
+    </message>
+    <message>
+        <source>slots %1–%2</source>
+        <translation>槽 %1–%2</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::RedisImportDialog</name>
+    <message>
+        <source>Import a Redis Cluster</source>
+        <translation>导入 Redis Cluster</translation>
+    </message>
+    <message>
+        <source>The output of redis-cli cluster nodes, or of redis-cli --json cluster shards (RESP3, or RESP2 with -2), saved to a file of at most %1 MiB. HashLab only reads it: it never writes to a cluster. Text has no key counts; connect to the cluster to read them.</source>
+        <translation>redis-cli cluster nodes 的输出，或 redis-cli --json cluster shards 的输出（RESP3，或加 -2 的 RESP2），保存为最多 %1 MiB 的文件。HashLab 只读取它，从不写入集群。文本不含键数；要读取键数请连接到集群。</translation>
+    </message>
+    <message>
+        <source>redis-cli output (*.txt *.json);;All files (*)</source>
+        <translation>redis-cli 输出 (*.txt *.json);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>hashlab::app::RedisSlotCircle</name>
+    <message>
+        <source>%1 slots</source>
+        <translation>%1 个槽</translation>
+    </message>
+</context>
+<context>
     <name>hashlab::app::RingCompareView</name>
     <message>
         <source>the last change on the ring (%1 → %2 nodes)</source>
@@ -6529,6 +6924,14 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
     <message>
         <source>stage %1: %2</source>
         <translation>阶段 %1：%2</translation>
+    </message>
+    <message>
+        <source>Import &amp;Redis Cluster…</source>
+        <translation>导入 Redis Cluster(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnect to Redis Cluster…</source>
+        <translation>连接到 Redis Cluster(&amp;N)…</translation>
     </message>
 </context>
 <context>

@@ -11,7 +11,9 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
 #include <fstream>
+#include <thread>
 
 namespace {
 
@@ -173,3 +175,31 @@ TEST(RedisReader, AServerKilledDuringTheReadIsOneSentence) {
 }
 
 } // namespace
+
+// A server that takes the connection and never answers (its listen backlog completes the
+// handshake; nothing accepts): Cancel ends the wait for the first reply, well before the read
+// timeout, whose error would be a different sentence.
+TEST(RedisReader, CancelEndsTheWaitForASilentServer) {
+    const int silent = socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in a{};
+    a.sin_family = AF_INET;
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t len = sizeof a;
+    ASSERT_EQ(bind(silent, reinterpret_cast<sockaddr*>(&a), sizeof a), 0);
+    ASSERT_EQ(getsockname(silent, reinterpret_cast<sockaddr*>(&a), &len), 0);
+    ASSERT_EQ(listen(silent, 4), 0);
+    LiveTarget t = target(ntohs(a.sin_port));
+    t.readTimeoutMs = 20000;
+    std::atomic<bool> cancel{false};
+    hashlab::Progress progress(&cancel, [](double) {});
+    // The user's Cancel, pressed while the read waits.
+    std::thread user([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        cancel = true;
+    });
+    auto s = readLive(t, progress);
+    user.join();
+    close(silent);
+    ASSERT_FALSE(s);
+    EXPECT_EQ(s.error().message, "the read was cancelled");
+}

@@ -68,7 +68,7 @@ void check(RedisCluster& c, const Variant& v) {
     ASSERT_TRUE(plan) << plan.error().text();
     std::vector<std::string> predicted;
     for (const PlanMove& m : plan->moves)
-        predicted.push_back("Moving " + std::to_string(m.slots.size()) + " slots from " +
+        predicted.push_back("Moving " + std::to_string(m.slotIds.size()) + " slots from " +
                             live->masters[m.from].address + " to " + live->masters[m.to].address);
 
     std::vector<std::string> simulate = args;

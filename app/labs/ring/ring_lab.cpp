@@ -1,5 +1,6 @@
 #include "ring_lab.h"
 
+#include "redis_cluster_view.h"
 #include "ring_compare_view.h"
 #include "ring_controls.h"
 #include "ring_import_dialog.h"
@@ -23,6 +24,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QStackedWidget>
 #include <QTabWidget>
 #include <QVBoxLayout>
 #include <QVariantAnimation>
@@ -159,7 +161,7 @@ RingLab::RingLab(QWidget* parent)
       m_stage(new QLabel), m_sample(new QLabel), m_progress(new ProgressPanel(m_model->job())),
       m_tabs(new QTabWidget), m_load(new RingLoadPanel(m_model)),
       m_compare(new RingCompareView(m_model)), m_trials(new RingTrialsView(m_model)),
-      m_animation(new QVariantAnimation(this)) {
+      m_animation(new QVariantAnimation(this)), m_pages(new QStackedWidget) {
     // No fixed minimum width: 200 px squeezed the form's labels ("Vnodes (1–1,000)", longer in
     // Chinese) to a few characters in small exports; the form's own minimum holds them. It is
     // 330 px wide where that holds it (SideFormScroller, below).
@@ -191,10 +193,16 @@ RingLab::RingLab(QWidget* parent)
     // The form (nodes, racks, replicas, requests …) is taller than a 720-line projector in
     // presentation mode: it scrolls on its own, so the ring and its step player stay in sight.
     m_form = new SideFormScroller(m_controls, 330);
-    auto* layout = new QHBoxLayout(this);
+    auto* ringPage = new QWidget;
+    auto* layout = new QHBoxLayout(ringPage);
     layout->addWidget(m_form);
     layout->addLayout(center, 1);
     layout->addWidget(m_tabs);
+    m_pages->addWidget(ringPage);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(m_pages);
+    buildRedis();
 
     m_animation->setStartValue(0.0);
     m_animation->setEndValue(1.0);
@@ -205,13 +213,13 @@ RingLab::RingLab(QWidget* parent)
     connect(m_player, &StepPlayer::indexChanged, this, &RingLab::onStep);
     // A lesson's question hid a figure, or its answer was revealed: the texts again.
     LessonFigures::instance().watch(
-        this, [this] { return ringFigures(*m_model); },
+        this, [this] { return redisShown() ? redisFigures() : ringFigures(*m_model); },
         [this] {
             if (!m_model->snapshot())
                 return;
             showCounter(counterText());
             m_view->update();
-            emit statusMessage(m_counter->text());
+            emitStatus(m_counter->text());
         });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int i) {
         if (m_tabs->widget(i) == m_compare && m_compare->rows().empty())
@@ -286,7 +294,7 @@ void RingLab::onSnapshot() {
         onStep(0);
     }
     placeStageRows();
-    emit statusMessage(m_counter->text());
+    emitStatus(m_counter->text());
 }
 
 // On a projector with the drawer folded the ring takes every row it can: a ring without a change
@@ -341,7 +349,7 @@ void RingLab::onStep(int index) {
     const QString counter = counterText();
     if (counter != m_counter->text()) {
         showCounter(counter);
-        emit statusMessage(counter);
+        emitStatus(counter);
     }
     if (change && index == 3 && m_lastStep < 3 && !ThemeManager::instance().reducedMotion()) {
         m_view->setAnimation(0.0);
@@ -394,6 +402,8 @@ nlohmann::json RingLab::saveState() const {
     }
     j["colors"] = m_model->colorOrder();
     j["trials"] = m_trials->settings();
+    if (redisShown())
+        j["redis"] = m_redis->saveState();
     return j;
 }
 
@@ -402,7 +412,11 @@ void RingLab::showImport(QWidget* parent) {
     dialog.exec();
 }
 
-QString RingLab::loadState(const nlohmann::json& state) {
+QString RingLab::loadState(const nlohmann::json& whole) {
+    // The Redis view's cluster (ring_lab_redis.cpp) rides beside the ring's own state.
+    nlohmann::json state = whole;
+    if (state.is_object())
+        state.erase("redis");
     auto parsed = parseScenario(state);
     if (!parsed)
         return coreError(parsed.error());
@@ -425,6 +439,11 @@ QString RingLab::loadState(const nlohmann::json& state) {
         for (const auto& name : colors)
             m_model->colorIndex(name.get<std::string>());
     }
+    if (whole.is_object() && whole.contains("redis")) {
+        if (QString e = m_redis->loadState(whole["redis"]); !e.isEmpty())
+            return e;
+    }
+    showRedisPage(whole.is_object() && whole.contains("redis"));
     // Applied when the change's snapshot lands (at once, or after a background computation).
     m_pendingStep = parsed->second ? step : -1;
     if (parsed->second)
@@ -436,6 +455,8 @@ QString RingLab::loadState(const nlohmann::json& state) {
 
 // Stage 3 is where the keys change colour (the QVariantAnimation in onStep).
 int RingLab::transitionMs(int index) const {
+    if (redisShown())
+        return 0;
     const auto s = m_model->snapshot();
     return s && s->hasChange && index == 3 ? kAnimationMs : 0;
 }
@@ -446,14 +467,18 @@ void RingLab::showInBetween(double t) {
 }
 
 QString RingLab::stepCaption() const {
-    return m_stage->text();
+    return redisShown() ? redisCaption() : m_stage->text();
 }
 
 QWidget* RingLab::canvasPart() {
-    return m_view;
+    return redisShown() ? redisCanvas() : m_view;
 }
 
+// The page on show's: a part on the hidden page is never visible, and the shell (and the class)
+// asks whether the drawer's parts show. showRedisPage() folds the other page's alike.
 QList<QWidget*> RingLab::drawerParts() const {
+    if (redisShown())
+        return {redisSidePanel()};
     return {m_form, m_tabs};
 }
 
@@ -465,13 +490,14 @@ void RingLab::retranslate() {
     m_tabs->setTabText(0, tr("Load"));
     m_tabs->setTabText(1, tr("Compare"));
     m_tabs->setTabText(2, tr("Failure trials"));
+    retranslateRedis();
     // Texts only: a language switch keeps the step shown (it used to jump to the last stage).
     if (!m_model->snapshot())
         return;
     showCounter(counterText());
     showSampleText();
     showStageText(m_player->index());
-    emit statusMessage(m_counter->text());
+    emitStatus(m_counter->text());
 }
 
 void RingLab::changeEvent(QEvent* event) {

@@ -4,14 +4,21 @@
 #include "shell/lab_page.h"
 #include "shell/step_rows.h"
 
+#include <QMap>
+
+#include "hashlab/ring/redis_cluster_state.h"
+
+class QAction;
 class QHBoxLayout;
 class QLabel;
+class QStackedWidget;
 class QTabWidget;
 class QVariantAnimation;
 
 namespace hashlab::app {
 
 class ProgressPanel;
+class RedisClusterView;
 class RingCompareView;
 class RingControls;
 class RingLoadPanel;
@@ -32,6 +39,14 @@ public:
     QUndoStack* undoStack() override;
     bool canImport() const override { return true; }
     void showImport(QWidget* parent) override; // RingImportDialog
+    // Import Redis Cluster… and Connect to Redis Cluster… (ring_lab_redis.cpp).
+    QList<QAction*> fileActions() const override;
+    void showRedisImport(QWidget* parent);
+    void showRedisConnect(QWidget* parent);
+    // Shows a real cluster in the Redis view (deferred: it may arrive inside a dialog's loop).
+    void showRedisCluster(ring::redis::ClusterState state, const QString& readFrom);
+    bool redisShown() const;
+    RedisClusterView* redisView() const { return m_redis; }
     void settleForExport() override;
     QWidget* canvasPart() override;
     QList<QWidget*> drawerParts() const override;
@@ -46,7 +61,7 @@ public:
     RingView* view() const { return m_view; }
     RingControls* controls() const { return m_controls; }
     StepPlayer* player() const { return m_player; }
-    StepPlayer* stepPlayer() const override { return m_player; }
+    StepPlayer* stepPlayer() const override;
     RingLoadPanel* loadPanel() const { return m_load; }
     RingCompareView* compareView() const { return m_compare; }
     RingTrialsView* trialsView() const { return m_trials; }
@@ -59,7 +74,7 @@ public:
 protected:
     void changeEvent(QEvent* event) override;
 
-    void drawerFoldChanged() override { placeStageRows(); }
+    void drawerFoldChanged() override; // ring_lab_redis.cpp
 
 private:
     void onSnapshot();
@@ -69,6 +84,15 @@ private:
     void showSampleText();
     void showStageText(int index);
     void retranslate();
+    void buildRedis(); // ring_lab_redis.cpp
+    void retranslateRedis();
+    void showRedisPage(bool shown);
+    // The ring's line for the status bar, unless the Redis view is on show (its headline is).
+    void emitStatus(const QString& ringText);
+    QMap<QString, QStringList> redisFigures() const;
+    QString redisCaption() const;
+    QWidget* redisCanvas() const;
+    QWidget* redisSidePanel() const;
 
     RingModel* m_model;
     RingControls* m_controls;
@@ -84,7 +108,10 @@ private:
     RingTrialsView* m_trials;
     QVariantAnimation* m_animation;
     int m_lastStep = 0;
-    int m_pendingStep = -1; // a loaded state's step, shown once its change has been computed
+    int m_pendingStep = -1;  // a loaded state's step, shown once its change has been computed
+    QStackedWidget* m_pages; // the ring, or the Redis Cluster view
+    RedisClusterView* m_redis;
+    QAction *m_importRedis, *m_connectRedis;
 };
 
 } // namespace hashlab::app

@@ -7,6 +7,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -26,7 +27,7 @@ struct Reply {
 };
 
 // Why a connection failed, for the reader to word: the address is added there.
-enum class IoFailure { Refused, Timeout, Closed, Other };
+enum class IoFailure { Refused, Timeout, Closed, Cancelled, Other };
 
 struct IoError {
     IoFailure failure = IoFailure::Other;
@@ -42,9 +43,12 @@ public:
                           std::vector<Reply>& replies, IoError& error) = 0;
 };
 
-// Connects within connectTimeoutMs; every later read or write waits at most readTimeoutMs.
+// Connects within connectTimeoutMs; every later read or write waits at most readTimeoutMs, and a
+// wait for a reply gives up (IoFailure::Cancelled) within a tenth of a second of `cancelled`
+// turning true: a Cancel must not wait out a silent server's read timeout.
 std::unique_ptr<Connection> connect(const std::string& host, int port, int connectTimeoutMs,
-                                    int readTimeoutMs, IoError& error);
+                                    int readTimeoutMs, IoError& error,
+                                    std::function<bool()> cancelled = {});
 bool hasClient(); // false in a build without hiredis
 
 } // namespace hashlab::ring::redis::detail

@@ -2,8 +2,10 @@
 #include "redis_connection.h"
 
 #include <hiredis/hiredis.h>
+#include <poll.h>
 
 #include <cerrno>
+#include <chrono>
 #include <csignal>
 #include <cstring>
 #include <ctime>
@@ -67,7 +69,8 @@ IoError failureOf(const redisContext* c, int savedErrno) {
 
 class HiredisConnection final : public Connection {
 public:
-    explicit HiredisConnection(redisContext* c) : m_c(c) {}
+    HiredisConnection(redisContext* c, int readTimeoutMs, std::function<bool()> cancelled)
+        : m_c(c), m_readTimeoutMs(readTimeoutMs), m_cancelled(std::move(cancelled)) {}
     ~HiredisConnection() override { redisFree(m_c); }
     HiredisConnection(const HiredisConnection&) = delete;
     HiredisConnection& operator=(const HiredisConnection&) = delete;
@@ -107,12 +110,29 @@ private:
                 return false;
             }
         }
-        for (std::size_t i = 0; i < commands.size(); ++i) {
-            void* raw = nullptr;
-            errno = 0;
-            if (redisGetReply(m_c, &raw) != REDIS_OK || raw == nullptr) {
+        // Sent whole first (each write waits at most the read timeout, SO_SNDTIMEO), then each
+        // reply read as it arrives, the wait for it sliced so a cancel is seen.
+        for (int done = 0; !done;)
+            if (redisBufferWrite(m_c, &done) != REDIS_OK) {
                 error = failureOf(m_c, errno);
                 return false;
+            }
+        for (std::size_t i = 0; i < commands.size(); ++i) {
+            void* raw = nullptr;
+            while (true) {
+                if (redisReaderGetReply(m_c->reader, &raw) != REDIS_OK) {
+                    error = {IoFailure::Other, m_c->reader->errstr};
+                    return false;
+                }
+                if (raw != nullptr)
+                    break;
+                if (!awaitReadable(error))
+                    return false;
+                errno = 0;
+                if (redisBufferRead(m_c) != REDIS_OK) {
+                    error = failureOf(m_c, errno);
+                    return false;
+                }
             }
             auto* r = static_cast<redisReply*>(raw);
             replies.push_back(convert(r));
@@ -121,13 +141,42 @@ private:
         return true;
     }
 
+    // Until the socket has something to read: false (and why) on the read timeout or a cancel.
+    bool awaitReadable(IoError& error) const {
+        using Clock = std::chrono::steady_clock;
+        const auto until = Clock::now() + std::chrono::milliseconds(m_readTimeoutMs);
+        pollfd p{m_c->fd, POLLIN, 0};
+        while (true) {
+            if (m_cancelled && m_cancelled()) {
+                error = {IoFailure::Cancelled, "cancelled"};
+                return false;
+            }
+            const auto left =
+                std::chrono::duration_cast<std::chrono::milliseconds>(until - Clock::now());
+            if (left.count() <= 0) {
+                error = {IoFailure::Timeout, "timed out"};
+                return false;
+            }
+            const int n = poll(&p, 1, static_cast<int>(std::min<long long>(left.count(), 100)));
+            if (n > 0)
+                return true; // data, or the peer closed: the read says which
+            if (n < 0 && errno != EINTR) {
+                error = {IoFailure::Other, std::strerror(errno)};
+                return false;
+            }
+        }
+    }
+
     redisContext* m_c;
+    int m_readTimeoutMs;
+    std::function<bool()> m_cancelled;
 };
 
 } // namespace
 
 std::unique_ptr<Connection> connect(const std::string& host, int port, int connectTimeoutMs,
-                                    int readTimeoutMs, IoError& error) {
+                                    int readTimeoutMs, IoError& error,
+                                    std::function<bool()> cancelled) {
     errno = 0;
     redisContext* c = redisConnectWithTimeout(host.c_str(), port, timeoutOf(connectTimeoutMs));
     if (c == nullptr) {
@@ -149,7 +198,7 @@ std::unique_ptr<Connection> connect(const std::string& host, int port, int conne
         redisFree(c);
         return nullptr;
     }
-    return std::make_unique<HiredisConnection>(c);
+    return std::make_unique<HiredisConnection>(c, readTimeoutMs, std::move(cancelled));
 }
 
 bool hasClient() {

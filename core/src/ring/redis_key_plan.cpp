@@ -238,7 +238,7 @@ private:
         auto [it, fresh] = m_moveIndex.try_emplace({from, to}, m_moves.size());
         if (fresh)
             m_moves.push_back({from, to, {}, 0});
-        m_moves[it->second].slots.push_back(slot);
+        m_moves[it->second].slotIds.push_back(slot);
     }
 
     RebalancePlan finish(PlanKind kind) {
@@ -246,9 +246,9 @@ private:
         plan.kind = kind;
         plan.ownerAfter = m_owner;
         for (PlanMove& m : m_moves) {
-            for (std::uint32_t s : m.slots)
+            for (std::uint32_t s : m.slotIds)
                 m.keys += m_state.hasKeys() ? m_state.slotKeys[s] : 0;
-            plan.slotsMoved += static_cast<std::uint32_t>(m.slots.size());
+            plan.slotsMoved += static_cast<std::uint32_t>(m.slotIds.size());
             plan.keysMoved += m.keys;
         }
         plan.moves = std::move(m_moves);

@@ -103,6 +103,8 @@ Error Reader::ioError(const std::string& address, const detail::IoError& e) cons
                                             "of the read (did the server stop?): "
                                             "nothing was read"),
                          address);
+    case detail::IoFailure::Cancelled:
+        return makeError("connect", HASHLAB_TR("core", "the read was cancelled"));
     case detail::IoFailure::Other:
         break;
     }
@@ -145,7 +147,8 @@ Result<detail::Connection*> Reader::open(const std::string& address) {
     if (!hp)
         return makeError("connect", HASHLAB_TR("core", "'%1' is not host:port"), address);
     detail::IoError e;
-    auto c = detail::connect(hp->first, hp->second, m_t.connectTimeoutMs, m_t.readTimeoutMs, e);
+    auto c = detail::connect(hp->first, hp->second, m_t.connectTimeoutMs, m_t.readTimeoutMs, e,
+                             [this] { return m_p.cancelled(); });
     if (!c)
         return ioError(address, e);
     detail::Connection* raw = c.get();

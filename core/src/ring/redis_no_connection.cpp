@@ -3,7 +3,8 @@
 
 namespace hashlab::ring::redis::detail {
 
-std::unique_ptr<Connection> connect(const std::string&, int, int, int, IoError& error) {
+std::unique_ptr<Connection> connect(const std::string&, int, int, int, IoError& error,
+                                    std::function<bool()>) {
     error = {IoFailure::Other, "this build of HashLab has no Redis client (hiredis)"};
     return nullptr;
 }

@@ -19,7 +19,7 @@ const char* planKindName(PlanKind k) {
 }
 
 std::vector<SlotRange> PlanMove::ranges() const {
-    std::vector<std::uint32_t> sorted = slots;
+    std::vector<std::uint32_t> sorted = slotIds;
     std::sort(sorted.begin(), sorted.end());
     return rangesOf(sorted);
 }
@@ -48,7 +48,7 @@ std::vector<std::uint32_t> ownerAfterMoves(const ClusterState& state, const Reba
                                            std::size_t movesMade) {
     std::vector<std::uint32_t> owner = state.owner;
     for (std::size_t i = 0; i < std::min(movesMade, plan.moves.size()); ++i)
-        for (std::uint32_t s : plan.moves[i].slots)
+        for (std::uint32_t s : plan.moves[i].slotIds)
             owner[s] = plan.moves[i].to;
     return owner;
 }

@@ -155,10 +155,10 @@ Result<std::string> planScript(const ClusterState& state, const RebalancePlan& p
     for (std::size_t k = 0; k < plan.moves.size(); ++k) {
         const PlanMove& m = plan.moves[k];
         const ClusterMaster &from = state.masters[m.from], &to = state.masters[m.to];
-        os << "\n# Move " << k + 1 << " of " << plan.moves.size() << ": " << m.slots.size()
+        os << "\n# Move " << k + 1 << " of " << plan.moves.size() << ": " << m.slotIds.size()
            << " slots (" << m.keys << " keys) from " << from.id << " (" << from.address << ") to "
            << to.id << " (" << to.address << ")\n"
-           << "echo \"move " << k + 1 << ": " << m.slots.size() << " slots from " << from.address
+           << "echo \"move " << k + 1 << ": " << m.slotIds.size() << " slots from " << from.address
            << " to " << to.address << "\"\n"
            << "for slot in";
         for (const auto& [first, last] : m.ranges()) {
@@ -171,7 +171,7 @@ Result<std::string> planScript(const ClusterState& state, const RebalancePlan& p
            << "  move_slot \"$slot\" " << shellQuote(from.id) << " " << shellQuote(from.address)
            << " " << shellQuote(to.id) << " " << shellQuote(to.address) << "\n"
            << "done\n";
-        done += m.slots.size();
+        done += m.slotIds.size();
     }
     os << "\necho \"" << done << " slots "
        << "$([ \"$EXECUTE\" = 1 ] && echo moved || echo 'would move (run with --execute)')\"\n";

@@ -115,7 +115,7 @@ Result<RebalancePlan> planRedisCli(const ClusterState& state, const RedisCliOpti
             if (!slots)
                 return slots.error();
             PlanMove move{s.master, d.master, std::move(slots).value(), 0};
-            for (std::uint32_t slot : move.slots) {
+            for (std::uint32_t slot : move.slotIds) {
                 plan.ownerAfter[slot] = d.master;
                 if (state.hasKeys())
                     move.keys += state.slotKeys[slot];

@@ -90,8 +90,10 @@ QWidget* textFieldOf(LabPage* lab) {
     return nullptr;
 }
 
+// The player the step keys drive: the lab's own (the ring lab has two, the ring's and the Redis
+// view's, and says which is on show).
 StepPlayer* playerOf(LabPage* lab) {
-    return lab->findChild<StepPlayer*>();
+    return lab->stepPlayer();
 }
 
 // Presses a key where the user's key goes: the focus widget, or the window when nothing has focus.

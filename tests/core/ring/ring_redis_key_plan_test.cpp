@@ -29,7 +29,7 @@ void expectConsistent(const ClusterState& s, const RebalancePlan& p) {
     std::uint32_t slots = 0;
     for (const PlanMove& m : p.moves) {
         std::uint64_t moveKeys = 0;
-        for (std::uint32_t slot : m.slots) {
+        for (std::uint32_t slot : m.slotIds) {
             EXPECT_TRUE(seen.insert(slot).second) << "slot " << slot << " moves twice";
             EXPECT_EQ(s.owner[slot], m.from);
             EXPECT_EQ(p.ownerAfter[slot], m.to);
@@ -37,7 +37,7 @@ void expectConsistent(const ClusterState& s, const RebalancePlan& p) {
         }
         EXPECT_EQ(m.keys, moveKeys);
         keys += moveKeys;
-        slots += static_cast<std::uint32_t>(m.slots.size());
+        slots += static_cast<std::uint32_t>(m.slotIds.size());
     }
     EXPECT_EQ(p.keysMoved, keys);
     EXPECT_EQ(p.slotsMoved, slots);

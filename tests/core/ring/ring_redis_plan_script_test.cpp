@@ -61,7 +61,7 @@ TEST(PlanScript, ADryRunPrintsEverySlotsCommandsInRedisClisOrder) {
     ASSERT_EQ(out.rfind("rc=0\n", 0), 0u) << out;
     EXPECT_EQ(out.find("redis-cli was called"), std::string::npos);
     const PlanMove& first = plan->moves.front();
-    const std::uint32_t slot = first.slots.front();
+    const std::uint32_t slot = first.slotIds.front();
     const std::string from = s.masters[first.from].address, to = s.masters[first.to].address;
     const std::string toId = s.masters[first.to].id;
     const std::vector<std::string> expected = {

@@ -42,7 +42,7 @@ RedisCliOptions optionsOf(const ClusterState& s, const std::vector<std::string>&
 std::vector<std::string> simulateLines(const ClusterState& s, const RebalancePlan& p) {
     std::vector<std::string> lines;
     for (const PlanMove& m : p.moves)
-        lines.push_back("Moving " + std::to_string(m.slots.size()) + " slots from " +
+        lines.push_back("Moving " + std::to_string(m.slotIds.size()) + " slots from " +
                         s.masters[m.from].address + " to " + s.masters[m.to].address);
     for (const auto& note : p.notes)
         lines.push_back(note.english());
@@ -69,8 +69,8 @@ TEST_P(RecordedRebalance, MovesEqualRedisClisSimulation) {
         // Slots leave each giver from its bottom, and every slot stays owned.
         std::uint32_t moved = 0;
         for (const PlanMove& m : plan->moves) {
-            EXPECT_TRUE(std::is_sorted(m.slots.begin(), m.slots.end()));
-            moved += static_cast<std::uint32_t>(m.slots.size());
+            EXPECT_TRUE(std::is_sorted(m.slotIds.begin(), m.slotIds.end()));
+            moved += static_cast<std::uint32_t>(m.slotIds.size());
         }
         EXPECT_EQ(plan->slotsMoved, moved);
         EXPECT_EQ(std::count(plan->ownerAfter.begin(), plan->ownerAfter.end(), kNoOwner), 0);
@@ -147,9 +147,9 @@ TEST(RedisCliRebalance, OwnersAfterEachMoveStepTowardsTheEnd) {
     EXPECT_EQ(ownerAfterMoves(s, *plan, 0), s.owner);
     EXPECT_EQ(ownerAfterMoves(s, *plan, plan->moves.size()), plan->ownerAfter);
     const auto one = ownerAfterMoves(s, *plan, 1);
-    for (std::uint32_t slot : plan->moves[0].slots)
+    for (std::uint32_t slot : plan->moves[0].slotIds)
         EXPECT_EQ(one[slot], plan->moves[0].to);
-    for (std::uint32_t slot : plan->moves[1].slots)
+    for (std::uint32_t slot : plan->moves[1].slotIds)
         EXPECT_EQ(one[slot], s.owner[slot]);
 }
 

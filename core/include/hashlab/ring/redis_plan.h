@@ -16,9 +16,9 @@ enum class PlanKind { RedisCli, Keys, Cpu };
 const char* planKindName(PlanKind k); // "redis-cli", "keys", "cpu"
 
 struct PlanMove {
-    std::uint32_t from = 0, to = 0;   // indices into the planned state's masters
-    std::vector<std::uint32_t> slots; // in the order they move
-    std::uint64_t keys = 0;           // their keys when known, else 0
+    std::uint32_t from = 0, to = 0;     // indices into the planned state's masters
+    std::vector<std::uint32_t> slotIds; // in the order they move ("slots" is a Qt keyword)
+    std::uint64_t keys = 0;             // their keys when known, else 0
     std::vector<SlotRange> ranges() const;
 };
 
