@@ -179,10 +179,10 @@ void LessonRecorder::refreshList() {
         QString caption = hashlab::app::q(scenario::pick(s.caption, language().toStdString()));
         if (caption.size() > 40)
             caption = caption.left(39) + QStringLiteral("…");
-        m_list->addItem(
-            QStringLiteral("%1. %2%3  %4")
-                .arg(i + 1)
-                .arg(hashlab::app::q(s.lab), s.question ? QStringLiteral(" ?") : QString(), caption));
+        m_list->addItem(QStringLiteral("%1. %2%3  %4")
+                            .arg(i + 1)
+                            .arg(hashlab::app::q(s.lab),
+                                 s.question ? QStringLiteral(" ?") : QString(), caption));
     }
     if (m_selected >= 0)
         m_list->setCurrentRow(m_selected);
@@ -267,7 +267,8 @@ void LessonRecorder::storeEdits() {
             caption = caption.left(39) + QStringLiteral("…");
         item->setText(QStringLiteral("%1. %2%3  %4")
                           .arg(m_selected + 1)
-                          .arg(hashlab::app::q(s.lab), s.question ? QStringLiteral(" ?") : QString(), caption));
+                          .arg(hashlab::app::q(s.lab),
+                               s.question ? QStringLiteral(" ?") : QString(), caption));
     }
 }
 

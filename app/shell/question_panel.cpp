@@ -166,7 +166,8 @@ void QuestionPanel::refresh() {
         b->setText(QStringLiteral("%1%2  %3")
                        .arg(mark)
                        .arg(i + 1)
-                       .arg(hashlab::app::q(scenario::pick(q.choices[static_cast<std::size_t>(i)], lang))));
+                       .arg(hashlab::app::q(
+                           scenario::pick(q.choices[static_cast<std::size_t>(i)], lang))));
         b->setEnabled(open);
         b->setStyleSheet(right || givenWrong
                              ? QStringLiteral("QPushButton { border: 3px solid %1; color: %1; "
