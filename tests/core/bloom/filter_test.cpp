@@ -293,8 +293,9 @@ TEST(DoubleHashing, LookupAnswersAsTheTracedQuery) {
                     << "m=" << m << " k=" << k << " i=" << i;
                 (maybe ? yes : no) += 1;
             }
-            if (m >= 97) // both answers were compared, not only one
+            if (m >= 97) { // both answers were compared, not only one
                 EXPECT_TRUE(yes > 0 && no > 0) << "m=" << m << " k=" << k;
+            }
         }
 }
 
