@@ -55,8 +55,9 @@ TEST(PrimeM, TheMUsedIsTheSmallestPrimeAtLeastTheMAsked) {
             ++expected;
         for (Variant v : {Variant::Double, Variant::Counting}) {
             ASSERT_EQ(wholePartitionsM({v, m, 3}), expected) << variantName(v) << " m=" << m;
-            if (m % 97 == 0 || m < 40) // the filter itself, at a sample of them
+            if (m % 97 == 0 || m < 40) { // the filter itself, at a sample of them
                 ASSERT_EQ(make(v, m, 3).m(), expected) << variantName(v) << " m=" << m;
+            }
         }
         // the others keep the m asked (blocked and sharded: whole blocks / shards, unchanged)
         for (Variant v : {Variant::Independent, Variant::Enhanced, Variant::BadStep})
