@@ -18,8 +18,10 @@ using nlohmann::json;
 
 namespace {
 
+__extension__ using U128 = unsigned __int128; // GCC and Clang; -Wpedantic wants the mark
+
 std::uint64_t scale(std::uint64_t x, std::uint64_t m) {
-    return static_cast<std::uint64_t>((static_cast<unsigned __int128>(x) * m) >> 64);
+    return static_cast<std::uint64_t>((static_cast<U128>(x) * m) >> 64);
 }
 
 std::vector<std::uint64_t> bits(const std::string& w, std::uint64_t m, unsigned k,
