@@ -2,6 +2,7 @@
 
 #include "answer_marker.h"
 #include "click_picker.h"
+#include "content_height_scroller.h"
 #include "core_text.h"
 #include "exercise_states.h"
 #include "lab_page.h"
@@ -78,7 +79,7 @@ YourTurnBar::YourTurnBar(QWidget* parent)
     m_answer->setObjectName(QStringLiteral("YourTurnAnswer"));
     m_verdictLabel->setObjectName(QStringLiteral("YourTurnVerdict"));
     m_solution->setObjectName(QStringLiteral("YourTurnSolution"));
-    for (QLabel* l : {m_prompt, m_hint, m_verdictLabel, m_solution})
+    for (QLabel* l : {m_title, m_prompt, m_hint, m_verdictLabel, m_solution})
         l->setWordWrap(true);
     m_verdictLabel->setTextFormat(Qt::RichText);
     m_title->setTextFormat(Qt::RichText);
@@ -91,6 +92,12 @@ YourTurnBar::YourTurnBar(QWidget* parent)
     head->addWidget(m_title, 1);
     head->addWidget(m_stop);
     layout->addLayout(head);
+    // Below the title and Stop, the rest scrolls where the window is small (640×400, or the
+    // solution's line a step): the prompt and its answers stay in sight, the lab keeps a part.
+    auto* body = new QWidget;
+    auto* bodyLayout = new QVBoxLayout(body);
+    bodyLayout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(new ContentHeightScroller(body, 3, this));
     // The prompt and its answer widgets on one row where they fit: at 1280×720 in presentation
     // mode each line the bar takes is one the canvas loses.
     auto* row = new QHBoxLayout;
@@ -99,11 +106,10 @@ YourTurnBar::YourTurnBar(QWidget* parent)
     row->addWidget(m_no);
     row->addWidget(m_field);
     row->addWidget(m_answer);
-    layout->addLayout(row);
-    layout->addWidget(m_hint);
-    layout->addWidget(m_verdictLabel);
-    layout->addWidget(m_summary);
-    layout->addWidget(m_solution);
+    bodyLayout->addLayout(row);
+    for (QWidget* w : {static_cast<QWidget*>(m_hint), static_cast<QWidget*>(m_verdictLabel),
+                       static_cast<QWidget*>(m_summary), static_cast<QWidget*>(m_solution)})
+        bodyLayout->addWidget(w);
 
     connect(m_stop, &QPushButton::clicked, this, [this] {
         QMetaObject::invokeMethod(

@@ -288,6 +288,15 @@ TEST(YourTurnSmallWindow, At640x400ThePromptAndTheAnswersStayInReach) {
         // The student answers there, as at full size.
         w.answer(w.step().answer);
         EXPECT_EQ(w.bar()->run()->choices().back().verdict, Verdict::Right);
+        // The summary and the solution (a line a step) fit as well: its buttons stay in reach.
+        w.answerTheRest();
+        ASSERT_TRUE(w.bar()->finished());
+        w.bar()->showSolution();
+        QApplication::processEvents();
+        EXPECT_EQ(w.window.size(), QSize(640, 400));
+        for (QPushButton* b : w.bar()->summary()->buttons())
+            EXPECT_TRUE(reachable(b, &w.window)) << b->text().toStdString();
+        EXPECT_TRUE(reachable(w.bar()->stopButton(), &w.window));
     }
 }
 
