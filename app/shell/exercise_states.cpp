@@ -14,4 +14,13 @@ nlohmann::json exerciseLabState(const QString& labId, const nlohmann::json& setu
     return nullptr;
 }
 
+nlohmann::json exerciseLabProgress(const QString& labId, const nlohmann::json& setup,
+                                   std::size_t done) {
+    if (labId == QLatin1String("probing"))
+        return probingExerciseState(setup, false, done);
+    if (labId == QLatin1String("bloom"))
+        return bloomExerciseState(setup, false, done);
+    return nullptr;
+}
+
 } // namespace hashlab::app

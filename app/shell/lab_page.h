@@ -125,6 +125,9 @@ public:
     // anything beside the canvas that the class need not see) fold away until the presenter
     // opens the drawer. The shell hides and shows them; a lab without such parts returns none.
     virtual QList<QWidget*> drawerParts() const { return {}; }
+    // The widgets that change the lab's model (its side form, its inputs): Your turn locks them
+    // while a student performs an exercise, so the state under the exercise stays its own.
+    virtual QList<QWidget*> modelControls() const { return {}; }
     // Folds the drawer (hides its parts) or opens it; the shell's, as presentation mode and F9 say.
     void setDrawerFolded(bool folded) {
         if (folded == m_folded)

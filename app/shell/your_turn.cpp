@@ -2,6 +2,7 @@
 
 #include "answer_marker.h"
 #include "click_picker.h"
+#include "content_height_scroller.h"
 #include "core_text.h"
 #include "exercise_states.h"
 #include "lab_page.h"
@@ -78,7 +79,7 @@ YourTurnBar::YourTurnBar(QWidget* parent)
     m_answer->setObjectName(QStringLiteral("YourTurnAnswer"));
     m_verdictLabel->setObjectName(QStringLiteral("YourTurnVerdict"));
     m_solution->setObjectName(QStringLiteral("YourTurnSolution"));
-    for (QLabel* l : {m_prompt, m_hint, m_verdictLabel, m_solution})
+    for (QLabel* l : {m_title, m_prompt, m_hint, m_verdictLabel, m_solution})
         l->setWordWrap(true);
     m_verdictLabel->setTextFormat(Qt::RichText);
     m_title->setTextFormat(Qt::RichText);
@@ -91,6 +92,12 @@ YourTurnBar::YourTurnBar(QWidget* parent)
     head->addWidget(m_title, 1);
     head->addWidget(m_stop);
     layout->addLayout(head);
+    // Below the title and Stop, the rest scrolls where the window is small (640×400, or the
+    // solution's line a step): the prompt and its answers stay in sight, the lab keeps a part.
+    auto* body = new QWidget;
+    auto* bodyLayout = new QVBoxLayout(body);
+    bodyLayout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(new ContentHeightScroller(body, 3, this));
     // The prompt and its answer widgets on one row where they fit: at 1280×720 in presentation
     // mode each line the bar takes is one the canvas loses.
     auto* row = new QHBoxLayout;
@@ -99,11 +106,10 @@ YourTurnBar::YourTurnBar(QWidget* parent)
     row->addWidget(m_no);
     row->addWidget(m_field);
     row->addWidget(m_answer);
-    layout->addLayout(row);
-    layout->addWidget(m_hint);
-    layout->addWidget(m_verdictLabel);
-    layout->addWidget(m_summary);
-    layout->addWidget(m_solution);
+    bodyLayout->addLayout(row);
+    for (QWidget* w : {static_cast<QWidget*>(m_hint), static_cast<QWidget*>(m_verdictLabel),
+                       static_cast<QWidget*>(m_summary), static_cast<QWidget*>(m_solution)})
+        bodyLayout->addWidget(w);
 
     connect(m_stop, &QPushButton::clicked, this, [this] {
         QMetaObject::invokeMethod(
@@ -139,7 +145,11 @@ QString YourTurnBar::start(LabPage* lab, const YourTurnChoice& choice) {
     if (!state.is_null())
         if (QString error = lab->loadState(state); !error.isEmpty())
             return error;
+    if (m_lab != lab)
+        lockLab(false);
     m_lab = lab;
+    m_shown = lab->saveState();
+    m_opsShown = 0;
     m_before = before;
     m_choice = choice;
     m_run = std::make_unique<scenario::ExerciseRun>(std::move(*exercise));
@@ -147,10 +157,12 @@ QString YourTurnBar::start(LabPage* lab, const YourTurnChoice& choice) {
     m_totalMs = 0;
     m_total.start();
     m_solutionShown = false;
-    m_verdict.clear();
+    m_judged.reset();
+    m_notice.clear();
     m_marker->clear();
     show();
-    retranslate(); // the title names the exercise; shows its first step
+    retranslate(); // the title names the exercise
+    showStep();
     emit started();
     return {};
 }
@@ -164,9 +176,11 @@ void YourTurnBar::stop(bool restore) {
     m_picker->stop();
     m_marker->clear();
     m_run.reset();
+    lockLab(false);
     if (restore && m_lab && !m_before.is_null())
         m_lab->loadState(m_before);
     m_before = nullptr;
+    m_shown = nullptr;
     hide();
     emit stopped();
 }
@@ -180,6 +194,22 @@ QString YourTurnBar::choiceLabel(const QString& choice) const {
     return clickTargetLabel(id);
 }
 
+void YourTurnBar::writeStep() {
+    if (!m_run || m_run->finished())
+        return;
+    const scenario::ExerciseStep& step = m_run->current();
+    m_prompt->setText(tr("Step %1 of %2: %3")
+                          .arg(m_run->stepIndex() + 1)
+                          .arg(m_run->exercise().steps.size())
+                          .arg(coreText(step.prompt)));
+    m_hint->setText(m_picker->active() ? tr("Click your answer on the canvas — or Tab / the arrow "
+                                            "keys to move, Enter to choose. Esc leaves Your turn.")
+                    : m_field->isVisibleTo(this) ? tr("Type your answer, then press Enter.")
+                                                 : QString());
+    m_hint->setVisible(!m_hint->text().isEmpty());
+    writeVerdict();
+}
+
 void YourTurnBar::showStep() {
     m_summary->hide();
     m_solution->setVisible(m_solutionShown);
@@ -187,11 +217,8 @@ void YourTurnBar::showStep() {
         showEnd();
         return;
     }
+    lockLab(true);
     const scenario::ExerciseStep& step = m_run->current();
-    m_prompt->setText(tr("Step %1 of %2: %3")
-                          .arg(m_run->stepIndex() + 1)
-                          .arg(m_run->exercise().steps.size())
-                          .arg(coreText(step.prompt)));
     const QString answerId = q(scenario::labClickId(m_choice.lab.toStdString(), step.answer));
     const LabPage::ClickTargets targets = m_lab ? m_lab->clickTargets() : LabPage::ClickTargets{};
     const AnswerWay way = answerWay(answerId, step.kind, targets);
@@ -200,12 +227,6 @@ void YourTurnBar::showStep() {
     m_field->setVisible(way == AnswerWay::Typed);
     m_answer->setVisible(way == AnswerWay::Typed);
     m_field->clear();
-    m_hint->setText(
-        way == AnswerWay::Canvas
-            ? tr("Click your answer on the canvas — or Tab / the arrow keys to move, "
-                 "Enter to choose. Esc leaves Your turn.")
-            : (way == AnswerWay::Typed ? tr("Type your answer, then press Enter.") : QString()));
-    m_hint->setVisible(!m_hint->text().isEmpty());
     m_clock.start();
     if (way == AnswerWay::Canvas) {
         // Started again on each step: the lab may have redrawn (and moved) its candidates.
@@ -223,8 +244,7 @@ void YourTurnBar::showStep() {
         (way == AnswerWay::Typed ? static_cast<QWidget*>(m_field) : m_yes)
             ->setFocus(Qt::OtherFocusReason);
     }
-    m_verdictLabel->setText(m_verdict);
-    m_verdictLabel->setVisible(!m_verdict.isEmpty());
+    writeStep();
 }
 
 bool YourTurnBar::eventFilter(QObject* watched, QEvent* event) {
@@ -275,60 +295,152 @@ void YourTurnBar::choose(const QString& choice) {
     auto judged = m_run->choose(choice.toStdString(), m_clock.elapsed());
     if (!judged)
         return;
-    const ThemePalette& p = ThemeManager::instance().palette();
-    const QString said = choiceLabel(choice).toHtmlEscaped();
-    const QString stepNo = QString::number(stepIndex + 1);
-    switch (judged->verdict) {
-    case scenario::Verdict::Right:
-        m_verdict = QStringLiteral("<b style='color:%1'>✓ %2</b>")
-                        .arg(p.good.name(), tr("Step %1: %2 is right.").arg(stepNo, said));
-        break;
-    case scenario::Verdict::Wrong:
-        m_verdict = QStringLiteral("<b style='color:%1'>✗ %2</b> %3")
-                        .arg(p.bad.name(), tr("Not %1.").arg(said),
-                             exam() ? tr("Try again.")
-                                    : (sentence(coreText(judged->reason)) + QLatin1String(". ") +
-                                       tr("Try again."))
-                                          .toHtmlEscaped());
-        break;
-    case scenario::Verdict::Given:
-        m_verdict = exam()
-                        ? QStringLiteral("<b style='color:%1'>✗ %2</b>")
-                              .arg(p.bad.name(), tr("Step %1 is marked as given after three tries; "
-                                                    "go on with the next.")
-                                                     .arg(stepNo))
-                        : QStringLiteral("<b style='color:%1'>✗ %2</b> %3")
-                              .arg(p.bad.name(),
-                                   tr("Step %1 is given: the answer is %2.")
-                                       .arg(stepNo, choiceLabel(q(judged->answer)).toHtmlEscaped()),
-                                   sentence(coreText(judged->reason)).toHtmlEscaped());
-        break;
-    }
+    m_judged = Judgement{judged->verdict, QString::number(stepIndex + 1), choice, q(judged->answer),
+                         judged->reason};
+    m_notice.clear();
     // The canvas rings the cell just settled, so the class sees where the operation is; an
     // exam gives no answer away.
     if (judged->verdict == scenario::Verdict::Right ||
         (judged->verdict == scenario::Verdict::Given && !exam()))
         m_marker->mark(m_lab, q(scenario::labClickId(m_choice.lab.toStdString(), answer)));
     if (judged->verdict == scenario::Verdict::Wrong) {
-        m_verdictLabel->setText(m_verdict);
-        m_verdictLabel->show();
+        writeVerdict();
         m_field->selectAll();
         return;
     }
     if (m_run->finished())
         m_totalMs = m_total.elapsed();
+    showOperationsDone();
     showStep();
+}
+
+void YourTurnBar::writeVerdict() {
+    QString html;
+    if (!m_notice.isEmpty()) {
+        html = m_notice.toHtmlEscaped();
+    } else if (m_judged) {
+        const Judgement& j = *m_judged;
+        const ThemePalette& p = ThemeManager::instance().palette();
+        const QString said = choiceLabel(j.choice).toHtmlEscaped();
+        switch (j.verdict) {
+        case scenario::Verdict::Right:
+            html = QStringLiteral("<b style='color:%1'>✓ %2</b>")
+                       .arg(p.good.name(), tr("Step %1: %2 is right.").arg(j.step, said));
+            break;
+        case scenario::Verdict::Wrong:
+            html = QStringLiteral("<b style='color:%1'>✗ %2</b> %3")
+                       .arg(p.bad.name(), tr("Not %1.").arg(said),
+                            exam() ? tr("Try again.")
+                                   : (sentence(coreText(j.reason)) + QLatin1String(". ") +
+                                      tr("Try again."))
+                                         .toHtmlEscaped());
+            break;
+        case scenario::Verdict::Given:
+            html = exam()
+                       ? QStringLiteral("<b style='color:%1'>✗ %2</b>")
+                             .arg(p.bad.name(), tr("Step %1 is marked as given after three tries; "
+                                                   "go on with the next.")
+                                                    .arg(j.step))
+                       : QStringLiteral("<b style='color:%1'>✗ %2</b> %3")
+                             .arg(p.bad.name(),
+                                  tr("Step %1 is given: the answer is %2.")
+                                      .arg(j.step, choiceLabel(j.answer).toHtmlEscaped()),
+                                  sentence(coreText(j.reason)).toHtmlEscaped());
+            break;
+        }
+    }
+    m_verdictLabel->setText(html);
+    m_verdictLabel->setVisible(!html.isEmpty());
+}
+
+QString YourTurnBar::loadExerciseState(const nlohmann::json& state) {
+    if (state.is_null() || !m_lab)
+        return {};
+    const QString error = m_lab->loadState(state);
+    if (error.isEmpty())
+        m_shown = m_lab->saveState();
+    return error;
+}
+
+void YourTurnBar::showOperationsDone() {
+    if (!m_run || !m_lab || m_solutionShown)
+        return;
+    const auto& steps = m_run->exercise().steps;
+    const std::size_t at = m_run->stepIndex();
+    // Operations before the current step's are complete (all of them at the end).
+    const std::size_t done = at < steps.size() ? steps[at].op
+                             : steps.empty()   ? 0
+                                               : steps.back().op + 1;
+    if (done <= m_opsShown)
+        return;
+    // An exam shows no answer before the end: once a step was given, the canvas would show it.
+    if (exam())
+        for (const auto& c : m_run->choices())
+            if (c.verdict == scenario::Verdict::Given)
+                return;
+    m_opsShown = done;
+    const nlohmann::json state = exerciseLabProgress(m_lab->labId(), m_run->exercise().setup, done);
+    if (state.is_null())
+        return;
+    // The ring on the cell just settled stays: the key now drawn in it is the operation's end.
+    loadExerciseState(state);
+}
+
+bool YourTurnBar::labIsTheExercises() const {
+    return !active() || !m_lab || m_shown.is_null() || m_lab->saveState() == m_shown;
+}
+
+QList<QWidget*> YourTurnBar::lockedControls() const {
+    QList<QWidget*> out;
+    for (const auto& w : m_locked)
+        if (w)
+            out << w;
+    return out;
+}
+
+// The lab's own form would change the state under the exercise (a key inserted, a node failed);
+// it waits, disabled, with its reason in its tool tip, until the exercise ends or stops.
+void YourTurnBar::lockLab(bool locked) {
+    const QString why = tr("Locked during Your turn: finish the exercise, or Stop (Esc) to use "
+                           "the lab again.");
+    if (locked == !m_locked.isEmpty()) {
+        if (locked) // the language changed: the reason follows
+            for (const auto& w : m_locked)
+                if (w)
+                    w->setToolTip(why);
+        return;
+    }
+    if (!locked) {
+        for (qsizetype i = 0; i < m_locked.size(); ++i)
+            if (QWidget* w = m_locked[i]) {
+                w->setEnabled(true);
+                w->setToolTip(m_lockedTips.value(i));
+            }
+        m_locked.clear();
+        m_lockedTips.clear();
+        return;
+    }
+    if (!m_lab)
+        return;
+    for (QWidget* w : m_lab->modelControls()) {
+        if (!w || !w->isEnabled())
+            continue;
+        m_locked << w;
+        m_lockedTips << w->toolTip();
+        w->setEnabled(false);
+        w->setToolTip(why);
+    }
 }
 
 void YourTurnBar::showEnd() {
     m_picker->stop();
+    lockLab(false); // the exercise is over: the lab is the student's again
     for (QWidget* w :
          {static_cast<QWidget*>(m_yes), static_cast<QWidget*>(m_no), static_cast<QWidget*>(m_field),
           static_cast<QWidget*>(m_answer), static_cast<QWidget*>(m_hint)})
         w->hide();
     m_prompt->setText(tr("Exercise %1 done.").arg(m_choice.seed));
-    m_verdictLabel->setText(m_verdict);
-    m_verdictLabel->setVisible(!m_verdict.isEmpty());
+    writeVerdict();
     const scenario::AttemptScore score = m_run->score();
     m_summary->setSummary(
         tr("Your turn: the end"),
@@ -354,9 +466,7 @@ void YourTurnBar::showSolution() {
     m_solutionShown = true;
     m_marker->clear();
     const scenario::Exercise& e = m_run->exercise();
-    const nlohmann::json solved = exerciseLabState(m_lab->labId(), e.setup, true);
-    if (!solved.is_null())
-        m_lab->loadState(solved);
+    loadExerciseState(exerciseLabState(m_lab->labId(), e.setup, true));
     QStringList lines{tr("The solution (the step player replays it):")};
     for (std::size_t i = 0; i < e.steps.size(); ++i)
         lines << tr("%1. %2 → %3")
@@ -398,9 +508,8 @@ void YourTurnBar::askSaveRecord() {
     if (path.isEmpty())
         return;
     const QString error = saveRecord(path);
-    m_verdictLabel->setText(error.isEmpty() ? tr("Saved %1.").arg(path).toHtmlEscaped()
-                                            : error.toHtmlEscaped());
-    m_verdictLabel->show();
+    m_notice = error.isEmpty() ? tr("Saved %1.").arg(path) : error;
+    writeVerdict();
 }
 
 QString YourTurnBar::verdictText() const {
@@ -433,10 +542,13 @@ void YourTurnBar::retranslate() {
                      .arg(m_choice.level)
                      .arg(exam() ? tr("exam: %1").arg(m_choice.student) : tr("practice"))
                      .toHtmlEscaped()));
-    if (active() && !finished())
-        showStep();
-    else if (finished())
+    // The step stays where it is, its clock running: only its words change.
+    if (active() && !finished()) {
+        writeStep();
+        lockLab(true);
+    } else if (finished()) {
         showEnd();
+    }
 }
 
 void YourTurnBar::changeEvent(QEvent* event) {

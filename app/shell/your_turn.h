@@ -18,6 +18,7 @@
 
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
 
 class QLabel;
 class QLineEdit;
@@ -59,6 +60,13 @@ public:
     // The lab replays the exercise's operations and the bar lists each step with its answer.
     void showSolution();
 
+    // Whether the lab's state is still the one the bar last loaded (the exercise's setup, the
+    // operations performed so far, the solution): false once an import or a connection
+    // replaced it, which then stays when the exercise ends.
+    bool labIsTheExercises() const;
+    // The lab's own controls that Your turn keeps locked while the student works.
+    QList<QWidget*> lockedControls() const;
+
     // The prompt, the verdict and (at the end) the summary and solution, as one text.
     QString text() const;
     QString verdictText() const;
@@ -81,8 +89,16 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    void showStep(); // the current step's prompt and its way of answering
-    void showEnd();  // the summary
+    void showStep();  // the current step's prompt and its way of answering; its clock starts
+    void writeStep(); // the step's texts alone (a language change keeps the step and its clock)
+    void writeVerdict();
+    // Loads `state` into the lab as the exercise's own (null: the lab stays as it is).
+    QString loadExerciseState(const nlohmann::json& state);
+    // Performs the operations whose steps are all answered on the canvas: the key lands in its
+    // slot, the word's bits light up.
+    void showOperationsDone();
+    void lockLab(bool locked);
+    void showEnd(); // the summary
     // The canvas was laid out again (a state loaded, F11, the drawer): the candidates moved.
     void refreshPicker();
     void retranslate();
@@ -98,7 +114,18 @@ private:
     QString m_started;
     QElapsedTimer m_clock, m_total;
     qint64 m_totalMs = 0;
-    QString m_verdict; // rich text of the last judgement
+    // The last judgement, kept to be written again in another language.
+    struct Judgement {
+        scenario::Verdict verdict = scenario::Verdict::Right;
+        QString step, choice, answer;
+        Text reason;
+    };
+    std::optional<Judgement> m_judged;
+    QString m_notice;       // a line instead of the verdict ("Saved …"), until the next choice
+    nlohmann::json m_shown; // the lab's state as the bar last loaded it
+    std::size_t m_opsShown = 0; // operations of the setup performed on the canvas
+    QList<QPointer<QWidget>> m_locked;
+    QStringList m_lockedTips;
     bool m_solutionShown = false;
 
     QLabel* m_title;

@@ -228,6 +228,10 @@ QString MainWindow::openScenario(const QString& path) {
         reportError(error);
         return error;
     }
+    // The file replaced the exercise's state: the exercise ends and the file stays (Stop would
+    // have put the state from before the exercise over it). In another lab, showLab below ends it
+    // and puts its own lab back.
+    endYourTurnIn(page);
     // A lesson lives in the resources (":/scenarios"): no folder anyone can write to.
     if (!isResourcePath(path))
         m_settings.setLastDirectory(QFileInfo(path).absolutePath());

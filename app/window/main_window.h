@@ -115,6 +115,9 @@ private:
     void showLessonSummary(); // main_window_lesson.cpp: the lesson's or drill's end
     void buildYourTurn();     // main_window_your_turn.cpp
     void askYourTurn();
+    // Something else loaded its state into `page` (a file, an import, a connection): an exercise
+    // running there ends without putting back the state from before it.
+    void endYourTurnIn(LabPage* page);
 
 public:
     // A drill (scenario/drill.h) as a self-study lesson; "" or the error.

@@ -1,6 +1,7 @@
 // The window's half of Your turn (shell/your_turn.h): the menu entry and the button beside each
-// lab's step player, the chooser, and the bar under the lesson bar. Leaving the lab, or a lesson
-// taking it over, ends the exercise and puts the lab back.
+// lab's step player, the chooser, and the bar under the lesson bar. Leaving the lab ends the
+// exercise and puts the lab back; a lesson, a file, an import taking the lab over ends it and
+// leaves what they loaded.
 #include "main_window.h"
 #include "main_window_actions.h"
 #include "shell/click_picker.h"
@@ -11,6 +12,7 @@
 #include "shell/step_player.h"
 #include "shell/your_turn.h"
 
+#include <QAction>
 #include <QLayout>
 #include <QStyle>
 #include <QStyleOptionToolButton>
@@ -89,11 +91,31 @@ void MainWindow::buildYourTurn() {
         if (m_lesson->active() && m_yourTurn->active())
             m_yourTurn->stop(false);
     });
+    // An import or a connection (the File menu's items, each lab's own dialogs) replaces the lab's
+    // state while the exercise runs: once its dialog has closed, an exercise whose state is gone
+    // ends and leaves what was imported. A dialog cancelled changed nothing: the exercise goes on.
+    QList<QAction*> replacing;
+    if (auto* import = findChild<QAction*>(QStringLiteral("importData")))
+        replacing << import;
+    for (LabPage* page : m_labs)
+        replacing << page->fileActions();
+    for (QAction* action : replacing)
+        connect(action, &QAction::triggered, this, [this] {
+            deferToEventLoop(this, [this] {
+                if (m_yourTurn->active() && !m_yourTurn->labIsTheExercises())
+                    m_yourTurn->stop(false);
+            });
+        });
     connect(m_yourTurn, &YourTurnBar::newExerciseRequested, this, [this] {
         YourTurnChoice next = m_yourTurn->choice();
         next.seed = YourTurnDialog::freshSeed();
         startYourTurn(next);
     });
+}
+
+void MainWindow::endYourTurnIn(LabPage* page) {
+    if (m_yourTurn->active() && m_yourTurn->lab() == page)
+        m_yourTurn->stop(false);
 }
 
 void MainWindow::askYourTurn() {

@@ -8403,6 +8403,10 @@ owner: %4</source>
         <translation>在画布上点击你的答案——或用 Tab / 方向键移动，按 Enter 选择。按 Esc 退出“轮到你了”。</translation>
     </message>
     <message>
+        <source>Locked during Your turn: finish the exercise, or Stop (Esc) to use the lab again.</source>
+        <translation>“轮到你了”进行中已锁定：完成练习，或按“停止”（Esc）后再使用实验室。</translation>
+    </message>
+    <message>
         <source>Type your answer, then press Enter.</source>
         <translation>输入你的答案，然后按 Enter。</translation>
     </message>

@@ -367,6 +367,11 @@ QList<QWidget*> BloomLab::drawerParts() const {
     return {m_form, m_tabs};
 }
 
+QList<QWidget*> BloomLab::modelControls() const {
+    // The form's rows: Insert, Query, Remove, the filter's kind, m, k, Apply, the demo.
+    return {m_form};
+}
+
 QWidget* BloomLab::plotPart() {
     // On the "Choosing a filter" tab the plot a user means is the chart's.
     return m_tabs->currentWidget() == m_chartPage ? static_cast<QWidget*>(m_chart->plot())

@@ -51,6 +51,7 @@ public:
     void settleCanvas() override;
     QWidget* canvasPart() override;
     QList<QWidget*> drawerParts() const override;
+    QList<QWidget*> modelControls() const override;
     ClickTargets clickTargets() override; // bloom_click_targets.cpp
     // What a screen reader hears for the step, and "Steps as text" (bloom_step_rows.cpp).
     QString spokenCaption() const;

@@ -245,6 +245,11 @@ QList<QWidget*> CollisionsLab::drawerParts() const {
     return {m_dedupBox};
 }
 
+QList<QWidget*> CollisionsLab::modelControls() const {
+    // The dedup writes, the birthday spaces and experiment, the short links' inputs.
+    return {m_dedupBox, m_plot, m_experiment, m_links};
+}
+
 QWidget* CollisionsLab::plotPart() {
     return m_plot->plot();
 }

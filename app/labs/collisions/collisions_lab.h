@@ -34,6 +34,7 @@ public:
     void settleCanvas() override;
     QWidget* canvasPart() override;
     QList<QWidget*> drawerParts() const override;
+    QList<QWidget*> modelControls() const override;
     QWidget* plotPart() override;
     QStringList pageTabs() const override { return tabIds(); }
     bool showPageTab(const QString& id) override { return showTab(id); }

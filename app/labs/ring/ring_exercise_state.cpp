@@ -1,6 +1,6 @@
 // Your turn in the ring lab: the exercise's nodes (with their racks and copies for a preference
 // list) on the lab's ring, so its points are the candidates a student clicks. A join or a failure
-// is asked about, not performed: the solved state is the ring after it.
+// is shown on the ring from the start; the solved state is the ring after it.
 #include "shell/exercise_states.h"
 
 #include <string>
@@ -18,13 +18,19 @@ nlohmann::json ringExerciseState(const nlohmann::json& setup, bool solved) {
             node["rack"] = n["rack"];
         nodes.push_back(std::move(node));
     }
+    // The change is on the ring while the student works too, or "does key-5 move?" could be
+    // answered only from the solution: the node that joins is drawn, the one that fails is
+    // marked failed (and solved, it is gone).
     const nlohmann::json change = setup.value("change", nlohmann::json::object());
-    if (solved && change.contains("add"))
+    if (change.contains("add"))
         nodes.push_back({{"name", change["add"]}, {"weight", 1}});
-    if (solved && change.contains("fail"))
+    if (change.contains("fail"))
         for (auto it = nodes.begin(); it != nodes.end(); ++it)
             if ((*it)["name"] == change["fail"]) {
-                nodes.erase(it);
+                if (solved)
+                    nodes.erase(it);
+                else
+                    (*it)["failed"] = true;
                 break;
             }
     nlohmann::json state = {

@@ -482,6 +482,11 @@ QList<QWidget*> RingLab::drawerParts() const {
     return {m_form, m_tabs};
 }
 
+QList<QWidget*> RingLab::modelControls() const {
+    // Nodes, failures, racks, replicas, requests: the whole form (its scroller still scrolls).
+    return {m_controls};
+}
+
 QWidget* RingLab::plotPart() {
     return m_load->barsPlot();
 }

@@ -50,6 +50,7 @@ public:
     void settleForExport() override;
     QWidget* canvasPart() override;
     QList<QWidget*> drawerParts() const override;
+    QList<QWidget*> modelControls() const override;
     ClickTargets clickTargets() override; // ring_click_targets.cpp
     QList<StepRow> stepRows() const;      // "Steps as text" (ring_step_rows.cpp)
     int transitionMs(int index) const override;

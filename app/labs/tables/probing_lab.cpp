@@ -276,6 +276,11 @@ QList<QWidget*> ProbingLab::drawerParts() const {
     return {m_form, m_plots};
 }
 
+QList<QWidget*> ProbingLab::modelControls() const {
+    // Insert, Delete, Find, Resize and the configuration (their scroller still scrolls).
+    return {static_cast<QScrollArea*>(m_form)->widget()};
+}
+
 // The pseudocode follows the step on screen, for either model.
 void ProbingLab::updateCode() {
     placeCode();

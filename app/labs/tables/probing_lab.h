@@ -46,6 +46,7 @@ public:
     QString stepCaption() const override;
     QWidget* canvasPart() override;
     QList<QWidget*> drawerParts() const override;
+    QList<QWidget*> modelControls() const override;
     ClickTargets clickTargets() override; // probing_click_targets.cpp
     QList<StepRow> stepRows() const;      // "Steps as text" (tables_step_rows.cpp)
     QWidget* plotPart() override;

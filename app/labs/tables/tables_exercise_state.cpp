@@ -1,6 +1,7 @@
 // Your turn in the Hash tables lab: an exercise's table (exercise_tables_steps.h's setupJson) as
 // the scheme view's state. Before: the keys already in the table, inserted untraced. Solved: the
-// exercise's operations follow, traced, so the step player replays them.
+// exercise's operations follow, traced, so the step player replays them. During the exercise:
+// the operations the student has performed, untraced (the canvas shows where their keys went).
 #include "shell/exercise_states.h"
 
 #include <string>
@@ -17,7 +18,7 @@ nlohmann::json tablesExerciseOp(const nlohmann::json& op) {
 
 } // namespace
 
-nlohmann::json probingExerciseState(const nlohmann::json& setup, bool solved) {
+nlohmann::json probingExerciseState(const nlohmann::json& setup, bool solved, std::size_t done) {
     if (!setup.is_object() || !setup.contains("scheme") || !setup.contains("m"))
         return nullptr;
     const std::string scheme = setup.value("scheme", std::string());
@@ -39,8 +40,10 @@ nlohmann::json probingExerciseState(const nlohmann::json& setup, bool solved) {
     for (const auto& key : setup.value("keys", nlohmann::json::array()))
         ops.push_back(tablesExerciseOp({{"op", "insert"}, {"key", key}}));
     nlohmann::json state = {{"scheme", scheme}, {"config", config}, {"table", table}};
+    const auto performed = setup.value("ops", nlohmann::json::array());
+    for (std::size_t i = 0; !solved && i < done && i < performed.size(); ++i)
+        ops.push_back(tablesExerciseOp(performed[i]));
     if (solved) {
-        const auto performed = setup.value("ops", nlohmann::json::array());
         for (const auto& op : performed)
             ops.push_back(tablesExerciseOp(op));
         state["stepped"] = performed.size();

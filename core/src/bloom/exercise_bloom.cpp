@@ -94,7 +94,9 @@ Exercise cells(ExerciseRng& rng, const BloomLevel& L) {
     Exercise e;
     json ops = json::array();
     for (const auto& w : drawWords(rng, L.ops)) {
+        const std::size_t first = e.steps.size();
         bloomCellSteps(filter.traceInsert(w), e.steps);
+        scenario::tagOperation(e.steps, first, ops.size());
         ops.push_back({{"op", "insert"}, {"word", w}});
     }
     e.setup = exerciseFilterSetup(c, {}, ops);
@@ -118,6 +120,7 @@ Exercise query(ExerciseRng& rng, const BloomLevel& L, int level) {
             const std::string word =
                 i % 2 == 1 ? stored[rng.below(stored.size())] : w[L.preload + i];
             const OpTrace t = filter.traceQuery(word);
+            const std::size_t first = e.steps.size();
             bloomCellSteps(t, e.steps);
             ExerciseStep s;
             s.kind = "answer";
@@ -130,6 +133,7 @@ Exercise query(ExerciseRng& rng, const BloomLevel& L, int level) {
                 t.result ? text(HASHLAB_TR("core", "all %1 bits of '%2' are set: maybe"), t.k, word)
                          : text(HASHLAB_TR("core", "a bit of '%1' is 0: definitely not"), word);
             e.steps.push_back(std::move(s));
+            scenario::tagOperation(e.steps, first, ops.size());
             ops.push_back({{"op", "query"}, {"word", word}});
         }
         e.setup = exerciseFilterSetup(c, stored, ops);
@@ -201,7 +205,9 @@ Exercise cuckooFilter(ExerciseRng& rng, const BloomLevel& L) {
             // A long chain of kicks is many clicks of the same rule: at most 6 an exercise.
             kicks += t.kicks.size();
             fits = fits && t.insert == CuckooInsert::Stored && kicks <= 6;
+            const std::size_t first = e.steps.size();
             cuckooFilterSteps(t, filter.buckets(), e.steps);
+            scenario::tagOperation(e.steps, first, ops.size());
             ops.push_back({{"op", "insert"}, {"word", w[i]}});
         }
         e.setup = {{"filter", "cuckoo"},

@@ -58,12 +58,14 @@ Exercise inserts(std::string_view kind, ExerciseRng& rng, const exercise::Level&
             if (!fits)
                 break;
             ops.push_back(exerciseOp(OpKind::Insert, keys[i]));
+            const std::size_t first = e.steps.size();
             if (c.scheme == Scheme::RobinHood)
                 exercise::robinHoodSteps(before, *t, e.steps);
             else if (c.scheme == Scheme::Cuckoo)
                 exercise::cuckooSteps(*t, e.steps);
             else
                 exercise::probeSteps(before, *t, e.steps, t->path.size());
+            scenario::tagOperation(e.steps, first, ops.size() - 1);
         }
         if (!fits)
             continue;
@@ -91,7 +93,9 @@ Exercise chaining(ExerciseRng& rng, const exercise::Level& L) {
             const OpTrace t = table.apply(op, key).value();
             deep = deep || (find && t.compares > 1);
             ops.push_back(exerciseOp(op, key));
+            const std::size_t first = e.steps.size();
             exercise::chainSteps(before, t, e.steps);
+            scenario::tagOperation(e.steps, first, ops.size() - 1);
         }
         e.setup = exercise::setupJson(c, preload, ops);
         if (deep || draw >= kMaxTableDraws)
@@ -126,10 +130,12 @@ Exercise deletion(ExerciseRng& rng, const exercise::Level& L) {
             const std::size_t probes = at == t.path.end() || op == OpKind::Insert
                                            ? t.path.size()
                                            : std::size_t(at - t.path.begin()) + 1;
+            const std::size_t first = e.steps.size();
             exercise::probeSteps(before, t, e.steps, probes);
             taught = taught || probes > 1 || !t.moves.empty();
             if (op == OpKind::Delete)
                 exercise::shiftSteps(t, e.steps);
+            scenario::tagOperation(e.steps, first, ops.size() - 1);
         }
         e.setup = exercise::setupJson(c, preload, ops);
         e.setup["delete"] = shift ? "backward-shift" : "tombstone";

@@ -28,6 +28,36 @@ TEST(Exercise, SameSeedSameExerciseOtherSeedOtherExercise) {
             }
 }
 
+// Each step names the operation of setup.ops it belongs to (the window performs that operation on
+// the canvas after its last step): in order, every operation asked about, and the step's prompt
+// is about that operation's key or word.
+TEST(Exercise, EachStepBelongsToTheOperationItsPromptNames) {
+    for (auto lab : {"probing", "bloom"})
+        for (auto kind : exerciseKinds(lab))
+            for (int level = 1; level <= 3; ++level)
+                for (std::uint64_t seed : {3u, 41u}) {
+                    const Exercise e = makeExercise(lab, kind, seed, level).value();
+                    const auto& ops = e.setup.at("ops");
+                    ASSERT_FALSE(e.steps.empty());
+                    EXPECT_EQ(e.steps.front().op, 0u) << kind;
+                    EXPECT_EQ(e.steps.back().op + 1, ops.size()) << kind << " " << seed;
+                    for (std::size_t i = 0; i < e.steps.size(); ++i) {
+                        const ExerciseStep& s = e.steps[i];
+                        ASSERT_LT(s.op, ops.size()) << kind;
+                        if (i > 0)
+                            EXPECT_LE(s.op - e.steps[i - 1].op, 1u) << kind << " step " << i;
+                        if (s.kind == "rehash")
+                            continue; // about the keys the growth moves
+                        const auto& op = ops[s.op];
+                        const auto& key = op.contains("key") ? op["key"] : op["word"];
+                        const std::string name =
+                            key.is_string() ? key.get<std::string>() : key.dump();
+                        EXPECT_NE(s.prompt.english().find(name), std::string::npos)
+                            << kind << " step " << i << " op " << s.op;
+                    }
+                }
+}
+
 TEST(Exercise, EveryLabHasTheIssuesKinds) {
     EXPECT_EQ(exerciseKinds("probing").size(), 8u);
     EXPECT_EQ(exerciseKinds("ring").size(), 3u);

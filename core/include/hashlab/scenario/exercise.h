@@ -32,7 +32,16 @@ struct ExerciseStep {
     Text prompt;        // the question, complete in itself
     std::string answer; // as a lesson writes the target: "slot:3", "bit:29", "C", "7", "yes"
     Text reason;        // why, in one sentence: what a wrong choice is told
+    // Which of the setup's "ops" the step belongs to: the window performs that operation on the
+    // canvas once its last step is answered (0 where the setup has no ops).
+    std::size_t op = 0;
 };
+
+// Tags steps[from…] as belonging to operation `op` (the generators call it after each one).
+inline void tagOperation(std::vector<ExerciseStep>& steps, std::size_t from, std::size_t op) {
+    for (std::size_t i = from; i < steps.size(); ++i)
+        steps[i].op = op;
+}
 
 struct Exercise {
     int generator = kExerciseGenerator;
