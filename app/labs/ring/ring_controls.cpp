@@ -30,6 +30,56 @@
 
 namespace hashlab::app {
 
+namespace {
+
+struct NodeListRow {
+    QString name;
+    QString text;
+    QIcon icon;
+};
+
+// Brings the node list to `rows` keeping each node's item, so that the node a user chose stays the
+// current item without being made current again. Qt tells a screen reader that the focus went to a
+// list's new current item even when the list has no keyboard focus (QListView::currentChanged
+// sends QAccessible::Focus), so a list cleared and refilled on every step took Orca away from the
+// step player's caption to "A   weight 1".
+void keepNodeItems(QListWidget* list, const std::vector<NodeListRow>& rows) {
+    const auto nameAt = [list](int i) { return list->item(i)->data(Qt::UserRole).toString(); };
+    for (int i = list->count() - 1; i >= 0; --i) {
+        const QString name = nameAt(i);
+        if (std::none_of(rows.begin(), rows.end(), [&](const auto& r) { return r.name == name; })) {
+            if (list->currentRow() == i)
+                list->setCurrentItem(nullptr); // else Qt makes a neighbour current
+            delete list->takeItem(i);
+        }
+    }
+    for (int i = 0; i < static_cast<int>(rows.size()); ++i) {
+        const NodeListRow& row = rows[static_cast<std::size_t>(i)];
+        int at = i;
+        while (at < list->count() && nameAt(at) != row.name)
+            ++at;
+        QListWidgetItem* item = nullptr;
+        if (at == list->count()) {
+            item = new QListWidgetItem;
+            item->setData(Qt::UserRole, row.name);
+            list->insertItem(i, item);
+        } else if (at != i) { // a node that moved in the order (not a step's doing)
+            const bool current = list->currentRow() == at;
+            item = list->takeItem(at);
+            list->insertItem(i, item);
+            if (current)
+                list->setCurrentItem(item);
+        } else {
+            item = list->item(i);
+        }
+        if (item->text() != row.text)
+            item->setText(row.text);
+        item->setIcon(row.icon);
+    }
+}
+
+} // namespace
+
 RingControls::RingControls(RingModel* model, QWidget* parent)
     : QWidget(parent), m_model(model), m_nodes(new QListWidget), m_name(new QLineEdit),
       m_weight(new QLineEdit(QStringLiteral("1"))), m_add(new QPushButton),
@@ -235,10 +285,8 @@ void RingControls::report(const QString& error) {
 
 void RingControls::syncFromModel() {
     const RingState& s = m_model->state();
-    const QString selected = selectedNode();
     {
         const QSignalBlocker b(m_nodes);
-        m_nodes->clear();
         // The nodes of the stage shown: before a change is stepped through, a new node is not
         // listed yet and a failing one is not failed yet.
         std::vector<RingStageRow> rows;
@@ -250,6 +298,7 @@ void RingControls::syncFromModel() {
         } else
             for (const ring::Node& n : s.config.nodes)
                 rows.push_back({n.name, n.weight, s.isFailed(n.name), false, 0, std::nullopt});
+        std::vector<NodeListRow> listed;
         for (const RingStageRow& n : rows) {
             const QString name = QString::fromStdString(n.name);
             QString text = tr("%1   weight %2").arg(name, QLocale().toString(n.weight));
@@ -261,12 +310,9 @@ void RingControls::syncFromModel() {
                 text += tr("   (leaving)");
             else if (n.failed)
                 text += tr("   (failed)");
-            auto* item = new QListWidgetItem(swatchIcon(m_model->nodeColor(n.name), QSize(12, 12)),
-                                             text, m_nodes);
-            item->setData(Qt::UserRole, name);
-            if (name == selected)
-                m_nodes->setCurrentItem(item);
+            listed.push_back({name, text, swatchIcon(m_model->nodeColor(n.name), QSize(12, 12))});
         }
+        keepNodeItems(m_nodes, listed);
     }
     const QSignalBlocker b1(m_vnodes), b2(m_keys), b3(m_hash), b4(m_algo), b5(m_epsilon),
         b6(m_replicas), b7(m_rackAware);
