@@ -166,6 +166,12 @@ void walk(const QString& path, const char* language, int* checked, int* answers)
     if (std::none_of(lesson->steps.begin(), lesson->steps.end(),
                      [](const auto& s) { return s.question.has_value(); }))
         return;
+    // A lesson that hides nothing has only its answers to compare with the lab's figures, whose
+    // values read the same in both languages: once, in English (the sanitizer stage runs this).
+    const bool hidesSome =
+        std::any_of(hides->begin(), hides->end(), [](const auto& h) { return !h.empty(); });
+    if (!hidesSome && QLatin1String(language) != QLatin1String("en"))
+        return;
     setLanguage(QString::fromLatin1(language));
     hashlab::app::testing::ScratchWindow w;
     ASSERT_EQ(w.window.openScenario(path), QString()) << path.toStdString();
@@ -227,7 +233,7 @@ TEST(NoSpoilers, HiddenFiguresShowOnlyAfterTheReveal) {
     setLanguage(QStringLiteral("en"));
     std::cout << "[no spoilers] " << checked << " hidden figures and " << answers
               << " number answers checked\n";
-    EXPECT_GE(answers, 2 * 10) << "fewer number questions than shipped";
+    EXPECT_GE(answers, 30) << "fewer number questions than shipped";
     EXPECT_GE(checked, 2 * 17) << "the shipped lessons hide fewer figures than converted";
 }
 
