@@ -131,8 +131,18 @@ void LessonBar::refresh() {
     setPalette(pal);
     m_back->setText(tr("◀ Back"));
     m_back->setToolTip(tr("Previous stage or step (Left, Page Up)"));
-    m_next->setText(tr("Next ▶"));
-    m_next->setToolTip(tr("Next stage or step (Right, Page Down)"));
+    // An open question's answer is what Next shows first: on a projector the bar says so, and the
+    // question's own reveal button gives its line to the canvas (QuestionPanel::refresh).
+    const bool revealsFirst = m_runner->active() && !m_runner->finished() &&
+                              m_runner->step().question &&
+                              m_runner->answer() == LessonRunner::Answer::Open;
+    if (revealsFirst && ThemeManager::instance().presentation()) {
+        m_next->setText(tr("Reveal ▶"));
+        m_next->setToolTip(tr("Reveal the answer (Right, Page Down)"));
+    } else {
+        m_next->setText(tr("Next ▶"));
+        m_next->setToolTip(tr("Next stage or step (Right, Page Down)"));
+    }
     m_mode->setText(tr("Self-study"));
     m_mode->setToolTip(tr("Off: the teacher reveals each answer. On: answer each question "
                           "yourself and see whether you were right."));

@@ -238,11 +238,19 @@ void LessonRecorder::storeEdits() {
     if (kind == 0) {
         s.question.reset();
     } else {
-        scenario::Question q;
+        // The fields edit the English texts and the answer; the rest of the question (its other
+        // languages, the figures it hides until the reveal, a click's target) stays as it was.
+        const scenario::Question::Kind asked =
+            kind == 1 ? scenario::Question::Kind::Choice : scenario::Question::Kind::Number;
+        scenario::Question q = s.question ? *s.question : scenario::Question{};
+        if (q.kind != asked)
+            q = scenario::Question{};
         setText(q.prompt, "en", m_prompt->text());
         setText(q.explanation, "en", m_explanation->text());
         if (kind == 1) {
             q.kind = scenario::Question::Kind::Choice;
+            const std::vector<scenario::Texts> was = std::move(q.choices);
+            q.choices.clear();
             for (QString line : m_choices->toPlainText().split(QLatin1Char('\n'))) {
                 line = line.trimmed();
                 if (line.isEmpty() || q.choices.size() == scenario::kMaxChoices)
@@ -251,7 +259,10 @@ void LessonRecorder::storeEdits() {
                     q.correct = q.choices.size();
                     line = line.mid(1).trimmed();
                 }
-                q.choices.push_back({{"en", utf8(line)}});
+                scenario::Texts choice =
+                    q.choices.size() < was.size() ? was[q.choices.size()] : scenario::Texts{};
+                choice["en"] = utf8(line);
+                q.choices.push_back(std::move(choice));
             }
         } else {
             q.kind = scenario::Question::Kind::Number;

@@ -81,6 +81,9 @@ private:
     QLineEdit *m_prompt, *m_explanation;
     QDoubleSpinBox *m_answer, *m_tolerance;
     QPushButton *m_delete, *m_stop;
+
+    // A test fixture (tests/app/shell/shell_test_access.h): puts a lesson in the editor.
+    friend class LessonRecorderTestAccess;
 };
 
 } // namespace hashlab::app

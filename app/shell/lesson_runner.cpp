@@ -30,6 +30,7 @@ QString LessonRunner::start(const scenario::Lesson& lesson, const QString& name)
     m_index = 0;
     m_answers.assign(lesson.steps.size(), Answer::Open);
     m_given.assign(lesson.steps.size(), QString());
+    m_wrong.assign(lesson.steps.size(), QStringList());
     StepPlayer* player = m_player();
     m_firstStage = player ? player->index() : 0;
     followPlayer(player);
@@ -145,21 +146,26 @@ void LessonRunner::setMode(Mode mode) {
 }
 
 int LessonRunner::score() const {
-    return static_cast<int>(std::count(m_answers.begin(), m_answers.end(), Answer::Right));
+    int right = 0;
+    for (std::size_t i = 0; i < m_answers.size(); ++i)
+        right += m_answers[i] == Answer::Right && m_wrong[i].isEmpty();
+    return right;
 }
 
 int LessonRunner::questionsDone() const {
     int done = 0;
     for (std::size_t i = 0; i < m_answers.size(); ++i)
-        done += m_lesson.steps[i].question && m_answers[i] != Answer::Open;
+        done +=
+            m_lesson.steps[i].question && (m_answers[i] != Answer::Open || !m_wrong[i].isEmpty());
     return done;
 }
 
 int LessonRunner::skipped() const {
     int skipped = 0;
     for (std::size_t i = 0; i < m_answers.size(); ++i)
-        skipped += m_lesson.steps[i].question &&
-                   (m_answers[i] == Answer::Open || m_answers[i] == Answer::Revealed);
+        skipped +=
+            m_lesson.steps[i].question && ((m_answers[i] == Answer::Open && m_wrong[i].isEmpty()) ||
+                                           m_answers[i] == Answer::Revealed);
     return skipped;
 }
 
@@ -178,7 +184,27 @@ void LessonRunner::settle(Answer answer, const QString& given) {
 }
 
 void LessonRunner::reveal() {
-    settle(Answer::Revealed, QString());
+    // After a wrong answer the reveal settles it as that answer: answered, and not right.
+    if (!m_active)
+        return;
+    const QStringList wrong = wrongTries();
+    settle(wrong.isEmpty() ? Answer::Revealed : Answer::Wrong,
+           wrong.isEmpty() ? QString() : wrong.back());
+}
+
+void LessonRunner::answered(bool right, const QString& given) {
+    if (!m_active || !waitingForAnswer())
+        return;
+    if (right) {
+        settle(Answer::Right, given);
+        return;
+    }
+    QStringList& wrong = m_wrong[static_cast<std::size_t>(m_index)];
+    if (wrong.contains(given))
+        return; // the same wrong answer again tells nothing new
+    wrong.append(given);
+    m_given[static_cast<std::size_t>(m_index)] = given;
+    emit changed();
 }
 
 void LessonRunner::answerChoice(int choice) {
@@ -187,21 +213,19 @@ void LessonRunner::answerChoice(int choice) {
     const auto& q = *step().question;
     if (choice < 0 || choice >= static_cast<int>(q.choices.size()))
         return;
-    settle(static_cast<std::size_t>(choice) == q.correct ? Answer::Right : Answer::Wrong,
-           QString::number(choice));
+    answered(static_cast<std::size_t>(choice) == q.correct, QString::number(choice));
 }
 
 void LessonRunner::answerNumber(double value) {
     if (!m_active || !step().question || step().question->kind != scenario::Question::Kind::Number)
         return;
-    settle(scenario::acceptsNumber(*step().question, value) ? Answer::Right : Answer::Wrong,
-           QString::number(value, 'g', 15));
+    answered(scenario::acceptsNumber(*step().question, value), QString::number(value, 'g', 15));
 }
 
 void LessonRunner::answerClick(const QString& target) {
     if (!m_active || !step().question || step().question->kind != scenario::Question::Kind::Click)
         return;
-    settle(target.toStdString() == step().question->target ? Answer::Right : Answer::Wrong, target);
+    answered(target.toStdString() == step().question->target, target);
 }
 
 } // namespace hashlab::app

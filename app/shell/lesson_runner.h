@@ -11,6 +11,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <vector>
@@ -25,6 +26,9 @@ public:
     // Class: the teacher reveals each answer (Forward does it). Self-study: the student answers
     // and is told right or wrong with the explanation; Forward on an unanswered question shows
     // the answer as skipped.
+    // In both, a wrong answer does not give the answer away: it is marked wrong and the question
+    // stays open for another (the class argues, then tries again). Right settles it; Forward
+    // reveals it (Wrong once a wrong answer was given, Revealed when none was).
     enum class Mode { Class, SelfStudy };
     enum class Answer { Open, Right, Wrong, Revealed };
     // Shows `step` in its lab, its player at the step's stage (or where the state leaves it), and
@@ -54,7 +58,11 @@ public:
     Answer answer() const { return m_answers.at(static_cast<std::size_t>(m_index)); }
     // What was answered on the current step (a choice's index, a number, a target id).
     QString given() const { return m_given.at(static_cast<std::size_t>(m_index)); }
-    // Right answers so far, and questions answered or revealed (the self-study score).
+    // The wrong answers given to the current step's question so far, in the order given (in
+    // given()'s form); the question may still be open.
+    QStringList wrongTries() const { return m_wrong.at(static_cast<std::size_t>(m_index)); }
+    // Questions answered right first time (a right answer after a wrong one does not count), and
+    // questions answered (right or wrong) or revealed: the self-study score.
     int score() const;
     int questionsDone() const;
     int questionCount() const;
@@ -64,7 +72,7 @@ public:
     bool blanked() const { return m_blanked; }
     // Forward past the last stage of the last step: the lesson's summary shows (Back returns).
     bool finished() const { return m_finished; }
-    // Questions revealed or left open: not answered by the student.
+    // Questions revealed or left open without an answer: not answered by the student.
     int skipped() const;
 
 public slots:
@@ -85,6 +93,7 @@ signals:
 private:
     bool show(int index, bool atEnd);
     void settle(Answer answer, const QString& given);
+    void answered(bool right, const QString& given);
     bool waitingForAnswer() const;
     void followPlayer(StepPlayer* player);
 
@@ -102,6 +111,7 @@ private:
     Mode m_mode = Mode::Class;
     std::vector<Answer> m_answers;
     std::vector<QString> m_given;
+    std::vector<QStringList> m_wrong; // per step: the wrong answers given, in order
 
     // A test fixture (tests/app/shell/shell_test_access.h): jumps to a step.
     friend class LessonRunnerTestAccess;

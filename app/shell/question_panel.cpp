@@ -134,6 +134,9 @@ void QuestionPanel::answerTyped() {
         return;
     }
     m_runner->answerNumber(v);
+    // Wrong: the field is cleared for the next try (the verdict says what was given).
+    if (m_runner->answer() == LessonRunner::Answer::Open)
+        m_number->clear();
 }
 
 void QuestionPanel::refresh() {
@@ -149,18 +152,24 @@ void QuestionPanel::refresh() {
                                                    .toHtmlEscaped()));
     const LessonRunner::Answer answer = m_runner->answer();
     const bool open = answer == LessonRunner::Answer::Open;
-    // Answered: the control that had the focus is disabled below, and Qt would pass the focus on
-    // to whatever comes next in the window, a lab's control perhaps. The lesson bar keeps it.
-    if (QWidget* focus = QApplication::focusWidget(); !open && focus && isAncestorOf(focus))
-        parentWidget()->setFocus(Qt::OtherFocusReason);
+    const QStringList wrong = m_runner->wrongTries();
+    // Answered (or a choice tried and wrong): the control that had the focus is disabled below,
+    // and Qt would pass the focus on to whatever comes next in the window, a lab's control
+    // perhaps. The lesson bar keeps it.
+    if (QWidget* focus = QApplication::focusWidget(); focus && isAncestorOf(focus)) {
+        const auto* button = qobject_cast<QPushButton*>(focus);
+        const bool tried = button && m_choices.contains(const_cast<QPushButton*>(button)) &&
+                           wrong.contains(QString::number(m_choices.indexOf(button)));
+        if (!open || tried)
+            parentWidget()->setFocus(Qt::OtherFocusReason);
+    }
     const ThemePalette& p = ThemeManager::instance().palette();
     for (int i = 0; i < m_choices.size(); ++i) {
         QPushButton* b = m_choices[i];
-        // Settled: the right choice is ticked and the one given, if wrong, crossed: mark and
-        // colour both, so the answer reads without colour too.
+        // The right choice is ticked once settled; each one tried and wrong is crossed at once
+        // (and cannot be tried again): mark and colour both, so it reads without colour too.
         const bool right = !open && static_cast<std::size_t>(i) == q.correct;
-        const bool givenWrong =
-            answer == LessonRunner::Answer::Wrong && m_runner->given() == QString::number(i);
+        const bool givenWrong = wrong.contains(QString::number(i));
         const QString mark =
             right ? QStringLiteral("✓ ") : (givenWrong ? QStringLiteral("✗ ") : QString());
         b->setText(QStringLiteral("%1%2  %3")
@@ -168,7 +177,7 @@ void QuestionPanel::refresh() {
                        .arg(i + 1)
                        .arg(hashlab::app::q(
                            scenario::pick(q.choices[static_cast<std::size_t>(i)], lang))));
-        b->setEnabled(open);
+        b->setEnabled(open && !givenWrong);
         b->setStyleSheet(right || givenWrong
                              ? QStringLiteral("QPushButton { border: 3px solid %1; color: %1; "
                                               "font-weight: bold; padding: 3px 8px; }")
@@ -185,18 +194,38 @@ void QuestionPanel::refresh() {
     }
     const bool selfStudy = m_runner->mode() == LessonRunner::Mode::SelfStudy;
     m_reveal->setText(selfStudy ? tr("Show the answer") : tr("Reveal the answer"));
-    m_reveal->setVisible(open);
+    // On a projector the bar's Next (then "Reveal ▶") reveals: a button of its own here took a
+    // line of the canvas's whenever the answers filled their row.
+    const bool presentation = ThemeManager::instance().presentation();
+    m_reveal->setVisible(open && !presentation);
     m_reveal->setToolTip(selfStudy ? tr("Answer, or press → to see the answer.")
                                    : tr("Ask the class, then press → to reveal."));
-    m_verdict->setVisible(!open || q.kind == Question::Kind::Click);
-    if (q.kind == Question::Kind::Click && open) {
-        m_verdict->setText(tr("Click your answer on the canvas — or Tab / the arrow keys to move, "
-                              "Enter to pick."));
-        return;
-    }
+    m_verdict->setVisible(!open || q.kind == Question::Kind::Click || !wrong.isEmpty());
     if (open) {
-        m_verdict->clear();
         m_revealedFor = -1;
+        // Wrong so far: said so, with what was given, and nothing of the right answer.
+        QString tried;
+        if (!wrong.isEmpty()) {
+            const QString given = wrong.back();
+            const QString what = q.kind == Question::Kind::Number ? numberText(given.toDouble())
+                                 : q.kind == Question::Kind::Click
+                                     ? clickTargetLabel(given)
+                                     : QString::number(given.toInt() + 1);
+            // Short on a projector, where it shares the answers' row.
+            tried =
+                QStringLiteral("<b style='color:%1'>✗ %2</b> ")
+                    .arg(p.bad.name(),
+                         (presentation ? tr("%1 is not it. Try again.")
+                                       : tr("%1 is not it. Try again, or press → for the answer."))
+                             .arg(what)
+                             .toHtmlEscaped());
+        }
+        if (q.kind == Question::Kind::Click)
+            tried += tr("Click your answer on the canvas — or Tab / the arrow keys to move, "
+                        "Enter to pick.")
+                         .toHtmlEscaped();
+        m_verdict->setText(tried);
+        m_verdict->setAccessibleName(text());
         return;
     }
     QString right;
@@ -217,7 +246,9 @@ void QuestionPanel::refresh() {
     }
     QString head;
     if (answer == LessonRunner::Answer::Right)
-        head = QStringLiteral("<b style='color:%1'>✓ %2</b>").arg(p.good.name(), tr("Right."));
+        head =
+            QStringLiteral("<b style='color:%1'>✓ %2</b>")
+                .arg(p.good.name(), wrong.isEmpty() ? tr("Right.") : tr("Right, at a later try."));
     else if (answer == LessonRunner::Answer::Wrong)
         head = QStringLiteral("<b style='color:%1'>✗ %2</b>").arg(p.bad.name(), tr("Not quite."));
     // The figures it quotes are the lab's own ({moved} -> 1,234).

@@ -4686,6 +4686,14 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
         <source>Predict:</source>
         <translation>预测：</translation>
     </message>
+    <message>
+        <source>Reveal ▶</source>
+        <translation>揭晓 ▶</translation>
+    </message>
+    <message>
+        <source>Reveal the answer (Right, Page Down)</source>
+        <translation>揭晓答案（右方向键、Page Down）</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::LessonRecorder</name>
@@ -5878,6 +5886,18 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
     <message>
         <source>The answer:</source>
         <translation>答案：</translation>
+    </message>
+    <message>
+        <source>%1 is not it. Try again.</source>
+        <translation>%1 不对，再试一次。</translation>
+    </message>
+    <message>
+        <source>%1 is not it. Try again, or press → for the answer.</source>
+        <translation>%1 不对。再试一次，或按 → 看答案。</translation>
+    </message>
+    <message>
+        <source>Right, at a later try.</source>
+        <translation>对了，但不是第一次就答对。</translation>
     </message>
 </context>
 <context>

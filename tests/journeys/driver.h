@@ -42,6 +42,13 @@
 //              "rect": its bounding box, "visible_area": int, pixels}]}
 //   ring      {} unless the Ring lab's canvas is visible; then "view": its rect, "diameter": the
 //              ring's, in pixels (number)
+//   lesson    {"active": bool; with a lesson or drill open: "step" (1-based), "count",
+//              "finished": bool, "score" (right first time), and on a question step "question":
+//              {"answer": "open" | "right" | "wrong" | "revealed", "wrongTries": [the wrong
+//              answers given, as LessonRunner::given() writes them], "kind": "choice" | "number"
+//              | "click"; choice: "choices" (count), "correct" (0-based); number: "number",
+//              "tolerance"; click: "target" (id), and while the picker waits "candidates" (ids in
+//              keyboard order) and "highlighted" (id or "")}}
 //   texts     {"canvases": [{"lab": id, "name": as above, "strings": [every string the canvas
 //              paints, in the order it paints them], "pixelSizes": [each string's type size in
 //              pixels on screen, in the same order], "clipped": [the strings whose box (from

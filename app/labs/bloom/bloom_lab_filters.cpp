@@ -31,12 +31,17 @@ constexpr int kKindBase = 100; // above every int(Variant)
 constexpr FilterKind kKinds[] = {FilterKind::Cuckoo, FilterKind::Scalable, FilterKind::Xor};
 
 // The figures a lesson may hide and quote (scenario/lesson_figures.h), as the canvases write
-// them: the scalable filter's bound P0/(1 − r), "10.00 %".
+// them: the scalable filter's bound P0/(1 − r), "10.00 %", and its first sub-filter's slice size
+// in bits ("4 slices × 5 bits").
 LessonFigures::Values filterFigures(const FiltersModel& model) {
     LessonFigures::Values f;
-    if (const auto& scalable = model.snapshot().scalable)
+    if (const auto& scalable = model.snapshot().scalable) {
         f.insert(QStringLiteral("bound"),
                  {QStringLiteral("%1 %").arg(QLocale().toString(100 * scalable->bound(), 'f', 2))});
+        if (const auto stages = scalable->stages(); !stages.empty())
+            f.insert(QStringLiteral("slice_bits"),
+                     {QLocale().toString(qulonglong(stages.front().slice))});
+    }
     return f;
 }
 } // namespace

@@ -81,6 +81,10 @@ Result<Question> readQuestion(const json& q, std::size_t step) {
         return s.error();
     if (auto s = optionalTexts(q, "explanation", where + ".explanation", &question.explanation); !s)
         return s.error();
+    auto hide = hiddenFigures(q, where + ".hide");
+    if (!hide)
+        return hide.error();
+    question.hide = std::move(*hide);
     if (k == "choice") {
         question.kind = Question::Kind::Choice;
         auto choices = q.find("choices");
@@ -132,7 +136,7 @@ Result<Question> readQuestion(const json& q, std::size_t step) {
 }
 
 // A figure the step names (hidden, or quoted as {name} in a text) must be one its lab computes.
-Status checkFigures(const Step& step, const json& raw, std::size_t index) {
+Status checkFigures(const Step& step, std::size_t index) {
     auto unknown = [&step](const std::string& where, const std::string& name) {
         std::string known;
         for (std::string_view n : figureNames(step.lab))
@@ -155,10 +159,7 @@ Status checkFigures(const Step& step, const json& raw, std::size_t index) {
     if (!step.question)
         return ok();
     const Question& q = *step.question;
-    auto hide = hiddenFigures(raw["question"], at(index, "question.hide"));
-    if (!hide)
-        return hide.error();
-    for (const std::string& name : *hide)
+    for (const std::string& name : q.hide)
         if (!isFigure(step.lab, name))
             return unknown(at(index, "question.hide"), name);
     if (auto s = texts(q.prompt, at(index, "question.prompt")); !s)
@@ -254,7 +255,7 @@ Result<Step> readStep(const json& s, std::size_t index, const Step* previous) {
             return question.error();
         step.question = std::move(question.value());
     }
-    if (auto st = checkFigures(step, s, index); !st)
+    if (auto st = checkFigures(step, index); !st)
         return st.error();
     return step;
 }
@@ -287,6 +288,8 @@ json questionJson(const Question& q) {
         j["answer"] = q.target;
         break;
     }
+    if (!q.hide.empty())
+        j["hide"] = q.hide;
     if (!q.explanation.empty())
         j["explanation"] = textsJson(q.explanation);
     return j;

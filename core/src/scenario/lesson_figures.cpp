@@ -17,7 +17,7 @@ const std::array<std::pair<std::string_view, std::vector<std::string_view>>, 4> 
      {"moved", "max_over_mean", "busiest_keys", "one_copy", "under_replicated", "unavailable",
       "slots_moved", "keys_moved"}},
     {"probing", {"period"}},
-    {"bloom", {"bound"}},
+    {"bloom", {"bound", "slice_bits"}},
     {"collisions", {"pairs_24", "n50_24", "measured_pairs_24"}},
 }};
 

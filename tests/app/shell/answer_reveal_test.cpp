@@ -103,9 +103,12 @@ TEST(AnswerReveal, TheRightSlotIsRingedAndTheRingDrawsIn) {
 TEST(AnswerReveal, WithReduceMotionTheAnswerIsThereAtOnce) {
     Window w; // the window applies the saved setting (off): switch it on as a user would
     ThemeManager::instance().setReducedMotion(true);
-    w.runner()->answerClick(QStringLiteral("slot:3")); // a wrong pick still shows the right one
-    EXPECT_EQ(w.runner()->answer(), LessonRunner::Answer::Wrong);
+    w.runner()->answerClick(QStringLiteral("slot:3")); // a wrong pick: the question stays open
+    EXPECT_EQ(w.runner()->answer(), LessonRunner::Answer::Open);
     AnswerMarker* marker = w.window.answerMarker();
+    EXPECT_FALSE(AnswerMarkerTestAccess::marking(*marker));
+    w.runner()->reveal(); // then revealed: the right one is ringed
+    EXPECT_EQ(w.runner()->answer(), LessonRunner::Answer::Wrong);
     ASSERT_TRUE(AnswerMarkerTestAccess::marking(*marker));
     EXPECT_EQ(marker->progress(), 1.0);
     EXPECT_EQ(QuestionPanelTestAccess::verdictOpacity(*w.panel()), 1.0);
@@ -121,6 +124,13 @@ TEST(AnswerReveal, TheRightChoiceIsTickedAndAWrongPickCrossed) {
     EXPECT_FALSE(choices[1]->text().contains(QStringLiteral("✓"))); // open: no hint
     w.runner()->setMode(LessonRunner::Mode::SelfStudy);
     QTest::mouseClick(choices[0], Qt::LeftButton);
+    // Wrong: crossed at once, and the right one not yet shown.
+    EXPECT_EQ(w.runner()->answer(), LessonRunner::Answer::Open);
+    EXPECT_TRUE(choices[0]->text().startsWith(QStringLiteral("✗")));
+    EXPECT_FALSE(choices[1]->text().contains(QStringLiteral("✓")));
+    EXPECT_FALSE(choices[1]->styleSheet().contains(ThemeManager::instance().palette().good.name()));
+    // Page Down reveals it: answered wrong, the right one ticked.
+    w.press(Qt::Key_PageDown);
     EXPECT_EQ(w.runner()->answer(), LessonRunner::Answer::Wrong);
     EXPECT_TRUE(choices[0]->text().startsWith(QStringLiteral("✗")));
     EXPECT_TRUE(choices[1]->text().startsWith(QStringLiteral("✓")));

@@ -144,12 +144,29 @@ TEST(GuidedLesson, SelfStudyChoiceRightAndWrongThroughTheButtons) {
         EXPECT_TRUE(choices[1]->text().contains(QStringLiteral("nowhere")));
         QTest::mouseClick(choices[pick], Qt::LeftButton);
         const bool right = pick == 1;
+        // Wrong: said so, and the question stays open (the answer is not given away).
         EXPECT_EQ(w.runner()->answer(),
-                  right ? LessonRunner::Answer::Right : LessonRunner::Answer::Wrong);
-        EXPECT_TRUE(w.bar()->questionPanel()->text().contains(
-            right ? QStringLiteral("Right.") : QStringLiteral("Not quite.")));
+                  right ? LessonRunner::Answer::Right : LessonRunner::Answer::Open);
+        const QString text = w.bar()->questionPanel()->text();
+        EXPECT_TRUE(text.contains(right ? QStringLiteral("Right.") : QStringLiteral("not it")))
+            << text.toStdString();
+        EXPECT_EQ(text.contains(QStringLiteral("never reaches the odd slots")), right);
         EXPECT_TRUE(LessonBarTestAccess::progressText(*w.bar()).contains(
             right ? QStringLiteral("1 right of 1") : QStringLiteral("0 right of 1")));
+        if (right)
+            continue;
+        // Then right: revealed, and answered, but not right first time.
+        EXPECT_FALSE(choices[0]->isEnabled());
+        EXPECT_TRUE(choices[1]->isEnabled());
+        QTest::mouseClick(choices[1], Qt::LeftButton);
+        EXPECT_EQ(w.runner()->answer(), LessonRunner::Answer::Right);
+        EXPECT_TRUE(w.bar()->questionPanel()->text().contains(QStringLiteral("later try")));
+        EXPECT_TRUE(w.bar()->questionPanel()->text().contains(
+            QStringLiteral("never reaches the odd slots")));
+        EXPECT_EQ(w.runner()->score(), 0);
+        EXPECT_EQ(w.runner()->questionsDone(), 1);
+        EXPECT_TRUE(
+            LessonBarTestAccess::progressText(*w.bar()).contains(QStringLiteral("0 right of 1")));
     }
 }
 
@@ -167,9 +184,19 @@ TEST(GuidedLesson, ANumberIsTypedAndEnterAnswersIt) {
         QTest::keyClick(field, Qt::Key_Left);
         EXPECT_EQ(w.runner()->index(), 2);
         QTest::keyClick(field, Qt::Key_Return);
-        EXPECT_EQ(w.runner()->answer(), QString::fromLatin1(typed) == QStringLiteral("4")
-                                            ? LessonRunner::Answer::Right
-                                            : LessonRunner::Answer::Wrong);
+        const bool right = QString::fromLatin1(typed) == QStringLiteral("4");
+        EXPECT_EQ(w.runner()->answer(),
+                  right ? LessonRunner::Answer::Right : LessonRunner::Answer::Open);
+        EXPECT_NE(field->isEnabled(), right);
+        if (right)
+            continue;
+        // Wrong: the field is emptied for another try, which Enter answers again.
+        EXPECT_EQ(field->text(), QString());
+        EXPECT_TRUE(w.bar()->questionPanel()->text().contains(QStringLiteral("5 is not it")));
+        QTest::keyClicks(field, QStringLiteral("4"));
+        QTest::keyClick(field, Qt::Key_Return);
+        EXPECT_EQ(w.runner()->answer(), LessonRunner::Answer::Right);
+        EXPECT_EQ(w.runner()->wrongTries(), QStringList{QStringLiteral("5")});
         EXPECT_FALSE(field->isEnabled());
     }
 }
@@ -219,8 +246,15 @@ TEST(GuidedLesson, ClickItWithTheMouseAndWithTheKeyboard) {
                 QTest::keyClick(picker, Qt::Key_Return);
             }
             EXPECT_EQ(w.runner()->answer(),
-                      right ? LessonRunner::Answer::Right : LessonRunner::Answer::Wrong);
+                      right ? LessonRunner::Answer::Right : LessonRunner::Answer::Open);
             EXPECT_EQ(w.runner()->given(), pick);
+            if (!right) {
+                // A wrong pick leaves the question open: pick again (the right one).
+                EXPECT_TRUE(picker->active());
+                EXPECT_FALSE(w.bar()->questionPanel()->text().contains(QStringLiteral("slot 6")));
+                w.runner()->answerClick(QStringLiteral("slot:6"));
+                EXPECT_EQ(w.runner()->answer(), LessonRunner::Answer::Right);
+            }
             EXPECT_FALSE(picker->active()); // answered: the canvas is the lab's again
             EXPECT_TRUE(w.bar()->questionPanel()->text().contains(QStringLiteral("slot 6")));
         }
@@ -346,9 +380,13 @@ TEST(Drill, AStudentDoesAProbingDrillAloneAndIsScored) {
         }
         right += answerRight;
         EXPECT_EQ(w.runner()->answer(),
-                  answerRight ? LessonRunner::Answer::Right : LessonRunner::Answer::Wrong);
+                  answerRight ? LessonRunner::Answer::Right : LessonRunner::Answer::Open);
         // The worked answer: the insert's probes play before the next question.
         w.window.setFocus();
+        if (!answerRight) { // wrong, then Page Down reveals it (answered wrong)
+            w.press(Qt::Key_PageDown);
+            EXPECT_EQ(w.runner()->answer(), LessonRunner::Answer::Wrong);
+        }
         StepPlayer* player = w.window.currentLab()->stepPlayer();
         EXPECT_EQ(player->index(), 0);
         const int stages = player->count();

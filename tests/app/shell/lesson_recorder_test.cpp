@@ -1,8 +1,10 @@
 // Issue 15, authoring: Lessons → Record lesson turns what the teacher does into steps, the panel
 // writes captions and questions, and the saved file opens as a guided lesson.
+#include "hashlab/scenario/lesson_figures.h"
 #include "labs/ring/ring_lab.h"
 #include "labs/ring/ring_model.h"
 #include "shell/lab_page.h"
+#include "shell/lesson_figures.h"
 #include "shell/lesson_recorder.h"
 #include "shell/lesson_runner.h"
 #include "shell/settings.h"
@@ -12,7 +14,9 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -103,6 +107,72 @@ TEST(LessonRecorder, AnIncompleteQuestionIsRefusedBeforeWriting) {
     const QString error = recorder->save(path);
     EXPECT_TRUE(error.contains(QStringLiteral("choices"))) << error.toStdString();
     EXPECT_FALSE(QFile::exists(path));
+}
+
+// Issue 29, item 4: a lesson saved from the editor keeps what the editor has no field for: each
+// question's hidden figures ("hide") and the other language's prompt and choices. Every shipped
+// lesson that hides figures is put in the editor, the English caption of each question step
+// that hides some is edited there, and the saved file is read back.
+TEST(LessonRecorder, ASavedLessonKeepsItsHideListsAndOtherLanguages) {
+    QTemporaryDir dir;
+    Settings settings(dir.filePath(QStringLiteral("s.ini")));
+    MainWindow window(settings);
+    LessonRecorder* recorder = window.lessonRecorder();
+    int edited = 0;
+    const QDir shipped(QStringLiteral(HASHLAB_SOURCE_DIR "/resources/scenarios"));
+    for (const QString& name : shipped.entryList({QStringLiteral("*.json")}, QDir::Files)) {
+        QFile file(shipped.filePath(name));
+        ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+        const std::string text = file.readAll().toStdString();
+        const auto hides = hashlab::scenario::readHiddenFigures(text);
+        ASSERT_TRUE(hides.ok());
+        auto lesson = hashlab::scenario::parseLesson(text);
+        ASSERT_TRUE(lesson.ok()) << name.toStdString();
+        LessonRecorderTestAccess::load(*recorder, *lesson);
+        int edits = 0;
+        for (std::size_t i = 0; i < hides->size(); ++i) {
+            const auto& q = lesson->steps[i].question;
+            // The editor writes choice and number questions (a click question is not its own).
+            if ((*hides)[i].empty() || q->kind == hashlab::scenario::Question::Kind::Click)
+                continue;
+            recorder->stepList()->setCurrentRow(static_cast<int>(i));
+            recorder->captionField("en")->setPlainText(QStringLiteral("Edited."));
+            ++edits;
+        }
+        if (edits == 0)
+            continue;
+        edited += edits;
+        const QString path = dir.filePath(name);
+        ASSERT_EQ(recorder->save(path), QString()) << name.toStdString();
+        QFile saved(path);
+        ASSERT_TRUE(saved.open(QIODevice::ReadOnly));
+        const std::string written = saved.readAll().toStdString();
+        const auto again = hashlab::scenario::readHiddenFigures(written);
+        ASSERT_TRUE(again.ok());
+        EXPECT_EQ(*again, *hides) << name.toStdString();
+        auto reread = hashlab::scenario::parseLesson(written);
+        ASSERT_TRUE(reread.ok()) << name.toStdString();
+        for (std::size_t i = 0; i < hides->size(); ++i) {
+            const auto& before = lesson->steps[i].question;
+            const auto& after = reread->steps[i].question;
+            ASSERT_EQ(before.has_value(), after.has_value()) << name.toStdString() << " " << i;
+            if (!before)
+                continue;
+            EXPECT_EQ(after->prompt, before->prompt) << name.toStdString() << " " << i;
+            EXPECT_EQ(after->explanation, before->explanation) << name.toStdString() << " " << i;
+            EXPECT_EQ(after->choices, before->choices) << name.toStdString() << " " << i;
+        }
+        // And it opens as a lesson whose questions hide the same figures.
+        ASSERT_EQ(window.openScenario(path), QString()) << name.toStdString();
+        for (std::size_t i = 0; i < hides->size(); ++i) {
+            QStringList expected;
+            for (const std::string& h : (*hides)[i])
+                expected << QString::fromStdString(h);
+            EXPECT_EQ(LessonFigures::instance().hidesAt(static_cast<int>(i)), expected)
+                << name.toStdString() << " " << i;
+        }
+    }
+    EXPECT_GE(edited, 5);
 }
 
 } // namespace

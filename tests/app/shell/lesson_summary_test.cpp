@@ -93,6 +93,45 @@ TEST(LessonSummary, ALessonEndsOnItsFiguresWithAgainAndNextLesson) {
     EXPECT_EQ(w.runner()->index(), 0);
 }
 
+// Answers the current question: right, or wrong (a value no question of a drill accepts).
+void answer(LessonRunner* runner, bool right) {
+    const auto& q = *runner->step().question;
+    switch (q.kind) {
+    case hashlab::scenario::Question::Kind::Number:
+        runner->answerNumber(right ? q.answer : q.answer + 1e9);
+        break;
+    case hashlab::scenario::Question::Kind::Choice:
+        runner->answerChoice(right ? static_cast<int>(q.correct) : (q.correct == 0 ? 1 : 0));
+        break;
+    case hashlab::scenario::Question::Kind::Click:
+        runner->answerClick(right ? QString::fromStdString(q.target) : QStringLiteral("nowhere"));
+        break;
+    }
+}
+
+// A drill's prompts share the lesson's runner: wrong then right reveals, and counts as answered
+// but not right first time.
+TEST(LessonSummary, WrongThenRightInADrillIsAnsweredButNotRightFirstTime) {
+    Window w;
+    ASSERT_EQ(w.window.startDrill(QStringLiteral("ring"), 5, 2), QString());
+    answer(w.runner(), false);
+    EXPECT_EQ(w.runner()->answer(), LessonRunner::Answer::Open);
+    EXPECT_EQ(w.runner()->wrongTries().size(), 1);
+    answer(w.runner(), true);
+    EXPECT_EQ(w.runner()->answer(), LessonRunner::Answer::Right);
+    EXPECT_TRUE(w.bar()->questionPanel()->text().contains(QStringLiteral("The answer:")));
+    while (w.runner()->index() == 0)
+        w.press(Qt::Key_PageDown);
+    answer(w.runner(), true);
+    w.pageToTheEnd();
+    ASSERT_TRUE(w.runner()->finished());
+    QApplication::processEvents();
+    const QString text = w.summary()->text();
+    EXPECT_TRUE(text.contains(QStringLiteral("2 of 2 answered"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("1 right first time"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("0 skipped"))) << text.toStdString();
+}
+
 TEST(LessonSummary, ADrillEndsOnItsScoreAndAgainStartsTheSameDrill) {
     Window w;
     ASSERT_EQ(w.window.startDrill(QStringLiteral("ring"), 5, 2), QString());
@@ -112,8 +151,8 @@ TEST(LessonSummary, ADrillEndsOnItsScoreAndAgainStartsTheSameDrill) {
         w.runner()->answerClick(QStringLiteral("nowhere"));
         break;
     }
-    ASSERT_EQ(w.runner()->answer(), LessonRunner::Answer::Wrong);
-    w.pageToTheEnd();
+    ASSERT_EQ(w.runner()->answer(), LessonRunner::Answer::Open); // open for another try
+    w.pageToTheEnd(); // the first Page Down reveals it: answered, wrong
     ASSERT_TRUE(w.runner()->finished());
     QApplication::processEvents();
     EXPECT_TRUE(w.summary()->isVisible());

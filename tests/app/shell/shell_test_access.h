@@ -4,6 +4,7 @@
 // (the lesson bar's texts, the verdict's fade, whether the answer is ringed) is not public API.
 #include "shell/answer_marker.h"
 #include "shell/lesson_bar.h"
+#include "shell/lesson_recorder.h"
 #include "shell/lesson_runner.h"
 #include "shell/question_panel.h"
 #include "shell/spotlight.h"
@@ -22,6 +23,16 @@ class LessonBarTestAccess {
 public:
     static QString progressText(const LessonBar& bar) { return bar.progressText(); }
     static QString captionText(const LessonBar& bar) { return bar.captionText(); }
+};
+
+class LessonRecorderTestAccess {
+public:
+    // The editor holding `lesson`, as if recorded (the recorder has no "open" of its own).
+    static void load(LessonRecorder& recorder, const scenario::Lesson& lesson) {
+        recorder.m_lesson = lesson;
+        recorder.m_selected = -1;
+        recorder.refreshList();
+    }
 };
 
 class LessonRunnerTestAccess {

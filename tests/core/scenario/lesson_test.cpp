@@ -1,6 +1,12 @@
 #include "hashlab/scenario/lesson.h"
 
+#include "hashlab/scenario/lesson_figures.h"
+
 #include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 
 using namespace hashlab::scenario;
 using nlohmann::json;
@@ -207,3 +213,36 @@ TEST(Lesson, LimitsAreCheckedBeforeResolving) {
     const std::string budget = errorOf(lessonDoc(grow));
     EXPECT_NE(budget.find("add up to more than"), std::string::npos) << budget;
 }
+
+namespace {
+
+// Issue 29, item 4: a lesson written back keeps each question's hidden figures (and its {name}
+// placeholders, which are text): every shipped lesson, parsed, serialized and read again.
+TEST(Lesson, EveryShippedLessonKeepsItsHideListsWhenWrittenBack) {
+    int hidden = 0;
+    for (const auto& entry :
+         std::filesystem::directory_iterator(HASHLAB_SOURCE_DIR "/resources/scenarios")) {
+        std::ifstream in(entry.path());
+        const std::string text((std::istreambuf_iterator<char>(in)), {});
+        auto lesson = hashlab::scenario::parseLesson(text);
+        ASSERT_TRUE(lesson.ok()) << entry.path() << ": " << lesson.error().text();
+        const auto before = hashlab::scenario::readHiddenFigures(text);
+        ASSERT_TRUE(before.ok());
+        const std::string written = hashlab::scenario::serializeLesson(*lesson);
+        const auto after = hashlab::scenario::readHiddenFigures(written);
+        ASSERT_TRUE(after.ok());
+        EXPECT_EQ(*after, *before) << entry.path();
+        auto again = hashlab::scenario::parseLesson(written);
+        ASSERT_TRUE(again.ok()) << entry.path() << ": " << again.error().text();
+        for (std::size_t i = 0; i < lesson->steps.size(); ++i)
+            if (lesson->steps[i].question) {
+                EXPECT_EQ(again->steps[i].question->hide, lesson->steps[i].question->hide);
+                EXPECT_EQ(again->steps[i].question->explanation,
+                          lesson->steps[i].question->explanation);
+                hidden += !lesson->steps[i].question->hide.empty();
+            }
+    }
+    EXPECT_GE(hidden, 15); // the shipped questions that hid figures when this was written
+}
+
+} // namespace

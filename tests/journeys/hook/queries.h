@@ -19,6 +19,7 @@ QJsonObject probingQuery(app::MainWindow* window); // probing_query.cpp
 QJsonObject canvasQuery(app::MainWindow* window);  // canvas_queries.cpp
 QJsonObject textsQuery(app::MainWindow* window);   // canvas_queries.cpp
 QJsonObject ringQuery(app::MainWindow* window);    // ring_query.cpp
+QJsonObject lessonQuery(app::MainWindow* window);  // lesson_query.cpp
 
 // [x, y, w, h]; globalRect maps `local` (in `w`'s coordinates) to the screen's.
 QJsonArray rectJson(const QRect& r);

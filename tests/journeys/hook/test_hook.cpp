@@ -29,6 +29,8 @@ QByteArray answer(app::MainWindow* window, const QString& line) {
         o = canvasQuery(window);
     } else if (line == QLatin1String("ring")) {
         o = ringQuery(window);
+    } else if (line == QLatin1String("lesson")) {
+        o = lessonQuery(window);
     } else if (line == QLatin1String("texts")) {
         o = textsQuery(window);
     } else if (line.startsWith(QLatin1String("screenshot "))) {

@@ -7,7 +7,7 @@
 //       "stage": 0,                                        and any step that changes lab)
 //       "caption": {"en", "zh_CN"}, "notes": {"en", "zh_CN"},
 //       "question": {"kind": "number", "prompt": {...}, "answer": 750, "tolerance": 50,
-//                    "explanation": {...}}},
+//                    "hide": ["moved"], "explanation": {...}}},
 //      {"action": [{"op": "add", "path": "/nodes/-", "value": {"name": "F", "weight": 1}}],
 //       "caption": {...}},                                 (an action on the previous state)
 //      {"stage": 3, "caption": {...}}                      (the same state, the player at stage 3)
@@ -51,6 +51,9 @@ struct Question {
     double answer = 0;          // Number
     double tolerance = 0;       // Number: |given - answer| <= tolerance is right
     std::string target;         // Click: the candidate's id in the lab ("slot:3", "node:C")
+    // "hide": the lab's figures shown as "?" until the reveal (scenario/lesson_figures.h); kept
+    // here so a lesson written back (the recorder's Save) keeps them.
+    std::vector<std::string> hide;
 };
 
 // Whether a typed number answers a Number question (the tolerance is inclusive).
