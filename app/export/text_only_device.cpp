@@ -15,10 +15,10 @@ public:
     bool begin(QPaintDevice*) override { return true; }
     bool end() override { return true; }
     Type type() const override { return QPaintEngine::User; }
-    void updateState(const QPaintEngineState& state) override {
-        if (state.state() & QPaintEngine::DirtyTransform) {
-            m_device->m_transform = state.transform();
-            m_device->m_scale = std::sqrt(std::abs(state.transform().determinant()));
+    void updateState(const QPaintEngineState& changed) override {
+        if (changed.state() & QPaintEngine::DirtyTransform) {
+            m_device->m_transform = changed.transform();
+            m_device->m_scale = std::sqrt(std::abs(changed.transform().determinant()));
         }
     }
     void drawTextItem(const QPointF& at, const QTextItem& item) override {

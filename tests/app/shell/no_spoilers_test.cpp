@@ -146,11 +146,12 @@ void expectAnswerFigureHidden(MainWindow& window, const QStringList& hide, const
     const LessonFigures::Values figures = LessonFigures::instance().figuresOf(window.currentLab());
     for (auto it = figures.begin(); it != figures.end(); ++it)
         for (const QString& form : it.value())
-            if (answers.contains(form)) // hidden by name, or as the value of another it equals
+            if (answers.contains(form)) { // hidden by name, or as the value of another it equals
                 EXPECT_TRUE(hide.contains(it.key()) ||
                             LessonFigures::instance().hiddenValues().contains(form))
                     << at << ": the answer " << form.toStdString() << " is the lab's figure "
                     << it.key().toStdString() << ", which the question does not hide";
+            }
     ++*checked;
 }
 
