@@ -1,5 +1,6 @@
 #include "hashlab/scenario/lesson.h"
 
+#include "hashlab/scenario/exercise.h"
 #include "hashlab/scenario/lesson_figures.h"
 
 #include <cmath>
@@ -173,6 +174,41 @@ Status checkFigures(const Step& step, std::size_t index) {
     return ok();
 }
 
+// {"kind", "seed", "level"}: the exercise must exist for the step's lab, so that a lesson naming a
+// kind its lab does not have, or a level out of range, is refused when it loads, not mid-class.
+Result<YourTurnStep> readYourTurn(const json& y, const Step& step, std::size_t index) {
+    const std::string where = at(index, "your_turn");
+    if (!y.is_object())
+        return makeError(where, HASHLAB_TR("core", "must be an object with \"kind\", \"seed\" "
+                                                   "and \"level\""));
+    for (const auto& [key, value] : y.items())
+        if (key != "kind" && key != "seed" && key != "level")
+            return makeError(where + "." + key, HASHLAB_TR("core", "unknown field"));
+    YourTurnStep turn;
+    auto kind = y.find("kind");
+    if (kind == y.end() || !kind->is_string())
+        return makeError(where + ".kind", HASHLAB_TR("core", "missing or not a string"));
+    turn.kind = kind->get<std::string>();
+    auto seed = y.find("seed");
+    if (seed == y.end() || !seed->is_number_unsigned() ||
+        seed->get<std::uint64_t>() > kMaxYourTurnSeed)
+        return makeError(where + ".seed",
+                         HASHLAB_TR("core", "must be a whole number from 0 to %1"),
+                         kMaxYourTurnSeed);
+    turn.seed = seed->get<std::uint64_t>();
+    if (auto level = y.find("level"); level != y.end()) {
+        if (!level->is_number_integer() || level->get<long long>() < 1 ||
+            level->get<long long>() > kMaxLevel)
+            return makeError(where + ".level",
+                             HASHLAB_TR("core", "must be a whole number from 1 to %1"), kMaxLevel);
+        turn.level = level->get<int>();
+    }
+    if (auto exercise = makeExercise(step.lab, turn.kind, turn.seed, turn.level); !exercise)
+        return makeError(where, HASHLAB_TR("core", "no such exercise: %1"),
+                         exercise.error().text());
+    return turn;
+}
+
 // Applies a step's action to the previous state. Only add, remove, replace and test: copy and
 // move could double a state with every operation, and a lesson never needs them.
 Result<json> applyAction(const json& action, const json& previous, std::size_t step) {
@@ -254,6 +290,15 @@ Result<Step> readStep(const json& s, std::size_t index, const Step* previous) {
         if (!question)
             return question.error();
         step.question = std::move(question.value());
+    }
+    if (auto y = s.find("your_turn"); y != s.end()) {
+        if (step.question)
+            return makeError(where, HASHLAB_TR("core", "has both a question and a your_turn; a "
+                                                       "Your turn step asks its own questions"));
+        auto turn = readYourTurn(*y, step, index);
+        if (!turn)
+            return turn.error();
+        step.yourTurn = std::move(turn.value());
     }
     if (auto st = checkFigures(step, index); !st)
         return st.error();
@@ -371,6 +416,10 @@ std::string serializeLesson(const Lesson& lesson) {
             s["notes"] = textsJson(step.notes);
         if (step.question)
             s["question"] = questionJson(*step.question);
+        if (step.yourTurn)
+            s["your_turn"] = {{"kind", step.yourTurn->kind},
+                              {"seed", step.yourTurn->seed},
+                              {"level", step.yourTurn->level}};
         doc["steps"].push_back(std::move(s));
         previous = &step;
     }

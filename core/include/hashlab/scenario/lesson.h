@@ -10,8 +10,10 @@
 //                    "hide": ["moved"], "explanation": {...}}},
 //      {"action": [{"op": "add", "path": "/nodes/-", "value": {"name": "F", "weight": 1}}],
 //       "caption": {...}},                                 (an action on the previous state)
-//      {"stage": 3, "caption": {...}}                      (the same state, the player at stage 3)
-//    ]}
+//      {"stage": 3, "caption": {...}},                     (the same state, the player at stage 3)
+//      {"your_turn": {"kind": "double", "seed": 41, "level": 1},
+//       "caption": {...}}                                  ("now you do it": the class performs
+//    ]}                                                     exercise 41 of its lab, step by step)
 // An action is an RFC 6902 JSON Patch restricted to add, remove, replace and test, so a lesson can
 // say "add node F" or "insert key 59" in any lab without the core knowing the lab's state. Every
 // step is resolved to a whole state here: a patch that does not apply is refused with the step's
@@ -20,6 +22,7 @@
 #include "hashlab/scenario/scenario.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -59,6 +62,15 @@ struct Question {
 // Whether a typed number answers a Number question (the tolerance is inclusive).
 bool acceptsNumber(const Question& question, double given);
 
+// A step that hands the class the algorithm: the lab runs exercise `seed` of `kind` at `level`
+// (scenario/exercise.h) and checks every choice; the lesson goes on when the class has done it.
+struct YourTurnStep {
+    std::string kind;       // one of exerciseKinds(step's lab)
+    std::uint64_t seed = 0; // at most kMaxYourTurnSeed, so that every JSON reader keeps it exact
+    int level = 1;          // 1 to kMaxLevel
+};
+inline constexpr std::uint64_t kMaxYourTurnSeed = (std::uint64_t{1} << 53) - 1;
+
 struct Step {
     std::string lab;
     nlohmann::json state = nlohmann::json::object(); // resolved: the whole state of `lab`
@@ -67,6 +79,7 @@ struct Step {
     Texts caption;
     Texts notes;
     std::optional<Question> question;
+    std::optional<YourTurnStep> yourTurn; // never with a question: the exercise asks its own
 };
 
 struct Lesson {
