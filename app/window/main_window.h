@@ -6,6 +6,7 @@
 #include <QHash>
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 class QActionGroup;
@@ -118,6 +119,7 @@ private:
     // Something else loaded its state into `page` (a file, an import, a connection): an exercise
     // running there ends without putting back the state from before it.
     void endYourTurnIn(LabPage* page);
+    void followLessonTurn(); // a lesson step with your_turn starts its exercise; leaving ends it
 
 public:
     // A drill (scenario/drill.h) as a self-study lesson; "" or the error.
@@ -162,6 +164,8 @@ private:
     LessonRecorder* m_recorder;
     Spotlight* m_spotlight;
     YourTurnBar* m_yourTurn = nullptr;
+    // The lesson step (session, index) whose your_turn exercise runs: started once per visit.
+    std::pair<int, int> m_lessonTurn{-1, -1};
     StepKeys* m_stepKeys;
     MainWindowActions* m_actions;
     QHash<QString, QString> m_openedNames; // lab id -> base name of the scenario opened in it

@@ -86,11 +86,7 @@ void MainWindow::buildYourTurn() {
         if (m_yourTurn->active() && m_yourTurn->lab() && m_yourTurn->lab()->labId() != id)
             m_yourTurn->stop();
     });
-    connect(m_lesson, &LessonRunner::changed, this, [this] {
-        // The lesson has loaded its own state into the lab: that stays.
-        if (m_lesson->active() && m_yourTurn->active())
-            m_yourTurn->stop(false);
-    });
+    connect(m_lesson, &LessonRunner::changed, this, &MainWindow::followLessonTurn);
     // An import or a connection (the File menu's items, each lab's own dialogs) replaces the lab's
     // state while the exercise runs: once its dialog has closed, an exercise whose state is gone
     // ends and leaves what was imported. A dialog cancelled changed nothing: the exercise goes on.
@@ -109,7 +105,41 @@ void MainWindow::buildYourTurn() {
     connect(m_yourTurn, &YourTurnBar::newExerciseRequested, this, [this] {
         YourTurnChoice next = m_yourTurn->choice();
         next.seed = YourTurnDialog::freshSeed();
-        startYourTurn(next);
+        if (m_lesson->active() && m_lesson->step().yourTurn) // the lesson's exercise, again
+            m_yourTurn->start(lab(next.lab), next);
+        else
+            startYourTurn(next);
+    });
+}
+
+void MainWindow::followLessonTurn() {
+    if (!m_lesson->active())
+        return;
+    const scenario::Step& step = m_lesson->step();
+    if (!step.yourTurn) {
+        // The lesson has loaded its own state into the lab: that stays.
+        m_lessonTurn = {-1, -1};
+        if (m_yourTurn->active())
+            m_yourTurn->stop(false);
+        return;
+    }
+    const std::pair<int, int> here{m_lesson->session(), m_lesson->index()};
+    if (here == m_lessonTurn)
+        return; // the same visit: an answer or a stage changed, the exercise goes on
+    m_lessonTurn = here;
+    const YourTurnChoice choice{QString::fromStdString(step.lab),
+                                QString::fromStdString(step.yourTurn->kind),
+                                step.yourTurn->seed,
+                                step.yourTurn->level,
+                                false,
+                                {}};
+    // After the lesson has shown the step's own state, and outside the key or action that moved
+    // the lesson: starting rebuilds the bar and the lab's state.
+    deferToEventLoop(this, [this, choice, here] {
+        if (!m_lesson->active() || m_lessonTurn != here)
+            return;
+        if (const QString error = m_yourTurn->start(lab(choice.lab), choice); !error.isEmpty())
+            reportError(error);
     });
 }
 

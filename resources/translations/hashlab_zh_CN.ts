@@ -2455,6 +2455,30 @@
         <source>in the new table h1(%1) = %1 mod %2, then linear probing past the keys taken before it</source>
         <translation>在新表中 h1(%1) = %1 mod %2，然后线性探测越过此前放入的键</translation>
     </message>
+    <message>
+        <source>must be an object with &quot;kind&quot;, &quot;seed&quot; and &quot;level&quot;</source>
+        <translation>必须是含 &quot;kind&quot;、&quot;seed&quot; 和 &quot;level&quot; 的对象</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>未知字段</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to %1</source>
+        <translation>必须是 0 到 %1 之间的整数</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to %1</source>
+        <translation>必须是 1 到 %1 之间的整数</translation>
+    </message>
+    <message>
+        <source>no such exercise: %1</source>
+        <translation>没有这个练习：%1</translation>
+    </message>
+    <message>
+        <source>has both a question and a your_turn; a Your turn step asks its own questions</source>
+        <translation>同时有 question 和 your_turn；“轮到你了”步骤自己会提问</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::AnimationDialog</name>

@@ -192,8 +192,7 @@ Result<YourTurnStep> readYourTurn(const json& y, const Step& step, std::size_t i
     auto seed = y.find("seed");
     if (seed == y.end() || !seed->is_number_unsigned() ||
         seed->get<std::uint64_t>() > kMaxYourTurnSeed)
-        return makeError(where + ".seed",
-                         HASHLAB_TR("core", "must be a whole number from 0 to %1"),
+        return makeError(where + ".seed", HASHLAB_TR("core", "must be a whole number from 0 to %1"),
                          kMaxYourTurnSeed);
     turn.seed = seed->get<std::uint64_t>();
     if (auto level = y.find("level"); level != y.end()) {

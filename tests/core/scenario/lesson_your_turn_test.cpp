@@ -48,8 +48,8 @@ TEST(LessonYourTurn, EveryKindOfEveryLabReadsAndWritesBack) {
 }
 
 TEST(LessonYourTurn, TheLevelDefaultsToOneAndTheLargestSeedStaysExact) {
-    auto lesson = parseLesson(
-        lessonWith("probing", {{"kind", "linear"}, {"seed", kMaxYourTurnSeed}}).dump());
+    auto lesson =
+        parseLesson(lessonWith("probing", {{"kind", "linear"}, {"seed", kMaxYourTurnSeed}}).dump());
     ASSERT_TRUE(lesson.ok()) << lesson.error().text();
     EXPECT_EQ(lesson->steps[1].yourTurn->level, 1);
     EXPECT_EQ(lesson->steps[1].yourTurn->seed, kMaxYourTurnSeed);
