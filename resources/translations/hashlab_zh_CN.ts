@@ -2320,6 +2320,10 @@
         <translation>第 %1 行：不是有效的 JSON（第 %2 字节）</translation>
     </message>
     <message>
+        <source>holds a number too large to read</source>
+        <translation>含有一个大得无法读取的数</translation>
+    </message>
+    <message>
         <source>must be a JSON object</source>
         <translation>必须是 JSON 对象</translation>
     </message>

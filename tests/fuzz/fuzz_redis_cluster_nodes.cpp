@@ -1,23 +1,26 @@
-// The text of `redis-cli cluster nodes` (hashlab/ring/redis_nodes_parser.h): any byte string is a
-// cluster whose every slot has at most one owner among its masters, or an Error; never a crash.
-// A cluster it accepts must also survive both planners and the script writer.
+// The text of `redis-cli cluster nodes` (hashlab/ring/redis_nodes_parser.h) and of
+// `redis-cli --json cluster shards` (redis_shards_parser.h): any byte string is a cluster whose
+// every slot has at most one owner among its masters, or an Error; never a crash or a throw.
+// A cluster either accepts must also survive both planners and the script writer.
 #include "hashlab/ring/redis_key_plan.h"
 #include "hashlab/ring/redis_nodes_parser.h"
 #include "hashlab/ring/redis_plan_script.h"
 #include "hashlab/ring/redis_rebalance.h"
+#include "hashlab/ring/redis_shards_parser.h"
 
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    namespace redis = hashlab::ring::redis;
-    const std::string_view text(reinterpret_cast<const char*>(data), size);
-    auto state = redis::parseClusterNodes(text);
+namespace {
+
+namespace redis = hashlab::ring::redis;
+
+void check(hashlab::Result<redis::ClusterState> state) {
     if (!state) {
         if (state.error().message.empty())
             __builtin_trap();
-        return 0;
+        return;
     }
     if (state->masters.empty() || state->masters.size() > redis::kMaxClusterNodes ||
         state->owner.size() != redis::kSlots)
@@ -33,5 +36,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     state.value().slotKeys.assign(redis::kSlots, 1);
     if (auto plan = redis::planKeys(*state, {}); plan && plan->ownerAfter.size() != redis::kSlots)
         __builtin_trap();
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    check(redis::parseClusterNodes(text));
+    check(redis::parseClusterShards(text));
     return 0;
 }

@@ -159,6 +159,8 @@ Result<ClusterState> parseClusterShards(std::string_view jsonText) {
                              HASHLAB_TR("core", "line %1: not JSON (as redis-cli --json "
                                                 "cluster shards prints)"),
                              static_cast<std::uint64_t>(line));
+        } catch (const nlohmann::json::exception&) {
+            // A number too large for a double ("1e999") is out_of_range, not parse_error.
         }
         return makeError("", HASHLAB_TR("core", "not JSON"));
     }

@@ -177,6 +177,9 @@ Result<Attempt> parseAttempt(std::string_view input) {
     } catch (const json::parse_error& e) {
         return makeError("record", HASHLAB_TR("core", "line %1: not valid JSON (byte %2)"),
                          recordLineAt(input, e.byte == 0 ? 0 : e.byte - 1), e.byte);
+    } catch (const json::exception&) {
+        // A number too large for a double ("1e999") is out_of_range, not parse_error.
+        return makeError("record", HASHLAB_TR("core", "holds a number too large to read"));
     }
     if (!doc.is_object())
         return makeError("record", HASHLAB_TR("core", "must be a JSON object"));

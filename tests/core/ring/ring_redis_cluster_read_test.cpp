@@ -124,6 +124,7 @@ TEST(RedisClusterRead, BadShardsAreNamedByShardAndNode) {
     const std::vector<BadInput> cases = {
         {"{", "line 1: not JSON"},
         {"[\n{\"slots\":[0,16383],\n\"nodes\":[]}\n,", "line 4: not JSON"},
+        {"[{\"slots\":[0,1e999]}]", "not JSON"}, // out_of_range, not parse_error
         {"{}", "not an array"},
         {"[{\"slots\":[0],\"nodes\":[]}]", "shard 1: needs"},
         {"[{\"slots\":[5,4],\"nodes\":[]}]", "shard 1: slots 5-4"},
