@@ -3,7 +3,8 @@
 // Enter) and walked with the clicker's Page Down, each question answered from the keyboard (right
 // in CI; wrong, then right, in the Long forms). At every step, through the hook: the canvas's
 // visible area is at least 60 % of the screen, the ring at least 400 px across and no text the
-// canvas paints under 18 px (the hook's `texts` query gives each string's size). F9 opens the
+// canvas paints under 18 px (the hook's `texts` query gives each string's size), and again once
+// each question is answered (the verdict shown, its explanation folded behind "why?"). F9 opens the
 // drawer (the lab's form and plots come back) and closes it again.
 // CI walks one Hash tables lesson in English (and F9); the Long forms walk one lesson of each lab,
 // and every lesson in both languages.
@@ -124,6 +125,9 @@ void measureText(Session& s, Measure& m) {
 struct Walk {
     double leastShare = 1, leastDiameter = 1e9, leastText = 1e9;
     QString leastShareAt, leastDiameterAt, leastTextAt;
+    // The same, at the revealed steps only (the verdict shown, the explanation folded).
+    double revealedShare = 1, revealedDiameter = 1e9;
+    QString revealedShareAt, revealedDiameterAt;
     QStringList failures;
     int steps = 0, noCanvas = 0, questions = 0;
     int questionsInLesson = 0; // answered so far in the lesson being walked
@@ -133,7 +137,7 @@ struct Walk {
 enum class Answering { Right, WrongThenRight };
 
 // Measures what is on screen now against item 1's goals; failures are said at `where`.
-void check(Session& s, const QString& where, Walk& w) {
+Measure check(Session& s, const QString& where, Walk& w) {
     // The layout settles after the step's state loads: read once it holds, or after a second.
     Measure m;
     s.waitFor(
@@ -184,6 +188,7 @@ void check(Session& s, const QString& where, Walk& w) {
                           .arg(where)
                           .arg(m.leastText, 0, 'f', 1)
                           .arg(m.leastTextString.left(40));
+    return m;
 }
 
 QJsonObject question(Session& s) {
@@ -265,9 +270,18 @@ void walkLesson(Session& s, const QString& name, bool shots, Answering answering
                 EXPECT_EQ(lesson.value(QStringLiteral("score")).toInt(), 0)
                     << where.toStdString() << ": right, but not first time";
             ++w.questionsInLesson;
-            // Not measured once answered: the verdict and explanation take the bar two to three
-            // more lines, and folding them is still to do (a 353 px ring on the consistent
-            // hashing lesson's step 4 at 1280×720 when this was written).
+            // Revealed: the verdict and the answer on one line, the explanation behind "why?"
+            // (unfolded, the consistent hashing lesson's step 4 drew a 353 px ring).
+            const QString revealed = where + QStringLiteral(" (revealed)");
+            const Measure r = check(s, revealed, w);
+            if (r.canvas && r.share < w.revealedShare) {
+                w.revealedShare = r.share;
+                w.revealedShareAt = revealed;
+            }
+            if (r.diameter > 0 && r.diameter < w.revealedDiameter) {
+                w.revealedDiameter = r.diameter;
+                w.revealedDiameterAt = revealed;
+            }
         }
         if (shots && (step == 1 || step == (count + 1) / 2 || step == count))
             s.screenshot(QStringLiteral("%1-step%2").arg(name).arg(step));
@@ -291,7 +305,9 @@ void report(const Walk& w, const QString& lang) {
               << 100 * w.leastShare << " % at " << w.leastShareAt.toStdString() << "; least ring "
               << w.leastDiameter << " px at " << w.leastDiameterAt.toStdString()
               << "; least canvas text " << w.leastText << " px at " << w.leastTextAt.toStdString()
-              << "\n";
+              << "; revealed: least canvas share " << 100 * w.revealedShare << " % at "
+              << w.revealedShareAt.toStdString() << ", least ring " << w.revealedDiameter
+              << " px at " << w.revealedDiameterAt.toStdString() << "\n";
     EXPECT_TRUE(w.failures.isEmpty())
         << w.failures.size() << " failures:\n"
         << w.failures.mid(0, 30).join(QLatin1Char('\n')).toStdString();
