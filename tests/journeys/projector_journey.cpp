@@ -122,12 +122,27 @@ void measureText(Session& s, Measure& m) {
     }
 }
 
+// The least canvas share and ring diameter measured, and where.
+struct Least {
+    double share = 1, diameter = 1e9;
+    QString shareAt, diameterAt;
+    void lower(const Measure& m, const QString& where) {
+        if (m.canvas && m.share < share) {
+            share = m.share;
+            shareAt = where;
+        }
+        if (m.diameter > 0 && m.diameter < diameter) {
+            diameter = m.diameter;
+            diameterAt = where;
+        }
+    }
+};
+
 struct Walk {
-    double leastShare = 1, leastDiameter = 1e9, leastText = 1e9;
-    QString leastShareAt, leastDiameterAt, leastTextAt;
-    // The same, at the revealed steps only (the verdict shown, the explanation folded).
-    double revealedShare = 1, revealedDiameter = 1e9;
-    QString revealedShareAt, revealedDiameterAt;
+    Least least;
+    Least revealed; // at the revealed steps only (the verdict shown, the explanation folded)
+    double leastText = 1e9;
+    QString leastTextAt;
     QStringList failures;
     int steps = 0, noCanvas = 0, questions = 0;
     int questionsInLesson = 0; // answered so far in the lesson being walked
@@ -152,14 +167,7 @@ Measure check(Session& s, const QString& where, Walk& w) {
         EXPECT_EQ(s.state().value(QStringLiteral("lab")).toString(), QStringLiteral("collisions"))
             << where.toStdString() << " shows no canvas";
     }
-    if (m.canvas && m.share < w.leastShare) {
-        w.leastShare = m.share;
-        w.leastShareAt = where;
-    }
-    if (m.diameter > 0 && m.diameter < w.leastDiameter) {
-        w.leastDiameter = m.diameter;
-        w.leastDiameterAt = where;
-    }
+    w.least.lower(m, where);
     // Nothing pushes the window past the screen (the lesson bar's buttons and the canvas's
     // last slots were cut off).
     const QJsonObject st = s.state();
@@ -273,15 +281,7 @@ void walkLesson(Session& s, const QString& name, bool shots, Answering answering
             // Revealed: the verdict and the answer on one line, the explanation behind "why?"
             // (unfolded, the consistent hashing lesson's step 4 drew a 353 px ring).
             const QString revealed = where + QStringLiteral(" (revealed)");
-            const Measure r = check(s, revealed, w);
-            if (r.canvas && r.share < w.revealedShare) {
-                w.revealedShare = r.share;
-                w.revealedShareAt = revealed;
-            }
-            if (r.diameter > 0 && r.diameter < w.revealedDiameter) {
-                w.revealedDiameter = r.diameter;
-                w.revealedDiameterAt = revealed;
-            }
+            w.revealed.lower(check(s, revealed, w), revealed);
         }
         if (shots && (step == 1 || step == (count + 1) / 2 || step == count))
             s.screenshot(QStringLiteral("%1-step%2").arg(name).arg(step));
@@ -302,12 +302,12 @@ void report(const Walk& w, const QString& lang) {
     std::cout << "[projector journey " << lang.toStdString() << " 1280x720] " << w.steps
               << " steps, " << w.questions << " questions (" << w.noCanvas
               << " measures on a Collisions tab without its canvas); least canvas share "
-              << 100 * w.leastShare << " % at " << w.leastShareAt.toStdString() << "; least ring "
-              << w.leastDiameter << " px at " << w.leastDiameterAt.toStdString()
+              << 100 * w.least.share << " % at " << w.least.shareAt.toStdString() << "; least ring "
+              << w.least.diameter << " px at " << w.least.diameterAt.toStdString()
               << "; least canvas text " << w.leastText << " px at " << w.leastTextAt.toStdString()
-              << "; revealed: least canvas share " << 100 * w.revealedShare << " % at "
-              << w.revealedShareAt.toStdString() << ", least ring " << w.revealedDiameter
-              << " px at " << w.revealedDiameterAt.toStdString() << "\n";
+              << "; revealed: least canvas share " << 100 * w.revealed.share << " % at "
+              << w.revealed.shareAt.toStdString() << ", least ring " << w.revealed.diameter
+              << " px at " << w.revealed.diameterAt.toStdString() << "\n";
     EXPECT_TRUE(w.failures.isEmpty())
         << w.failures.size() << " failures:\n"
         << w.failures.mid(0, 30).join(QLatin1Char('\n')).toStdString();

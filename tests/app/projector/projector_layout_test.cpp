@@ -197,16 +197,28 @@ void expectExplanationFolded(MainWindow& window, const QString& name, int step) 
     EXPECT_EQ(panel->text().contains(QStringLiteral("<br>")), hasExplanation) << at;
 }
 
+// The least canvas share and ring diameter measured, and where.
+struct Least {
+    double share = 1;
+    QString shareAt;
+    double diameter = 1e9;
+    QString diameterAt;
+    void lower(const Measure& m, const QString& where) {
+        if (m.share < share) {
+            share = m.share;
+            shareAt = where;
+        }
+        if (m.diameter > 0 && m.diameter < diameter) {
+            diameter = m.diameter;
+            diameterAt = where;
+        }
+    }
+};
+
 // Walks every step of every shipped lesson (or of those `only` names), measuring at both screen
 // sizes at each step.
 void walkEveryLesson(const QString& lang, const QList<QSize>& sizes, const QStringList& only = {}) {
     Env env(lang);
-    struct Least {
-        double share = 1;
-        QString shareAt;
-        double diameter = 1e9;
-        QString diameterAt;
-    };
     std::map<int, Least> least;         // by screen width
     std::map<int, Least> leastRevealed; // ... at the revealed steps only
     QStringList failures, noCanvas;
@@ -255,22 +267,9 @@ void walkEveryLesson(const QString& lang, const QList<QSize>& sizes, const QStri
                         noCanvas << where;
                         continue;
                     }
-                    Least& l = least[size.width()];
-                    if (m.share < l.share)
-                        l = {m.share, where, l.diameter, l.diameterAt};
-                    if (m.diameter > 0 && m.diameter < l.diameter) {
-                        l.diameter = m.diameter;
-                        l.diameterAt = where;
-                    }
-                    if (phase == 2) {
-                        Least& r = leastRevealed[size.width()];
-                        if (m.share < r.share)
-                            r = {m.share, where, r.diameter, r.diameterAt};
-                        if (m.diameter > 0 && m.diameter < r.diameter) {
-                            r.diameter = m.diameter;
-                            r.diameterAt = where;
-                        }
-                    }
+                    least[size.width()].lower(m, where);
+                    if (phase == 2)
+                        leastRevealed[size.width()].lower(m, where);
                     if (m.share < 0.6)
                         failures << QStringLiteral("%1: canvas %2 % of the screen")
                                         .arg(where)
