@@ -37,6 +37,23 @@ void setText(scenario::Texts& texts, const char* lang, const QString& text) {
         texts[lang] = utf8(text);
 }
 
+// The kind combo's rows, in order.
+enum KindRow { NoQuestion, ChoiceRow, NumberRow, ClickRow };
+
+int rowOf(const std::optional<scenario::Question>& q) {
+    if (!q)
+        return NoQuestion;
+    switch (q->kind) {
+    case scenario::Question::Kind::Choice:
+        return ChoiceRow;
+    case scenario::Question::Kind::Number:
+        return NumberRow;
+    case scenario::Question::Kind::Click:
+        return ClickRow;
+    }
+    return NoQuestion;
+}
+
 QString textOf(const scenario::Texts& texts, const char* lang) {
     auto it = texts.find(lang);
     return it == texts.end() ? QString() : hashlab::app::q(it->second);
@@ -50,8 +67,8 @@ LessonRecorder::LessonRecorder(std::vector<LabPage*> labs, std::function<LabPage
       m_help(new QLabel), m_title(new QLineEdit), m_list(new QListWidget),
       m_captionEn(new QPlainTextEdit), m_captionZh(new QPlainTextEdit), m_notes(new QPlainTextEdit),
       m_choices(new QPlainTextEdit), m_kind(new QComboBox), m_prompt(new QLineEdit),
-      m_explanation(new QLineEdit), m_answer(new QDoubleSpinBox), m_tolerance(new QDoubleSpinBox),
-      m_delete(new QPushButton), m_stop(new QPushButton) {
+      m_explanation(new QLineEdit), m_target(new QLineEdit), m_answer(new QDoubleSpinBox),
+      m_tolerance(new QDoubleSpinBox), m_delete(new QPushButton), m_stop(new QPushButton) {
     setObjectName(QStringLiteral("LessonRecorder"));
     setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     auto* body = new QWidget(this);
@@ -75,6 +92,7 @@ LessonRecorder::LessonRecorder(std::vector<LabPage*> labs, std::function<LabPage
     form->addRow(QString(), m_choices);
     form->addRow(QString(), m_answer);
     form->addRow(QString(), m_tolerance);
+    form->addRow(QString(), m_target);
     form->addRow(QString(), m_explanation);
     layout->addLayout(form);
     auto* buttons = new QHBoxLayout;
@@ -92,7 +110,7 @@ LessonRecorder::LessonRecorder(std::vector<LabPage*> labs, std::function<LabPage
     connect(m_list, &QListWidget::currentRowChanged, this, &LessonRecorder::select);
     for (QPlainTextEdit* e : {m_captionEn, m_captionZh, m_notes, m_choices})
         connect(e, &QPlainTextEdit::textChanged, this, &LessonRecorder::storeEdits);
-    for (QLineEdit* e : {m_title, m_prompt, m_explanation})
+    for (QLineEdit* e : {m_title, m_prompt, m_explanation, m_target})
         connect(e, &QLineEdit::textChanged, this, &LessonRecorder::storeEdits);
     for (QDoubleSpinBox* s : {m_answer, m_tolerance})
         connect(s, &QDoubleSpinBox::valueChanged, this, &LessonRecorder::storeEdits);
@@ -192,9 +210,9 @@ void LessonRecorder::refreshList() {
 void LessonRecorder::select(int row) {
     m_selected = row;
     const bool has = row >= 0 && row < static_cast<int>(m_lesson.steps.size());
-    for (QWidget* w :
-         std::initializer_list<QWidget*>{m_captionEn, m_captionZh, m_notes, m_kind, m_prompt,
-                                         m_choices, m_answer, m_tolerance, m_explanation, m_delete})
+    for (QWidget* w : std::initializer_list<QWidget*>{m_captionEn, m_captionZh, m_notes, m_kind,
+                                                      m_prompt, m_choices, m_answer, m_tolerance,
+                                                      m_target, m_explanation, m_delete})
         w->setEnabled(has);
     if (!has)
         return;
@@ -205,7 +223,7 @@ void LessonRecorder::select(int row) {
     m_captionZh->setPlainText(textOf(s.caption, "zh_CN"));
     m_notes->setPlainText(textOf(s.notes, "en"));
     const auto& q = s.question;
-    m_kind->setCurrentIndex(!q ? 0 : q->kind == scenario::Question::Kind::Choice ? 1 : 2);
+    m_kind->setCurrentIndex(rowOf(q));
     m_prompt->setText(q ? textOf(q->prompt, "en") : QString());
     m_explanation->setText(q ? textOf(q->explanation, "en") : QString());
     QStringList lines;
@@ -216,11 +234,17 @@ void LessonRecorder::select(int row) {
     m_choices->setPlainText(lines.join(QLatin1Char('\n')));
     m_answer->setValue(q ? q->answer : 0);
     m_tolerance->setValue(q ? q->tolerance : 0);
+    m_target->setText(q ? hashlab::app::q(q->target) : QString());
     m_loading = false;
+    showKindFields();
+}
+
+void LessonRecorder::showKindFields() {
     const int kind = m_kind->currentIndex();
-    m_choices->setVisible(kind == 1);
-    m_answer->setVisible(kind == 2);
-    m_tolerance->setVisible(kind == 2);
+    m_choices->setVisible(kind == ChoiceRow);
+    m_answer->setVisible(kind == NumberRow);
+    m_tolerance->setVisible(kind == NumberRow);
+    m_target->setVisible(kind == ClickRow);
 }
 
 void LessonRecorder::storeEdits() {
@@ -232,23 +256,23 @@ void LessonRecorder::storeEdits() {
     setText(s.caption, "zh_CN", m_captionZh->toPlainText());
     setText(s.notes, "en", m_notes->toPlainText());
     const int kind = m_kind->currentIndex();
-    m_choices->setVisible(kind == 1);
-    m_answer->setVisible(kind == 2);
-    m_tolerance->setVisible(kind == 2);
-    if (kind == 0) {
+    showKindFields();
+    if (kind == NoQuestion) {
         s.question.reset();
     } else {
         // The fields edit the English texts and the answer; the rest of the question (its other
-        // languages, the figures it hides until the reveal, a click's target) stays as it was.
-        const scenario::Question::Kind asked =
-            kind == 1 ? scenario::Question::Kind::Choice : scenario::Question::Kind::Number;
+        // languages, the figures it hides until the reveal) stays as it was.
+        const scenario::Question::Kind asked = kind == ChoiceRow ? scenario::Question::Kind::Choice
+                                               : kind == NumberRow
+                                                   ? scenario::Question::Kind::Number
+                                                   : scenario::Question::Kind::Click;
         scenario::Question q = s.question ? *s.question : scenario::Question{};
         if (q.kind != asked)
             q = scenario::Question{};
         setText(q.prompt, "en", m_prompt->text());
         setText(q.explanation, "en", m_explanation->text());
-        if (kind == 1) {
-            q.kind = scenario::Question::Kind::Choice;
+        q.kind = asked;
+        if (kind == ChoiceRow) {
             const std::vector<scenario::Texts> was = std::move(q.choices);
             q.choices.clear();
             for (QString line : m_choices->toPlainText().split(QLatin1Char('\n'))) {
@@ -264,10 +288,11 @@ void LessonRecorder::storeEdits() {
                 choice["en"] = utf8(line);
                 q.choices.push_back(std::move(choice));
             }
-        } else {
-            q.kind = scenario::Question::Kind::Number;
+        } else if (kind == NumberRow) {
             q.answer = m_answer->value();
             q.tolerance = m_tolerance->value();
+        } else {
+            q.target = utf8(m_target->text());
         }
         s.question = std::move(q);
     }
@@ -309,13 +334,17 @@ void LessonRecorder::retranslate() {
     const int kind = m_kind->currentIndex();
     const QSignalBlocker block(m_kind);
     m_kind->clear();
-    m_kind->addItems({tr("No question"), tr("Multiple choice"), tr("A number")});
+    m_kind->addItems(
+        {tr("No question"), tr("Multiple choice"), tr("A number"), tr("A click on the canvas")});
     m_kind->setCurrentIndex(kind < 0 ? 0 : kind);
     m_prompt->setPlaceholderText(tr("Question"));
     m_choices->setPlaceholderText(tr("One choice per line; start the right one with *"));
     m_answer->setPrefix(tr("answer "));
     m_tolerance->setPrefix(tr("± "));
     m_explanation->setPlaceholderText(tr("Explanation shown with the answer"));
+    m_target->setPlaceholderText(tr("What to click: slot:3, bit:29, node:B"));
+    m_target->setToolTip(tr("The canvas target that answers the question: a slot (slot:3), a "
+                            "bit (bit:29), a node (node:B)"));
     m_delete->setText(tr("Delete step"));
     m_stop->setText(tr("Stop recording"));
     m_stop->setEnabled(m_recording);

@@ -51,6 +51,8 @@ public:
     QDoubleSpinBox* answerField() const { return m_answer; }
     QDoubleSpinBox* toleranceField() const { return m_tolerance; }
     QLineEdit* explanationField() const { return m_explanation; }
+    // A click question's answer: what to click on the canvas, "slot:3", "bit:29", "node:B".
+    QLineEdit* targetField() const { return m_target; }
 
 signals:
     void recordingChanged(bool on);
@@ -62,7 +64,8 @@ private:
     void record(LabPage* lab);
     void followStage(LabPage* lab);
     void select(int row);
-    void storeEdits(); // the fields into the selected step
+    void storeEdits();     // the fields into the selected step
+    void showKindFields(); // the answer fields of the question kind chosen
     void refreshList();
     void retranslate();
     QString language() const;
@@ -78,7 +81,7 @@ private:
     QListWidget* m_list;
     QPlainTextEdit *m_captionEn, *m_captionZh, *m_notes, *m_choices;
     QComboBox* m_kind;
-    QLineEdit *m_prompt, *m_explanation;
+    QLineEdit *m_prompt, *m_explanation, *m_target;
     QDoubleSpinBox *m_answer, *m_tolerance;
     QPushButton *m_delete, *m_stop;
 

@@ -19,6 +19,7 @@
 #include <QLocale>
 #include <QPropertyAnimation>
 #include <QPushButton>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace hashlab::app {
@@ -36,7 +37,8 @@ QString numberText(double v) {
 
 QuestionPanel::QuestionPanel(LessonRunner* runner, QWidget* parent)
     : QWidget(parent), m_runner(runner), m_prompt(new FlowLabel(this)), m_answers(new FlowLayout),
-      m_reveal(new QPushButton(this)), m_verdict(new FlowLabel(this)) {
+      m_reveal(new QPushButton(this)), m_verdict(new FlowLabel(this)),
+      m_why(new QToolButton(this)) {
     setObjectName(QStringLiteral("LessonQuestion"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 0);
@@ -55,6 +57,17 @@ QuestionPanel::QuestionPanel(LessonRunner* runner, QWidget* parent)
     m_verdict->setGraphicsEffect(m_verdictOpacity);
     m_fade = new QPropertyAnimation(m_verdictOpacity, "opacity", this);
     m_fade->setDuration(600);
+    // The explanation is the presenter's to open (a click, or Tab to it and Space): opened, the
+    // bar may take the canvas's room, as a caption's "more" does.
+    m_why->setObjectName(QStringLiteral("LessonWhy"));
+    m_why->setAutoRaise(true);
+    m_why->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_why->setFocusPolicy(Qt::TabFocus);
+    m_why->hide();
+    connect(m_why, &QToolButton::clicked, this, [this] {
+        m_whyOpen = !m_whyOpen;
+        refresh();
+    });
     connect(m_reveal, &QPushButton::clicked, m_runner, &LessonRunner::reveal);
     connect(m_runner, &LessonRunner::changed, this, [this] {
         // A new step, or step 1 of a lesson opened again (closed on its first step, or another
@@ -77,6 +90,7 @@ void QuestionPanel::rebuild() {
     m_builtFor = m_runner->active() ? m_runner->index() : -1;
     m_builtSession = m_runner->session();
     m_revealedFor = -1;
+    m_whyOpen = false;
     // The step changes from a key or a click that may be in one of these (deferred.h).
     for (QPushButton* b : std::as_const(m_choices))
         retireWidget(b);
@@ -119,6 +133,7 @@ void QuestionPanel::rebuild() {
     }
     m_answers->addWidget(m_reveal); // after this step's answers
     m_answers->addWidget(m_verdict);
+    m_answers->addWidget(m_why);
     refresh();
 }
 
@@ -160,10 +175,14 @@ void QuestionPanel::refresh() {
         const auto* button = qobject_cast<QPushButton*>(focus);
         const bool tried = button && m_choices.contains(const_cast<QPushButton*>(button)) &&
                            wrong.contains(QString::number(m_choices.indexOf(button)));
-        if (!open || tried)
+        if ((!open || tried) && focus != m_why) // "why" stays pressable with Space
             parentWidget()->setFocus(Qt::OtherFocusReason);
     }
     const ThemePalette& p = ThemeManager::instance().palette();
+    const bool presentation = ThemeManager::instance().presentation();
+    // Settled on a projector, the answer widgets give their rows to the verdict, which says the
+    // answer: the canvas keeps its room at the revealed step too.
+    const bool answerWidgets = open || !presentation;
     for (int i = 0; i < m_choices.size(); ++i) {
         QPushButton* b = m_choices[i];
         // The right choice is ticked once settled; each one tried and wrong is crossed at once
@@ -178,6 +197,7 @@ void QuestionPanel::refresh() {
                        .arg(hashlab::app::q(
                            scenario::pick(q.choices[static_cast<std::size_t>(i)], lang))));
         b->setEnabled(open && !givenWrong);
+        b->setVisible(answerWidgets);
         b->setStyleSheet(right || givenWrong
                              ? QStringLiteral("QPushButton { border: 3px solid %1; color: %1; "
                                               "font-weight: bold; padding: 3px 8px; }")
@@ -191,12 +211,13 @@ void QuestionPanel::refresh() {
         m_number->setAccessibleName(tr("Your answer"));
         m_submit->setText(tr("Answer"));
         m_submit->setEnabled(open);
+        m_number->setVisible(answerWidgets);
+        m_submit->setVisible(answerWidgets);
     }
     const bool selfStudy = m_runner->mode() == LessonRunner::Mode::SelfStudy;
     m_reveal->setText(selfStudy ? tr("Show the answer") : tr("Reveal the answer"));
     // On a projector the bar's Next (then "Reveal ▶") reveals: a button of its own here took a
     // line of the canvas's whenever the answers filled their row.
-    const bool presentation = ThemeManager::instance().presentation();
     m_reveal->setVisible(open && !presentation);
     m_reveal->setToolTip(selfStudy ? tr("Answer, or press → to see the answer.")
                                    : tr("Ask the class, then press → to reveal."));
@@ -224,6 +245,8 @@ void QuestionPanel::refresh() {
             tried += tr("Click your answer on the canvas — or Tab / the arrow keys to move, "
                         "Enter to pick.")
                          .toHtmlEscaped();
+        m_why->hide();
+        m_verdictText = tried;
         m_verdict->setText(tried);
         m_verdict->setAccessibleName(text());
         return;
@@ -258,9 +281,23 @@ void QuestionPanel::refresh() {
         m_revealedFor = m_runner->index();
         fadeInVerdict();
     }
-    m_verdict->setText(
-        QStringLiteral("%1 %2 <b>%3</b><br>%4")
-            .arg(head, tr("The answer:").toHtmlEscaped(), right.toHtmlEscaped(), explanation));
+    auto verdictWith = [&head](const QString& answerText) {
+        return QStringLiteral("%1 %2 <b>%3</b>")
+            .arg(head, tr("The answer:").toHtmlEscaped(), answerText.toHtmlEscaped());
+    };
+    m_verdictText = verdictWith(right);
+    if (!explanation.isEmpty())
+        m_verdictText += QStringLiteral("<br>") + explanation;
+    // On a projector the revealed bar keeps to the prompt and the verdict's line (the answer
+    // widgets gave theirs to it, above); the explanation is behind "why?".
+    const QString verdict = verdictWith(right);
+    const bool fold = presentation && !explanation.isEmpty();
+    m_why->setVisible(fold);
+    m_why->setText(m_whyOpen ? tr("less") : tr("why?"));
+    m_why->setToolTip(m_whyOpen ? tr("Fold the explanation away") : tr("Show the explanation"));
+    m_verdict->setText((fold && !m_whyOpen) || explanation.isEmpty()
+                           ? verdict
+                           : verdict + QStringLiteral("<br>") + explanation);
     m_verdict->setAccessibleName(text());
 }
 
@@ -280,7 +317,7 @@ void QuestionPanel::fadeInVerdict() {
 }
 
 QString QuestionPanel::text() const {
-    return m_prompt->text() + QLatin1Char('\n') + m_verdict->text();
+    return m_prompt->text() + QLatin1Char('\n') + m_verdictText;
 }
 
 void QuestionPanel::changeEvent(QEvent* event) {

@@ -13,6 +13,7 @@ class QLabel;
 class QPropertyAnimation;
 class QLineEdit;
 class QPushButton;
+class QToolButton;
 
 namespace hashlab::app {
 
@@ -29,6 +30,9 @@ public:
     QList<QPushButton*> choiceButtons() const { return m_choices; }
     QLineEdit* numberField() const { return m_number; }
     QPushButton* revealButton() const { return m_reveal; }
+    // In presentation mode the revealed verdict is one line (the verdict and the answer) and the
+    // explanation waits behind this toggle; hidden outside presentation mode and before the reveal.
+    QToolButton* whyButton() const { return m_why; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -50,6 +54,9 @@ private:
     QPushButton* m_submit = nullptr;
     QPushButton* m_reveal;
     QLabel* m_verdict;
+    QToolButton* m_why;
+    bool m_whyOpen = false; // the explanation unfolded on this step (presentation mode)
+    QString m_verdictText;  // the verdict whole, explanation included, folded or not
     QGraphicsOpacityEffect* m_verdictOpacity = nullptr;
     QPropertyAnimation* m_fade = nullptr;
     int m_revealedFor = -1; // the step whose verdict has faded in

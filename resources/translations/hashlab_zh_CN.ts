@@ -4726,6 +4726,18 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
 <context>
     <name>hashlab::app::LessonRecorder</name>
     <message>
+        <source>A click on the canvas</source>
+        <translation>在画布上点选</translation>
+    </message>
+    <message>
+        <source>What to click: slot:3, bit:29, node:B</source>
+        <translation>要点选的目标：slot:3、bit:29、node:B</translation>
+    </message>
+    <message>
+        <source>The canvas target that answers the question: a slot (slot:3), a bit (bit:29), a node (node:B)</source>
+        <translation>回答这个问题的画布目标：一个槽（slot:3）、一个位（bit:29）、一个节点（node:B）</translation>
+    </message>
+    <message>
         <source>Nothing recorded yet.</source>
         <translation>还没有录制任何内容。</translation>
     </message>
@@ -5863,6 +5875,22 @@ coexist（共存）：两者都保留并设置 collision_flag</translation>
 </context>
 <context>
     <name>hashlab::app::QuestionPanel</name>
+    <message>
+        <source>why?</source>
+        <translation>为什么？</translation>
+    </message>
+    <message>
+        <source>less</source>
+        <translation>收起</translation>
+    </message>
+    <message>
+        <source>Fold the explanation away</source>
+        <translation>收起解释</translation>
+    </message>
+    <message>
+        <source>Show the explanation</source>
+        <translation>显示解释</translation>
+    </message>
     <message>
         <source>Type a number, then press Enter.</source>
         <translation>输入一个数字，然后按回车。</translation>

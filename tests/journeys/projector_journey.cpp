@@ -3,7 +3,8 @@
 // Enter) and walked with the clicker's Page Down, each question answered from the keyboard (right
 // in CI; wrong, then right, in the Long forms). At every step, through the hook: the canvas's
 // visible area is at least 60 % of the screen, the ring at least 400 px across and no text the
-// canvas paints under 18 px (the hook's `texts` query gives each string's size). F9 opens the
+// canvas paints under 18 px (the hook's `texts` query gives each string's size), and again once
+// each question is answered (the verdict shown, its explanation folded behind "why?"). F9 opens the
 // drawer (the lab's form and plots come back) and closes it again.
 // CI walks one Hash tables lesson in English (and F9); the Long forms walk one lesson of each lab,
 // and every lesson in both languages.
@@ -121,9 +122,27 @@ void measureText(Session& s, Measure& m) {
     }
 }
 
+// The least canvas share and ring diameter measured, and where.
+struct Least {
+    double share = 1, diameter = 1e9;
+    QString shareAt, diameterAt;
+    void lower(const Measure& m, const QString& where) {
+        if (m.canvas && m.share < share) {
+            share = m.share;
+            shareAt = where;
+        }
+        if (m.diameter > 0 && m.diameter < diameter) {
+            diameter = m.diameter;
+            diameterAt = where;
+        }
+    }
+};
+
 struct Walk {
-    double leastShare = 1, leastDiameter = 1e9, leastText = 1e9;
-    QString leastShareAt, leastDiameterAt, leastTextAt;
+    Least least;
+    Least revealed; // at the revealed steps only (the verdict shown, the explanation folded)
+    double leastText = 1e9;
+    QString leastTextAt;
     QStringList failures;
     int steps = 0, noCanvas = 0, questions = 0;
     int questionsInLesson = 0; // answered so far in the lesson being walked
@@ -133,7 +152,7 @@ struct Walk {
 enum class Answering { Right, WrongThenRight };
 
 // Measures what is on screen now against item 1's goals; failures are said at `where`.
-void check(Session& s, const QString& where, Walk& w) {
+Measure check(Session& s, const QString& where, Walk& w) {
     // The layout settles after the step's state loads: read once it holds, or after a second.
     Measure m;
     s.waitFor(
@@ -148,14 +167,7 @@ void check(Session& s, const QString& where, Walk& w) {
         EXPECT_EQ(s.state().value(QStringLiteral("lab")).toString(), QStringLiteral("collisions"))
             << where.toStdString() << " shows no canvas";
     }
-    if (m.canvas && m.share < w.leastShare) {
-        w.leastShare = m.share;
-        w.leastShareAt = where;
-    }
-    if (m.diameter > 0 && m.diameter < w.leastDiameter) {
-        w.leastDiameter = m.diameter;
-        w.leastDiameterAt = where;
-    }
+    w.least.lower(m, where);
     // Nothing pushes the window past the screen (the lesson bar's buttons and the canvas's
     // last slots were cut off).
     const QJsonObject st = s.state();
@@ -184,6 +196,7 @@ void check(Session& s, const QString& where, Walk& w) {
                           .arg(where)
                           .arg(m.leastText, 0, 'f', 1)
                           .arg(m.leastTextString.left(40));
+    return m;
 }
 
 QJsonObject question(Session& s) {
@@ -265,9 +278,10 @@ void walkLesson(Session& s, const QString& name, bool shots, Answering answering
                 EXPECT_EQ(lesson.value(QStringLiteral("score")).toInt(), 0)
                     << where.toStdString() << ": right, but not first time";
             ++w.questionsInLesson;
-            // Not measured once answered: the verdict and explanation take the bar two to three
-            // more lines, and folding them is still to do (a 353 px ring on the consistent
-            // hashing lesson's step 4 at 1280×720 when this was written).
+            // Revealed: the verdict and the answer on one line, the explanation behind "why?"
+            // (unfolded, the consistent hashing lesson's step 4 drew a 353 px ring).
+            const QString revealed = where + QStringLiteral(" (revealed)");
+            w.revealed.lower(check(s, revealed, w), revealed);
         }
         if (shots && (step == 1 || step == (count + 1) / 2 || step == count))
             s.screenshot(QStringLiteral("%1-step%2").arg(name).arg(step));
@@ -288,10 +302,12 @@ void report(const Walk& w, const QString& lang) {
     std::cout << "[projector journey " << lang.toStdString() << " 1280x720] " << w.steps
               << " steps, " << w.questions << " questions (" << w.noCanvas
               << " measures on a Collisions tab without its canvas); least canvas share "
-              << 100 * w.leastShare << " % at " << w.leastShareAt.toStdString() << "; least ring "
-              << w.leastDiameter << " px at " << w.leastDiameterAt.toStdString()
+              << 100 * w.least.share << " % at " << w.least.shareAt.toStdString() << "; least ring "
+              << w.least.diameter << " px at " << w.least.diameterAt.toStdString()
               << "; least canvas text " << w.leastText << " px at " << w.leastTextAt.toStdString()
-              << "\n";
+              << "; revealed: least canvas share " << 100 * w.revealed.share << " % at "
+              << w.revealed.shareAt.toStdString() << ", least ring " << w.revealed.diameter
+              << " px at " << w.revealed.diameterAt.toStdString() << "\n";
     EXPECT_TRUE(w.failures.isEmpty())
         << w.failures.size() << " failures:\n"
         << w.failures.mid(0, 30).join(QLatin1Char('\n')).toStdString();

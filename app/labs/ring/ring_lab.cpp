@@ -129,6 +129,13 @@ LessonFigures::Values ringFigures(const RingModel& model) {
         f.insert(QStringLiteral("busiest_keys"),
                  {count(*std::max_element(end.load->counts.begin(), end.load->counts.end()))});
     }
+    // With a workload: the busiest node's requests and their ratio to the mean, as the request
+    // panel writes them (a question on the one gives the other away, the mean being known).
+    if (end.requests && !end.requests->perNode.empty()) {
+        f.insert(QStringLiteral("busiest_requests"), {count(end.requests->max)});
+        f.insert(QStringLiteral("requests_max_over_mean"),
+                 {loc.toString(end.requests->maxOverMean, 'f', 3)});
+    }
     if (end.replicas && end.replicas->live.size() > 1) {
         f.insert(QStringLiteral("one_copy"), {count(end.replicas->live[1])});
         f.insert(QStringLiteral("under_replicated"), {count(end.replicas->underReplicated)});

@@ -3,6 +3,7 @@
 
 #include "ring_model.h"
 #include "ring_stage.h"
+#include "shell/lesson_figures.h"
 #include "shell/plot_style.h"
 #include "shell/theme.h"
 
@@ -50,6 +51,8 @@ RingRequestPanel::RingRequestPanel(RingModel* model, QWidget* parent)
     connect(model, &RingModel::snapshotChanged, this, &RingRequestPanel::refresh);
     connect(model, &RingModel::shownStepChanged, this, &RingRequestPanel::refresh);
     connect(&ThemeManager::instance(), &ThemeManager::changed, this, &RingRequestPanel::refresh);
+    // A lesson's question hid the busiest node's requests, or its answer was revealed.
+    connect(&LessonFigures::instance(), &LessonFigures::changed, this, &RingRequestPanel::refresh);
     refresh();
 }
 
@@ -142,8 +145,8 @@ void RingRequestPanel::refresh() {
     m_plot->xAxis->setLabel(load.capacity > 0 ? tr("requests per node (dashed: capacity)")
                                               : tr("requests per node"));
     m_plot->replot();
-    m_stats->setText(statsText(*s, step));
-    const QString bounded = boundedText(*s, step);
+    m_stats->setText(maskFigures(statsText(*s, step)));
+    const QString bounded = maskFigures(boundedText(*s, step));
     m_bounded->setText(bounded);
     m_bounded->setVisible(!bounded.isEmpty());
 }

@@ -14,8 +14,8 @@ namespace {
 // checks the two lists agree.
 const std::array<std::pair<std::string_view, std::vector<std::string_view>>, 4> kFigures{{
     {"ring",
-     {"moved", "max_over_mean", "busiest_keys", "one_copy", "under_replicated", "unavailable",
-      "slots_moved", "keys_moved"}},
+     {"moved", "max_over_mean", "busiest_keys", "busiest_requests", "requests_max_over_mean",
+      "one_copy", "under_replicated", "unavailable", "slots_moved", "keys_moved"}},
     {"probing", {"period"}},
     {"bloom", {"bound", "slice_bits"}},
     {"collisions", {"pairs_24", "n50_24", "measured_pairs_24"}},

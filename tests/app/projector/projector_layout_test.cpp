@@ -11,6 +11,7 @@
 #include "shell/language.h"
 #include "shell/lesson_runner.h"
 #include "shell/lessons.h"
+#include "shell/question_panel.h"
 #include "shell/settings.h"
 #include "shell/theme.h"
 #include "window/main_window.h"
@@ -19,6 +20,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QFileInfo>
+#include <QLabel>
 #include <QScrollBar>
 #include <QStackedWidget>
 #include <QTemporaryDir>
@@ -179,17 +181,46 @@ void answerWrong(MainWindow& window) {
     EXPECT_EQ(runner->answer(), LessonRunner::Answer::Open);
 }
 
+// Revealed in presentation mode: the verdict and the answer show, the explanation waits behind
+// "why?" (the presenter's to open; hasExplanation: the lesson gives one).
+void expectExplanationFolded(MainWindow& window, const QString& name, int step) {
+    QuestionPanel* panel = window.findChild<QuestionPanel*>();
+    ASSERT_NE(panel, nullptr);
+    const auto& q = window.lessonRunner()->step().question;
+    const bool hasExplanation = !hashlab::scenario::pick(q->explanation, "en").empty();
+    auto* verdict = panel->findChild<QLabel*>(QStringLiteral("LessonVerdict"));
+    ASSERT_NE(verdict, nullptr);
+    const std::string at = name.toStdString() + " step " + std::to_string(step + 1);
+    EXPECT_EQ(panel->whyButton()->isVisibleTo(panel), hasExplanation) << at;
+    EXPECT_FALSE(verdict->text().contains(QStringLiteral("<br>"))) << at;
+    // A screen reader still gets the explanation.
+    EXPECT_EQ(panel->text().contains(QStringLiteral("<br>")), hasExplanation) << at;
+}
+
+// The least canvas share and ring diameter measured, and where.
+struct Least {
+    double share = 1;
+    QString shareAt;
+    double diameter = 1e9;
+    QString diameterAt;
+    void lower(const Measure& m, const QString& where) {
+        if (m.share < share) {
+            share = m.share;
+            shareAt = where;
+        }
+        if (m.diameter > 0 && m.diameter < diameter) {
+            diameter = m.diameter;
+            diameterAt = where;
+        }
+    }
+};
+
 // Walks every step of every shipped lesson (or of those `only` names), measuring at both screen
 // sizes at each step.
 void walkEveryLesson(const QString& lang, const QList<QSize>& sizes, const QStringList& only = {}) {
     Env env(lang);
-    struct Least {
-        double share = 1;
-        QString shareAt;
-        double diameter = 1e9;
-        QString diameterAt;
-    };
-    std::map<int, Least> least; // by screen width
+    std::map<int, Least> least;         // by screen width
+    std::map<int, Least> leastRevealed; // ... at the revealed steps only
     QStringList failures, noCanvas;
     for (const Lesson& lesson : availableLessons()) {
         const QString name = QFileInfo(lesson.resourcePath).completeBaseName();
@@ -201,13 +232,18 @@ void walkEveryLesson(const QString& lang, const QList<QSize>& sizes, const QStri
             for (int guard = 0; runner->index() < step && guard < 1000; ++guard)
                 runner->forward();
             ASSERT_EQ(runner->index(), step) << name.toStdString();
-            // A question is measured open, and again after a wrong answer: it stays open, and
-            // its verdict line must not take the canvas's room.
+            // A question is measured open, again after a wrong answer (it stays open, and its
+            // verdict line must not take the canvas's room) and once revealed: the verdict and
+            // the answer on one line, the explanation folded behind "why?".
             const bool asks = runner->step().question.has_value();
-            for (int phase = 0; phase < (asks ? 2 : 1); ++phase)
+            for (int phase = 0; phase < (asks ? 3 : 1); ++phase)
                 for (QSize size : sizes) {
                     if (phase == 1 && runner->wrongTries().isEmpty())
                         answerWrong(env.window);
+                    if (phase == 2 && runner->answer() == LessonRunner::Answer::Open) {
+                        runner->reveal();
+                        expectExplanationFolded(env.window, name, step);
+                    }
                     env.window.resize(size);
                     env.settle();
                     const Measure m = measure(env.window, size);
@@ -217,7 +253,9 @@ void walkEveryLesson(const QString& lang, const QList<QSize>& sizes, const QStri
                             .arg(step + 1)
                             .arg(size.width())
                             .arg(size.height())
-                            .arg(lang, phase ? QStringLiteral(" (wrong)") : QString());
+                            .arg(lang, phase == 1   ? QStringLiteral(" (wrong)")
+                                       : phase == 2 ? QStringLiteral(" (revealed)")
+                                                    : QString());
                     // Nothing pushes the window past the screen (a page wider than the screen
                     // cut the lesson bar's buttons and the canvas's last slots off).
                     if (env.window.size() != size)
@@ -229,13 +267,9 @@ void walkEveryLesson(const QString& lang, const QList<QSize>& sizes, const QStri
                         noCanvas << where;
                         continue;
                     }
-                    Least& l = least[size.width()];
-                    if (m.share < l.share)
-                        l = {m.share, where, l.diameter, l.diameterAt};
-                    if (m.diameter > 0 && m.diameter < l.diameter) {
-                        l.diameter = m.diameter;
-                        l.diameterAt = where;
-                    }
+                    least[size.width()].lower(m, where);
+                    if (phase == 2)
+                        leastRevealed[size.width()].lower(m, where);
                     if (m.share < 0.6)
                         failures << QStringLiteral("%1: canvas %2 % of the screen")
                                         .arg(where)
@@ -269,6 +303,12 @@ void walkEveryLesson(const QString& lang, const QList<QSize>& sizes, const QStri
         std::cout << "[projector " << lang.toStdString() << " " << width << "] least canvas share "
                   << 100 * l.share << " % at " << l.shareAt.toStdString() << "; least ring "
                   << l.diameter << " px at " << l.diameterAt.toStdString() << "\n";
+    }
+    for (const auto& [width, l] : leastRevealed) {
+        std::cout << "[projector " << lang.toStdString() << " " << width
+                  << "] revealed: least canvas share " << 100 * l.share << " % at "
+                  << l.shareAt.toStdString() << "; least ring " << l.diameter << " px at "
+                  << l.diameterAt.toStdString() << "\n";
     }
     // Only the Collisions lab has steps on a tab without its canvas; every other lab's steps
     // show theirs.

@@ -152,7 +152,17 @@ TEST(RingHotKeyLesson, TheRequestLoadsAreWhatTheLabComputes) {
     EXPECT_EQ(hot->requestLoad->overCapacity, (std::vector<std::uint32_t>{hotNode}));
     EXPECT_EQ(lesson.steps[1].question->answer, static_cast<double>(hotLoad));
     const std::string why1 = en(lesson.steps[1].question->explanation);
-    EXPECT_MENTIONS(why1, grouped(hotLoad) + " on " + name(*hot, hotNode));
+    // The answer is hidden until the reveal (the request panel wrote "max 34,355 per node"), and
+    // the explanation quotes it, and its ratio to the mean, as the lab's figures.
+    EXPECT_EQ(lesson.steps[1].question->hide,
+              (std::vector<std::string>{"busiest_requests", "requests_max_over_mean"}));
+    EXPECT_MENTIONS(why1, "{busiest_requests} on " + name(*hot, hotNode) +
+                              ", {requests_max_over_mean} times the mean");
+    const auto figures = LessonFigures::instance().figuresOf(&lab);
+    EXPECT_EQ(figures.value(QStringLiteral("busiest_requests")).value(0).toStdString(),
+              grouped(hotLoad));
+    EXPECT_EQ(figures.value(QStringLiteral("requests_max_over_mean")).value(0),
+              QLocale().toString(hot->requestLoad->maxOverMean, 'f', 3));
     EXPECT_MENTIONS(why1, grouped((*hot->requests)[7]) + " requests");
 
     // 3. Bounded loads: at most ⌈(1 + ε)·2,000/5⌉ keys a node, the hot key's node still over.

@@ -131,9 +131,7 @@ TEST(LessonRecorder, ASavedLessonKeepsItsHideListsAndOtherLanguages) {
         LessonRecorderTestAccess::load(*recorder, *lesson);
         int edits = 0;
         for (std::size_t i = 0; i < hides->size(); ++i) {
-            const auto& q = lesson->steps[i].question;
-            // The editor writes choice and number questions (a click question is not its own).
-            if ((*hides)[i].empty() || q->kind == hashlab::scenario::Question::Kind::Click)
+            if ((*hides)[i].empty())
                 continue;
             recorder->stepList()->setCurrentRow(static_cast<int>(i));
             recorder->captionField("en")->setPlainText(QStringLiteral("Edited."));
@@ -173,6 +171,122 @@ TEST(LessonRecorder, ASavedLessonKeepsItsHideListsAndOtherLanguages) {
         }
     }
     EXPECT_GE(edited, 5);
+}
+
+} // namespace
+
+namespace {
+
+// Types into a field as a user does: clicked first (the focus decides where a key goes: a space
+// typed anywhere else plays the lab's steps).
+void type(QWidget* field, const QString& text) {
+    field->setFocus(Qt::MouseFocusReason);
+    QTest::keyClicks(field, text);
+}
+
+std::string readAll(const QString& path) {
+    QFile file(path);
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << path.toStdString();
+    return file.readAll().toStdString();
+}
+
+// A click question (answered by clicking a target on the canvas) written in the editor as a
+// teacher does: the kind chosen from the keyboard, the prompt and the target typed. The saved file
+// loads, writes back the same text, and plays as a click question.
+TEST(LessonRecorder, ATeacherWritesAClickQuestion) {
+    QTemporaryDir dir;
+    Settings settings(dir.filePath(QStringLiteral("s.ini")));
+    MainWindow window(settings);
+    window.resize(1600, 900);
+    window.show();
+    QApplication::setActiveWindow(&window);
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
+    window.showLab(QStringLiteral("probing"));
+    LessonRecorder* recorder = window.lessonRecorder();
+    recorder->start();
+    ASSERT_EQ(recorder->lesson().steps.size(), 1u);
+    recorder->stepList()->setCurrentRow(0);
+    type(recorder->captionField("en"), QStringLiteral("Where does 40 go?"));
+    EXPECT_FALSE(recorder->targetField()->isVisibleTo(recorder));
+    recorder->questionKind()->setFocus();
+    for (int i = 0; i < 3; ++i) // down the kinds to the last: a click on the canvas
+        QTest::keyClick(recorder->questionKind(), Qt::Key_Down);
+    EXPECT_EQ(recorder->questionKind()->currentText(), QStringLiteral("A click on the canvas"));
+    EXPECT_TRUE(recorder->targetField()->isVisibleTo(recorder));
+    EXPECT_FALSE(recorder->answerField()->isVisibleTo(recorder));
+    EXPECT_FALSE(recorder->choicesField()->isVisibleTo(recorder));
+    type(recorder->promptField(), QStringLiteral("Click the slot where 40 ends up."));
+    type(recorder->targetField(), QStringLiteral("slot:3"));
+    type(recorder->explanationField(), QStringLiteral("40 mod 8 is 0; it probes on."));
+    const QString path = dir.filePath(QStringLiteral("click.json"));
+    ASSERT_EQ(recorder->save(path), QString());
+    recorder->stop();
+
+    const std::string saved = readAll(path);
+    const auto lesson = hashlab::scenario::parseLesson(saved);
+    ASSERT_TRUE(lesson.ok()) << lesson.error().text();
+    const auto& q = lesson->steps.at(0).question;
+    ASSERT_TRUE(q.has_value());
+    EXPECT_EQ(q->kind, hashlab::scenario::Question::Kind::Click);
+    EXPECT_EQ(q->target, "slot:3");
+    EXPECT_EQ(hashlab::scenario::pick(q->prompt, "en"), "Click the slot where 40 ends up.");
+    EXPECT_EQ(hashlab::scenario::serializeLesson(*lesson), saved);
+
+    // Played back: a click on another slot is wrong, on slot 3 right.
+    ASSERT_EQ(window.openScenario(path), QString()) << window.lastError().toStdString();
+    LessonRunner* runner = window.lessonRunner();
+    ASSERT_TRUE(runner->active());
+    runner->answerClick(QStringLiteral("slot:2"));
+    EXPECT_EQ(runner->answer(), LessonRunner::Answer::Open);
+    runner->answerClick(QStringLiteral("slot:3"));
+    EXPECT_EQ(runner->answer(), LessonRunner::Answer::Right);
+}
+
+// A shipped click question put in the editor stays one (it read as a number question, and a
+// caption edited there turned it into one), and its target can be typed anew.
+TEST(LessonRecorder, AClickQuestionEditedStaysOneAndTakesANewTarget) {
+    QTemporaryDir dir;
+    Settings settings(dir.filePath(QStringLiteral("s.ini")));
+    MainWindow window(settings);
+    LessonRecorder* recorder = window.lessonRecorder();
+    const std::string text =
+        readAll(QStringLiteral(HASHLAB_SOURCE_DIR "/resources/scenarios/tables_robin_hood.json"));
+    auto lesson = hashlab::scenario::parseLesson(text);
+    ASSERT_TRUE(lesson.ok());
+    int row = -1;
+    for (std::size_t i = 0; i < lesson->steps.size() && row < 0; ++i)
+        if (lesson->steps[i].question &&
+            lesson->steps[i].question->kind == hashlab::scenario::Question::Kind::Click)
+            row = static_cast<int>(i);
+    ASSERT_GE(row, 0) << "the Robin Hood lesson asks for a click";
+    const hashlab::scenario::Question before =
+        *lesson->steps[static_cast<std::size_t>(row)].question;
+    LessonRecorderTestAccess::load(*recorder, *lesson);
+    recorder->stepList()->setCurrentRow(row);
+    EXPECT_EQ(recorder->targetField()->text().toStdString(), before.target);
+    EXPECT_TRUE(recorder->targetField()->isVisibleTo(recorder));
+    recorder->captionField("en")->selectAll();
+    type(recorder->captionField("en"), QStringLiteral("Edited."));
+    const QString kept = dir.filePath(QStringLiteral("kept.json"));
+    ASSERT_EQ(recorder->save(kept), QString());
+    auto reread = hashlab::scenario::parseLesson(readAll(kept));
+    ASSERT_TRUE(reread.ok());
+    const auto& after = reread->steps[static_cast<std::size_t>(row)].question;
+    ASSERT_TRUE(after.has_value());
+    EXPECT_EQ(after->kind, hashlab::scenario::Question::Kind::Click);
+    EXPECT_EQ(after->target, before.target);
+    EXPECT_EQ(after->prompt, before.prompt); // both languages
+    EXPECT_EQ(after->explanation, before.explanation);
+
+    recorder->targetField()->selectAll();
+    type(recorder->targetField(), QStringLiteral("slot:4"));
+    const QString moved = dir.filePath(QStringLiteral("moved.json"));
+    ASSERT_EQ(recorder->save(moved), QString());
+    const std::string written = readAll(moved);
+    auto again = hashlab::scenario::parseLesson(written);
+    ASSERT_TRUE(again.ok());
+    EXPECT_EQ(again->steps[static_cast<std::size_t>(row)].question->target, "slot:4");
+    EXPECT_EQ(hashlab::scenario::serializeLesson(*again), written);
 }
 
 } // namespace
