@@ -209,8 +209,18 @@ void StepPlayer::retranslate() {
     m_forward->setToolTip(tr("Step forward (Right, Page Down)"));
     m_end->setToolTip(tr("To end (End)"));
     m_speedBox->setToolTip(tr("Steps per second"));
+    // Icons and a number say nothing to a screen reader (a combo's name would be "2×"): each
+    // control is named for what it does.
+    m_start->setAccessibleName(tr("To start"));
+    m_back->setAccessibleName(tr("Step back"));
+    m_play->setAccessibleName(tr("Play / pause"));
+    m_forward->setAccessibleName(tr("Step forward"));
+    m_end->setAccessibleName(tr("To end"));
+    m_slider->setAccessibleName(tr("Step"));
+    m_speedBox->setAccessibleName(tr("Speed, steps per second"));
     if (m_text) {
         m_text->setText(tr("Steps as text"));
+        m_text->setAccessibleName(m_text->text());
         m_text->setToolTip(
             tr("The steps of the operation as a table (%1)")
                 .arg(KeyMap::shortcut(KeyCommand::StepsAsText).toString(QKeySequence::NativeText)));

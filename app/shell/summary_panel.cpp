@@ -37,6 +37,7 @@ void SummaryPanel::setSummary(const QString& heading, const QList<Figure>& figur
         auto* button = new QPushButton(b.text, this);
         button->setObjectName(b.objectName);
         button->setFocusPolicy(Qt::TabFocus);
+        button->setAccessibleName(b.text);
         connect(button, &QPushButton::clicked, this, [this, action = b.action] {
             // The action may delete this button (a lesson opened again rebuilds its bar).
             QMetaObject::invokeMethod(this, action, Qt::QueuedConnection);

@@ -97,7 +97,8 @@ YourTurnBar::YourTurnBar(QWidget* parent)
     auto* body = new QWidget;
     auto* bodyLayout = new QVBoxLayout(body);
     bodyLayout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(new ContentHeightScroller(body, 3, this));
+    m_scroller = new ContentHeightScroller(body, 3, this);
+    layout->addWidget(m_scroller);
     // The prompt and its answer widgets on one row where they fit: at 1280×720 in presentation
     // mode each line the bar takes is one the canvas loses.
     auto* row = new QHBoxLayout;
@@ -533,6 +534,10 @@ void YourTurnBar::retranslate() {
     m_answer->setText(tr("Answer"));
     m_field->setPlaceholderText(tr("Your answer"));
     m_field->setAccessibleName(tr("Your answer"));
+    // Tab stops on the scroll area round the prompt (its arrows scroll it at 640×400).
+    m_scroller->setAccessibleName(tr("Your turn"));
+    for (QPushButton* b : {m_stop, m_yes, m_no, m_answer})
+        b->setAccessibleName(b->text());
     m_title->setText(
         QStringLiteral("<b>%1</b> — %2")
             .arg(tr("Your turn"),

@@ -139,6 +139,7 @@ private:
     QLabel* m_verdictLabel;
     SummaryPanel* m_summary;
     QLabel* m_solution;
+    QWidget* m_scroller;
     QPointer<ClickPicker> m_picker;
     QPointer<AnswerMarker> m_marker;
     QPointer<QWidget> m_canvas; // watched for resizes while the picker waits on it

@@ -8106,6 +8106,34 @@ owner: %4</source>
         <source>The steps of the operation as a table (%1)</source>
         <translation>以表格列出该操作的各步骤（%1）</translation>
     </message>
+    <message>
+        <source>To start</source>
+        <translation>回到开头</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <source>Play / pause</source>
+        <translation>播放 / 暂停</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>前进一步</translation>
+    </message>
+    <message>
+        <source>To end</source>
+        <translation>跳到结尾</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Speed, steps per second</source>
+        <translation>速度，每秒步数</translation>
+    </message>
 </context>
 <context>
     <name>hashlab::app::StepsAsText</name>

@@ -195,9 +195,9 @@ TEST(CliLessonExport, ALessonStepThatCannotBeShownExitsTwo) {
     // A lesson without a step: the message says how many there are.
     expectUsageError(
         runHashlab({"export", "--lab", "probing", "--scenario", kProbingLesson, "--out", out}),
-        "--lesson-step 1..7");
+        "--lesson-step 1..8");
     expectUsageError(runHashlab({"export", "--lab", "probing", "--scenario", kProbingLesson,
-                                 "--lesson-step", "8", "--out", out}),
+                                 "--lesson-step", "9", "--out", out}),
                      "--lesson-step");
     expectUsageError(runHashlab({"export", "--lab", "ring", "--scenario", kProbingLesson,
                                  "--lesson-step", "1", "--out", out}),

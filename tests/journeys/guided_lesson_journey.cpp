@@ -67,7 +67,7 @@ TEST(GuidedLessonJourney, AClassRunFromTheClickerAt1280x720) {
     ASSERT_TRUE(s.chooseMenu({QStringLiteral("Lessons"), QStringLiteral("Ring"),
                               QStringLiteral("Consistent hashing, step by step")}));
     ASSERT_TRUE(s.waitFor([&] {
-        return labelText(s, QStringLiteral("LessonProgress")) == "1 / 5 · class";
+        return labelText(s, QStringLiteral("LessonProgress")) == "1 / 6 · class";
     })) << "progress: "
         << labelText(s, QStringLiteral("LessonProgress")).toStdString();
     EXPECT_TRUE(
@@ -89,7 +89,7 @@ TEST(GuidedLessonJourney, AClassRunFromTheClickerAt1280x720) {
     s.screenshot(QStringLiteral("step1-migrated"));
     s.key(QStringLiteral("Next"));
     ASSERT_TRUE(s.waitFor([&] {
-        return labelText(s, QStringLiteral("LessonProgress")).startsWith(QStringLiteral("2 / 5"));
+        return labelText(s, QStringLiteral("LessonProgress")).startsWith(QStringLiteral("2 / 6"));
     }));
 
     // B blanks the projector; B again brings the class back to the same step.
@@ -121,7 +121,7 @@ TEST(GuidedLessonJourney, AClassRunFromTheClickerAt1280x720) {
     s.click(s.find(QStringLiteral("RingView"))); // the focus leaves the answer field
     s.key(QStringLiteral("Prior"));
     EXPECT_TRUE(s.waitFor([&] {
-        return labelText(s, QStringLiteral("LessonProgress")).startsWith(QStringLiteral("1 / 5"));
+        return labelText(s, QStringLiteral("LessonProgress")).startsWith(QStringLiteral("1 / 6"));
     }));
     EXPECT_EQ(s.playerIndex(), 3);
 
@@ -136,7 +136,7 @@ TEST(GuidedLessonJourney, AClassRunFromTheClickerAt1280x720) {
     ASSERT_TRUE(s.chooseMenu({QStringLiteral("Lessons"), QStringLiteral("Ring"),
                               QStringLiteral("Consistent hashing, step by step")}));
     ASSERT_TRUE(s.waitFor([&] {
-        return labelText(s, QStringLiteral("LessonProgress")) == "1 / 5 · class";
+        return labelText(s, QStringLiteral("LessonProgress")) == "1 / 6 · class";
     })) << labelText(s, QStringLiteral("LessonProgress")).toStdString();
     s.key(QStringLiteral("Escape"));
     EXPECT_TRUE(s.waitFor([&] { return !visibleNamed(s, QStringLiteral("LessonBar")); }));

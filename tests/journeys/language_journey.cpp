@@ -51,7 +51,7 @@ TEST(LanguageJourney, ChineseFromTheViewMenuByKeyboardAndByMouse) {
 
 namespace {
 
-// "1 / 5" of the lesson bar's "1 / 5 · class" (the mode after the dot is in the window's language).
+// "1 / 6" of the lesson bar's "1 / 6 · class" (the mode after the dot is in the window's language).
 QString progress(Session& s) {
     for (const QJsonValue& v : s.widgets()) {
         const QJsonObject w = v.toObject();
@@ -74,7 +74,7 @@ TEST(LanguageJourney, ChineseByKeyboardInTheMiddleOfALesson) {
     ASSERT_TRUE(s.startError().isEmpty()) << s.startError().toStdString();
     ASSERT_TRUE(s.chooseMenu({QStringLiteral("Lessons"), QStringLiteral("Ring"),
                               QStringLiteral("Consistent hashing, step by step")}));
-    ASSERT_TRUE(s.waitFor([&] { return progress(s) == QLatin1String("1 / 5"); }))
+    ASSERT_TRUE(s.waitFor([&] { return progress(s) == QLatin1String("1 / 6"); }))
         << "progress: " << progress(s).toStdString();
     s.key(QStringLiteral("Next")); // reveals the answer
     ASSERT_TRUE(s.stepKey(QStringLiteral("Next"), 1)) << "index " << s.playerIndex();
@@ -86,7 +86,7 @@ TEST(LanguageJourney, ChineseByKeyboardInTheMiddleOfALesson) {
     const qint64 ms = s.responseMs();
     EXPECT_GE(ms, 0);
     EXPECT_LT(ms, 2000);
-    EXPECT_EQ(progress(s), QStringLiteral("1 / 5")) << "the lesson moved or closed";
+    EXPECT_EQ(progress(s), QStringLiteral("1 / 6")) << "the lesson moved or closed";
     EXPECT_EQ(s.playerIndex(), 1) << "the step player moved";
     s.screenshot(QStringLiteral("chinese-mid-lesson"));
 

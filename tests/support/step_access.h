@@ -28,6 +28,21 @@ struct StepAccess {
     }
     QString name() const { return status()->text(QAccessible::Name); }
     QString description() const { return status()->text(QAccessible::Description); }
+    // The status element's accessible text, which each step is inserted into (what Orca speaks),
+    // and its selection: Orca speaks an insertion only when it is also the selection.
+    QAccessibleTextInterface* textOf() const { return status()->textInterface(); }
+    QString inserted() const {
+        QAccessibleTextInterface* t = textOf();
+        return t ? t->text(0, t->characterCount()) : QString();
+    }
+    QString selected() const {
+        QAccessibleTextInterface* t = textOf();
+        if (!t || t->selectionCount() != 1)
+            return {};
+        int start = -1, end = -1;
+        t->selection(0, &start, &end);
+        return t->text(start, end);
+    }
 
     // The step keys, pressed with the focus on the status element (where a screen reader user
     // waits for the next step).

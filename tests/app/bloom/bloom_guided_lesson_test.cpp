@@ -32,7 +32,12 @@ TEST(BloomGuidedLesson, TheAnswersAreWhatTheFilterComputes) {
     ASSERT_EQ(app::readLessonFile(QStringLiteral(":/scenarios/bloom_guided_false_positive.json"),
                                   &lesson),
               QString());
-    ASSERT_EQ(lesson.steps.size(), 5u);
+    ASSERT_EQ(lesson.steps.size(), 6u);
+    // The last step hands the class the algorithm (issue 31): exercise 41, level 1.
+    ASSERT_TRUE(lesson.steps.back().yourTurn.has_value());
+    EXPECT_EQ(lesson.steps.back().yourTurn->kind, "cells");
+    EXPECT_EQ(lesson.steps.back().yourTurn->seed, 41u);
+    EXPECT_EQ(lesson.steps.back().yourTurn->level, 1);
     // 1. apple's bits.
     {
         const auto filter = filterOf(lesson.steps[0].state);

@@ -51,7 +51,12 @@ TEST(RingGuidedLesson, TheAnswersAreWhatTheLabComputes) {
     ASSERT_EQ(
         readLessonFile(QStringLiteral(":/scenarios/ring_guided_consistent_hashing.json"), &lesson),
         QString());
-    ASSERT_EQ(lesson.steps.size(), 5u);
+    ASSERT_EQ(lesson.steps.size(), 6u);
+    // The last step hands the class the algorithm (issue 31): exercise 41, level 1.
+    ASSERT_TRUE(lesson.steps.back().yourTurn.has_value());
+    EXPECT_EQ(lesson.steps.back().yourTurn->kind, "owner");
+    EXPECT_EQ(lesson.steps.back().yourTurn->seed, 41u);
+    EXPECT_EQ(lesson.steps.back().yourTurn->level, 1);
 
     // 1. Modulo 5 -> 6: the answer is the exact count, about 5/6 of 1,500.
     const Measured modulo = measure(lesson.steps[0]);

@@ -39,6 +39,43 @@ TEST(StepAnnouncer, ALanguageSwitchRetellsTheStepInTheNewLanguage) {
     EXPECT_EQ(a.name(), english);
 }
 
+// What Orca 43 speaks on Qt 6.4 (a name change reaches it as the object's path): the caption
+// inserted into the focused status element's text, which is also its selection. Each step key
+// leaves the new caption there, in the window's language.
+TEST(StepAnnouncer, EachStepIsTheTextOfTheStatusElementAndItsSelection) {
+    LabOnScreen<ProbingLab> screen("probing");
+    StepAccess& a = screen.access;
+    // Keys until one collides: its insert probes more than one slot.
+    for (int key = 15; key < 60 && screen.lab->player()->count() < 2; ++key) {
+        screen.lab->operations()->keyEdit()->clear();
+        QTest::keyClicks(screen.lab->operations()->keyEdit(), QString::number(key));
+        QTest::mouseClick(screen.lab->operations()->insertButton(), Qt::LeftButton);
+    }
+    ASSERT_GE(screen.lab->player()->count(), 2);
+    a.press(Qt::Key_Home);
+    ASSERT_NE(a.textOf(), nullptr);
+    QStringList told;
+    for (int i = 1; i <= screen.lab->player()->count(); ++i) {
+        a.press(Qt::Key_Right);
+        ASSERT_EQ(screen.lab->player()->index(), i);
+        const QString shown = screen.lab->stepCaption();
+        EXPECT_EQ(a.inserted(), shown.isEmpty() ? a.description() : shown) << "step " << i;
+        EXPECT_EQ(a.selected(), a.inserted()) << "step " << i;
+        EXPECT_EQ(a.name(), a.inserted()) << "step " << i;
+        told << a.inserted();
+    }
+    told.removeDuplicates();
+    EXPECT_GT(told.size(), 1);
+    ASSERT_TRUE(setLanguage(QStringLiteral("zh_CN")));
+    QApplication::processEvents();
+    const QString chinese = a.inserted();
+    const QString chineseSelected = a.selected();
+    ASSERT_TRUE(setLanguage(QStringLiteral("en")));
+    QApplication::processEvents();
+    EXPECT_TRUE(chinese.contains(QStringLiteral("槽位"))) << chinese.toStdString();
+    EXPECT_EQ(chineseSelected, chinese);
+}
+
 // Each step of a guided lesson is told as the lab shows it, Forward after Forward.
 TEST(StepAnnouncer, ALessonStepIsToldAsTheLabShowsIt) {
     hashlab::app::testing::ScratchWindow w;
@@ -55,6 +92,7 @@ TEST(StepAnnouncer, ALessonStepIsToldAsTheLabShowsIt) {
         ASSERT_NE(a.player, nullptr);
         const QString shown = lab->stepCaption();
         EXPECT_EQ(a.name(), shown.isEmpty() ? a.description() : shown) << "lesson step " << i;
+        EXPECT_EQ(a.inserted(), a.name()) << "lesson step " << i;
         told << a.name();
         runner->forward();
     }
