@@ -51,7 +51,7 @@ TEST(Translations, SwitchingLanguageRetranslatesAnOpenWindow) {
     window.currentLab()->undoStack()->push(new QUndoCommand(QStringLiteral("添加节点 X")));
     // Undo's text follows from the event loop (shell/deferred.h): wait for it, then compare.
     const auto undoSays = [&](const QString& text) {
-        QTest::qWaitFor([&] { return edit->actions().at(0)->text() == text; }, 2000);
+        (void)QTest::qWaitFor([&] { return edit->actions().at(0)->text() == text; }, 2000);
     };
     undoSays(QStringLiteral("撤销 添加节点 X(&U)"));
     EXPECT_EQ(edit->actions().at(0)->text(), QStringLiteral("撤销 添加节点 X(&U)"));

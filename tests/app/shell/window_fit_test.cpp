@@ -79,10 +79,12 @@ void checkAtProjectorSize(bool presentation) {
             EXPECT_EQ(window.size(), kProjector) << at;
             const QStringList bad = hashlab::test::clippedTexts(window.currentLab());
             EXPECT_TRUE(bad.isEmpty()) << at << ":\n" << bad.join(QLatin1Char('\n')).toStdString();
-            for (QCustomPlot* plot : window.currentLab()->findChildren<QCustomPlot*>())
-                if (plot->isVisible()) // the axes span the plot (an empty legend had capped them)
+            for (QCustomPlot* plot : window.currentLab()->findChildren<QCustomPlot*>()) {
+                if (plot->isVisible()) { // the axes span the plot (an empty legend had capped them)
                     EXPECT_GE(plot->axisRect()->outerRect().width(), plot->width() - 2)
                         << at << ": plot in " << plot->parentWidget()->metaObject()->className();
+                }
+            }
             const QStringList cut = hashlab::test::cutOffWidgets(window.currentLab());
             EXPECT_TRUE(cut.isEmpty()) << at << ":\n" << cut.join(QLatin1Char('\n')).toStdString();
             if (!presentation) {
