@@ -115,6 +115,17 @@ void MainWindow::buildYourTurn() {
 void MainWindow::followLessonTurn() {
     if (!m_lesson->active())
         return;
+    if (m_lesson->finished()) {
+        // Forward past a last step that handed over an exercise: the lesson's summary shows and
+        // the exercise ends with it, lab as the class left it (two summaries pushed the step
+        // player off a 1280x720 screen). Back on the step starts it again.
+        m_lessonTurn = {-1, -1};
+        deferToEventLoop(this, [this] {
+            if (m_lesson->active() && m_lesson->finished() && m_yourTurn->active())
+                m_yourTurn->stop(false);
+        });
+        return;
+    }
     const scenario::Step& step = m_lesson->step();
     if (!step.yourTurn) {
         // The lesson has loaded its own state into the lab: that stays.

@@ -74,4 +74,40 @@ TEST(YourTurnLesson, TheStepStartsItsExerciseAndTheLessonGoesOnPastIt) {
     EXPECT_EQ(w.bar()->run()->stepIndex(), 0u);
 }
 
+// The shipped lessons end on their Your turn step: Page Down past it shows the lesson's summary and
+// ends the exercise (its own summary beside the lesson's pushed the step player off the screen);
+// the lab keeps what the class did, and Page Up starts the exercise again.
+TEST(YourTurnLesson, PastALastYourTurnStepTheLessonsSummaryEndsTheExercise) {
+    YourTurnWindow w;
+    json doc = lessonWithATurn();
+    doc["steps"].erase(2);
+    doc["steps"][0]["state"] =
+        qobject_cast<ProbingLab*>(w.window.lab(QStringLiteral("probing")))->saveState();
+    ASSERT_EQ(w.window.openScenario(w.write(doc)), QString());
+    settle();
+    while (w.runner()->index() < 1)
+        QTest::keyClick(&w.window, Qt::Key_PageDown);
+    settle();
+    ASSERT_TRUE(w.bar()->active());
+    w.answer(w.wrongCandidate().toStdString());
+    LabPage* lab = w.window.currentLab();
+    const json performed = lab->saveState();
+
+    for (int press = 0; press < 40 && !w.runner()->finished(); ++press)
+        QTest::keyClick(&w.window, Qt::Key_PageDown);
+    settle();
+    ASSERT_TRUE(w.runner()->finished());
+    EXPECT_TRUE(w.runner()->active()); // the summary, with Again and Next lesson
+    EXPECT_FALSE(w.bar()->active());
+    EXPECT_FALSE(w.bar()->isVisible());
+    EXPECT_EQ(lab->saveState(), performed); // not put back over the class's work
+
+    QTest::keyClick(&w.window, Qt::Key_PageUp);
+    settle();
+    EXPECT_FALSE(w.runner()->finished());
+    ASSERT_TRUE(w.bar()->active());
+    EXPECT_EQ(w.bar()->choice().seed, 41u);
+    EXPECT_EQ(w.bar()->run()->stepIndex(), 0u);
+}
+
 } // namespace
